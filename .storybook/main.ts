@@ -1,0 +1,37 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['./docs/*.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Workspace packages resolve to their sources, so stories need no build step.
+      resolve: { conditions: ['@atelier/source', ...defaultClientConditions] },
+      // Pre-bundled up front; discovering it on the first cold story run reloads the page mid-test.
+      optimizeDeps: {
+        include: [
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          '@vanilla-extract/dynamic',
+          '@tanstack/react-virtual',
+          '@tanstack/react-query',
+          '@hookform/resolvers/zod',
+          'react-hook-form',
+          'zod',
+          'lucide-react',
+          'react-aria-components',
+          'msw',
+          'msw/browser',
+        ],
+      },
+    }),
+};
+
+export default config;

@@ -1,0 +1,45 @@
+/**
+ * Every string the primitives show, one slice per component. `zh_CN` is the default;
+ * a missing key in any locale is a type error, never a blank at run time.
+ */
+export interface Locale {
+  /** BCP 47 tag, also handed to react-aria's I18nProvider. */
+  locale: string;
+  Button: { loading: string };
+  Dialog: { close: string; ok: string; cancel: string };
+  Confirm: { title: string; ok: string; cancel: string };
+  Drawer: { close: string };
+  TextField: { tooLong: (max: number) => string };
+  NumberField: { increment: string; decrement: string };
+  Form: { required: string; optional: string };
+  Select: { placeholder: string; empty: string };
+  ComboBox: { placeholder: string; empty: string };
+  MultiSelect: {
+    placeholder: string;
+    searchPlaceholder: string;
+    empty: string;
+    maxCountExceeded: (max: number) => string;
+    removeTag: (label: string) => string;
+    selectedCount: (count: number) => string;
+  };
+  Tag: { remove: string };
+  Alert: { close: string };
+  Toast: { region: string; close: string };
+  Tree: { loading: string; empty: string };
+  Table: { empty: string; selectAll: string; selectRow: string };
+  List: { empty: string };
+  Spinner: { loading: string };
+  Skeleton: { loading: string };
+  Empty: { description: string };
+  FilePicker: {
+    dropHint: string;
+    dropActive: string;
+    selectFiles: string;
+    selectFolder: string;
+    dropZoneLabel: string;
+  };
+  Steps: { wait: string; process: string; finish: string; error: string };
+  Progress: { label: string };
+}
+
+export type LocaleSlice = Exclude<keyof Locale, 'locale'>;

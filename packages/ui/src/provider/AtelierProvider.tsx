@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { ConfirmProvider } from '../Dialog/ConfirmProvider';
+import { LocaleContext } from '../locale/LocaleContext';
+import type { Locale } from '../locale/types';
+import { zh_CN } from '../locale/zh_CN';
+import { ToastProvider } from '../Toast/ToastProvider';
+import { lightTheme } from '../theme/themes.css';
+
+export interface AtelierProviderProps {
+  /** The UI's strings; Chinese (`zh_CN`) by default. */
+  locale?: Locale;
+  /** Theme class applied to the wrapper; the light theme by default. */
+  themeClassName?: string;
+  children: ReactNode;
+}
+
+/** Mounts the theme, the locale, react-aria's I18nProvider, the toast service and the confirm dialog. */
+export function AtelierProvider({ locale = zh_CN, themeClassName = lightTheme, children }: AtelierProviderProps) {
+  return (
+    <LocaleContext.Provider value={locale}>
+      <I18nProvider locale={locale.locale}>
+        <ToastProvider>
+          <ConfirmProvider>
+            <div className={themeClassName} lang={locale.locale} style={{ display: 'contents' }}>
+              {children}
+            </div>
+          </ConfirmProvider>
+        </ToastProvider>
+      </I18nProvider>
+    </LocaleContext.Provider>
+  );
+}

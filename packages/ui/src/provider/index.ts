@@ -1,0 +1,1 @@
+export { AtelierProvider, type AtelierProviderProps } from './AtelierProvider';

@@ -1,0 +1,20 @@
+import { assignVars, createTheme, globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { lightTokens } from './tokens';
+
+/** Class that applies the light theme to a subtree. */
+export const lightTheme = createTheme(vars, lightTokens);
+
+// The light theme is also the document default, so content portalled to <body>
+// (dialogs, popovers, toasts) resolves the same variables.
+globalStyle(':root', { vars: assignVars(vars, lightTokens) });
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  color: vars.color.neutral.text,
+  background: vars.color.neutral.surface,
+  WebkitFontSmoothing: 'antialiased',
+});
