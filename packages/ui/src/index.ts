@@ -3,6 +3,7 @@
 // Primitives
 export * from './Box';
 export * from './Button';
+export * from './Field';
 // Locale and provider
 export * from './locale';
 export * from './provider';
