@@ -8,7 +8,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // react-docgen (Babel): react-docgen-typescript needs TypeScript's JS API, which TypeScript 7 no longer has.
+  typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],

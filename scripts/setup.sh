@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Everything a fresh Debian machine with only Node needs: pnpm, Debian's Chromium and CJK fonts
+# (for the browser tests), and the packages from the frozen lockfile.
+#   bash scripts/setup.sh            # all of it
+#   bash scripts/setup.sh --no-browser   # skip Chromium and fonts (enough for `pnpm start`)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PNPM_VERSION=12.21.0
+node -e 'const [a,b]=process.versions.node.split(".").map(Number); if (a<20||(a===20&&b<19)) { console.error("Atelier needs Node >= 20.19, found "+process.version); process.exit(1) }'
+
+if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$PNPM_VERSION" ]; then
+  echo "setup: installing pnpm $PNPM_VERSION"
+  npm install -g "pnpm@$PNPM_VERSION" >/dev/null
+fi
+
+if [ "${1:-}" != "--no-browser" ]; then
+  missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: installing ${missing[*]} from Debian"
+    sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
+fi
+
+# Playwright must never fetch a browser of its own: Debian's /usr/bin/chromium is used.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+pnpm install --frozen-lockfile
