@@ -1,0 +1,183 @@
+import { z } from 'zod';
+
+/** HTTP methods the portal's server speaks. */
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * The hosts (path prefixes) a call can live on. Most calls are on the portal; uploads of the network disk and
+ * avatars go to the file-transfer host, configuration files to the object-storage host and Office downloads
+ * to the Office host (specification 001, sections 7.3, 7.5 and 7.6).
+ */
+export type Service = 'portal' | 'transfer' | 'oss' | 'office';
+
+/** Default path prefixes per service; the portal's prefix is the one a deployment usually changes. */
+export const DEFAULT_PREFIXES = {
+  portal: '/hzzk-portal',
+  transfer: '/hzzk-Upload',
+  oss: '/hzzk-oss',
+  office: '/hzzk-office',
+} as const satisfies Record<Service, string>;
+
+export type ServicePrefixes = Record<Service, string>;
+
+/** Default timeout of a call in milliseconds (specification 000, section 9). */
+export const DEFAULT_TIMEOUT = 30_000;
+
+/** The timeouts the specification names (000 section 9, 001 section 9). */
+export const Timeouts = {
+  Default: DEFAULT_TIMEOUT,
+  Copy: 20_000,
+  ConfigureFileUpload: 20_000,
+  AvatarUpload: 10_000,
+  RapidUpload: 120_000,
+  SyncUpload: 120_000,
+  MeetBaseFile: 120_000,
+  Download: 60_000,
+  BatchDownload: 60_000,
+  OcrTemplateSetting: 60_000,
+  TaskImport: 60_000,
+  Recover: 30_000,
+  DrawingCheck: 30_000,
+  DownloadUrl: 50_000,
+  TemplateUpload: 50_000,
+} as const;
+
+/** Options of one declaration, as written in the contract. */
+export interface EndpointOptions<Req extends z.ZodType, Res extends z.ZodType> {
+  method: HttpMethod;
+  /** Path under the service prefix, starting with '/'. */
+  path: string;
+  /** What the caller sends: the query of a GET, the body of a POST. */
+  request: Req;
+  /** The `result` part of the response envelope. */
+  response: Res;
+  /** Milliseconds; 30000 unless the specification says otherwise. */
+  timeout?: number;
+  /** A 40007 answer is rejected without a toast (project-name check, stage-name check, pre-plan creation). */
+  silent?: boolean;
+  /** A download call: 40010 opens the client-download dialog. */
+  download?: boolean;
+  /** The body is a file (Blob), not an envelope, when the call succeeds. */
+  binary?: boolean;
+  /** Callable without a session (login, captcha, SMS, registration). */
+  public?: boolean;
+  /** Send the body as multipart form data (file uploads). */
+  form?: boolean;
+  /** Keys of a POST request that travel in the query string instead of the body. */
+  queryKeys?: readonly string[];
+  /** Which host; 'portal' unless stated. */
+  service?: Service;
+  /** The specification does not show this path: Atelier designed it in the same family. */
+  designed?: boolean;
+  /** One line saying what the call does. */
+  summary?: string;
+}
+
+/** A declared endpoint, with defaults applied. `area`, `name` and `id` come from {@link defineArea}. */
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly request: Req;
+  readonly response: Res;
+  readonly timeout: number;
+  readonly silent: boolean;
+  readonly download: boolean;
+  readonly binary: boolean;
+  readonly public: boolean;
+  readonly form: boolean;
+  readonly queryKeys: readonly string[];
+  readonly service: Service;
+  readonly designed: boolean;
+  readonly summary: string;
+  /** The area this endpoint belongs to, e.g. 'flowTemplate'. */
+  readonly area: string;
+  /** The endpoint's name inside its area, e.g. 'create'. */
+  readonly name: string;
+  /** `${area}.${name}`, e.g. 'flowTemplate.create'. */
+  readonly id: string;
+}
+
+/** Any endpoint, whatever its schemas. */
+export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType>;
+
+export type EndpointRequest<E extends AnyEndpoint> = z.input<E['request']>;
+export type EndpointRequestOutput<E extends AnyEndpoint> = z.output<E['request']>;
+export type EndpointResult<E extends AnyEndpoint> = z.output<E['response']>;
+export type EndpointResultInput<E extends AnyEndpoint> = z.input<E['response']>;
+
+/** Declares one call. The path string written here is the only one in the repository. */
+export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  options: EndpointOptions<Req, Res>,
+): Endpoint<Req, Res> {
+  if (!options.path.startsWith('/')) throw new Error(`An endpoint path starts with '/': ${options.path}`);
+  return {
+    method: options.method,
+    path: options.path,
+    request: options.request,
+    response: options.response,
+    timeout: options.timeout ?? DEFAULT_TIMEOUT,
+    silent: options.silent ?? false,
+    download: options.download ?? false,
+    binary: options.binary ?? false,
+    public: options.public ?? false,
+    form: options.form ?? false,
+    queryKeys: options.queryKeys ?? [],
+    service: options.service ?? 'portal',
+    designed: options.designed ?? false,
+    summary: options.summary ?? '',
+    area: '',
+    name: '',
+    id: '',
+  };
+}
+
+type Named<A extends string, T extends Record<string, AnyEndpoint>> = {
+  readonly [K in keyof T]: T[K] & { readonly area: A; readonly name: K; readonly id: `${A}.${K & string}` };
+};
+
+/** Groups endpoints under an area and gives each its id. */
+export function defineArea<A extends string, T extends Record<string, AnyEndpoint>>(
+  area: A,
+  endpoints: T,
+): Named<A, T> {
+  const named: Record<string, AnyEndpoint> = {};
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    named[name] = Object.freeze({ ...endpoint, area, name, id: `${area}.${name}` });
+  }
+  return Object.freeze(named) as Named<A, T>;
+}
+
+/** The response envelope every call answers with. `result` is checked against the endpoint's schema on success. */
+export const envelopeSchema = z.object({
+  success: z.boolean(),
+  code: z.number(),
+  message: z
+    .string()
+    .nullish()
+    .transform((m) => m ?? ''),
+  result: z.unknown().optional(),
+});
+export type Envelope = z.output<typeof envelopeSchema>;
+
+/** The code of a successful call. */
+export const SUCCESS_CODE = 200;
+
+/** Builds the envelope of a successful answer (used by the MSW handlers and the server). */
+export function ok<T>(result: T, message = '操作成功'): { success: true; code: 200; message: string; result: T } {
+  return { success: true, code: SUCCESS_CODE, message, result };
+}
+
+/** Builds the envelope of a refused answer. */
+export function fail(
+  code: number,
+  message: string,
+  result: unknown = null,
+): { success: false; code: number; message: string; result: unknown } {
+  return { success: false, code, message, result };
+}
+
+/** The full path of an endpoint under its service prefix: the service's prefix followed by the declared path. */
+export function endpointPath(endpoint: AnyEndpoint, prefixes: Partial<ServicePrefixes> = {}): string {
+  const prefix = prefixes[endpoint.service] ?? DEFAULT_PREFIXES[endpoint.service];
+  return `${prefix.replace(/\/$/, '')}${endpoint.path}`;
+}

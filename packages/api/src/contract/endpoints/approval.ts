@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import {
+  approvalActSchema,
+  approvalListEntrySchema,
+  approvalStatusSchema,
+  approvalTypeSchema,
+  folderGroupSchema,
+  linearModeSchema,
+  todoCountSchema,
+} from '../../entities/approval';
+import {
+  emptyRequest,
+  idListSchema,
+  idSchema,
+  nameCheckResult,
+  nothing,
+  pageOf,
+  pageQueryShape,
+} from '../../entities/common';
+import { DEFAULT_PASS_REMARK, ShareLinkDays } from '../../entities/constants';
+import { projectTypeSchema } from '../../entities/project';
+import { approvalNameSchema, detailRemarkSchema } from '../../rules/rules';
+import { defineArea, Timeouts } from '../define';
+import { get, post } from './helpers';
+
+/** Filters of the approval lists (pageSize 50). */
+const listQuery = z.object({
+  moduleType: approvalTypeSchema.optional(),
+  ...pageQueryShape,
+  actName: z.string().optional(),
+  projectId: idSchema.optional(),
+});
+const approvalPage = pageOf(approvalListEntrySchema);
+const byAct = z.object({ actId: idSchema });
+
+/** The approval service: lists, detail, pass/refuse/withdraw, share links, publishing (000 section 7). */
+export const approval = defineArea('approval', {
+  todoList: get('/newApproval/getTodoList', listQuery, approvalPage),
+  doneList: get('/newApproval/getDoneAct', listQuery, approvalPage),
+  launchedList: get('/newApproval/getLaunchAct', listQuery, approvalPage),
+  /** The dashboard's to-dos across projects. */
+  allTodoList: get(
+    '/newApproval/getAllTodoList',
+    z.object({ ...pageQueryShape, projectIds: idListSchema.optional(), actName: z.string().optional() }),
+    approvalPage,
+  ),
+  launchedBySelf: get(
+    '/newApproval/getLunchedBySelf',
+    z.object({ ...pageQueryShape, projectIds: idListSchema.optional(), actName: z.string().optional() }),
+    approvalPage,
+  ),
+  todoCount: get('/newApproval/getTodoCount', emptyRequest, todoCountSchema),
+  launchedBySelfCount: get('/newApproval/getLunchedBySelfCount', emptyRequest, z.number().int()),
+  detail: get('/newApproval/getActDetail', byAct, approvalActSchema),
+  files: get('/newApproval/getActResList', byAct, z.array(folderGroupSchema)),
+  /** Pass; the remark defaults to 同意 and holds at most 256 characters. */
+  pass: post(
+    '/newApproval/passAct',
+    z.object({
+      actId: idSchema,
+      common: detailRemarkSchema.default(DEFAULT_PASS_REMARK),
+      actWatermark: z.string().optional(),
+    }),
+    nothing,
+  ),
+  refuse: post(
+    '/newApproval/refusedAct',
+    z.object({ actId: idSchema, common: detailRemarkSchema.optional() }),
+    nothing,
+  ),
+  withdraw: post(
+    '/newApproval/withdrawAct',
+    z.object({ actId: idSchema, common: detailRemarkSchema.optional() }),
+    nothing,
+  ),
+  /** A share link of a passed publish approval; 1, 3, 5 or 7 days. */
+  createDownUrl: post(
+    '/newApproval/createDownUrl',
+    z.object({ actId: idSchema, days: z.enum(ShareLinkDays) }),
+    z.object({ key: z.string(), url: z.string(), expireTime: z.string() }),
+    { timeout: Timeouts.DownloadUrl },
+  ),
+  /** The public page behind a share link ({domain}/publish-info/{code}). */
+  downloadInfo: get(
+    '/newApproval/getDownLoadInfo',
+    z.object({ key: z.string().min(1) }),
+    z.object({ actName: z.string(), expireTime: z.string(), files: z.array(folderGroupSchema) }),
+    { public: true },
+  ),
+  publish: post('/newApproval/publishAct', byAct, nothing),
+  publishedList: get(
+    '/newApproval/getPubActList',
+    z.object({
+      ...pageQueryShape,
+      status: approvalStatusSchema.optional(),
+      actName: z.string().optional(),
+      proType: projectTypeSchema.optional(),
+      projectId: idSchema.optional(),
+    }),
+    approvalPage,
+  ),
+  notPublishedList: get(
+    '/newApproval/getNotPubList',
+    z.object({
+      ...pageQueryShape,
+      actName: z.string().optional(),
+      proType: projectTypeSchema.optional(),
+      projectId: idSchema.optional(),
+    }),
+    approvalPage,
+  ),
+  checkActName: get(
+    '/newStartWorkflow/checkActName',
+    z.object({ actName: approvalNameSchema, moduleType: approvalTypeSchema }),
+    nameCheckResult,
+  ),
+  /** Launches a proofreading approval. */
+  launchProofreading: post(
+    '/newStartWorkflow/proofreadingAct',
+    z.object({
+      actName: approvalNameSchema,
+      parentId: idSchema,
+      isLinear: linearModeSchema,
+      arcResList: z.array(z.object({ resId: idSchema, recordId: idSchema })).min(1),
+      newActTaskList: z
+        .array(z.object({ taskName: z.string(), prooType: z.number().int(), userIdList: idListSchema.min(1) }))
+        .min(1),
+    }),
+    z.object({ actId: idSchema }),
+  ),
+});

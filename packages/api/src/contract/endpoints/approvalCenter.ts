@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  approvalActSchema,
+  approvalListEntrySchema,
+  approvalTypeSchema,
+  folderGroupSchema,
+} from '../../entities/approval';
+import {
+  downloadLinkSchema,
+  enterpriseIdField,
+  idListSchema,
+  idSchema,
+  nothing,
+  pageOf,
+  pageQueryShape,
+} from '../../entities/common';
+import { DEFAULT_PASS_REMARK } from '../../entities/constants';
+import { detailRemarkSchema } from '../../rules/rules';
+import { defineArea, Timeouts } from '../define';
+import { get, post } from './helpers';
+
+const listQuery = z.object({
+  ...pageQueryShape,
+  moduleType: approvalTypeSchema.optional(),
+  actName: z.string().optional(),
+  projectId: idSchema.optional(),
+});
+const approvalPage = pageOf(approvalListEntrySchema);
+
+/**
+ * The approval centre (000 section 7, "Approval centre"); the quick-approval detail dialog uses its detail,
+ * resource list, pass (passIt), refuse, recall (withdrawAct) calls.
+ */
+export const approvalCenter = defineArea('approvalCenter', {
+  launchedByMe: get('/ApprovalCenter/getLaunchByMe', listQuery, approvalPage),
+  forMe: get('/ApprovalCenter/getApprovalListForMe', listQuery, approvalPage),
+  approvedByMe: get('/ApprovalCenter/getApprovedList', listQuery, approvalPage),
+  detail: get(
+    '/ApprovalCenter/getApprovalDetail',
+    z.object({ actId: idSchema, formId: idSchema.optional() }),
+    approvalActSchema,
+  ),
+  files: get('/ApprovalCenter/getActResList', z.object({ actId: idSchema }), z.array(folderGroupSchema)),
+  /** Recall by the launcher while in progress. */
+  withdraw: post('/ApprovalCenter/withdrawAct', z.object({ actId: idSchema }), nothing),
+  pass: post(
+    '/ApprovalCenter/passIt',
+    z.object({
+      formId: idSchema,
+      remark: detailRemarkSchema.default(DEFAULT_PASS_REMARK),
+      enterpriseId: enterpriseIdField,
+    }),
+    nothing,
+  ),
+  refuse: post(
+    '/ApprovalCenter/refuseAct',
+    z.object({ formId: idSchema, remark: detailRemarkSchema.optional(), enterpriseId: enterpriseIdField }),
+    nothing,
+  ),
+  /** Downloads every file of approvals (download-all); 60 s. */
+  multiDownload: post(
+    '/ApprovalCenter/actMultiDownload',
+    z.object({ actIds: idListSchema.min(1), resIds: idListSchema.optional() }),
+    downloadLinkSchema,
+    { download: true, timeout: Timeouts.BatchDownload },
+  ),
+  /** The QR-code approval detail page (public). */
+  qrFileInfo: get(
+    '/QRCode/getFileInfo',
+    z.object({ code: z.string().min(1) }),
+    z.object({
+      actName: z.string(),
+      resName: z.string(),
+      signTime: z.string(),
+      signers: z.array(z.string()),
+      valid: z.boolean(),
+    }),
+    { public: true },
+  ),
+});

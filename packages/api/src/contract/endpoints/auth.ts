@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { emptyRequest, flagSchema, nothing } from '../../entities/common';
+import { loginResultSchema } from '../../entities/user';
+import {
+  loginPasswordSchema,
+  mobileSchema,
+  passwordSchema,
+  personNameSchema,
+  usernameSchema,
+  verificationCodeSchema,
+} from '../../rules/rules';
+import { defineArea } from '../define';
+import { get, post } from './helpers';
+
+const PUBLIC = { public: true } as const;
+
+/** Login, logout, SMS, registration, WeChat and DingTalk binding, captcha (000 section 7, 001 section 7.10). */
+export const auth = defineArea('auth', {
+  /** The password is the encrypted value (the encryption is not shown; the server compares what it stored). */
+  login: post(
+    '/sys/v2/login',
+    z.object({ username: usernameSchema, password: loginPasswordSchema, captchaToken: z.string().optional() }),
+    loginResultSchema,
+    PUBLIC,
+  ),
+  logout: post('/sys/logout', emptyRequest, nothing),
+  phoneLogin: post(
+    '/sys/phoneLogin',
+    z.object({ phone: mobileSchema, code: verificationCodeSchema }),
+    loginResultSchema,
+    PUBLIC,
+  ),
+  sendSms: post(
+    '/sys/sms',
+    z.object({ phone: mobileSchema, type: z.enum(['login', 'register', 'findBack', 'bind']) }),
+    nothing,
+    PUBLIC,
+  ),
+  findBackPassword: post(
+    '/sys/user/findBackPassword',
+    z.object({ phone: mobileSchema, code: verificationCodeSchema, password: passwordSchema }),
+    nothing,
+    PUBLIC,
+  ),
+  register: post(
+    '/sys/user/register',
+    z.object({
+      phone: mobileSchema,
+      code: verificationCodeSchema,
+      password: passwordSchema,
+      realname: personNameSchema,
+    }),
+    loginResultSchema,
+    PUBLIC,
+  ),
+  inviteInfo: get(
+    '/sys/user/getInviteInfo',
+    z.object({ inviteCode: z.string().min(1) }),
+    z.object({ enterpriseId: z.string(), enterpriseName: z.string(), inviterName: z.string() }),
+    PUBLIC,
+  ),
+  inviteRegister: post(
+    '/sys/user/inviteRegister',
+    z.object({
+      inviteCode: z.string().min(1),
+      phone: mobileSchema,
+      code: verificationCodeSchema,
+      password: passwordSchema,
+      realname: personNameSchema,
+    }),
+    loginResultSchema,
+    PUBLIC,
+  ),
+  /** Web redirect login: a token in the query of /account/basic or /dashboard. */
+  redirectLogin: get('/sys/redirectWeb', z.object({ token: z.string().min(1) }), loginResultSchema, PUBLIC),
+  /** Path not shown: designed in the /sys/v2 login family. */
+  qrCode: get(
+    '/sys/v2/getLoginQrCode',
+    emptyRequest,
+    z.object({ qrId: z.string(), imageUrl: z.string(), expireTime: z.string() }),
+    { ...PUBLIC, designed: true },
+  ),
+  /** Path not shown: designed in the /sys/v2 login family. Polled by the QR login page. */
+  qrStatus: get(
+    '/sys/v2/getQrLoginStatus',
+    z.object({ qrId: z.string() }),
+    z.object({
+      status: z.enum(['waiting', 'scanned', 'confirmed', 'expired']),
+      login: loginResultSchema.nullish(),
+    }),
+    { ...PUBLIC, designed: true },
+  ),
+  /** Path not shown: designed in the /sys/v2 login family. Exchanges a desktop-client token for a session. */
+  tokenLogin: post('/sys/v2/tokenLogin', z.object({ token: z.string().min(1) }), loginResultSchema, {
+    ...PUBLIC,
+    designed: true,
+  }),
+  wechatAccessToken: get(
+    '/weChat/getAccessToken',
+    z.object({ code: z.string().min(1) }),
+    z.object({ openId: z.string(), bound: z.boolean() }),
+    PUBLIC,
+  ),
+  wechatSmsVerification: get('/weChat/smsVerification', z.object({ phone: mobileSchema }), nothing, PUBLIC),
+  wechatWebBinding: post(
+    '/weChat/webBinding',
+    z.object({ phone: mobileSchema, code: verificationCodeSchema, openId: z.string() }),
+    loginResultSchema,
+    PUBLIC,
+  ),
+  wechatLoginByCode: post('/weChat/weChatLogCode', z.object({ code: z.string().min(1) }), loginResultSchema, PUBLIC),
+  wechatServiceNumber: get('/weChat/serviceNumber', emptyRequest, z.object({ qrCodeUrl: z.string() }), PUBLIC),
+  wechatUnbinding: post('/weChat/weChatUnbinding', emptyRequest, nothing),
+  wechatAuthorization: get(
+    '/weChat/weChatAuthorization',
+    z.object({ redirectUri: z.string() }),
+    z.object({ url: z.string() }),
+    PUBLIC,
+  ),
+  dingTalkBind: post('/dd/boundDd', z.object({ code: z.string().min(1) }), nothing),
+  dingTalkUnbind: post('/dd/unBoundDd', emptyRequest, nothing),
+  dingTalkScanLogin: post('/dd/scanLogin', z.object({ code: z.string().min(1) }), loginResultSchema, PUBLIC),
+  dingTalkBindings: get(
+    '/dd/getBoundInfoList',
+    emptyRequest,
+    z.array(z.object({ type: z.string(), nickname: z.string(), boundTime: z.string(), bound: flagSchema })),
+  ),
+  slideImage: get(
+    '/validate/slideImage',
+    emptyRequest,
+    z.object({ token: z.string(), backgroundImage: z.string(), sliderImage: z.string(), yPosition: z.number() }),
+    PUBLIC,
+  ),
+  checkSlide: post(
+    '/validate/checkSlide',
+    z.object({ xPosition: z.number(), yPosition: z.number(), token: z.string() }),
+    z.boolean(),
+    PUBLIC,
+  ),
+});

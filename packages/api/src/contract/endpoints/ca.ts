@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { emptyRequest, enterpriseIdField, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
+import { ApplicationType, KeyStatus } from '../../entities/constants';
+import {
+  caLogSchema,
+  caOrganisationSchema,
+  caRecordSchema,
+  ownerTypeSchema,
+  stampSchema,
+  stampTypeSchema,
+  yqzStampSchema,
+} from '../../entities/stamp';
+import { idCardSchema, personNameSchema } from '../../rules/rules';
+import { defineArea } from '../define';
+import { get, post } from './helpers';
+
+const byStamp = z.object({ stampId: idSchema });
+const stampInfo = z.object({ name: z.string().min(1), stampType: stampTypeSchema, ownerType: ownerTypeSchema });
+
+/** CA certificates of stamps and the third-party CA (000 section 7, "CA", "Third-party CA"). */
+export const ca = defineArea('ca', {
+  keys: get(
+    '/caStamp/getCDKList',
+    z.object({ enterpriseId: enterpriseIdField, status: z.enum(KeyStatus).optional() }),
+    z.array(caRecordSchema),
+  ),
+  assignKey: post('/caStamp/updateCdk', z.object({ id: idSchema, userId: idSchema }), nothing),
+  checkEnterprise: get(
+    '/caStamp/entIdCheck',
+    z.object({ companyName: z.string().min(1), creditNo: z.string().min(1), legalPerson: z.string().min(1) }),
+    z.boolean(),
+  ),
+  checkIdentity: get('/caStamp/idCheck', z.object({ cardNo: idCardSchema, realName: personNameSchema }), z.boolean()),
+  keyInfo: get('/caStamp/getCDKInfo', z.object({ cdk: z.string().min(1) }), caRecordSchema),
+  applyChange: post('/caStamp/applyChangeCa', byStamp.extend({ type: z.enum(ApplicationType) }), nothing),
+  log: get('/caStamp/getCaLog', byStamp.extend({ enterpriseId: enterpriseIdField }), z.array(caLogSchema)),
+  apply: post(
+    '/caStamp/applyCa',
+    byStamp.extend({
+      caOrgId: idSchema,
+      cdk: z.string().optional(),
+      applicant: z.object({ realName: personNameSchema, cardNo: idCardSchema, phone: z.string() }).optional(),
+    }),
+    nothing,
+  ),
+  organisations: get('/caStamp/getSysCaOrg', emptyRequest, z.array(caOrganisationSchema)),
+  withdrawApply: post('/caStamp/withdrawApply', byStamp, nothing),
+  yqzLogin: post(
+    '/yqzCa/loginYQZ',
+    z.object({ account: z.string().min(1), password: z.string().min(1) }),
+    z.object({ bound: z.boolean() }),
+  ),
+  /** Third-party CA stamps; 20 per page. */
+  yqzList: get(
+    '/yqzCa/getYQZCaList',
+    z.object({ ...pageQueryShape, ownerType: ownerTypeSchema }),
+    pageOf(yqzStampSchema),
+  ),
+  yqzBind: post('/yqzCa/boundCa', z.object({ id: idSchema, stampInfo }), nothing),
+  yqzUnbind: post('/yqzCa/unboundCa', z.object({ id: idSchema }), nothing),
+  yqzCreateStamp: post(
+    '/yqzCa/createStampByCa',
+    z.object({ id: idSchema, stampInfo, isManager: z.boolean() }),
+    stampSchema,
+  ),
+  /** The stamp image as a data URL. */
+  yqzImage: get('/yqzCa/getImage', z.object({ imgUrl: z.string().min(1) }), z.string()),
+  yqzUpdateStamp: post('/yqzCa/updateYQZStampInfo', z.object({ yqzStampId: idSchema }), nothing),
+});

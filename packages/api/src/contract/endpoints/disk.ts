@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { emptyRequest, idListSchema, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
+import { ArchiveFormat } from '../../entities/constants';
+import { diskCapacitySchema, personalResourceSchema } from '../../entities/project';
+import { fileNameSchema } from '../../rules/rules';
+import { defineArea, Timeouts } from '../define';
+import { get, post } from './helpers';
+
+const resIds = z.object({ resIds: idListSchema.min(1) });
+
+/** The personal network disk and its recycle bin (001 section 7.6). */
+export const disk = defineArea('disk', {
+  list: get(
+    '/perRes/getPersonResList',
+    z.object({ parentId: idSchema.optional(), category: z.enum(ArchiveFormat).optional(), ...pageQueryShape }),
+    pageOf(personalResourceSchema),
+  ),
+  createFolder: post(
+    '/perRes/createFolder',
+    z.object({ parentId: idSchema, resName: fileNameSchema }),
+    personalResourceSchema,
+  ),
+  rename: post('/perRes/renameResource', z.object({ resId: idSchema, resName: fileNameSchema }), nothing),
+  copy: post('/perRes/copyResources', z.object({ resIds: idListSchema.min(1), targetId: idSchema }), nothing, {
+    timeout: Timeouts.Copy,
+  }),
+  move: post('/perRes/moveResources', z.object({ resIds: idListSchema.min(1), targetId: idSchema }), nothing),
+  delete: post('/perRes/deleteResources', resIds, nothing),
+  search: get(
+    '/perRes/searchResource',
+    z.object({ keyword: z.string().trim().min(1), ...pageQueryShape }),
+    pageOf(personalResourceSchema),
+  ),
+  recycleList: get(
+    '/perRes/getRecycleList',
+    z.object({ category: z.enum(ArchiveFormat).optional(), ...pageQueryShape }),
+    pageOf(personalResourceSchema),
+  ),
+  deleteFromRecycle: post('/perRes/delRecycleRes', resIds, nothing),
+  recover: post('/perRes/recoverResource', resIds, nothing, { timeout: Timeouts.Recover }),
+  cleanRecycle: post('/perRes/cleanRecycle', emptyRequest, nothing),
+  capacity: get('/diskCapacity/getUserDiskCapacity', emptyRequest, diskCapacitySchema),
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { downloadLinkSchema, idListSchema, idSchema } from '../../entities/common';
+import { AppType } from '../../entities/constants';
+import { defineArea, Timeouts } from '../define';
+import { get, post } from './helpers';
+
+/** A download call: 40010 (file too large) opens the client-download dialog. */
+const DOWNLOAD = { download: true, timeout: Timeouts.Download } as const;
+
+/** Downloads by scene; each answers with a link (001 sections 7.5, 7.6; 000 section 7). */
+export const download = defineArea('download', {
+  projectFiles: post(
+    '/v2/proDown/downloadRes',
+    z.object({ projectId: idSchema, resIds: idListSchema.min(1) }),
+    downloadLinkSchema,
+    DOWNLOAD,
+  ),
+  meetingFile: post('/v2/proDown/downloadMeetFile', z.object({ baseFileId: idSchema }), downloadLinkSchema, DOWNLOAD),
+  /** Network-disk download on the file-transfer host; path not shown (designed after downloadRes). */
+  diskFiles: post('/perDown/downloadRes', z.object({ resIds: idListSchema.min(1) }), downloadLinkSchema, {
+    ...DOWNLOAD,
+    service: 'transfer',
+    designed: true,
+  }),
+  /** The files under chosen disk resources with their links (desktop client); path not shown (designed). */
+  diskFileList: post(
+    '/perDown/downBaseFileList',
+    z.object({ resIds: idListSchema.min(1) }),
+    z.array(z.object({ resId: idSchema, resName: z.string(), path: z.string(), url: z.string() })),
+    { ...DOWNLOAD, service: 'transfer', designed: true },
+  ),
+  /** The project files under chosen resources with their links (used before batch downloads and marks). */
+  projectFileList: get(
+    '/v2/proRes/getDownFileList',
+    z.object({ projectId: idSchema, resIds: idListSchema.min(1) }),
+    z.array(z.object({ resId: idSchema, resName: z.string(), path: z.string(), url: z.string() })),
+    { download: true },
+  ),
+  officeFile: get('/getOfficeDownUrl', z.object({ fid: idSchema }), downloadLinkSchema, {
+    ...DOWNLOAD,
+    service: 'office',
+  }),
+  proofFile: get('/proof/downloadProofFile', z.object({ actId: idSchema }), downloadLinkSchema, DOWNLOAD),
+  proofFileRecord: get(
+    '/proof/downloadProofFileRecord',
+    z.object({ fileRecordId: idSchema }),
+    downloadLinkSchema,
+    DOWNLOAD,
+  ),
+  /** The latest desktop client (appType pc), offered by the client-download dialog. */
+  clientUrl: get(
+    '/sys/base/getAppUrl',
+    z.object({ appType: z.enum(AppType) }),
+    z.object({ url: z.string(), version: z.string() }),
+    { public: true },
+  ),
+});

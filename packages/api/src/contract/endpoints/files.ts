@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { idListSchema, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
+import { PageSize, TransformStatus } from '../../entities/constants';
+import {
+  fileRecordSchema,
+  folderTreeNodeSchema,
+  projectResourceSchema,
+  recognitionStatusSchema,
+} from '../../entities/project';
+import { fileNameSchema } from '../../rules/rules';
+import { defineArea, Timeouts } from '../define';
+import { get, post } from './helpers';
+
+/** A preview link (an Office viewer link for office files). */
+const previewUrl = z.object({ url: z.string() });
+
+/** Project files and folders: the lazy tree, lists, operations, versions, previews of every scene (001 sections 7.4, 7.5). */
+export const files = defineArea('files', {
+  /** Children of one folder (root without parentId); pages of 500. */
+  folderTree: get(
+    '/v2/proRes/getProFolderTree',
+    z.object({
+      projectId: idSchema,
+      parentId: idSchema.optional(),
+      order: z.string().optional(),
+      field: z.string().optional(),
+      folderType: z.string().optional(),
+      pageNum: z.number().int().min(1).optional(),
+      pageSize: z.number().int().min(1).max(PageSize.FolderTree).optional(),
+    }),
+    pageOf(folderTreeNodeSchema),
+  ),
+  list: get(
+    '/v2/proRes/getProResList',
+    z.object({
+      projectId: idSchema,
+      parentId: idSchema,
+      ...pageQueryShape,
+      isFolder: z.boolean().optional(),
+      desc: z.boolean().optional(),
+      order: z.string().optional(),
+    }),
+    pageOf(projectResourceSchema),
+  ),
+  search: get(
+    '/v2/proRes/searchProRes',
+    z.object({ projectId: idSchema, keyword: z.string().trim().min(1), ...pageQueryShape }),
+    pageOf(projectResourceSchema),
+  ),
+  /** The files under chosen resources (folders expanded), for the approval wizards. */
+  approvalFiles: post(
+    '/v2/proRes/getProFileList',
+    z.object({ projectId: idSchema, resIds: idListSchema.min(1), actApproval: z.number().int().optional() }),
+    z.array(projectResourceSchema),
+  ),
+  info: post('/v2/proRes/getResInfo', z.object({ projectId: idSchema, resId: idSchema }), projectResourceSchema),
+  createFolder: post(
+    '/v2/proRes/createProFolder',
+    z.object({ projectId: idSchema, parentId: idSchema, resName: fileNameSchema }),
+    projectResourceSchema,
+  ),
+  rename: post(
+    '/v2/proRes/renameProRes',
+    z.object({ projectId: idSchema, resId: idSchema, resName: fileNameSchema }),
+    nothing,
+  ),
+  delete: post(
+    '/v2/proRes/delProRes',
+    z.object({
+      projectId: idSchema,
+      parentId: idSchema,
+      resIds: idListSchema.min(1),
+      isTemplate: z.boolean().optional(),
+      isCatalog: z.boolean().optional(),
+    }),
+    nothing,
+  ),
+  move: post(
+    '/v2/proRes/moveProRes',
+    z.object({
+      projectId: idSchema,
+      parentId: idSchema,
+      sourceIds: idListSchema.min(1),
+      targetId: idSchema,
+      isTemplate: z.boolean().optional(),
+      isCatalog: z.boolean().optional(),
+    }),
+    nothing,
+  ),
+  copy: post(
+    '/v2/proRes/copyProRes',
+    z.object({ projectId: idSchema, parentId: idSchema, sourceIds: idListSchema.min(1), targetId: idSchema }),
+    nothing,
+    { timeout: Timeouts.Copy },
+  ),
+  records: get('/v2/record/getResRecordList', z.object({ resId: idSchema }), z.array(fileRecordSchema)),
+  previewUrl: get(
+    '/v2/record/getPreviewUrl',
+    z.object({ recordId: idSchema, projectId: idSchema.optional() }),
+    previewUrl,
+  ),
+  officePreviewUrl: get('/v2/record/getOfficePreviewUrl', z.object({ recordId: idSchema }), previewUrl),
+  meetingPreviewUrl: get('/meet/getMeetPreviewUrl', z.object({ fid: idSchema }), previewUrl),
+  meetingOfficePreviewUrl: get('/meet/getMeetOfficePreviewUrl', z.object({ fid: idSchema }), previewUrl),
+  knowledgePreviewUrl: get('/sys/attachment/getKnowlPreviewUrl', z.object({ attachId: idSchema }), previewUrl),
+  archivePreviewUrl: get('/arcRes/getPreviewUrl', z.object({ arcResId: idSchema }), previewUrl),
+  preArchivePreviewUrl: get('/preArc/getPreviewUrl', z.object({ arcPreResId: idSchema }), previewUrl),
+  archivesPreviewUrl: get('/preview/archivesPreviewUrl', z.object({ arcResId: idSchema }), previewUrl),
+  /** Preview transform status per record. */
+  transformStatus: get(
+    '/transform/isTransform',
+    z.object({ recordIds: idListSchema.min(1) }),
+    z.array(
+      z.object({
+        recordId: idSchema,
+        transformId: idSchema,
+        status: z.enum(TransformStatus),
+        distinguishType: recognitionStatusSchema.nullish(),
+      }),
+    ),
+  ),
+  transformAgain: post('/transform/againTransform', z.object({ transformIds: idListSchema.min(1) }), nothing),
+});

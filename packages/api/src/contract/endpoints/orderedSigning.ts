@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { calcInfoSchema, orderedSubmissionSchema } from '../../entities/approval';
+import { idListSchema, idSchema, nothing } from '../../entities/common';
+import { defineArea } from '../define';
+import { get, post } from './helpers';
+
+/** Ordered signing (发起按序签章) and the text-signature page's calls (000 section 7). */
+export const orderedSigning = defineArea('orderedSigning', {
+  submit: post('/startWorkflow/sequence', orderedSubmissionSchema, z.object({ actId: idSchema })),
+  saveCalcInfo: post(
+    '/sign/saveCalcInfo',
+    z.object({ recordId: idSchema, templateId: idSchema.optional(), info: z.string() }),
+    nothing,
+  ),
+  calcInfo: get('/sign/getCalcInfo', z.object({ recordId: idSchema }), calcInfoSchema.nullable()),
+  checkUniversalTemplate: post(
+    '/sign/checkUniversalTemplate',
+    z.object({ recordIdList: idListSchema.min(1) }),
+    z.object({ universal: z.boolean(), templateId: idSchema.nullish() }),
+  ),
+  batchApplyTemplate: post(
+    '/sign/batchApplyTemplate',
+    z.object({ templateId: idSchema, recordIdList: idListSchema.min(1) }),
+    nothing,
+  ),
+  matchInfo: post(
+    '/sign/getMatchInfo',
+    z.object({ recordIdList: idListSchema.min(1) }),
+    z.array(z.object({ recordId: idSchema, templateId: idSchema.nullish(), matched: z.boolean() })),
+  ),
+  pasteCalcInfo: post(
+    '/sign/pasteCalcInfo',
+    z.object({ sourceRecordId: idSchema, targetRecordIds: idListSchema.min(1) }),
+    nothing,
+  ),
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { enterpriseIdField, idListSchema, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
+import { EnterpriseStampListType, StampEnabled } from '../../entities/constants';
+import {
+  ownerTypeSchema,
+  personalSignSchema,
+  personnelStampRowSchema,
+  stampLogSchema,
+  stampSchema,
+  stampTypeSchema,
+} from '../../entities/stamp';
+import { genericNameSchema } from '../../rules/rules';
+import { defineArea } from '../define';
+import { get, post } from './helpers';
+
+const byStamp = z.object({ stampId: idSchema });
+
+/** Stamps and signatures (000 section 7, "Stamps"). GET unless noted. */
+export const stamp = defineArea('stamp', {
+  /** Stamps of an owner; 50 per page. */
+  list: get(
+    '/stamp/v2/getStampList',
+    z.object({
+      ownerType: ownerTypeSchema,
+      ...pageQueryShape,
+      stampName: z.string().optional(),
+      status: z.enum(StampEnabled).optional(),
+    }),
+    pageOf(stampSchema),
+  ),
+  create: post(
+    '/stamp/v2/createStamp',
+    z.object({
+      name: genericNameSchema,
+      stampType: stampTypeSchema,
+      ownerType: ownerTypeSchema,
+      userId: idSchema.optional(),
+      uuid: z.string().min(1),
+      isManager: z.boolean(),
+      fileMd5: z.string().length(32),
+    }),
+    stampSchema,
+  ),
+  delete: post('/stamp/v2/delStamp', byStamp, nothing),
+  setEnabled: post('/stamp/v2/updateEnableStatus', byStamp.extend({ isEnable: z.enum(StampEnabled) }), nothing),
+  personnelStamps: get(
+    '/stamp/v2/getPersonnelStampManagerPage',
+    z.object({ searchString: z.string().optional(), ...pageQueryShape }),
+    pageOf(personnelStampRowSchema),
+  ),
+  /** Enterprise stamps by list type (1 output, 2 custom, 4 registered). The wizard drops isEnable '0'. */
+  enterpriseStamps: get(
+    '/stamp/v2/getEntStampManagerPage',
+    z.object({ type: z.enum(EnterpriseStampListType), ...pageQueryShape }),
+    pageOf(stampSchema),
+  ),
+  batchCreate: post('/stamp/v2/batchCreateStamp', z.object({ userIdList: idListSchema.min(1) }), nothing),
+  updateMd5: post(
+    '/stamp/v2/updateMd5',
+    z.object({ id: idSchema, fileMd5: z.string().length(32), uuid: z.string().min(1) }),
+    nothing,
+  ),
+  /** Signatures and stamps of the project's members. */
+  personalStamps: get(
+    '/stamp/v2/getPersonalStamp',
+    z.object({ projectId: idSchema, userName: z.string().optional() }),
+    z.array(personalSignSchema),
+  ),
+  /** The current user's signatures usable in a project (wizard). */
+  personalSign: get('/stamp/v2/getPersonalSign', z.object({ projectId: idSchema }), z.array(stampSchema)),
+  updateInfo: post(
+    '/stamp/v2/updateStampInfo',
+    byStamp.extend({ name: genericNameSchema.optional(), deadline: z.string().nullish() }),
+    nothing,
+  ),
+  removeUserFromEnterprise: post('/stamp/v2/delUserStampEnt', z.object({ userId: idSchema }), nothing),
+  removeFromEnterprise: post('/stamp/v2/delStampEnt', byStamp, nothing),
+  notInUse: get(
+    '/stamp/v2/getNotInUseStampList',
+    z.object({ type: stampTypeSchema, ownerType: ownerTypeSchema, userId: idSchema.optional() }),
+    z.array(stampSchema),
+  ),
+  addToEnterprise: post('/stamp/v2/addStampEntInfo', byStamp, nothing),
+  log: get(
+    '/sys/log/getStampLog',
+    z.object({
+      enterpriseId: enterpriseIdField,
+      userId: idSchema.optional(),
+      stampId: idSchema.optional(),
+      ...pageQueryShape,
+      startTime: z.string().optional(),
+      endTime: z.string().optional(),
+    }),
+    pageOf(stampLogSchema),
+  ),
+  /** Keeps an uploaded stamp image (osskey) for a stamp being edited. */
+  saveTempImage: get(
+    '/sys/base/saveTempImage',
+    z.object({ id: idSchema, osskey: z.string().min(1) }),
+    z.object({ filePath: z.string() }),
+  ),
+});

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { idSchema } from '../../entities/common';
+import { ResourceOwnerType } from '../../entities/constants';
+import {
+  arcPreResOwnerSchema,
+  arcResOwnerSchema,
+  attachmentSchema,
+  createdFoldersSchema,
+  folderUploadNodeSchema,
+  multipartStartSchema,
+  ossMultiUploadSchema,
+  partTargetSchema,
+  perResOwnerSchema,
+  resOwnerSchema,
+  storageAuthorizationSchema,
+  uploadedFileSchema,
+  uploadedPartSchema,
+} from '../../entities/upload';
+import { fileNameSchema } from '../../rules/rules';
+import { defineArea, Timeouts } from '../define';
+import { get, post } from './helpers';
+
+const md5 = z.string().length(32);
+const fileToStore = z.object({ fileName: fileNameSchema, fileLength: z.number().int().min(0), fileMd5: md5 });
+const storedObject = z.object({ uploadId: z.string(), ossKey: z.string() });
+const transfer = { service: 'transfer', designed: true } as const;
+const folderTree = z.array(folderUploadNodeSchema).min(1);
+
+/**
+ * Uploads (001 sections 3.5, 4.1, 7.5, 7.6). The flow: MD5 in 2 MB slices; a rapid-upload check by MD5 (200: the
+ * file is known and registered at once, status 7; code 20003: unknown, upload it); multipart start, a signed
+ * target per part, list parts to resume from a checkpoint, complete; then the registration call of the target
+ * (project, disk, meeting). 40004 marks every waiting item failed.
+ *
+ * The network disk's calls live on the file-transfer host (service 'transfer'); their paths are not shown and
+ * were designed after the names the specification gives (rapidUpload, ossGenOssAuthorization,
+ * ossInitiateMultipartUpload, ossSynUpload). The part, list-parts, complete and abort calls are Atelier's, for an
+ * S3-style store with presigned multipart uploads.
+ */
+export const upload = defineArea('upload', {
+  /** Project rapid-upload check by MD5. */
+  rapidUpload: post(
+    '/v2/proUpload/rapidUpload',
+    z.object({
+      md5,
+      size: z.number().int().min(0),
+      name: fileNameSchema,
+      projectId: idSchema,
+      parentId: idSchema,
+      ownerType: z.enum(ResourceOwnerType),
+      resId: idSchema.optional(),
+    }),
+    uploadedFileSchema,
+    { timeout: Timeouts.RapidUpload },
+  ),
+  /** Registers an uploaded project file. */
+  registerProjectFile: post(
+    '/v2/proUpload/ossProUpload',
+    z.object({ ossMultiUpload: ossMultiUploadSchema, resOwner: resOwnerSchema }),
+    uploadedFileSchema,
+    { timeout: Timeouts.SyncUpload },
+  ),
+  /** Registers a new version of a project file (the extension must match the original). */
+  updateProjectFile: post(
+    '/v2/proUpload/updateFile',
+    z.object({ resId: idSchema, projectId: idSchema, ossMultiUpload: ossMultiUploadSchema }),
+    uploadedFileSchema,
+    { timeout: Timeouts.SyncUpload },
+  ),
+  /** Network-disk rapid-upload check by MD5. */
+  diskRapidUpload: post(
+    '/perUpload/rapidUpload',
+    z.object({ md5, size: z.number().int().min(0), name: fileNameSchema, parentId: idSchema }),
+    uploadedFileSchema,
+    { ...transfer, timeout: Timeouts.RapidUpload },
+  ),
+  /** Registers an uploaded network-disk file. */
+  registerDiskFile: post(
+    '/perUpload/ossSynUpload',
+    z.object({ ossMultiUpload: ossMultiUploadSchema, perResOwner: perResOwnerSchema }),
+    uploadedFileSchema,
+    { ...transfer, timeout: Timeouts.SyncUpload },
+  ),
+  /** Registers an uploaded archive file. */
+  registerArchiveFile: post(
+    '/arcUpload/ossSynUpload',
+    z.object({ ossMultiUpload: ossMultiUploadSchema, arcResOwner: arcResOwnerSchema }),
+    uploadedFileSchema,
+    { ...transfer, timeout: Timeouts.SyncUpload },
+  ),
+  /** Registers an uploaded pre-archive file. */
+  registerPreArchiveFile: post(
+    '/preArcUpload/ossSynUpload',
+    z.object({ ossMultiUpload: ossMultiUploadSchema, arcPreResOwner: arcPreResOwnerSchema }),
+    uploadedFileSchema,
+    { ...transfer, timeout: Timeouts.SyncUpload },
+  ),
+  /** Object-storage sign-in for a direct upload (temporary credentials, bucket, endpoint, dir). */
+  authorization: post('/ossUpload/ossGenOssAuthorization', fileToStore, storageAuthorizationSchema, transfer),
+  multipartStart: post('/ossUpload/ossInitiateMultipartUpload', fileToStore, multipartStartSchema, transfer),
+  /** Where to PUT one part (a presigned URL). */
+  multipartPart: post(
+    '/ossUpload/ossSignUploadPart',
+    storedObject.extend({ partNumber: z.number().int().min(1).max(10_000) }),
+    partTargetSchema,
+    transfer,
+  ),
+  /** Parts already stored: resume from this checkpoint after a pause. */
+  multipartListParts: get('/ossUpload/ossListParts', storedObject, z.array(uploadedPartSchema), transfer),
+  multipartComplete: post(
+    '/ossUpload/ossCompleteMultipartUpload',
+    storedObject.extend({
+      fileMd5: md5,
+      parts: z.array(z.object({ partNumber: z.number().int().min(1), etag: z.string() })).min(1),
+    }),
+    z.object({ ossKey: z.string(), fileMd5: md5, fileLength: z.number().int() }),
+    transfer,
+  ),
+  /** Cancels a multipart upload (the panel's cancel). */
+  multipartAbort: post('/ossUpload/ossAbortMultipartUpload', storedObject, z.boolean(), transfer),
+  /** Creates a folder tree before a folder upload. */
+  createDiskFolders: post(
+    '/perRes/createMultiFolder',
+    z.object({ parentId: idSchema, tree: folderTree }),
+    createdFoldersSchema,
+  ),
+  createProjectFolders: post(
+    '/v2/proRes/createMultiFolder',
+    z.object({ projectId: idSchema, parentId: idSchema, tree: folderTree }),
+    createdFoldersSchema,
+  ),
+  createArchiveFolders: post(
+    '/arcRes/createArcMultiFolder',
+    z.object({ arcProId: idSchema, parentId: idSchema, tree: folderTree }),
+    createdFoldersSchema,
+  ),
+  createPreArchiveFolders: post(
+    '/preArc/createMultiFolder',
+    z.object({ arcPreProId: idSchema, parentId: idSchema, tree: folderTree }),
+    createdFoldersSchema,
+  ),
+  /** Registers an uploaded knowledge or flow attachment (approval attachments too). */
+  attachment: post(
+    '/attachment/uploadAttachment',
+    z.object({
+      moduleId: idSchema.optional(),
+      moduleType: z.number().int(),
+      fileName: fileNameSchema,
+      filePathRemote: z.string(),
+      fileLength: z.number().int().min(0),
+      fileExt: z.string(),
+      md5,
+      bucket: z.string(),
+    }),
+    attachmentSchema,
+    { service: 'transfer' },
+  ),
+  /** Avatar (JPG/JPEG/PNG under 500KB), as form data. */
+  avatar: post('/ossAvatarUpload', z.object({ file: z.instanceof(Blob) }), z.object({ avatar: z.string() }), {
+    service: 'transfer',
+    form: true,
+    timeout: Timeouts.AvatarUpload,
+  }),
+  /** A configuration file (CDC settings), as form data. */
+  configureFile: post(
+    '/uploadConfigureFile',
+    z.object({ file: z.instanceof(Blob), type: z.string().optional() }),
+    z.object({ id: idSchema, url: z.string() }),
+    { service: 'oss', form: true, timeout: Timeouts.ConfigureFileUpload },
+  ),
+  /** Registers a meeting's base file. */
+  meetBaseFile: post(
+    '/v2/proUpload/createMeetBaseFile',
+    z.object({ meetId: idSchema, ossKey: z.string(), fileMd5: md5, fileName: fileNameSchema, fileType: z.string() }),
+    uploadedFileSchema,
+    { timeout: Timeouts.MeetBaseFile },
+  ),
+  /** Frame-template files, as form data. */
+  template: post(
+    '/v2/proUpload/templateUpload',
+    z.object({ file: z.instanceof(Blob), templateName: z.string().optional() }),
+    z.object({ id: idSchema }),
+    { form: true, timeout: Timeouts.TemplateUpload },
+  ),
+  newTemplate: post(
+    '/v2/proUpload/newTemplateUpload',
+    z.object({ file: z.instanceof(Blob), templateName: z.string().optional() }),
+    z.object({ id: idSchema }),
+    { form: true, timeout: Timeouts.TemplateUpload },
+  ),
+});

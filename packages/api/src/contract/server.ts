@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { type AnyEndpoint, type EndpointRequestOutput, fail } from './define';
+import { decodeQuery } from './query';
+
+/**
+ * What a server needs to answer a declared endpoint the way the contract says: read the raw input from a fetch
+ * Request and validate it with the endpoint's own schema. The MSW handlers use these; apps/server can too.
+ */
+
+/** Invalid input is refused with 40009 (an error toast) and the first rule's message. */
+export const INVALID_REQUEST_CODE = 40009;
+
+function formToObject(form: FormData): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key);
+    data[key] = values.length > 1 ? values : values[0];
+  }
+  return data;
+}
+
+/** The raw input of a request: the decoded query of a GET; the JSON or form body of a POST plus its query keys. */
+export async function readRequestInput(endpoint: AnyEndpoint, request: Request): Promise<unknown> {
+  const search = new URL(request.url).searchParams;
+  if (endpoint.method === 'GET') return decodeQuery(endpoint.request, search);
+  let body: unknown = {};
+  if (endpoint.form) {
+    body = formToObject(await request.formData());
+  } else {
+    const text = await request.text();
+    body = text ? JSON.parse(text) : {};
+  }
+  if (endpoint.queryKeys.length === 0 || typeof body !== 'object' || body === null) return body;
+  const fromQuery = decodeQuery(endpoint.request, search);
+  const merged: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const key of endpoint.queryKeys) if (key in fromQuery) merged[key] = fromQuery[key];
+  return merged;
+}
+
+export type RequestValidation<E extends AnyEndpoint> =
+  | { ok: true; data: EndpointRequestOutput<E> }
+  | { ok: false; envelope: ReturnType<typeof fail>; issues: readonly z.core.$ZodIssue[] };
+
+/** Validates input with the endpoint's request schema; a refusal carries the envelope to answer with. */
+export function validateRequest<E extends AnyEndpoint>(endpoint: E, input: unknown): RequestValidation<E> {
+  const parsed = endpoint.request.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data as EndpointRequestOutput<E> };
+  const message = parsed.error.issues[0]?.message ?? '参数错误';
+  return { ok: false, envelope: fail(INVALID_REQUEST_CODE, message), issues: parsed.error.issues };
+}

@@ -1,0 +1,403 @@
+import { z } from 'zod';
+import { approvalNameSchema, flowTemplateNodesSchema, remarkSchema, templateNameSchema } from '../rules/rules';
+import { dateTimeSchema, enterpriseIdField, flagSchema, idListSchema, idSchema } from './common';
+import { ApprovalStatus, ApprovalType, DEFAULT_PRINT_COPIES, LinearMode, ProoType, TemplateChange } from './constants';
+import { recognitionStatusSchema } from './project';
+import { userOptionSchema } from './user';
+
+export const approvalStatusSchema = z.enum(ApprovalStatus);
+export const approvalTypeSchema = z.enum(ApprovalType);
+export const linearModeSchema = z.enum(LinearMode);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Flow templates
+// ---------------------------------------------------------------------------------------------------------------
+
+/** actInfo of a flow template as the dialog sends it. */
+export const flowTemplateInfoSchema = z.object({
+  enterpriseId: enterpriseIdField,
+  id: idSchema.optional(),
+  actName: templateNameSchema,
+  userId: idSchema.optional(),
+  userName: z.string().optional(),
+  projectName: z.string().optional(),
+  projectId: idSchema,
+  isLinear: linearModeSchema,
+});
+export type FlowTemplateInfo = z.output<typeof flowTemplateInfoSchema>;
+
+/** A flow template to save: its info and its nodes. */
+export const flowTemplateDraftSchema = z.object({
+  actInfo: flowTemplateInfoSchema,
+  tasks: flowTemplateNodesSchema,
+});
+export type FlowTemplateDraft = z.input<typeof flowTemplateDraftSchema>;
+
+/** A node of a loaded template: its duty and the people (actForms). */
+export const loadedTaskSchema = z.object({
+  dictDutyId: idSchema,
+  taskName: z.string(),
+  actForms: z.array(z.object({ userInfo: userOptionSchema })),
+});
+export type LoadedTask = z.output<typeof loadedTaskSchema>;
+
+/** A loaded template. */
+export const flowTemplateSchema = z.object({
+  actInfo: z.object({
+    enterpriseId: idSchema,
+    id: idSchema,
+    actName: z.string(),
+    userId: idSchema,
+    userName: z.string(),
+    projectName: z.string(),
+    projectId: idSchema,
+    isLinear: linearModeSchema,
+    uuid: z.string().nullish(),
+  }),
+  tasks: z.array(loadedTaskSchema),
+});
+export type FlowTemplate = z.output<typeof flowTemplateSchema>;
+
+/** A template in the strip / list. `mine` templates are editable; `total` counts its nodes. */
+export const flowTemplateListEntrySchema = z.object({
+  id: idSchema,
+  actName: z.string(),
+  mine: z.boolean(),
+  total: z.number().int(),
+  uuid: z.string().nullish(),
+});
+export type FlowTemplateListEntry = z.output<typeof flowTemplateListEntrySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Approvals
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A person as the approval detail shows them. */
+export const personSchema = z.object({ id: idSchema, realname: z.string(), avatar: z.string().nullish() });
+
+/** One approver's form on a task. */
+export const actFormSchema = z.object({
+  id: idSchema,
+  userInfo: userOptionSchema,
+  status: approvalStatusSchema,
+  statusText: z.string(),
+  remarks: z.string().nullish(),
+  updateTime: dateTimeSchema.nullish(),
+});
+export type ActForm = z.output<typeof actFormSchema>;
+
+/** A step of an approval. */
+export const actTaskSchema = z.object({
+  id: idSchema,
+  taskName: z.string(),
+  status: approvalStatusSchema,
+  prooType: z.enum(ProoType).nullish(),
+  taskUserInfo: userOptionSchema.nullish(),
+  hasPersonnelSign: z.boolean().optional(),
+  remarks: z.string().nullish(),
+  updateTime: dateTimeSchema.nullish(),
+  actForms: z.array(actFormSchema),
+});
+export type ActTask = z.output<typeof actTaskSchema>;
+
+/** A publish cost row (pageInfo holds these as JSON text). */
+export const costRowSchema = z.object({
+  sizeName: z.string(),
+  price: z.number(),
+  num: z.number(),
+  totalPrice: z.number(),
+});
+export type CostRow = z.output<typeof costRowSchema>;
+
+/** Type-specific info of an approval (publish, archive, proofreading, meeting room). */
+export const additionInfoSchema = z.object({
+  publishNum: z.number().optional(),
+  totalPrice: z.number().optional(),
+  calcName: z.string().optional(),
+  deliveryTime: z.string().optional(),
+  publisherName: z.string().optional(),
+  /** JSON text of {@link costRowSchema} rows. */
+  pageInfo: z.string().optional(),
+  /** Archive: '1' download, otherwise view. */
+  isDownloadable: flagSchema.optional(),
+  deadline: z.string().optional(),
+  major: z.string().optional(),
+  subitem: z.string().optional(),
+  designPhase: z.string().optional(),
+  roomName: z.string().optional(),
+  involvedUserInfo: z.array(userOptionSchema).optional(),
+  usageStartTime: z.string().optional(),
+  usageEndTime: z.string().optional(),
+  meetName: z.string().optional(),
+  attachments: z.array(z.object({ id: idSchema, fileName: z.string(), fileSize: z.number() })).optional(),
+});
+export type AdditionInfo = z.output<typeof additionInfoSchema>;
+
+/** A stamp placed on a file in an approval. */
+export const fileStampSchema = z.object({ stampId: idSchema, name: z.string(), stampType: z.number().int() });
+
+/** A file in an approval. */
+export const approvalFileSchema = z.object({
+  resId: idSchema,
+  recordId: idSchema,
+  resName: z.string(),
+  fileExt: z.string(),
+  pathName: z.string(),
+  path: z.string(),
+  parentId: idSchema,
+  parentName: z.string(),
+  projectId: idSchema,
+  isFolder: z.boolean(),
+  actId: idSchema.nullish(),
+  secretType: z.number().int().nullish(),
+  isMark: z.boolean().optional(),
+  publishNum: z.number().int().nullish(),
+  arcResId: idSchema.nullish(),
+  arcProId: idSchema.nullish(),
+  statusText: z.string().nullish(),
+  distinguishType: recognitionStatusSchema.nullish(),
+  printCopies: z.number().int().default(DEFAULT_PRINT_COPIES),
+  stampList: z.array(fileStampSchema).optional(),
+  updateTime: dateTimeSchema.nullish(),
+});
+export type ApprovalFile = z.output<typeof approvalFileSchema>;
+
+/** Files grouped by folder. */
+export const folderGroupSchema = z.object({
+  resId: idSchema,
+  resName: z.string(),
+  children: z.array(approvalFileSchema),
+});
+export type FolderGroup = z.output<typeof folderGroupSchema>;
+
+/** Mark summary of a proofreading file; '2' means passed. */
+export const markSummarySchema = z.object({
+  recordId: idSchema,
+  approval: z.string(),
+  examine: z.string(),
+  proofreading: z.string(),
+  approvalCount: z.number().int(),
+  examineCount: z.number().int(),
+  proofreadingCount: z.number().int(),
+});
+
+/** An approval (act). */
+export const approvalActSchema = z.object({
+  id: idSchema,
+  actName: z.string(),
+  moduleType: approvalTypeSchema,
+  status: approvalStatusSchema,
+  statusText: z.string(),
+  isLinear: linearModeSchema,
+  remarks: z.string().nullish(),
+  projectId: idSchema.nullish(),
+  projectName: z.string().nullish(),
+  createTime: dateTimeSchema,
+  updateTime: dateTimeSchema,
+  comment: z.string().nullish(),
+  launchManInfo: personSchema,
+  shortName: z.string().nullish(),
+  isCa: flagSchema,
+  actTaskList: z.array(actTaskSchema),
+  additionInfo: additionInfoSchema.nullish(),
+  actWatermark: z.string().nullish(),
+  operationType: z.string().nullish(),
+  signMan: z.object({ realName: z.string(), avatar: z.string().nullish() }).nullish(),
+  formId: idSchema.nullish(),
+});
+export type ApprovalAct = z.output<typeof approvalActSchema>;
+
+/** An approval in a list. */
+export const approvalListEntrySchema = approvalActSchema.pick({
+  id: true,
+  actName: true,
+  moduleType: true,
+  status: true,
+  statusText: true,
+  projectId: true,
+  projectName: true,
+  createTime: true,
+  updateTime: true,
+  launchManInfo: true,
+  isCa: true,
+  formId: true,
+});
+export type ApprovalListEntry = z.output<typeof approvalListEntrySchema>;
+
+/** Counts of pending approvals per type. */
+export const todoCountSchema = z.object({
+  total: z.number().int(),
+  byType: z.record(z.string(), z.number().int()),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quick approval wizard and ordered signing
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A drawing as the wizard's steps send it back. */
+export const drawingRefSchema = z.object({
+  resId: idSchema,
+  recordId: idSchema,
+  resName: z.string(),
+  parentId: idSchema.optional(),
+  path: z.string().optional(),
+});
+export type DrawingRef = z.output<typeof drawingRefSchema>;
+
+/** A batch of drawings with identical signers. `moreThanOne` allows a second registration stamp. */
+export const stampBatchSchema = z.object({
+  userInfoVoList: z.array(userOptionSchema),
+  resOwnerDTOList: z.array(approvalFileSchema),
+  moreThanOne: z.boolean(),
+});
+export type StampBatch = z.output<typeof stampBatchSchema>;
+
+/** Recognition status per recordId. */
+export const ocrStatusMapSchema = z.record(z.string(), recognitionStatusSchema);
+
+/** Template check answer: '1' re-match needed, '2' re-recognise. */
+export const templateChangeSchema = z.object({
+  hasChange: z.enum(TemplateChange),
+  recordIdList: idListSchema,
+});
+
+/** A batch of the quick submission. */
+export const fastInfoSchema = z.object({
+  stampIdList: z.array(idSchema).max(2),
+  userIdList: idListSchema,
+  drawings: z.array(drawingRefSchema),
+});
+
+/** Quick approval submission (000 section 3). */
+export const quickSubmissionSchema = z.object({
+  id: idSchema,
+  projectId: idSchema,
+  projectName: z.string(),
+  approvalName: approvalNameSchema,
+  entStampId: idSchema,
+  customizedStampIds: idListSchema,
+  signMan: idSchema,
+  fastInfoVOS: z.array(fastInfoSchema).min(1),
+  remarks: remarkSchema.optional(),
+  isCa: flagSchema,
+  attachmentIdList: idListSchema.optional(),
+});
+export type QuickSubmission = z.input<typeof quickSubmissionSchema>;
+
+/** A registered stamp placed on a file of the ordered flow. */
+export const stampKeySchema = z.object({ recordId: idSchema, stampId: idSchema });
+
+/** Ordered submission (000 section 3). */
+export const orderedSubmissionSchema = z.object({
+  id: idSchema,
+  actId: z.string(),
+  remarks: remarkSchema.optional(),
+  projectId: idSchema,
+  projectName: z.string(),
+  approvalName: approvalNameSchema,
+  customizedStampIds: idListSchema,
+  signMan: idSchema,
+  isLinear: linearModeSchema,
+  tasks: z.array(z.object({ taskName: z.string(), userIdList: idListSchema.min(1) })).min(1),
+  fileList: z.array(drawingRefSchema).min(1),
+  stampKeyList: z.array(stampKeySchema),
+  calculationTemplate: z.string().optional(),
+  autographStampList: z.array(stampKeySchema).optional(),
+  isCa: flagSchema,
+  attachmentIdList: idListSchema.optional(),
+  entStampId: idSchema,
+});
+export type OrderedSubmission = z.input<typeof orderedSubmissionSchema>;
+
+/** A file named in a drawing-check error list. */
+export const checkedFileSchema = z.object({
+  resId: idSchema,
+  resName: z.string(),
+  isFolder: z.boolean(),
+  fileExt: z.string(),
+});
+
+/** One error list of a drawing check. */
+export const checkListSchema = z.object({
+  fileList: z.array(checkedFileSchema),
+  errorReason: z.array(
+    z.object({ errorReason: z.string(), dutyId: idSchema.nullish(), realname: z.string().nullish() }),
+  ),
+});
+
+/** Drawing check result. */
+export const drawingCheckResultSchema = z.object({
+  hasError: z.boolean(),
+  ocrCheckResult: checkListSchema,
+  settingCheckResult: checkListSchema,
+  sizeUnitCheckResult: checkListSchema,
+  downLoadURL: z.string().nullish(),
+});
+export type DrawingCheckResult = z.output<typeof drawingCheckResultSchema>;
+
+/** An approval's calculation (text-signature) info. */
+export const calcInfoSchema = z.object({
+  recordId: idSchema,
+  templateId: idSchema.nullish(),
+  info: z.string(),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Publishing, marks
+// ---------------------------------------------------------------------------------------------------------------
+
+export const publisherSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  phone: z.string().nullish(),
+  address: z.string().nullish(),
+});
+export const calcRuleSchema = z.object({
+  id: idSchema,
+  ruleName: z.string(),
+  remarks: z.string().nullish(),
+  rows: z.array(z.object({ sizeName: z.string(), price: z.number() })).optional(),
+});
+export const publishPlanSchema = z.object({
+  id: idSchema,
+  planName: z.string(),
+  planType: z.number().int(),
+  projectId: idSchema,
+});
+export const publishResourceSchema = z.object({
+  id: idSchema,
+  resId: idSchema,
+  resName: z.string(),
+  planId: idSchema.nullish(),
+  publishNum: z.number().int(),
+});
+export const statisticRowSchema = z.object({ name: z.string(), count: z.number(), money: z.number().optional() });
+
+export const markCommentSchema = z.object({
+  id: idSchema,
+  comment: z.string(),
+  userId: idSchema,
+  createTime: dateTimeSchema,
+});
+export const markSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  recordId: idSchema,
+  markUserId: idSchema,
+  coordinate: z.string(),
+  markType: z.number().int(),
+  proportion: z.number(),
+  verNum: z.number().int(),
+  isConfirm: flagSchema,
+  comments: z.array(markCommentSchema),
+});
+export type Mark = z.output<typeof markSchema>;
+
+/** A proofreading operation-log entry. */
+export const prooLogSchema = z.object({
+  id: idSchema,
+  operator: z.string(),
+  operation: z.string(),
+  resName: z.string().nullish(),
+  createTime: dateTimeSchema,
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { dateTimeSchema, flagSchema, idSchema } from './common';
+import { FolderPermission, PermissionLevel, ProjectType, RecognitionStatus, StaffType } from './constants';
+import { userOptionSchema } from './user';
+
+export const projectTypeSchema = z.enum(ProjectType);
+export const recognitionStatusSchema = z.enum(RecognitionStatus);
+export const folderPermissionSchema = z.enum(FolderPermission);
+
+/** A project in the left panel's list. */
+export const projectListEntrySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  simpleName: z.string(),
+  proType: projectTypeSchema,
+  createTime: dateTimeSchema.optional(),
+  isCreator: z.boolean().optional(),
+});
+export type ProjectListEntry = z.output<typeof projectListEntrySchema>;
+
+/** A project's details. */
+export const projectDetailSchema = projectListEntrySchema.extend({
+  enterpriseId: idSchema,
+  enterpriseName: z.string(),
+  year: z.number().int(),
+  designNum: z.string(),
+  address: z.string().nullish(),
+  scale: z.number().nullish(),
+  cooOrg: z.string().nullish(),
+  Development: z.string().nullish(),
+  type: z.string().nullish(),
+  description: z.string().nullish(),
+  updateTime: dateTimeSchema,
+  isFav: flagSchema,
+  permissionSwitch: flagSchema,
+});
+export type ProjectDetail = z.output<typeof projectDetailSchema>;
+
+/** A member of a project, with specialty and duty. */
+export const projectUserSchema = userOptionSchema.extend({
+  id: idSchema,
+  projectId: idSchema,
+  staffType: z.enum(StaffType),
+  permissionLevel: z.enum(PermissionLevel),
+  dictSpecialtyId: idSchema.nullish(),
+  entSpecialtyName: z.string().nullish(),
+  dictDutyId: idSchema.nullish(),
+  entDutyName: z.string().nullish(),
+});
+export type ProjectUser = z.output<typeof projectUserSchema>;
+
+/** The people holding one duty in a project. */
+export const projectDutySchema = z.object({
+  dictDutyId: idSchema,
+  dutyName: z.string(),
+  users: z.array(userOptionSchema),
+});
+export type ProjectDuty = z.output<typeof projectDutySchema>;
+
+/** A file or folder of a project (001 section 3.3). */
+export const projectResourceSchema = z.object({
+  resId: idSchema,
+  resName: z.string(),
+  parentId: idSchema,
+  projectId: idSchema,
+  isFolder: z.boolean(),
+  fileExt: z.string().nullish(),
+  fileSize: z.number().nullish(),
+  updateTime: dateTimeSchema,
+  path: z.string(),
+  recordId: idSchema.nullish(),
+  folderType: z.string().nullish(),
+  permission: folderPermissionSchema.optional(),
+  distinguishType: recognitionStatusSchema.nullish(),
+  printCopies: z.number().int().optional(),
+});
+export type ProjectResource = z.output<typeof projectResourceSchema>;
+
+/** A node of the lazily loaded folder tree. */
+export const folderTreeNodeSchema = z.object({
+  resId: idSchema,
+  resName: z.string(),
+  parentId: idSchema,
+  isLeaf: z.boolean(),
+  folderType: z.string().nullish(),
+  permission: folderPermissionSchema.optional(),
+});
+export type FolderTreeNode = z.output<typeof folderTreeNodeSchema>;
+
+/** A personal (network disk) resource. */
+export const personalResourceSchema = z.object({
+  resId: idSchema,
+  resName: z.string(),
+  parentId: idSchema,
+  isFolder: z.boolean(),
+  fileExt: z.string().nullish(),
+  fileSize: z.number().nullish(),
+  updateTime: dateTimeSchema,
+  category: z.string().nullish(),
+});
+export type PersonalResource = z.output<typeof personalResourceSchema>;
+
+/** Disk capacity. */
+export const diskCapacitySchema = z.object({
+  usedRate: z.number(),
+  usedCapacity: z.number(),
+  maxCapacity: z.number(),
+});
+
+/** A file version record. */
+export const fileRecordSchema = z.object({
+  recordId: idSchema,
+  resId: idSchema,
+  verNum: z.number().int(),
+  createTime: dateTimeSchema,
+  createBy: z.string(),
+  fileSize: z.number().nullish(),
+});

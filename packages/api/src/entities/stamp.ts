@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { dateTimeSchema, idSchema } from './common';
+import {
+  ApplicationType,
+  CaApprovalStatus,
+  CertificateStatus,
+  KeyStatus,
+  OwnerType,
+  StampEnabled,
+  StampType,
+} from './constants';
+
+export const stampTypeSchema = z.enum(StampType);
+export const ownerTypeSchema = z.enum(OwnerType);
+export const certificateStatusSchema = z.enum(CertificateStatus);
+
+/** A stamp or signature (000 section 3). CA-backed stamps carry signCertSn and caOrgId. */
+export const stampSchema = z.object({
+  stampId: idSchema,
+  id: idSchema.optional(),
+  name: z.string(),
+  stampType: stampTypeSchema,
+  ownerType: ownerTypeSchema,
+  userId: idSchema.nullish(),
+  uuid: z.string(),
+  isManager: z.boolean(),
+  fileMd5: z.string(),
+  isEnable: z.enum(StampEnabled),
+  /** 'YYYY-MM-DD' or null; shown as '- -' when absent. */
+  deadline: z.string().nullish(),
+  filePath: z.string(),
+  stampFileName: z.string().nullish(),
+  signCertSn: z.string().nullish(),
+  caOrgId: idSchema.nullish(),
+  caOrgName: z.string().nullish(),
+  certificateStatus: certificateStatusSchema.optional(),
+  userInfoVO: z.object({ realname: z.string(), phone: z.string() }).nullish(),
+});
+export type Stamp = z.output<typeof stampSchema>;
+
+/** Personal signatures of a project member (signList) and their square stamps. */
+export const personalSignSchema = z.object({
+  userId: idSchema,
+  realname: z.string(),
+  signList: z.array(stampSchema),
+  squareStampList: z.array(stampSchema),
+  stampList: z.array(stampSchema),
+});
+
+/** A CA activation key record. */
+export const caRecordSchema = z.object({
+  id: idSchema,
+  cdk: z.string(),
+  /** JSON text describing the applicant. */
+  descInfo: z.string(),
+  status: z.enum(KeyStatus),
+  createTime: dateTimeSchema,
+});
+export type CaRecord = z.output<typeof caRecordSchema>;
+
+/** A certification organisation. */
+export const caOrganisationSchema = z.object({ caOrgId: idSchema, caOrgName: z.string() });
+
+/** An entry of a stamp's CA log. */
+export const caLogSchema = z.object({
+  id: idSchema,
+  stampId: idSchema,
+  type: z.enum(ApplicationType),
+  status: z.enum(CaApprovalStatus),
+  createTime: dateTimeSchema,
+  remarks: z.string().nullish(),
+});
+
+/** An entry of the stamp usage log. */
+export const stampLogSchema = z.object({
+  id: idSchema,
+  stampId: idSchema,
+  stampName: z.string(),
+  userId: idSchema,
+  realname: z.string(),
+  operation: z.string(),
+  createTime: dateTimeSchema,
+});
+
+/** A stamp of the third-party CA (YQZ). */
+export const yqzStampSchema = z.object({
+  id: idSchema,
+  stampName: z.string(),
+  imgUrl: z.string(),
+  ownerType: ownerTypeSchema,
+  bound: z.boolean(),
+});
+
+/** A person listed in the personal stamp management page. */
+export const personnelStampRowSchema = z.object({
+  userId: idSchema,
+  realname: z.string(),
+  phone: z.string(),
+  stamps: z.array(stampSchema),
+});
+
+/** Frame template (OCR). */
+export const frameTemplateSchema = z.object({
+  id: idSchema,
+  templateName: z.string(),
+  isEnable: z.boolean().optional(),
+  settingWidthHeight: z.string().nullish(),
+  billRow: z.number().nullish(),
+  imageUrl: z.string().nullish(),
+  curSignNum: z.number().int().optional(),
+  curStampNum: z.number().int().optional(),
+});
+export const templateLocationSchema = z.object({
+  id: idSchema,
+  templateId: idSchema,
+  name: z.string(),
+  coordinate: z.string(),
+  dutyId: idSchema.nullish(),
+});

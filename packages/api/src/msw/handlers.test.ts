@@ -1,0 +1,514 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ApiClient, createApiClient, type OutcomeEvent } from '../client/client';
+import { ApiError } from '../client/errors';
+import { endpointPath } from '../contract/define';
+import { allEndpoints, api } from '../contract/endpoints/index';
+import {
+  ApprovalStatus,
+  ApprovalType,
+  CertificateStatus,
+  EnterpriseStampListType,
+  Flag,
+  LinearMode,
+  OwnerType,
+  ProjectType,
+  RecognitionStatus,
+  ResourceOwnerType,
+  StampEnabled,
+  StampType,
+  StandardDuty,
+} from '../entities/constants';
+import { isCertificateExpired } from '../rules/rules';
+import { createHandlers } from './handlers';
+import { sampleOf } from './sample';
+import { createSeed, FIXTURE_PASSWORD, FixtureDuty, fixtureSession } from './seed';
+import { createFixtureStore, type FixtureStore } from './store';
+
+const BASE = 'http://atelier.test';
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+let store: FixtureStore;
+beforeEach(() => {
+  store = createFixtureStore();
+  server.resetHandlers(...createHandlers(store, { prefix: '/hzzk-portal', baseUrl: BASE }));
+});
+
+interface Session {
+  token: string | null;
+  enterpriseId: string | null;
+  userId: string | null;
+}
+
+function clientFor(session: Session = { ...fixtureSession }) {
+  const events: OutcomeEvent[] = [];
+  const client = createApiClient({
+    baseUrl: BASE,
+    getToken: () => session.token,
+    getEnterpriseId: () => session.enterpriseId,
+    getUserId: () => session.userId,
+    userAgent: 'web',
+  });
+  client.onOutcome((event) => events.push(event));
+  return { client, events, session };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('Expected the call to fail');
+}
+
+async function loginAs(username: string): Promise<ApiClient> {
+  const { client, session } = clientFor({ token: null, enterpriseId: null, userId: null });
+  const login = await client.auth.login({ username, password: FIXTURE_PASSWORD });
+  session.token = login.token;
+  session.userId = login.userInfo.userId;
+  session.enterpriseId = login.userInfo.curEnterpriseId ?? null;
+  return client;
+}
+
+describe('the seeded firm', () => {
+  const seed = createSeed();
+
+  it('has people with real names, phones, the six duties and specialties', () => {
+    expect(seed.users.length).toBeGreaterThanOrEqual(10);
+    for (const user of seed.users) {
+      expect(user.realname).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
+      expect(user.phone).toMatch(/^1[3-9]\d{9}$/);
+    }
+    expect(seed.duties.map((d) => d.dictName)).toEqual(Object.values(StandardDuty));
+    const usedDuties = new Set(seed.users.map((u) => u.dutyId));
+    expect(seed.duties.every((d) => usedDuties.has(d.id))).toBe(true);
+    expect(new Set(seed.users.map((u) => u.specialtyId)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has projects of each type, with folders', () => {
+    expect(new Set(seed.projects.map((p) => p.proType))).toEqual(new Set(Object.values(ProjectType)));
+    expect(seed.resources.filter((r) => r.isFolder).length).toBeGreaterThan(5);
+  });
+
+  it('has drawings in every recognition status', () => {
+    const statuses = new Set(seed.resources.map((r) => r.distinguishType));
+    for (const status of Object.values(RecognitionStatus)) expect(statuses.has(status), status).toBe(true);
+  });
+
+  it('has stamps of every type and owner, some CA-backed, some expired, some disabled', () => {
+    for (const type of Object.values(StampType)) expect(seed.stamps.some((s) => s.stampType === type)).toBe(true);
+    for (const owner of Object.values(OwnerType)) expect(seed.stamps.some((s) => s.ownerType === owner)).toBe(true);
+    const ca = seed.stamps.filter((s) => s.signCertSn);
+    expect(ca.length).toBeGreaterThan(2);
+    expect(ca.some((s) => isCertificateExpired(s.deadline))).toBe(true);
+    expect(ca.some((s) => s.certificateStatus === CertificateStatus.InUse)).toBe(true);
+    expect(new Set(ca.map((s) => s.caOrgId)).size).toBe(2);
+    expect(seed.stamps.some((s) => s.isEnable === StampEnabled.Disabled)).toBe(true);
+  });
+
+  it('has approvals of every type and every status', () => {
+    const acts = seed.approvals.map((a) => a.act);
+    for (const type of Object.values(ApprovalType))
+      expect(
+        acts.some((a) => a.moduleType === type),
+        `${type}`,
+      ).toBe(true);
+    for (const status of Object.values(ApprovalStatus))
+      expect(
+        acts.some((a) => a.status === status),
+        status,
+      ).toBe(true);
+  });
+
+  it('has flow templates, own and others’, and a default one', () => {
+    expect(seed.templates.some((t) => t.userId === fixtureSession.userId && t.uuid === null)).toBe(true);
+    expect(seed.templates.some((t) => t.userId !== fixtureSession.userId)).toBe(true);
+    expect(seed.templates.some((t) => t.uuid !== null)).toBe(true);
+  });
+});
+
+describe('login and sessions', () => {
+  it('accepts a seeded user’s password and opens a session', async () => {
+    const client = await loginAs('wanghaitao');
+    const me = await client.user.info();
+    expect(me.realname).toBe('王海涛');
+    expect(me.curEnterpriseId).toBe('ent-001');
+  });
+
+  it('accepts the phone number as username', async () => {
+    const client = await loginAs('13812345601');
+    expect((await client.user.info()).realname).toBe('陈建国');
+  });
+
+  it('refuses a wrong password as the real server would', async () => {
+    const { client } = clientFor({ token: null, enterpriseId: null, userId: null });
+    const error = await failure(client.auth.login({ username: 'wanghaitao', password: 'wrong-password1' }));
+    expect(error.code).toBe(40001);
+    expect(error.message).toBe('用户名或密码错误');
+    expect(error.passedThrough).toBe(true);
+  });
+
+  it('answers calls without a session with Token失效 and the client logs out', async () => {
+    const { client, events } = clientFor({ token: 'expired', enterpriseId: 'ent-001', userId: 'u-001' });
+    const error = await failure(client.user.info());
+    expect(error.status).toBe(500);
+    expect(events[0]?.outcome.branch).toBe('tokenExpired');
+    expect(events[0]?.outcome.effects).toContainEqual({ type: 'logout', to: '/login' });
+  });
+
+  it('ends the session on logout', async () => {
+    const client = await loginAs('liting');
+    await client.auth.logout();
+    expect((await failure(client.user.info())).kind).toBe('http');
+  });
+
+  it('gives the permissions with menu and button keys', async () => {
+    const { client } = clientFor();
+    const permissions = await client.user.permissions();
+    expect(permissions.menuList.map((m) => m.perms)).toContain('workflow');
+    expect(permissions.authList).toContain('pro:file:fastApproval');
+    expect(await client.user.permissionKeys()).toEqual(
+      expect.arrayContaining(['enterpriseOrganization', 'toPublish:share']),
+    );
+  });
+
+  it('switches enterprise; a page still on the old one gets 40014', async () => {
+    const current = clientFor();
+    const stale = clientFor();
+    await current.client.enterprise.switch({ id: 'ent-002' });
+    current.session.enterpriseId = 'ent-002';
+    const list = await current.client.enterprise.list();
+    expect(list.find((e) => e.isCurEnterprise === Flag.Yes)?.enterpriseId).toBe('ent-002');
+    const error = await failure(stale.client.user.info());
+    expect(error.code).toBe(40014);
+    expect(stale.events[0]?.outcome.effects).toContainEqual({ type: 'navigate', to: '/dashboard' });
+  });
+});
+
+describe('the server side of validation', () => {
+  it('refuses an invalid body with 40009 and the rule’s message, bypassing the client', async () => {
+    const response = await fetch(`${BASE}${endpointPath(api.flowTemplate.create)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Access-Token': fixtureSession.token },
+      body: JSON.stringify({
+        actInfo: { actName: '', projectId: 'p-001', isLinear: LinearMode.Linear },
+        tasks: [{ dictDutyId: FixtureDuty.proofread, userIdList: ['u-003'] }],
+      }),
+    });
+    expect(await response.json()).toEqual({ success: false, code: 40009, message: '请输入模板名称', result: null });
+  });
+});
+
+describe('flow templates', () => {
+  const draft = (actName: string) => ({
+    actInfo: { actName, projectId: 'p-001', isLinear: LinearMode.Linear },
+    tasks: [
+      { dictDutyId: FixtureDuty.proofread, userIdList: ['u-003', 'u-008'] },
+      { dictDutyId: FixtureDuty.authorize, userIdList: ['u-005'] },
+    ],
+  });
+
+  it('shows a created template in the list, as mine', async () => {
+    const { client } = clientFor();
+    const before = await client.flowTemplate.list({ projectId: 'p-001', pageNum: 1, pageSize: 10 });
+    const { id } = await client.flowTemplate.create(draft('暖通专业流程'));
+    const after = await client.flowTemplate.list({ projectId: 'p-001', pageNum: 1, pageSize: 10 });
+    expect(after.total).toBe(before.total + 1);
+    expect(after.list).toContainEqual({ id, actName: '暖通专业流程', mine: true, total: 2, uuid: null });
+    const loaded = await client.flowTemplate.detail({ actId: id });
+    expect(loaded.tasks.map((t) => t.taskName)).toEqual(['校对', '审定']);
+    expect(loaded.tasks[0]?.actForms.map((f) => f.userInfo.realname)).toEqual(['王海涛', '周晓燕']);
+  });
+
+  it('refuses a name already used in the project, with a warning', async () => {
+    const { client, events } = clientFor();
+    await expect(client.flowTemplate.checkName({ actName: '给排水流程', projectId: 'p-001' })).resolves.toBe(true);
+    const error = await failure(client.flowTemplate.checkName({ actName: '建筑专业标准流程', projectId: 'p-001' }));
+    expect(error.code).toBe(40007);
+    expect(error.message).toBe('模板名称已存在');
+    expect(events.at(-1)?.outcome.effects).toEqual([
+      { type: 'toast', tone: 'warning', message: '模板名称已存在', duration: 2000 },
+    ]);
+    expect((await failure(client.flowTemplate.create(draft('建筑专业标准流程')))).code).toBe(40007);
+    await expect(client.flowTemplate.checkName({ actName: '建筑专业标准流程', projectId: 'p-005' })).resolves.toBe(
+      true,
+    );
+  });
+
+  it('lets only the owner edit or delete a template', async () => {
+    const { client } = clientFor();
+    const others = (await client.flowTemplate.list({ projectId: 'p-001' })).list.find((t) => !t.mine);
+    expect(others).toBeDefined();
+    const error = await failure(client.flowTemplate.delete({ actId: others?.id ?? '' }));
+    expect(error.code).toBe(40007);
+    const mine = (await client.flowTemplate.list({ projectId: 'p-001' })).list.find((t) => t.mine);
+    await client.flowTemplate.update({
+      ...draft('建筑专业流程（修订）'),
+      actInfo: { ...draft('建筑专业流程（修订）').actInfo, id: mine?.id ?? '' },
+    });
+    expect((await client.flowTemplate.detail({ actId: mine?.id ?? '' })).actInfo.actName).toBe('建筑专业流程（修订）');
+    await client.flowTemplate.delete({ actId: mine?.id ?? '' });
+    expect((await client.flowTemplate.list({ projectId: 'p-001' })).list.some((t) => t.id === mine?.id)).toBe(false);
+  });
+
+  it('loads the default template of a project and specialty', async () => {
+    const { client } = clientFor();
+    const template = await client.flowTemplate.defaultTemplate({ projectId: 'p-001', dictSpecialtyId: 's-arch' });
+    expect(template.actInfo.uuid).toBe('default-p-001-s-arch');
+    expect(template.tasks).toHaveLength(3);
+  });
+});
+
+describe('recognition', () => {
+  it('moves from 待识别 to 识别中 to a final code over polls of getOcrStatus', async () => {
+    const { client } = clientFor();
+    const waiting = 'rec-p-001-3';
+    const mismatch = 'rec-p-001-10';
+    const transcode = 'rec-p-001-4';
+    await client.quickApproval.startOcr({ recordIdList: [waiting, mismatch, transcode], projectId: 'p-001' });
+    const polls = [];
+    for (let i = 0; i < 4; i += 1)
+      polls.push(await client.quickApproval.ocrStatus({ recordIdList: [waiting, mismatch, transcode] }));
+    expect(polls.map((p) => p[waiting])).toEqual(['0', '3', '5', '5']);
+    expect(polls.map((p) => p[mismatch])).toEqual(['0', '3', '4_2', '4_2']);
+    expect(polls.map((p) => p[transcode])).toEqual(['-1', '0', '3', '5']);
+  });
+
+  it('re-recognises a failed file from waiting', async () => {
+    const { client } = clientFor();
+    const failed = 'rec-p-001-9';
+    expect((await client.quickApproval.ocrStatus({ recordIdList: [failed] }))[failed]).toBe(RecognitionStatus.Failed);
+    await client.quickApproval.reOcr({ recordIdList: [failed], projectId: 'p-001' });
+    expect((await client.quickApproval.ocrStatus({ recordIdList: [failed] }))[failed]).toBe(RecognitionStatus.Waiting);
+  });
+});
+
+describe('the quick stamp approval', () => {
+  it('runs from the files to a launched approval the approver can pass', async () => {
+    const { client } = clientFor();
+    const files = await client.files.approvalFiles({ projectId: 'p-001', resIds: ['f-p-001-arch-cd'] });
+    const drawings = files.filter((f) => f.distinguishType === RecognitionStatus.Success);
+    expect(drawings.length).toBeGreaterThanOrEqual(3);
+    const refs = drawings.map((f) => ({ resId: f.resId, recordId: f.recordId ?? '', resName: f.resName }));
+
+    const waiting = files
+      .filter((f) => f.distinguishType === RecognitionStatus.Waiting)
+      .map((f) => ({ resId: f.resId, recordId: f.recordId ?? '', resName: f.resName }));
+    expect(
+      (await failure(client.quickApproval.batches({ projectId: 'p-001', fileList: [...refs, ...waiting] }))).code,
+    ).toBe(40007);
+
+    const batches = await client.quickApproval.batches({ projectId: 'p-001', fileList: refs });
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.userInfoVoList.map((u) => u.realname)).toEqual(['吴磊']);
+
+    const name = '快捷签章-20250320101010';
+    await expect(client.quickApproval.checkApprovalName({ actName: name, projectId: 'p-001' })).resolves.toBe(true);
+    const stamps = await client.stamp.enterpriseStamps({ type: EnterpriseStampListType.Output });
+    const output = stamps.list.find((s) => s.isEnable === StampEnabled.Enabled);
+    const uid = await client.quickApproval.uid();
+    const { actId } = await client.quickApproval.submit({
+      id: uid,
+      projectId: 'p-001',
+      projectName: '滨江新城综合体',
+      approvalName: name,
+      entStampId: output?.stampId ?? '0',
+      customizedStampIds: [],
+      signMan: 'u-001',
+      fastInfoVOS: [{ stampIdList: ['st-304'], userIdList: ['u-009'], drawings: refs }],
+      remarks: '周五出图',
+      isCa: Flag.No,
+    });
+    expect((await failure(client.quickApproval.checkApprovalName({ actName: name, projectId: 'p-001' }))).message).toBe(
+      '审批名称已存在',
+    );
+    const launched = await client.approval.launchedList({ moduleType: ApprovalType.Project });
+    expect(launched.list[0]).toMatchObject({ id: actId, actName: name, status: ApprovalStatus.InProgress });
+
+    const approver = await loginAs('wulei');
+    const todo = await approver.approvalCenter.forMe({});
+    const entry = todo.list.find((a) => a.id === actId);
+    expect(entry?.formId).toBeTruthy();
+    await approver.approvalCenter.pass({ formId: entry?.formId ?? '' });
+    const detail = await client.approvalCenter.detail({ actId });
+    expect(detail.status).toBe(ApprovalStatus.Passed);
+    expect(detail.actTaskList[0]?.actForms[0]?.remarks).toBe('同意');
+    expect((await client.approval.files({ actId })).flatMap((g) => g.children)).toHaveLength(refs.length);
+  });
+
+  it('runs the drawing check and reports unrecognised drawings', async () => {
+    const { client } = clientFor();
+    const result = await client.drawingCheck.check({
+      projectId: 'p-001',
+      isFastApproval: true,
+      fileList: [
+        { resId: 'r-p-001-1', recordId: 'rec-p-001-1', resName: '建施-01 总平面图.pdf' },
+        { resId: 'r-p-001-7', recordId: 'rec-p-001-7', resName: '结施-02 柱配筋图.pdf' },
+      ],
+    });
+    expect(result.hasError).toBe(true);
+    expect(result.ocrCheckResult.fileList.map((f) => f.resId)).toEqual(['r-p-001-7']);
+    const uuid = await client.quickApproval.saveErrorReport({
+      errorFileList: [{ resName: '结施-02 柱配筋图.pdf', path: '/结构' }],
+    });
+    const report = await client.drawingCheck.downloadReport({ uuid });
+    expect(await report.text()).toContain('结施-02');
+  });
+});
+
+describe('approvals', () => {
+  it('lists what waits for the user and passes the linear flow on', async () => {
+    const { client } = clientFor();
+    const todo = await client.approvalCenter.forMe({ pageNum: 1, pageSize: 50 });
+    expect(todo.list.map((a) => a.id).sort()).toEqual(['a-001', 'a-004', 'a-010', 'a-014']);
+    expect((await client.approval.todoCount()).total).toBe(4);
+
+    await client.approval.pass({ actId: 'a-010', common: '校审意见已确认' });
+    const detail = await client.approval.detail({ actId: 'a-010' });
+    expect(detail.status).toBe(ApprovalStatus.InProgress);
+    expect(detail.actTaskList.map((t) => t.status)).toEqual([
+      ApprovalStatus.Passed,
+      ApprovalStatus.Passed,
+      ApprovalStatus.InProgress,
+    ]);
+    expect((await client.approvalCenter.forMe({})).list.some((a) => a.id === 'a-010')).toBe(false);
+    expect((await client.approvalCenter.approvedByMe({})).list.some((a) => a.id === 'a-010')).toBe(true);
+  });
+
+  it('refuses an approval with a reason', async () => {
+    const { client } = clientFor();
+    const entry = (await client.approvalCenter.forMe({ moduleType: ApprovalType.Borrow })).list[0];
+    await client.approvalCenter.refuse({ formId: entry?.formId ?? '', remark: '借阅理由不充分' });
+    expect((await client.approvalCenter.detail({ actId: entry?.id ?? '' })).status).toBe(ApprovalStatus.Refused);
+  });
+
+  it('lets only the launcher recall an approval in progress', async () => {
+    const launcher = await loginAs('liting');
+    const { client } = clientFor();
+    expect((await failure(client.approvalCenter.withdraw({ actId: 'a-001' }))).message).toBe('只有发起人可以撤回审批');
+    await launcher.approvalCenter.withdraw({ actId: 'a-001' });
+    expect((await launcher.approval.detail({ actId: 'a-001' })).status).toBe(ApprovalStatus.Recalled);
+    expect((await failure(launcher.approvalCenter.withdraw({ actId: 'a-001' }))).message).toBe('当前审批状态不可撤回');
+  });
+
+  it('publishes a passed publish approval and shares it', async () => {
+    const { client } = clientFor();
+    const link = await client.approval.createDownUrl({ actId: 'a-007', days: 7 });
+    expect(link.url).toContain(link.key);
+    await client.approval.publish({ actId: 'a-007' });
+    expect((await client.approval.detail({ actId: 'a-007' })).status).toBe(ApprovalStatus.Published);
+  });
+});
+
+describe('uploads', () => {
+  it('uploads unknown files in parts, registers them, then uploads them again instantly', async () => {
+    const { client } = clientFor();
+    const md5 = '0123456789abcdef0123456789abcdef';
+    const file = {
+      md5,
+      size: 11,
+      name: '建施-07 墙身详图.pdf',
+      projectId: 'p-001',
+      parentId: 'f-p-001-arch-cd',
+      ownerType: ResourceOwnerType.NormalProject,
+    };
+    const unknown = await failure(client.upload.rapidUpload(file));
+    expect(unknown.code).toBe(20003);
+
+    const started = await client.upload.multipartStart({ fileName: file.name, fileLength: file.size, fileMd5: md5 });
+    const etags: { partNumber: number; etag: string }[] = [];
+    for (const [index, chunk] of ['hello ', 'world'].entries()) {
+      const target = await client.upload.multipartPart({
+        uploadId: started.uploadId,
+        ossKey: started.ossKey,
+        partNumber: index + 1,
+      });
+      const put = await fetch(target.url, { method: 'PUT', body: chunk });
+      etags.push({ partNumber: target.partNumber, etag: (put.headers.get('ETag') ?? '').replaceAll('"', '') });
+    }
+    const listed = await client.upload.multipartListParts({ uploadId: started.uploadId, ossKey: started.ossKey });
+    expect(listed.map((p) => [p.partNumber, p.size])).toEqual([
+      [1, 6],
+      [2, 5],
+    ]);
+    const completed = await client.upload.multipartComplete({
+      uploadId: started.uploadId,
+      ossKey: started.ossKey,
+      fileMd5: md5,
+      parts: etags,
+    });
+    expect(completed.fileLength).toBe(11);
+    const registered = await client.upload.registerProjectFile({
+      ossMultiUpload: { fileName: file.name, fileLength: 11, fileMd5: md5, ossKey: started.ossKey },
+      resOwner: { projectId: 'p-001', parentId: 'f-p-001-arch-cd', resourceOwnerType: ResourceOwnerType.NormalProject },
+    });
+    const listing = await client.files.list({ projectId: 'p-001', parentId: 'f-p-001-arch-cd', pageSize: 100 });
+    expect(listing.list.find((r) => r.resId === registered.resId)?.distinguishType).toBe(RecognitionStatus.Waiting);
+
+    const instant = await client.upload.rapidUpload({ ...file, name: '建施-07 墙身详图（副本）.pdf' });
+    expect(instant.fileMd5).toBe(md5);
+  });
+
+  it('refuses a completion whose parts do not match', async () => {
+    const { client } = clientFor();
+    const started = await client.upload.multipartStart({
+      fileName: 'a.pdf',
+      fileLength: 1,
+      fileMd5: 'ffffffffffffffffffffffffffffffff',
+    });
+    const error = await failure(
+      client.upload.multipartComplete({
+        uploadId: started.uploadId,
+        ossKey: started.ossKey,
+        fileMd5: 'ffffffffffffffffffffffffffffffff',
+        parts: [{ partNumber: 1, etag: 'nope' }],
+      }),
+    );
+    expect(error.code).toBe(40009);
+  });
+});
+
+/** Values for the fields a minimal sample cannot satisfy (patterns, node rules). */
+const validField: Record<string, unknown> = {
+  phone: '13812345601',
+  cardNo: '330106199001011234',
+  realName: '陈建国',
+  realname: '陈建国',
+  password: FIXTURE_PASSWORD,
+  tasks: [{ dictDutyId: FixtureDuty.design, taskName: StandardDuty.Design, userIdList: ['u-002'] }],
+};
+
+/** A valid request for an endpoint: the schema's minimal sample with the patterned fields filled in. */
+function requestFor(endpoint: (typeof allEndpoints)[number]): Record<string, unknown> {
+  const sample = sampleOf(endpoint.request) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(sample).map(([key, value]) => [key, key in validField ? validField[key] : value]),
+  );
+}
+
+describe('every declared endpoint', () => {
+  it('answers a valid envelope through the real client', async () => {
+    const { client } = clientFor();
+    const broken: string[] = [];
+    const ordered = [...allEndpoints].sort((a, b) => Number(a.id === 'auth.logout') - Number(b.id === 'auth.logout'));
+    let answered = 0;
+    for (const endpoint of ordered) {
+      const params = requestFor(endpoint);
+      try {
+        await client.call(endpoint, params);
+        answered += 1;
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        if (error.kind === 'response') answered += 1;
+        else broken.push(`${endpoint.id}: ${error.kind} ${error.message}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(answered).toBe(allEndpoints.length);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * '@atelier/api/msw': the fixture server for Storybook, tests and other apps. A stateful in-memory store seeded
+ * with a realistic firm, and one msw handler per declared endpoint.
+ *
+ *   const store = createFixtureStore();
+ *   const handlers = createHandlers(store, { prefix: '/hzzk-portal' });
+ *   // client: createApiClient({ getToken: () => fixtureSession.token, getEnterpriseId: () => fixtureSession.enterpriseId, ... })
+ */
+export { createHandlers, type HandlerOptions } from './handlers';
+export { ensureMswRuntime } from './polyfills';
+export {
+  FIXTURE_STORAGE_ORIGIN,
+  fixtureResolvers,
+  type Resolver,
+  type ResolverContext,
+  type Resolvers,
+} from './resolvers';
+export { sampleOf } from './sample';
+export {
+  createSeed,
+  FIXTURE_PASSWORD,
+  type FixtureApproval,
+  FixtureDuty,
+  type FixtureEnterprise,
+  type FixtureMember,
+  type FixtureResource,
+  type FixtureSeed,
+  FixtureSpecialty,
+  type FixtureTemplate,
+  type FixtureUser,
+  fixtureSession,
+} from './seed';
+export {
+  type ApprovalQuery,
+  createFixtureStore,
+  FixtureCode,
+  FixtureRefusal,
+  type FixtureState,
+  FixtureStore,
+  type MultipartUpload,
+  paginate,
+  refuse,
+} from './store';

@@ -1,0 +1,672 @@
+import type { AnyEndpoint, EndpointRequestOutput, EndpointResultInput } from '../contract/define';
+import type { Api, Area } from '../contract/endpoints/index';
+import type { DrawingRef, StampBatch } from '../entities/approval';
+import {
+  ApprovalStatus,
+  ApprovalType,
+  EnterpriseStampListType,
+  LinearMode,
+  OwnerType,
+  RecognitionStatus,
+  StampEnabled,
+  StampType,
+  TemplateChange,
+  TransformStatus,
+} from '../entities/constants';
+import { APPROVAL_NAME_TAKEN, TEMPLATE_NAME_TAKEN } from '../rules/messages';
+import type { FixtureUser } from './seed';
+import { FixtureDuty } from './seed';
+import { FixtureCode, type FixtureStore, paginate, refuse } from './store';
+
+/** What a resolver receives: the store, the validated request and the session. */
+export interface ResolverContext<Req> {
+  readonly store: FixtureStore;
+  readonly data: Req;
+  readonly request: Request;
+  readonly token: string | null;
+  /** X-Ent, or the user's current enterprise. */
+  readonly enterpriseId: string;
+  /** The signed-in user (a public endpoint without a session refuses when it reads this). */
+  readonly user: FixtureUser;
+  /** Origin of the request, for links the fixture hands out. */
+  readonly origin: string;
+}
+
+/** Answers one endpoint: returns the result (or a Blob for a file), or throws a refusal. */
+export type Resolver<E extends AnyEndpoint> = (
+  ctx: ResolverContext<EndpointRequestOutput<E>>,
+) => EndpointResultInput<E> | Promise<EndpointResultInput<E>>;
+
+/** Resolvers by area and endpoint name; endpoints without one answer a minimal valid result. */
+export type Resolvers = {
+  [A in Area]?: { [N in keyof Api[A]]?: Api[A][N] extends AnyEndpoint ? Resolver<Api[A][N]> : never };
+};
+
+/** The storage host presigned part URLs point at. */
+export const FIXTURE_STORAGE_ORIGIN = 'https://fixture-storage.atelier.test';
+
+const pdf = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
+
+/** Signers of a drawing in the fixture: the examine and authorize people of its top folder's specialty. */
+function signersOf(store: FixtureStore, drawing: { resId: string }): string[] {
+  const file = store.resource(drawing.resId);
+  const top = file.path.split('/')[1] ?? '';
+  const specialty = store.state.specialties.find((s) => s.dictName === top);
+  if (!specialty) return [];
+  return store.state.users
+    .filter(
+      (u) => u.specialtyId === specialty.id && (u.dutyId === FixtureDuty.examine || u.dutyId === FixtureDuty.authorize),
+    )
+    .map((u) => u.userId);
+}
+
+function batchesOf(store: FixtureStore, projectId: string, drawings: readonly DrawingRef[]): StampBatch[] {
+  const batches = new Map<string, StampBatch>();
+  for (const ref of drawings) {
+    const signers = signersOf(store, ref);
+    const key = signers.join(',');
+    const file = store.resource(ref.resId);
+    const parent = file.parentId === '0' ? undefined : store.resource(file.parentId);
+    const batch = batches.get(key) ?? {
+      userInfoVoList: signers.map((id) => store.userOption(id)),
+      resOwnerDTOList: [],
+      moreThanOne: signers.length > 1,
+    };
+    batch.resOwnerDTOList.push({
+      resId: file.resId,
+      recordId: file.recordId ?? ref.recordId,
+      resName: file.resName,
+      fileExt: file.fileExt ?? '',
+      pathName: parent?.path ?? '/',
+      path: file.path,
+      parentId: file.parentId,
+      parentName: parent?.resName ?? '',
+      projectId,
+      isFolder: false,
+      distinguishType: file.distinguishType ?? null,
+      printCopies: file.printCopies ?? 1,
+    });
+    batches.set(key, batch);
+  }
+  return [...batches.values()];
+}
+
+const notRecognised = (store: FixtureStore, refs: readonly DrawingRef[]) =>
+  refs.map((ref) => store.resource(ref.resId)).filter((f) => f.distinguishType !== RecognitionStatus.Success);
+
+const approvalQuery = (data: {
+  moduleType?: number | undefined;
+  actName?: string | undefined;
+  projectId?: string | undefined;
+  pageNum?: number | undefined;
+  pageSize?: number | undefined;
+}) => data;
+
+/** The fixture server's answers, backed by the store. */
+export const fixtureResolvers: Resolvers = {
+  auth: {
+    login: ({ store, data }) => store.login(data.username, data.password),
+    logout: ({ store, token }) => {
+      store.logout(token);
+      return null;
+    },
+    phoneLogin: ({ store, data }) => {
+      const found = store.state.users.find((u) => u.phone === data.phone);
+      if (!found || data.code !== '123456') refuse(FixtureCode.BadCredentials, '验证码错误');
+      return store.openSession(found);
+    },
+    redirectLogin: ({ store, data }) => {
+      const found = store.sessionUser(data.token) ?? refuse(FixtureCode.BadCredentials, '登录已失效，请重新登录');
+      return store.openSession(found);
+    },
+  },
+  user: {
+    info: ({ store, user }) => store.userInfo(user),
+    permissions: ({ store }) => ({ menuList: store.state.menus, authList: store.state.buttonKeys }),
+    permissionKeys: ({ store }) => {
+      const keys: string[] = [];
+      const visit = (nodes: typeof store.state.menus) => {
+        for (const node of nodes) {
+          keys.push(node.perms);
+          if (node.children) visit(node.children);
+        }
+      };
+      visit(store.state.menus);
+      return [...keys, ...store.state.buttonKeys];
+    },
+    roles: ({ user }) =>
+      user.roleIds.map((roleId) => ({
+        roleId,
+        roleName:
+          roleId === 'role-enterprise-admin'
+            ? '企业管理员'
+            : roleId === 'role-archive-admin'
+              ? '档案管理员'
+              : '发布管理员',
+      })),
+  },
+  enterprise: {
+    list: ({ store, user }) => store.enterprisesOf(user),
+    switch: ({ store, user, data }) => {
+      store.switchEnterprise(user, data.id);
+      return null;
+    },
+    isCloud: ({ store, enterpriseId, data }) => ({
+      isCloud: store.enterprise(data.enterpriseId ?? enterpriseId).isCloud,
+    }),
+    stampIsCloud: ({ store, enterpriseId, data }) => ({
+      stampIsCloud: store.enterprise(data.enterpriseId ?? enterpriseId).stampIsCloud,
+    }),
+    duties: ({ store, data }) => paginate(store.state.duties, data.pageNum, data.pageSize ?? 100),
+    specialties: ({ store }) => store.state.specialties,
+    auditors: ({ store }) =>
+      store.state.users.filter((u) => u.dutyId === FixtureDuty.examine).map((u) => store.userOption(u.userId)),
+    countersigners: ({ store }) =>
+      store.state.users.filter((u) => u.dutyId === FixtureDuty.authorize).map((u) => store.userOption(u.userId)),
+  },
+  project: {
+    list: ({ store, user, data }) => {
+      const projects = store
+        .projectsOf(user, data.keyword)
+        .filter((p) => data.isCreator === undefined || p.isCreator === (data.isCreator === 0));
+      return { pageInfo: paginate(projects, data.pageNum, data.pageSize ?? 100) };
+    },
+    search: ({ store, user, data }) =>
+      paginate(
+        store.projectsOf(user, data.keyword).filter((p) => !data.proType || p.proType === data.proType),
+        data.pageNum,
+        data.pageSize,
+      ),
+    all: ({ store, user, data }) => paginate(store.projectsOf(user, data.keyword), data.pageNum, data.pageSize ?? 100),
+    detail: ({ store, data }) => store.project(data.projectId),
+    last: ({ store, user }) => store.projectsOf(user)[0] ?? null,
+    checkName: ({ store, user, data }) => {
+      const taken = store.state.projects.some(
+        (p) => p.enterpriseId === user.curEnterpriseId && p.name === data.name && p.id !== data.projectId,
+      );
+      return taken ? refuse(FixtureCode.Warning, '项目名称已存在') : true;
+    },
+    users: ({ store, data }) => store.members(data.projectId, data.keyword),
+    joinedUsers: ({ store, data }) => store.members(data.projectId).map((m) => store.userOption(m.userId)),
+    highestPermission: ({ store, user, data }) => ({
+      permissionLevel: store.members(data.projectId).find((m) => m.userId === user.userId)?.permissionLevel ?? null,
+    }),
+    duties: ({ store, data }) => dutiesOf(store, data.projectId),
+    dutyList: ({ store, data }) => dutiesOf(store, data.projectId),
+  },
+  files: {
+    folderTree: ({ store, data }) => {
+      const folders = store.children(data.projectId, data.parentId ?? '0').filter((r) => r.isFolder);
+      return paginate(
+        folders.map((f) => ({
+          resId: f.resId,
+          resName: f.resName,
+          parentId: f.parentId,
+          isLeaf: !store.children(data.projectId, f.resId).some((c) => c.isFolder),
+          folderType: f.folderType ?? null,
+          permission: f.permission,
+        })),
+        data.pageNum,
+        data.pageSize ?? 500,
+      );
+    },
+    list: ({ store, data }) =>
+      paginate(
+        store
+          .children(data.projectId, data.parentId)
+          .filter((r) => data.isFolder === undefined || r.isFolder === data.isFolder)
+          .map((r) => store.publicResource(r)),
+        data.pageNum,
+        data.pageSize,
+      ),
+    search: ({ store, data }) =>
+      paginate(
+        store.state.resources
+          .filter((r) => r.projectId === data.projectId && r.resName.includes(data.keyword))
+          .map((r) => store.publicResource(r)),
+        data.pageNum,
+        data.pageSize,
+      ),
+    approvalFiles: ({ store, data }) =>
+      store.filesUnder(data.projectId, data.resIds).map((r) => store.publicResource(r)),
+    info: ({ store, data }) => store.publicResource(store.resource(data.resId)),
+    createFolder: ({ store, data }) =>
+      store.publicResource(store.createFolder(data.projectId, data.parentId, data.resName)),
+    rename: ({ store, data }) => {
+      const resource = store.resource(data.resId);
+      if (store.children(data.projectId, resource.parentId).some((r) => r.resName === data.resName && r !== resource)) {
+        refuse(FixtureCode.Warning, '该目录下已存在同名文件');
+      }
+      resource.path = `${resource.path.slice(0, resource.path.lastIndexOf('/'))}/${data.resName}`;
+      resource.resName = data.resName;
+      return null;
+    },
+    delete: ({ store, data }) => {
+      const ids = new Set(data.resIds);
+      store.state.resources = store.state.resources.filter((r) => !ids.has(r.resId));
+      return null;
+    },
+    previewUrl: ({ store, data, origin }) => ({
+      url: `${origin}/fixture-preview/${encodeURIComponent(store.byRecord(data.recordId).resName)}`,
+    }),
+    transformStatus: ({ store, data }) =>
+      data.recordIds.map((recordId) => ({
+        recordId,
+        transformId: `tf-${recordId}`,
+        status: TransformStatus.Success,
+        distinguishType: store.byRecord(recordId).distinguishType ?? null,
+      })),
+  },
+  upload: {
+    rapidUpload: ({ store, data }) => {
+      const known = store.knownByMd5(data.md5);
+      if (!known) refuse(FixtureCode.NewFile, '文件不存在，请上传');
+      return store.uploadedFile(store.addFile(data.projectId, data.parentId, data.name, data.size, data.md5));
+    },
+    registerProjectFile: ({ store, data }) => {
+      const stored = store.state.storedObjects.get(data.ossMultiUpload.ossKey);
+      if (!stored || stored.fileMd5 !== data.ossMultiUpload.fileMd5) refuse(FixtureCode.Error, '文件上传未完成');
+      const { projectId, parentId } = data.resOwner;
+      const { fileName, fileLength, fileMd5 } = data.ossMultiUpload;
+      return store.uploadedFile(store.addFile(projectId, parentId, fileName, fileLength, fileMd5));
+    },
+    authorization: ({ data }) => ({
+      dir: `uploads/${data.fileMd5}/`,
+      bucket: 'atelier-fixture',
+      endpoint: FIXTURE_STORAGE_ORIGIN,
+      accessKeyId: 'FIXTUREACCESSKEY',
+      accessKeySecret: 'fixture-secret',
+      securityToken: 'fixture-sts-token',
+      expiration: '2099-12-31T23:59:59Z',
+    }),
+    multipartStart: ({ store, data }) => {
+      const uploadId = store.nextId('upload');
+      const ossKey = `uploads/${data.fileMd5}/${data.fileName}`;
+      store.state.uploads.set(uploadId, { uploadId, ossKey, ...data, parts: new Map(), completed: false });
+      return { uploadId, ossKey, partSize: 5 * 1024 * 1024 };
+    },
+    multipartPart: ({ store, data }) => {
+      const upload = store.state.uploads.get(data.uploadId) ?? refuse(FixtureCode.Error, '上传任务不存在');
+      const query = new URLSearchParams({ uploadId: upload.uploadId, partNumber: String(data.partNumber) });
+      return { partNumber: data.partNumber, url: `${FIXTURE_STORAGE_ORIGIN}/${encodeURI(upload.ossKey)}?${query}` };
+    },
+    multipartListParts: ({ store, data }) => {
+      const upload = store.state.uploads.get(data.uploadId) ?? refuse(FixtureCode.Error, '上传任务不存在');
+      return [...upload.parts.values()].sort((a, b) => a.partNumber - b.partNumber);
+    },
+    multipartComplete: ({ store, data }) => {
+      const upload = store.state.uploads.get(data.uploadId) ?? refuse(FixtureCode.Error, '上传任务不存在');
+      for (const part of data.parts) {
+        if (upload.parts.get(part.partNumber)?.etag !== part.etag)
+          refuse(FixtureCode.Error, `分片${part.partNumber}校验失败`);
+      }
+      const fileLength = data.parts.reduce((sum, p) => sum + (upload.parts.get(p.partNumber)?.size ?? 0), 0);
+      upload.completed = true;
+      store.state.storedObjects.set(upload.ossKey, { fileMd5: data.fileMd5, fileLength });
+      return { ossKey: upload.ossKey, fileMd5: data.fileMd5, fileLength };
+    },
+    multipartAbort: ({ store, data }) => store.state.uploads.delete(data.uploadId),
+    createProjectFolders: ({ store, data }) => {
+      const created: { fileLocalPath: string; resId: string }[] = [];
+      const visit = (nodes: typeof data.tree, parentId: string, localPath: string) => {
+        for (const node of nodes) {
+          if (!node.isFolder) continue;
+          const path = node.fileLocalPath ?? `${localPath}/${node.resName}`;
+          const existing = store
+            .children(data.projectId, parentId)
+            .find((r) => r.isFolder && r.resName === node.resName);
+          const folder = existing ?? store.createFolder(data.projectId, parentId, node.resName);
+          created.push({ fileLocalPath: path, resId: folder.resId });
+          visit(node.children ?? [], folder.resId, path);
+        }
+      };
+      visit(data.tree, data.parentId, '');
+      return created;
+    },
+    attachment: ({ store, data }) => ({
+      id: store.nextId('att'),
+      fileName: data.fileName,
+      fileSize: data.fileLength,
+      fileExt: data.fileExt,
+    }),
+  },
+  download: {
+    projectFiles: ({ store, data, origin }) => {
+      const files = store.filesUnder(data.projectId, data.resIds);
+      const size = files.reduce((sum, f) => sum + (f.fileSize ?? 0), 0);
+      if (size > 1024 * 1024 * 1024) refuse(40010, '文件过大，请使用客户端下载');
+      return { url: `${origin}/fixture-downloads/${data.resIds.join('-')}.zip`, fileName: `${files.length}个文件.zip` };
+    },
+    clientUrl: ({ origin }) => ({ url: `${origin}/fixture-downloads/Atelier-Setup-3.2.0.exe`, version: '3.2.0' }),
+  },
+  flowTemplate: {
+    list: ({ store, user, data }) =>
+      paginate(store.templatesOf(data.projectId, user.userId), data.pageNum, data.pageSize ?? 10),
+    detail: ({ store, data }) => store.loadedTemplate(store.template(data.actId)),
+    defaultTemplate: ({ store, data }) =>
+      store.loadedTemplate(store.defaultTemplate(data.projectId, data.dictSpecialtyId, data.uuid)),
+    create: ({ store, user, data }) => ({ id: store.createTemplate(data, user).id }),
+    update: ({ store, user, data }) => {
+      store.updateTemplate(data.actInfo.id, data, user);
+      return null;
+    },
+    updateDefault: ({ store, data }) => {
+      const template =
+        store.state.templates.find((t) => t.uuid === data.uuid) ?? refuse(FixtureCode.Error, '默认模板不存在');
+      template.isLinear = data.actInfo.isLinear;
+      template.tasks = data.tasks.map((t) => ({
+        dictDutyId: t.dictDutyId,
+        userIdList: t.userIdList,
+        taskName: t.taskName ?? store.state.duties.find((d) => d.id === t.dictDutyId)?.dictName ?? '',
+      }));
+      return null;
+    },
+    delete: ({ store, user, data }) => {
+      store.deleteTemplate(data.actId, user);
+      return null;
+    },
+    checkName: ({ store, data }) =>
+      store.isTemplateNameTaken(data.projectId, data.actName, data.actId)
+        ? refuse(FixtureCode.Warning, TEMPLATE_NAME_TAKEN)
+        : true,
+  },
+  quickApproval: {
+    uid: ({ store }) => store.nextId('uid'),
+    startOcr: ({ store, data }) => {
+      store.startRecognition(data.recordIdList);
+      return null;
+    },
+    ocrStatus: ({ store, data }) => store.pollRecognition(data.recordIdList),
+    reOcr: ({ store, data }) => {
+      store.startRecognition(data.recordIdList);
+      return null;
+    },
+    checkTemplateChanges: () => ({ hasChange: TemplateChange.None, recordIdList: [] }),
+    checkApprovalName: ({ store, data }) =>
+      store.isApprovalNameTaken(data.projectId, data.actName) ? refuse(FixtureCode.Warning, APPROVAL_NAME_TAKEN) : true,
+    batches: ({ store, data }) => {
+      const pending = notRecognised(store, data.fileList);
+      if (pending.length > 0) refuse(FixtureCode.Warning, '存在未识别成功的文件，请处理后再试');
+      return batchesOf(store, data.projectId, data.fileList);
+    },
+    classifyFiles: ({ store, data }) => {
+      const byFolder = new Map<
+        string,
+        { resId: string; resName: string; children: ReturnType<typeof batchesOf>[number]['resOwnerDTOList'] }
+      >();
+      for (const batch of batchesOf(store, data.projectId, data.fileList)) {
+        for (const file of batch.resOwnerDTOList) {
+          const group = byFolder.get(file.parentId) ?? { resId: file.parentId, resName: file.parentName, children: [] };
+          group.children.push(file);
+          byFolder.set(file.parentId, group);
+        }
+      }
+      return [...byFolder.values()];
+    },
+    signers: ({ store, data }) =>
+      store
+        .members(data.projectId)
+        .filter((m) => m.dictDutyId === FixtureDuty.projectLeader || m.dictDutyId === FixtureDuty.specialtyLeader)
+        .map((m) => store.userOption(m.userId)),
+    checkFiles: ({ store, data }) => {
+      const failed = data.recordIdList
+        .map((id) => store.byRecord(id))
+        .filter((f) => f.distinguishType !== RecognitionStatus.Success);
+      return {
+        passed: failed.length === 0,
+        errorFileList: failed.map((f) => ({
+          recordId: f.recordId ?? '',
+          resName: f.resName,
+          path: f.path,
+          reason: '文件未识别成功',
+        })),
+      };
+    },
+    submit: ({ store, user, data }) => {
+      const pending = notRecognised(
+        store,
+        data.fastInfoVOS.flatMap((b) => b.drawings),
+      );
+      if (pending.length > 0) refuse(FixtureCode.Warning, '存在未识别成功的文件，请处理后再试');
+      const approvers = [...new Set(data.fastInfoVOS.flatMap((b) => b.userIdList))];
+      if (approvers.length === 0) refuse(FixtureCode.Warning, '请至少选择一位审批人');
+      const actId = store.launch(user, {
+        id: data.id,
+        projectId: data.projectId,
+        approvalName: data.approvalName,
+        remarks: data.remarks,
+        isCa: data.isCa,
+        isLinear: LinearMode.Parallel,
+        tasks: [{ taskName: '审批', userIdList: approvers }],
+        drawings: data.fastInfoVOS.flatMap((b) => b.drawings),
+      });
+      return { actId };
+    },
+    saveErrorReport: ({ store, data }) => {
+      const uuid = store.nextId('report');
+      store.state.errorReports.set(uuid, data.errorFileList);
+      return uuid;
+    },
+  },
+  drawingCheck: {
+    check: ({ store, data }) => {
+      const files = data.fileList.map((ref) => store.resource(ref.resId));
+      const asChecked = (list: typeof files) =>
+        list.map((f) => ({ resId: f.resId, resName: f.resName, isFolder: false, fileExt: f.fileExt ?? '' }));
+      const unrecognised = files.filter((f) => f.distinguishType !== RecognitionStatus.Success);
+      const unsigned = files.filter(
+        (f) => f.distinguishType === RecognitionStatus.Success && signersOf(store, f).length === 0,
+      );
+      const empty = { fileList: [], errorReason: [] };
+      return {
+        hasError: unrecognised.length + unsigned.length > 0,
+        ocrCheckResult: unrecognised.length
+          ? {
+              fileList: asChecked(unrecognised),
+              errorReason: [{ errorReason: '图签信息未识别', dutyId: null, realname: null }],
+            }
+          : empty,
+        settingCheckResult: unsigned.length
+          ? {
+              fileList: asChecked(unsigned),
+              errorReason: [{ errorReason: '签字人未加入项目', dutyId: FixtureDuty.examine, realname: '审核人' }],
+            }
+          : empty,
+        sizeUnitCheckResult: empty,
+        downLoadURL: null,
+      };
+    },
+    correct: () => null,
+    downloadReport: ({ store, data }) => {
+      const rows = store.state.errorReports.get(data.uuid) ?? refuse(FixtureCode.Error, '报告不存在');
+      return pdf(rows.map((r) => `${r.path} ${r.resName}`).join('\n'));
+    },
+  },
+  orderedSigning: {
+    submit: ({ store, user, data }) => {
+      const actId = store.launch(user, {
+        id: data.id,
+        projectId: data.projectId,
+        approvalName: data.approvalName,
+        remarks: data.remarks,
+        isCa: data.isCa,
+        isLinear: data.isLinear,
+        tasks: data.tasks,
+        drawings: data.fileList,
+      });
+      return { actId };
+    },
+    calcInfo: () => null,
+  },
+  approval: {
+    todoList: ({ store, user, data }) => store.approvals('todo', user, approvalQuery(data)),
+    doneList: ({ store, user, data }) => store.approvals('done', user, approvalQuery(data)),
+    launchedList: ({ store, user, data }) => store.approvals('launched', user, approvalQuery(data)),
+    allTodoList: ({ store, user, data }) => store.approvals('todo', user, approvalQuery(data)),
+    launchedBySelf: ({ store, user, data }) => store.approvals('launched', user, approvalQuery(data)),
+    todoCount: ({ store, user }) => store.todoCount(user),
+    launchedBySelfCount: ({ store, user }) => store.approvals('launched', user, { pageSize: 10_000 }).total,
+    detail: ({ store, user, data }) => {
+      const { act } = store.approval(data.actId);
+      return { ...act, formId: store.pendingForm(act, user.userId)?.id ?? null };
+    },
+    files: ({ store, data }) => store.approval(data.actId).files,
+    pass: ({ store, user, data }) => {
+      const form =
+        store.pendingForm(store.approval(data.actId).act, user.userId) ??
+        refuse(FixtureCode.Warning, '当前审批无需您处理');
+      store.pass(form.id, user, data.common);
+      return null;
+    },
+    refuse: ({ store, user, data }) => {
+      const form =
+        store.pendingForm(store.approval(data.actId).act, user.userId) ??
+        refuse(FixtureCode.Warning, '当前审批无需您处理');
+      store.refuse(form.id, user, data.common);
+      return null;
+    },
+    withdraw: ({ store, user, data }) => {
+      store.withdraw(data.actId, user);
+      return null;
+    },
+    createDownUrl: ({ store, data, origin }) => {
+      const { act } = store.approval(data.actId);
+      if (act.status !== ApprovalStatus.Passed && act.status !== ApprovalStatus.Published) {
+        refuse(FixtureCode.Warning, '审批未通过，不能分享');
+      }
+      const key = store.nextId('share');
+      const expire = new Date(Date.now() + data.days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+      return { key, url: `${origin}/publish-info/${key}`, expireTime: expire };
+    },
+    publish: ({ store, data }) => {
+      const { act } = store.approval(data.actId);
+      if (act.moduleType !== ApprovalType.Publish || act.status !== ApprovalStatus.Passed) {
+        refuse(FixtureCode.Warning, '只有已通过的发布审批可以确认发布');
+      }
+      act.status = ApprovalStatus.Published;
+      act.statusText = '已发布';
+      return null;
+    },
+    checkActName: ({ store, data }) =>
+      store.state.approvals.some((a) => a.act.actName === data.actName && a.act.moduleType === data.moduleType)
+        ? refuse(FixtureCode.Warning, APPROVAL_NAME_TAKEN)
+        : true,
+  },
+  approvalCenter: {
+    launchedByMe: ({ store, user, data }) => store.approvals('launched', user, approvalQuery(data)),
+    forMe: ({ store, user, data }) => store.approvals('todo', user, approvalQuery(data)),
+    approvedByMe: ({ store, user, data }) => store.approvals('done', user, approvalQuery(data)),
+    detail: ({ store, user, data }) => {
+      const { act } = store.approval(data.actId);
+      return { ...act, formId: data.formId ?? store.pendingForm(act, user.userId)?.id ?? null };
+    },
+    files: ({ store, data }) => store.approval(data.actId).files,
+    withdraw: ({ store, user, data }) => {
+      store.withdraw(data.actId, user);
+      return null;
+    },
+    pass: ({ store, user, data }) => {
+      store.pass(data.formId, user, data.remark);
+      return null;
+    },
+    refuse: ({ store, user, data }) => {
+      store.refuse(data.formId, user, data.remark);
+      return null;
+    },
+  },
+  stamp: {
+    list: ({ store, user, data }) =>
+      paginate(
+        store.state.stamps.filter(
+          (s) =>
+            s.ownerType === data.ownerType &&
+            (data.ownerType === OwnerType.Enterprise || s.userId === user.userId) &&
+            (!data.stampName || s.name.includes(data.stampName)) &&
+            (!data.status || s.isEnable === data.status),
+        ),
+        data.pageNum,
+        data.pageSize,
+      ),
+    create: ({ store, user, data }) => {
+      const stampId = store.nextId('st');
+      const created = {
+        stampId,
+        id: stampId,
+        name: data.name,
+        stampType: data.stampType,
+        ownerType: data.ownerType,
+        userId: data.userId ?? (data.ownerType === OwnerType.Personal ? user.userId : null),
+        uuid: data.uuid,
+        isManager: data.isManager,
+        fileMd5: data.fileMd5,
+        isEnable: StampEnabled.Enabled,
+        deadline: null,
+        filePath: `/fixtures/stamps/${stampId}.png`,
+        stampFileName: `${data.name}.png`,
+        signCertSn: null,
+        caOrgId: null,
+        caOrgName: null,
+        userInfoVO: { realname: user.realname, phone: user.phone },
+      };
+      store.state.stamps.push(created);
+      return created;
+    },
+    delete: ({ store, data }) => {
+      store.stamp(data.stampId);
+      store.state.stamps = store.state.stamps.filter((s) => s.stampId !== data.stampId);
+      return null;
+    },
+    setEnabled: ({ store, data }) => {
+      store.stamp(data.stampId).isEnable = data.isEnable;
+      return null;
+    },
+    enterpriseStamps: ({ store, data }) => {
+      const stampType =
+        data.type === EnterpriseStampListType.Output
+          ? StampType.Output
+          : data.type === EnterpriseStampListType.Custom
+            ? StampType.Custom
+            : StampType.Registration;
+      const stamps = store.state.stamps.filter(
+        (s) =>
+          s.stampType === stampType && (stampType === StampType.Registration || s.ownerType === OwnerType.Enterprise),
+      );
+      return paginate(stamps, data.pageNum, data.pageSize);
+    },
+    personalSign: ({ store, user }) =>
+      store.state.stamps.filter((s) => s.userId === user.userId && s.ownerType === OwnerType.Personal),
+    personalStamps: ({ store, data }) =>
+      store.members(data.projectId, data.userName).map((m) => {
+        const own = store.state.stamps.filter((s) => s.userId === m.userId && s.ownerType === OwnerType.Personal);
+        return {
+          userId: m.userId,
+          realname: m.realname,
+          signList: own.filter((s) => s.stampType === StampType.PersonalSignature),
+          squareStampList: own.filter((s) => s.stampType === StampType.Custom),
+          stampList: own.filter((s) => s.stampType === StampType.Registration),
+        };
+      }),
+    updateInfo: ({ store, data }) => {
+      const found = store.stamp(data.stampId);
+      if (data.name !== undefined) found.name = data.name;
+      if (data.deadline !== undefined) found.deadline = data.deadline;
+      return null;
+    },
+  },
+  ca: {
+    keys: ({ store, data }) =>
+      store.state.caRecords.filter((r) => data.status === undefined || r.status === data.status),
+    keyInfo: ({ store, data }) =>
+      store.state.caRecords.find((r) => r.cdk === data.cdk) ?? refuse(FixtureCode.Error, '激活码无效'),
+    organisations: ({ store }) => store.state.caOrganisations,
+  },
+};
+
+function dutiesOf(store: FixtureStore, projectId: string) {
+  const members = store.members(projectId);
+  return store.state.duties.map((duty) => ({
+    dictDutyId: duty.id,
+    dutyName: duty.dictName,
+    users: members.filter((m) => m.dictDutyId === duty.id).map((m) => store.userOption(m.userId)),
+  }));
+}
