@@ -1,0 +1,1 @@
+export { ApiProvider, type ApiProviderProps, useApiClient } from './ApiProvider';
