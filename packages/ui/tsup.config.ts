@@ -2,7 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // 'form' holds the react-hook-form bindings, so the main entry never imports that optional peer.
+  entry: { index: 'src/index.ts', form: 'src/Form/index.ts' },
   format: ['esm'],
   target: 'es2022',
   dts: { compilerOptions: { customConditions: [] } },

@@ -9,8 +9,15 @@ export interface Locale {
   Dialog: { close: string; ok: string; cancel: string };
   Confirm: { title: string; ok: string; cancel: string };
   Drawer: { close: string };
-  TextField: { tooLong: (max: number) => string };
-  NumberField: { increment: string; decrement: string };
+  TextField: { tooLong: (max: number) => string; clear: string };
+  Link: { newWindow: string };
+  NumberField: {
+    increment: string;
+    decrement: string;
+    /** The stepper's name with the field's label, e.g. "增加图纸张数". */
+    incrementField: (label: string) => string;
+    decrementField: (label: string) => string;
+  };
   Form: { required: string; optional: string };
   Select: { placeholder: string; empty: string };
   ComboBox: { placeholder: string; empty: string };
@@ -22,12 +29,26 @@ export interface Locale {
     removeTag: (label: string) => string;
     selectedCount: (count: number) => string;
   };
-  Tag: { remove: string };
+  Tag: { remove: string; removeTag: (label: string) => string };
+  ListBox: { empty: string };
+  Badge: { count: (count: number) => string; dot: string };
   Alert: { close: string };
   Toast: { region: string; close: string };
-  Tree: { loading: string; empty: string };
+  Tree: {
+    loading: string;
+    empty: string;
+    loadError: string;
+    retry: string;
+    /** The chevron's name (RAC's own zh-CN string reads 扩展). */
+    expand: string;
+    collapse: string;
+    /** Announced when a node's children start loading. */
+    loadingNode: (title: string) => string;
+    /** Announced when a node's children fail to load. */
+    loadErrorNode: (title: string) => string;
+  };
   Table: { empty: string; selectAll: string; selectRow: string };
-  List: { empty: string };
+  List: { empty: string; loading: string };
   Spinner: { loading: string };
   Skeleton: { loading: string };
   Empty: { description: string };
@@ -39,7 +60,7 @@ export interface Locale {
     dropZoneLabel: string;
   };
   Steps: { wait: string; process: string; finish: string; error: string };
-  Progress: { label: string };
+  Progress: { label: string; success: string; exception: string };
 }
 
 export type LocaleSlice = Exclude<keyof Locale, 'locale'>;

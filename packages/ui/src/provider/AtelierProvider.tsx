@@ -4,7 +4,7 @@ import { ConfirmProvider } from '../Dialog/ConfirmProvider';
 import { LocaleContext } from '../locale/LocaleContext';
 import type { Locale } from '../locale/types';
 import { zh_CN } from '../locale/zh_CN';
-import { ToastProvider } from '../Toast/ToastProvider';
+import { ToastProvider, type ToastQueue } from '../Toast/ToastProvider';
 import { lightTheme } from '../theme/themes.css';
 
 export interface AtelierProviderProps {
@@ -12,15 +12,22 @@ export interface AtelierProviderProps {
   locale?: Locale;
   /** Theme class applied to the wrapper; the light theme by default. */
   themeClassName?: string;
+  /** A queue from `createToastQueue()`, so code outside React (response handling) can push toasts. */
+  toastQueue?: ToastQueue;
   children: ReactNode;
 }
 
 /** Mounts the theme, the locale, react-aria's I18nProvider, the toast service and the confirm dialog. */
-export function AtelierProvider({ locale = zh_CN, themeClassName = lightTheme, children }: AtelierProviderProps) {
+export function AtelierProvider({
+  locale = zh_CN,
+  themeClassName = lightTheme,
+  toastQueue,
+  children,
+}: AtelierProviderProps) {
   return (
     <LocaleContext.Provider value={locale}>
       <I18nProvider locale={locale.locale}>
-        <ToastProvider>
+        <ToastProvider queue={toastQueue}>
           <ConfirmProvider>
             <div className={themeClassName} lang={locale.locale} style={{ display: 'contents' }}>
               {children}

@@ -48,7 +48,12 @@ function Palette() {
               />
             ))}
             {(['subtle', 'border', 'text'] as const).map((key) => (
-              <Swatch key={key} name={`${tone}.${key}`} value={lightTokens.color[tone][key]} cssVar={vars.color[tone][key]} />
+              <Swatch
+                key={key}
+                name={`${tone}.${key}`}
+                value={lightTokens.color[tone][key]}
+                cssVar={vars.color[tone][key]}
+              />
             ))}
           </div>
         </section>

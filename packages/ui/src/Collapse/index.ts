@@ -1,0 +1,8 @@
+export {
+  Collapse,
+  type CollapseItem,
+  CollapsePanel,
+  type CollapsePanelProps,
+  type CollapseProps,
+  collapseVariants,
+} from './Collapse';

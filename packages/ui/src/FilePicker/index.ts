@@ -1,0 +1,2 @@
+export { FilePicker, type FilePickerProps } from './FilePicker';
+export { fromDropItems, fromFileList, matchesAccept, type PickedFile } from './pickFiles';

@@ -1,0 +1,276 @@
+import { type ReactNode, useId } from 'react';
+import type { FieldPathByValue, FieldValues } from 'react-hook-form';
+import { description as fieldDescription, fieldError, field as fieldStyle, requiredMark } from '../Field/Field.css';
+import { NumberField, type NumberFieldProps } from '../NumberField/NumberField';
+import { RadioGroup, type RadioGroupProps } from '../RadioGroup/RadioGroup';
+import { Switch, type SwitchProps } from '../Switch/Switch';
+import { TextArea, type TextAreaProps } from '../TextArea/TextArea';
+import { TextField, type TextFieldProps } from '../TextField/TextField';
+import { type FormBindingProps, FormField } from './FormField';
+
+/** Props a binding takes over from the field itself. */
+type Bound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'label';
+type BoundControl = Bound | 'isRequired' | 'description' | 'isDisabled';
+
+type TextPath<T extends FieldValues> = FieldPathByValue<T, string | null | undefined>;
+type NumberPath<T extends FieldValues> = FieldPathByValue<T, number | null | undefined>;
+type BooleanPath<T extends FieldValues> = FieldPathByValue<T, boolean | null | undefined>;
+
+export type FormTextFieldProps<
+  TFieldValues extends FieldValues,
+  TName extends TextPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+> = FormBindingProps<TFieldValues, TName, TTransformedValues> & Omit<TextFieldProps, BoundControl>;
+
+/** A `TextField` bound to a string value: label with required mark, the rule's message under it. */
+export function FormTextField<
+  TFieldValues extends FieldValues,
+  TName extends TextPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  name,
+  control,
+  rules,
+  defaultValue,
+  shouldUnregister,
+  exact,
+  label,
+  isRequired,
+  description,
+  isDisabled,
+  ...props
+}: FormTextFieldProps<TFieldValues, TName, TTransformedValues>) {
+  return (
+    <FormField<TFieldValues, TName, TTransformedValues>
+      {...{ name, control, rules, defaultValue, shouldUnregister, exact, label, isRequired, description, isDisabled }}
+      render={({ value, onChange, ...field }) => (
+        <TextField
+          {...props}
+          {...field}
+          value={(value as string | null) ?? ''}
+          onChange={onChange as (value: string) => void}
+        />
+      )}
+    />
+  );
+}
+
+export type FormTextAreaProps<
+  TFieldValues extends FieldValues,
+  TName extends TextPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+> = FormBindingProps<TFieldValues, TName, TTransformedValues> & Omit<TextAreaProps, BoundControl>;
+
+/** A `TextArea` bound to a string value. */
+export function FormTextArea<
+  TFieldValues extends FieldValues,
+  TName extends TextPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  name,
+  control,
+  rules,
+  defaultValue,
+  shouldUnregister,
+  exact,
+  label,
+  isRequired,
+  description,
+  isDisabled,
+  ...props
+}: FormTextAreaProps<TFieldValues, TName, TTransformedValues>) {
+  return (
+    <FormField<TFieldValues, TName, TTransformedValues>
+      {...{ name, control, rules, defaultValue, shouldUnregister, exact, label, isRequired, description, isDisabled }}
+      render={({ value, onChange, ...field }) => (
+        <TextArea
+          {...props}
+          {...field}
+          value={(value as string | null) ?? ''}
+          onChange={onChange as (value: string) => void}
+        />
+      )}
+    />
+  );
+}
+
+export type FormNumberFieldProps<
+  TFieldValues extends FieldValues,
+  TName extends NumberPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+> = FormBindingProps<TFieldValues, TName, TTransformedValues> & Omit<NumberFieldProps, BoundControl>;
+
+/** A `NumberField` bound to a number value; an emptied field sets `undefined`. */
+export function FormNumberField<
+  TFieldValues extends FieldValues,
+  TName extends NumberPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  name,
+  control,
+  rules,
+  defaultValue,
+  shouldUnregister,
+  exact,
+  label,
+  isRequired,
+  description,
+  isDisabled,
+  ...props
+}: FormNumberFieldProps<TFieldValues, TName, TTransformedValues>) {
+  return (
+    <FormField<TFieldValues, TName, TTransformedValues>
+      {...{ name, control, rules, defaultValue, shouldUnregister, exact, label, isRequired, description, isDisabled }}
+      render={({ value, onChange, ...field }) => (
+        <NumberField
+          {...props}
+          {...field}
+          value={(value as number | null | undefined) ?? Number.NaN}
+          onChange={(next) => (onChange as (value: number | undefined) => void)(Number.isNaN(next) ? undefined : next)}
+        />
+      )}
+    />
+  );
+}
+
+export type FormRadioGroupProps<
+  TFieldValues extends FieldValues,
+  TName extends TextPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+> = FormBindingProps<TFieldValues, TName, TTransformedValues> & Omit<RadioGroupProps, BoundControl>;
+
+/** A `RadioGroup` bound to a string value (the chosen option's `value`). */
+export function FormRadioGroup<
+  TFieldValues extends FieldValues,
+  TName extends TextPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  name,
+  control,
+  rules,
+  defaultValue,
+  shouldUnregister,
+  exact,
+  label,
+  isRequired,
+  description,
+  isDisabled,
+  ...props
+}: FormRadioGroupProps<TFieldValues, TName, TTransformedValues>) {
+  return (
+    <FormField<TFieldValues, TName, TTransformedValues>
+      {...{ name, control, rules, defaultValue, shouldUnregister, exact, label, isRequired, description, isDisabled }}
+      render={({ value, onChange, ref: _ref, ...field }) => (
+        <RadioGroup
+          {...props}
+          {...field}
+          value={(value as string | null | undefined) ?? null}
+          onChange={onChange as (value: string) => void}
+        />
+      )}
+    />
+  );
+}
+
+export type FormSwitchProps<
+  TFieldValues extends FieldValues,
+  TName extends BooleanPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+> = FormBindingProps<TFieldValues, TName, TTransformedValues> &
+  Omit<SwitchProps, 'name' | 'isSelected' | 'defaultSelected' | 'onChange' | 'onBlur' | 'isDisabled' | 'children'> & {
+    /** The label beside the switch. */
+    label: ReactNode;
+  };
+
+/** A `Switch` bound to a boolean value; the rule's message (e.g. "必须同意") shows under it. */
+export function FormSwitch<
+  TFieldValues extends FieldValues,
+  TName extends BooleanPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  name,
+  control,
+  rules,
+  defaultValue,
+  shouldUnregister,
+  exact,
+  label,
+  isRequired,
+  description,
+  isDisabled,
+  ...props
+}: FormSwitchProps<TFieldValues, TName, TTransformedValues>) {
+  return (
+    <FormField<TFieldValues, TName, TTransformedValues>
+      {...{ name, control, rules, defaultValue, shouldUnregister, exact, label, isRequired, description, isDisabled }}
+      render={({ onChange, ...field }) => (
+        <BoundSwitch {...props} {...field} onChange={onChange as (value: boolean) => void} />
+      )}
+    />
+  );
+}
+
+function BoundSwitch({
+  value,
+  onChange,
+  onBlur,
+  ref,
+  name,
+  isInvalid,
+  errorMessage,
+  label,
+  isRequired,
+  description,
+  isDisabled,
+  ...props
+}: Omit<SwitchProps, 'children'> & {
+  value: unknown;
+  onChange: (value: boolean) => void;
+  onBlur: () => void;
+  ref: React.Ref<HTMLInputElement>;
+  name: string;
+  isInvalid: boolean;
+  errorMessage?: string;
+  label?: ReactNode;
+  isRequired?: boolean;
+  description?: ReactNode;
+}) {
+  const errorId = useId();
+  const descriptionId = useId();
+  const describedBy = [description != null && descriptionId, isInvalid && errorMessage && errorId]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={fieldStyle}>
+      <Switch
+        {...props}
+        name={name}
+        isSelected={Boolean(value)}
+        onChange={onChange}
+        onBlur={onBlur}
+        inputRef={ref}
+        isDisabled={isDisabled}
+        aria-describedby={describedBy || undefined}
+      >
+        <span>
+          {isRequired ? (
+            <span className={requiredMark} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+          {label}
+        </span>
+      </Switch>
+      {description != null ? (
+        <span id={descriptionId} className={fieldDescription}>
+          {description}
+        </span>
+      ) : null}
+      {isInvalid && errorMessage ? (
+        <span id={errorId} className={fieldError}>
+          {errorMessage}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// react-hook-form is an optional peer of @atelier/ui: everything that imports it lives in this
+// folder and ships as the '@atelier/ui/form' entry, so '@atelier/ui' itself never needs it.
+
+export {
+  FormNumberField,
+  type FormNumberFieldProps,
+  FormRadioGroup,
+  type FormRadioGroupProps,
+  FormSwitch,
+  type FormSwitchProps,
+  FormTextArea,
+  type FormTextAreaProps,
+  FormTextField,
+  type FormTextFieldProps,
+} from './bindings';
+export { Form, type FormProps } from './Form';
+export { type FormBindingProps, type FormControlProps, FormField, type FormFieldProps } from './FormField';

@@ -1,0 +1,10 @@
+export {
+  Icon,
+  type IconProps,
+  type IconSize,
+  type IconTone,
+  iconPixels,
+  iconSizes,
+  iconTones,
+} from './Icon';
+export * from './icons';

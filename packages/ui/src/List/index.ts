@@ -1,0 +1,1 @@
+export { List, type ListHandle, type ListProps } from './List';

@@ -1,0 +1,15 @@
+export {
+  Menu,
+  type MenuEntry,
+  MenuItem,
+  type MenuItemData,
+  type MenuItemProps,
+  type MenuProps,
+  MenuSection,
+  type MenuSectionData,
+  type MenuSectionProps,
+  MenuSeparator,
+  type MenuSeparatorData,
+  MenuTrigger,
+  type MenuTriggerProps,
+} from './Menu';

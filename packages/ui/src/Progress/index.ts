@@ -1,0 +1,8 @@
+export {
+  Progress,
+  type ProgressProps,
+  type ProgressStatus,
+  progressSizes,
+  progressStatuses,
+  progressTypes,
+} from './Progress';

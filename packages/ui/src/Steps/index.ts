@@ -1,0 +1,8 @@
+export {
+  type StepItem,
+  StepStatus,
+  Steps,
+  type StepsProps,
+  stepStatuses,
+  stepsDirections,
+} from './Steps';

@@ -1,0 +1,136 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+const { brand, neutral } = vars.color;
+
+export const wrapper = style({
+  position: 'relative',
+  minWidth: 0,
+  background: neutral.surface,
+  borderRadius: vars.radius.lg,
+});
+
+/** Scrolls the body under a sticky header when `scroll.y` is set, and wide tables sideways. */
+export const scroller = style({
+  overflow: 'auto',
+  borderRadius: 'inherit',
+});
+
+export const table = recipe({
+  base: {
+    width: '100%',
+    borderCollapse: 'separate',
+    borderSpacing: 0,
+    color: neutral.text,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.sm,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    },
+  },
+  variants: {
+    size: { middle: {}, small: {} },
+    striped: { true: {}, false: {} },
+  },
+  defaultVariants: { size: 'middle', striped: false },
+});
+
+const padding = {
+  middle: `${vars.space.md} ${vars.space.sm}`,
+  small: `${vars.space.sm} ${vars.space.sm}`,
+} as const;
+
+export const column = recipe({
+  base: {
+    position: 'relative',
+    padding: padding.middle,
+    background: neutral.surfaceSubtle,
+    color: neutral.text,
+    fontWeight: vars.font.weight.semibold,
+    textAlign: 'start',
+    borderBottom: `1px solid ${neutral.divider}`,
+    outline: 'none',
+    whiteSpace: 'nowrap',
+    selectors: {
+      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+      '&[aria-sort]': { cursor: 'pointer' },
+      '&[aria-sort]:hover': { background: neutral.divider },
+      [`${table.classNames.variants.size.small} &`]: { padding: padding.small },
+    },
+  },
+  variants: {
+    sticky: { true: { position: 'sticky', top: 0, zIndex: 2 }, false: {} },
+    align: { left: { textAlign: 'left' }, center: { textAlign: 'center' }, right: { textAlign: 'right' } },
+  },
+  defaultVariants: { sticky: false, align: 'left' },
+});
+
+export const columnContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+});
+
+export const sortIcon = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  color: neutral.textDisabled,
+  lineHeight: 0,
+});
+
+export const sortArrow = recipe({
+  base: { display: 'block', marginBlock: -2 },
+  variants: { active: { true: { color: brand.solid }, false: {} } },
+  defaultVariants: { active: false },
+});
+
+export const selectionColumn = style({ width: 32, paddingInlineEnd: 0 });
+
+export const row = style({
+  outline: 'none',
+  transition: `background-color ${vars.motion.duration.fast}`,
+  selectors: {
+    [`${table.classNames.variants.striped.true} &:nth-child(even)`]: { background: neutral.surfaceSubtle },
+    '&:hover': { background: neutral.surfaceHover },
+    '&[data-selected]': { background: brand.subtle },
+    '&[data-selected]:hover': { background: brand.subtle },
+    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+  },
+});
+
+export const cell = recipe({
+  base: {
+    padding: padding.middle,
+    borderBottom: `1px solid ${neutral.divider}`,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+      [`${table.classNames.variants.size.small} &`]: { padding: padding.small },
+    },
+  },
+  variants: {
+    align: { left: { textAlign: 'left' }, center: { textAlign: 'center' }, right: { textAlign: 'right' } },
+  },
+  defaultVariants: { align: 'left' },
+});
+
+export const empty = style({
+  paddingBlock: vars.space.xxl,
+  textAlign: 'center',
+  color: neutral.textSecondary,
+});
+
+/** Over the rows while loading: the rows stay, dimmed, under a spinner. */
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 3,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: `color-mix(in srgb, ${neutral.surface} 65%, transparent)`,
+  borderRadius: 'inherit',
+});

@@ -1,0 +1,1 @@
+export { Tab, type TabItem, TabList, TabPanel, type TabProps, Tabs, type TabsProps, tabsOrientations } from './Tabs';

@@ -1,0 +1,152 @@
+import { type CSSProperties, forwardRef, useCallback, useId, useLayoutEffect, useRef } from 'react';
+import {
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  Group,
+} from 'react-aria-components';
+import { Description, type FieldCommonProps, FieldError, Label } from '../Field/Field';
+import { bareInput, field, inputSurface } from '../Field/Field.css';
+import { useComponentLocale } from '../locale/LocaleContext';
+import type { Locale } from '../locale/types';
+import { counter } from '../TextField/TextField.css';
+import { cx } from '../utils/cx';
+import { useControllableState } from '../utils/useControllableState';
+import { autoSized, footer, footerText, surface, textArea } from './TextArea.css';
+
+export interface TextAreaAutoSize {
+  /** Fewest rows shown (default 1). */
+  minRows?: number;
+  /** Most rows before it scrolls (default: no limit). */
+  maxRows?: number;
+}
+
+export interface TextAreaProps
+  extends Omit<
+      AriaTextFieldProps,
+      'children' | 'className' | 'style' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'pattern'
+    >,
+    Omit<FieldCommonProps, 'size'> {
+  /** The text (controlled). */
+  value?: string;
+  /** The initial text (uncontrolled). */
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+  /** Visible rows when not auto-sized (default 4). */
+  rows?: number;
+  /** The height follows the text, within `minRows`..`maxRows` when given. */
+  autoSize?: boolean | TextAreaAutoSize;
+  /** Shows "n/max" under the box (needs `maxLength`), in the error colour at the limit. */
+  showCount?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  locale?: Partial<Locale['TextField']>;
+}
+
+/**
+ * A multi-line text input (remarks, approval opinions) on react-aria's `TextField`,
+ * with the same label, help text and error as `TextField`.
+ */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  {
+    label,
+    description,
+    errorMessage,
+    value: valueProp,
+    defaultValue = '',
+    onChange,
+    placeholder,
+    rows = 4,
+    autoSize = false,
+    showCount = false,
+    maxLength,
+    isInvalid,
+    isRequired,
+    isReadOnly,
+    className,
+    style,
+    locale,
+    'aria-describedby': describedBy,
+    ...props
+  },
+  ref,
+) {
+  const strings = useComponentLocale('TextField', locale);
+  const [value, setInnerValue] = useControllableState(valueProp, defaultValue);
+  const setValue = (next: string) => {
+    setInnerValue(next);
+    onChange?.(next);
+  };
+  const textAreaRef = useRef<HTMLTextAreaElement | null>(null);
+  const counterId = useId();
+  const hasCount = showCount && maxLength !== undefined;
+  const tooLong = maxLength !== undefined && value.length > maxLength;
+  const message = errorMessage ?? (tooLong && maxLength !== undefined ? strings.tooLong(maxLength) : undefined);
+  const hasMessage = message !== undefined && message !== null && message !== false && message !== '';
+  const { minRows, maxRows } = typeof autoSize === 'object' ? autoSize : { minRows: undefined, maxRows: undefined };
+
+  const setRefs = useCallback(
+    (element: HTMLTextAreaElement | null) => {
+      textAreaRef.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+
+  // Auto size: measure the text's height and clamp it to minRows..maxRows lines.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height is measured again whenever the text changes.
+  useLayoutEffect(() => {
+    const element = textAreaRef.current;
+    if (!element || !autoSize) return;
+    const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight) || 22;
+    element.style.height = 'auto';
+    const min = (minRows ?? 1) * lineHeight;
+    const max = maxRows ? maxRows * lineHeight : Number.POSITIVE_INFINITY;
+    const content = element.scrollHeight;
+    element.style.height = `${Math.min(Math.max(content, min), max)}px`;
+    element.style.overflowY = content > max ? 'auto' : 'hidden';
+  }, [value, autoSize, minRows, maxRows]);
+
+  return (
+    <AriaTextField
+      {...props}
+      value={value}
+      onChange={setValue}
+      maxLength={maxLength}
+      isRequired={isRequired}
+      isReadOnly={isReadOnly}
+      isInvalid={isInvalid || hasMessage || undefined}
+      aria-describedby={cx(describedBy, hasCount && counterId) || undefined}
+      className={cx(field, className)}
+      style={style}
+    >
+      {label != null ? <Label isRequired={isRequired}>{label}</Label> : null}
+      <Group className={cx(inputSurface({ size: 'md' }), surface)} isReadOnly={isReadOnly}>
+        <AriaTextArea
+          ref={setRefs}
+          rows={autoSize ? (minRows ?? 1) : rows}
+          placeholder={placeholder}
+          className={cx(bareInput, textArea, autoSize ? autoSized : undefined)}
+        />
+      </Group>
+      {description != null || hasCount || isInvalid || hasMessage || props.validate ? (
+        <div className={footer}>
+          <div className={footerText}>
+            {description != null ? <Description>{description}</Description> : null}
+            <FieldError>{message}</FieldError>
+          </div>
+          {hasCount ? (
+            <span
+              id={counterId}
+              className={counter({ atLimit: value.length >= (maxLength ?? Number.POSITIVE_INFINITY) })}
+            >
+              {value.length}/{maxLength}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </AriaTextField>
+  );
+});

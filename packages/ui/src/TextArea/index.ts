@@ -1,0 +1,1 @@
+export { TextArea, type TextAreaAutoSize, type TextAreaProps } from './TextArea';

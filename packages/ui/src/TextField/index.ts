@@ -1,0 +1,1 @@
+export { TextField, type TextFieldProps, textFieldSizes } from './TextField';

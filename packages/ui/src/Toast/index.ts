@@ -1,0 +1,15 @@
+export {
+  type CloseToast,
+  type CreateToastQueueOptions,
+  createToastQueue,
+  DEFAULT_TOAST_DURATION,
+  type ToastApi,
+  type ToastContent,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastQueue,
+  type ToastTone,
+  toastTones,
+  useToast,
+} from './ToastProvider';
