@@ -13,3 +13,19 @@ test('a Button from the built package is styled and responds', async ({ page }) 
   await expect(page.getByRole('button', { name: '已点击 1 次' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a Dialog from the built package opens at 800px, traps focus and confirms', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: '新建项目' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建项目' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('项目创建后');
+  // Measured once the entry animation has settled.
+  await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(800);
+  // Focus stays inside the dialog.
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('已确认')).toBeVisible();
+});

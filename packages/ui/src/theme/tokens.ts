@@ -19,15 +19,18 @@ const tone = (
   onSolid: '#ffffff',
 });
 
+// One source for the brand blue: the focus ring and shadow derive from it.
+const brandSolid = '#1463d8';
+
 export const lightTokens = {
   color: {
     // Ant Design's blue is 4.1:1 on white; one step darker passes WCAG AA for white text.
     // Hover and pressed go darker, never lighter, so white labels keep their contrast.
-    brand: tone('#1463d8', '#0f5bd0', '#0b4aa8', '#e8f1ff', '#91b8f5', '#1463d8'),
+    brand: tone(brandSolid, '#0f5bd0', '#0b4aa8', '#e8f1ff', '#91b8f5', '#1463d8'),
     success: tone('#2f7d0a', '#2a700a', '#236306', '#f6ffed', '#b7eb8f', '#2f7d0a'),
     warning: { ...tone('#faad14', '#ffc53d', '#e89a0c', '#fffbe6', '#ffe58f', '#874d00'), onSolid: '#1f1f1f' },
     error: tone('#c9302c', '#b32a26', '#a8231f', '#fff1f0', '#ffa39e', '#c9302c'),
-    info: tone('#1463d8', '#0f5bd0', '#0b4aa8', '#e8f1ff', '#91b8f5', '#1463d8'),
+    info: tone(brandSolid, '#0f5bd0', '#0b4aa8', '#e8f1ff', '#91b8f5', '#1463d8'),
     neutral: {
       text: '#1f1f1f',
       textSecondary: '#595959',
@@ -46,7 +49,7 @@ export const lightTokens = {
       tooltip: '#1f1f1f',
       onTooltip: '#ffffff',
     },
-    focusRing: '#1463d8',
+    focusRing: brandSolid,
   },
   space: {
     none: '0',
@@ -101,7 +104,7 @@ export const lightTokens = {
     sm: '0 1px 2px 0 rgba(0, 0, 0, 0.03), 0 1px 6px -1px rgba(0, 0, 0, 0.02), 0 2px 4px 0 rgba(0, 0, 0, 0.02)',
     md: '0 6px 16px 0 rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12), 0 9px 28px 8px rgba(0, 0, 0, 0.05)',
     lg: '0 12px 32px 0 rgba(0, 0, 0, 0.12), 0 6px 12px -6px rgba(0, 0, 0, 0.16)',
-    focus: '0 0 0 2px #ffffff, 0 0 0 4px #1463d8',
+    focus: `0 0 0 2px #ffffff, 0 0 0 4px ${brandSolid}`,
   },
   zIndex: {
     base: '0',

@@ -1,15 +1,23 @@
 import '@atelier/ui/styles.css';
-import { AtelierProvider, Button } from '@atelier/ui';
+import { AtelierProvider, Button, Dialog, DialogTrigger } from '@atelier/ui';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 function App() {
   const [count, setCount] = useState(0);
+  const [confirmed, setConfirmed] = useState(false);
   return (
     <AtelierProvider>
       <Button variant="primary" onPress={() => setCount((n) => n + 1)}>
         已点击 {count} 次
       </Button>
+      <DialogTrigger>
+        <Button>新建项目</Button>
+        <Dialog title="新建项目" width={800} onOk={() => setConfirmed(true)}>
+          项目创建后，成员可上传图纸并发起审批。
+        </Dialog>
+      </DialogTrigger>
+      <p>{confirmed ? '已确认' : '未确认'}</p>
     </AtelierProvider>
   );
 }
