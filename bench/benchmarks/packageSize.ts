@@ -1,0 +1,126 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { runCommand } from '../lib/proc';
+import { filesUnder, gzipTotal, KB, rawTotal, staticClosure } from '../lib/sizes';
+import { atMost, type BenchContext, type Benchmark, measured, notMeasured, type Row } from '../lib/types';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures');
+
+const isReact = (id: string) => /^react(-dom)?(\/|$)/.test(id);
+
+function antdVersion(): string {
+  const require = path.resolve(import.meta.dirname, '../node_modules/antd/package.json');
+  return (JSON.parse(readFileSync(require, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The fixture build both sides share: Vite 8 (Rolldown) in library mode, ES module, minified, production
+ * `process.env.NODE_ENV`, react and react-dom external, CSS emitted as a file. Returns the gzip size of every .js and
+ * .css file it wrote.
+ */
+async function bundle(
+  entry: string,
+  outDir: string,
+): Promise<{ gzip: number; raw: number; files: number; seconds: number }> {
+  const started = performance.now();
+  await build({
+    configFile: false,
+    envFile: false,
+    root: fixtures,
+    publicDir: false,
+    logLevel: 'error',
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: true,
+      cssMinify: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+      copyPublicDir: false,
+      lib: { entry, formats: ['es'], fileName: 'bundle', cssFileName: 'bundle' },
+      rolldownOptions: { external: isReact },
+    },
+  });
+  const files = filesUnder(outDir, ['.js', '.css']);
+  return {
+    gzip: gzipTotal(files),
+    raw: rawTotal(files),
+    files: files.length,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+const kb = (bytes: number) => bytes / KB;
+
+async function run({ root, workDir, log }: BenchContext): Promise<Row[]> {
+  const rows: Row[] = [];
+  const antd = `antd ${antdVersion()}`;
+  const typicalTarget = atMost(1 / 3, 'ratio', 'ratio <= 0.333');
+
+  log('building @atelier/ui (pnpm --filter @atelier/ui build)');
+  const built = await runCommand('pnpm', ['--filter', '@atelier/ui', 'build'], { cwd: root, timeoutMs: 300_000 });
+  const dist = path.join(root, 'packages/ui/dist');
+  if (built.code !== 0 || !existsSync(path.join(dist, 'index.js'))) {
+    const reason = `pnpm --filter @atelier/ui build failed (exit ${built.code})`;
+    for (const name of ['@atelier/ui whole (dist)', '@atelier/ui all exports, bundled', '@atelier/ui typical import'])
+      rows.push(notMeasured({ name, unit: 'kB gzip', alternative: antd, reason }));
+    return rows;
+  }
+  log(`@atelier/ui built in ${built.seconds.toFixed(1)} s`);
+
+  // Whole: what the package ships for its main entry: index.js, the chunks it imports statically, index.css.
+  const wholeFiles = [...staticClosure([path.join(dist, 'index.js')]), path.join(dist, 'index.css')];
+  const whole = gzipTotal(wholeFiles);
+  const antdDist = path.resolve(import.meta.dirname, '../node_modules/antd/dist/antd.min.js');
+  rows.push(
+    measured({
+      name: '@atelier/ui whole (dist)',
+      figure: kb(whole),
+      unit: 'kB gzip',
+      alternative: `${antd} dist/antd.min.js`,
+      alternativeFigure: kb(gzipTotal([antdDist])),
+      note:
+        `${wholeFiles.map((file) => path.basename(file)).join(' + ')} as published (${kb(rawTotal(wholeFiles)).toFixed(1)} kB raw): ` +
+        'not minified, its dependencies (react-aria-components, lucide-react, vanilla-extract runtime) not included. ' +
+        "antd's is its published browser build: minified, with its own dependencies except react, react-dom and dayjs. " +
+        'No target: see the bundled rows for a like-for-like comparison.',
+    }),
+  );
+
+  const cases = [
+    { key: 'all', name: '@atelier/ui all exports, bundled', alt: `${antd} all exports, bundled`, target: undefined },
+    { key: 'typical', name: '@atelier/ui typical import', alt: `${antd} same five`, target: typicalTarget },
+  ] as const;
+  for (const item of cases) {
+    try {
+      const ours = await bundle(path.join(fixtures, `ui-${item.key}.js`), path.join(workDir, `ui-${item.key}`));
+      const theirs = await bundle(path.join(fixtures, `antd-${item.key}.js`), path.join(workDir, `antd-${item.key}`));
+      log(`fixtures ui-${item.key} ${ours.seconds.toFixed(1)} s, antd-${item.key} ${theirs.seconds.toFixed(1)} s`);
+      rows.push(
+        measured({
+          name: item.name,
+          figure: kb(ours.gzip),
+          unit: 'kB gzip',
+          alternative: item.alt,
+          alternativeFigure: kb(theirs.gzip),
+          ...(item.target ? { target: item.target } : {}),
+          note:
+            (item.key === 'typical'
+              ? 'Button, Dialog, Select, Table, Tree against antd Button, Modal, Select, Table, Tree. '
+              : 'export * from each package. ') +
+            `Vite 8 library build into bench/fixtures' output, minified, react and react-dom external, JS + CSS gzip ` +
+            `(raw ${kb(ours.raw).toFixed(1)} kB against ${kb(theirs.raw).toFixed(1)} kB).`,
+        }),
+      );
+    } catch (error) {
+      const reason = `the fixture build failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+      rows.push(notMeasured({ name: item.name, unit: 'kB gzip', alternative: item.alt, reason }));
+    }
+  }
+  return rows;
+}
+
+export const packageSize: Benchmark = { id: 'package-size', title: 'Package size', run };
