@@ -30,6 +30,10 @@ const config: StorybookConfig = {
           'react-aria-components',
           'msw',
           'msw/browser',
+          // Dependencies of @atelier/features only (not hoisted): named through the package that has them.
+          '@atelier/features > @dnd-kit/core',
+          '@atelier/features > @dnd-kit/sortable',
+          '@atelier/features > @dnd-kit/utilities',
         ],
       },
     }),

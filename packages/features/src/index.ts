@@ -1,1 +1,3 @@
+export * from './FlowTemplateDialog';
+export * from './locale';
 export * from './provider';

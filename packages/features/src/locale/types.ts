@@ -1,0 +1,13 @@
+import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
+
+/**
+ * Every string the feature components show, one slice per feature. `zh_CN` is the default and uses the
+ * specification's texts verbatim; a missing key in any locale is a type error, never a blank at run time.
+ */
+export interface FeaturesLocale {
+  /** BCP 47 tag. */
+  locale: string;
+  FlowTemplateDialog: FlowTemplateDialogLocale;
+}
+
+export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

@@ -1,0 +1,12 @@
+export {
+  createFixtureApi,
+  type FixtureApi,
+  type FixtureApiParameters,
+  fixtureApi,
+  fixtureApiBeforeEach,
+  fixtureApiLoader,
+  fixtureApiOf,
+  StoryApi,
+  type StoryApiProps,
+  withFixtureApi,
+} from './fixtureApi';
