@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +25,8 @@ export const chromiumLaunchOptions = {
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { conditions: ['@atelier/source', ...defaultClientConditions] },
+  // Unit tests run in Node (the SSR environment): workspace packages resolve to their sources there too.
+  ssr: { resolve: { conditions: ['@atelier/source', ...defaultServerConditions] } },
   test: {
     projects: [
       {

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Everything a fresh Debian machine with only Node needs: pnpm, Debian's Chromium and CJK fonts
-# (for the browser tests), and the packages from the frozen lockfile.
+# (for the browser tests), PostgreSQL (for the server's tests), and the packages from the frozen lockfile.
 #   bash scripts/setup.sh            # all of it
-#   bash scripts/setup.sh --no-browser   # skip Chromium and fonts (enough for `pnpm start`)
+#   bash scripts/setup.sh --no-browser   # skip Chromium, fonts and PostgreSQL (enough for `pnpm start`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +18,8 @@ if [ "${1:-}" != "--no-browser" ]; then
   missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
+  # The server's tests also run on PostgreSQL (pnpm test:server:pg starts a throwaway cluster).
+  [ -n "$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null)" ] || missing+=(postgresql)
   if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]} from Debian"
     sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"

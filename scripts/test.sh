@@ -26,6 +26,7 @@ step() {
 step lint pnpm lint
 step typecheck pnpm typecheck
 step unit pnpm test:unit
+step server-pg pnpm test:server:pg
 step build pnpm build
 step package pnpm --filter @atelier/ui check-package
 step build-storybook pnpm build-storybook

@@ -1,8 +1,22 @@
+CREATE TABLE "download_tickets" (
+	"ticket_hash" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"project_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"resource_ids" text[] DEFAULT '{}'::text[] NOT NULL,
+	"record_id" text,
+	"file_name" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "duties" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"enterprise_id" text NOT NULL,
 	"name" text NOT NULL,
 	"alias" text,
+	"duty_role" integer DEFAULT 1 NOT NULL,
+	"is_sign" boolean DEFAULT true NOT NULL,
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	"disabled" boolean DEFAULT false NOT NULL
 );
@@ -10,7 +24,7 @@ CREATE TABLE "duties" (
 CREATE TABLE "enterprise_members" (
 	"enterprise_id" text NOT NULL,
 	"user_id" text NOT NULL,
-	"roles" text[] DEFAULT '{member}'::text[] NOT NULL,
+	"roles" text[] DEFAULT '{}'::text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "enterprise_members_enterprise_id_user_id_pk" PRIMARY KEY("enterprise_id","user_id")
 );
@@ -19,8 +33,21 @@ CREATE TABLE "enterprises" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"name" text NOT NULL,
 	"short_name" text NOT NULL,
+	"district_details" text DEFAULT '' NOT NULL,
 	"expires_at" timestamp with time zone,
 	"stamp_is_cloud" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "file_records" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"resource_id" text NOT NULL,
+	"version" integer NOT NULL,
+	"storage_key" text NOT NULL,
+	"size" bigint NOT NULL,
+	"md5" text NOT NULL,
+	"content_type" text DEFAULT 'application/octet-stream' NOT NULL,
+	"created_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -32,36 +59,50 @@ CREATE TABLE "folder_permissions" (
 );
 --> statement-breakpoint
 CREATE TABLE "project_members" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"project_id" text NOT NULL,
 	"user_id" text NOT NULL,
+	"staff_type" text DEFAULT '4' NOT NULL,
+	"role_level" integer DEFAULT 2 NOT NULL,
+	"folder_level" integer DEFAULT 2 NOT NULL,
 	"duty_ids" text[] DEFAULT '{}'::text[] NOT NULL,
 	"specialty_id" text,
-	"permission_level" integer DEFAULT 2 NOT NULL,
-	CONSTRAINT "project_members_project_id_user_id_pk" PRIMARY KEY("project_id","user_id")
+	"favourite" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "projects" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"enterprise_id" text NOT NULL,
 	"name" text NOT NULL,
-	"code" text,
-	"type" text DEFAULT '0' NOT NULL,
+	"simple_name" text NOT NULL,
+	"pro_type" text NOT NULL,
+	"year" integer NOT NULL,
+	"design_num" text DEFAULT '' NOT NULL,
+	"address" text,
+	"scale" integer,
+	"coo_org" text,
+	"development" text,
+	"building_type" text,
+	"description" text,
+	"permission_switch" boolean DEFAULT true NOT NULL,
 	"created_by" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "resources" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"project_id" text NOT NULL,
-	"parent_id" text,
+	"parent_id" text DEFAULT '0' NOT NULL,
 	"is_folder" boolean NOT NULL,
 	"name" text NOT NULL,
 	"ext" text DEFAULT '' NOT NULL,
 	"size" bigint DEFAULT 0 NOT NULL,
-	"md5" text,
-	"storage_key" text,
-	"version" integer DEFAULT 1 NOT NULL,
+	"current_record_id" text,
 	"folder_type" text,
+	"recognition_status" text,
+	"print_copies" integer DEFAULT 1 NOT NULL,
 	"created_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -69,9 +110,8 @@ CREATE TABLE "resources" (
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (
-	"token" text PRIMARY KEY NOT NULL,
+	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
-	"enterprise_id" text,
 	"user_agent" text DEFAULT 'web' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
@@ -80,7 +120,9 @@ CREATE TABLE "sessions" (
 CREATE TABLE "specialties" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"enterprise_id" text NOT NULL,
-	"name" text NOT NULL
+	"name" text NOT NULL,
+	"alias" text,
+	"sort_order" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "users" (
@@ -93,12 +135,17 @@ CREATE TABLE "users" (
 	"avatar" text,
 	"current_enterprise_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "users_username_unique" UNIQUE("username")
+	CONSTRAINT "users_username_unique" UNIQUE("username"),
+	CONSTRAINT "users_phone_unique" UNIQUE("phone")
 );
 --> statement-breakpoint
+ALTER TABLE "download_tickets" ADD CONSTRAINT "download_tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "download_tickets" ADD CONSTRAINT "download_tickets_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "duties" ADD CONSTRAINT "duties_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enterprise_members" ADD CONSTRAINT "enterprise_members_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enterprise_members" ADD CONSTRAINT "enterprise_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "file_records" ADD CONSTRAINT "file_records_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "file_records" ADD CONSTRAINT "file_records_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "folder_permissions" ADD CONSTRAINT "folder_permissions_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "folder_permissions" ADD CONSTRAINT "folder_permissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_members" ADD CONSTRAINT "project_members_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -109,10 +156,17 @@ ALTER TABLE "projects" ADD CONSTRAINT "projects_created_by_users_id_fk" FOREIGN 
 ALTER TABLE "resources" ADD CONSTRAINT "resources_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resources" ADD CONSTRAINT "resources_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sessions" ADD CONSTRAINT "sessions_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "specialties" ADD CONSTRAINT "specialties_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_current_enterprise_id_enterprises_id_fk" FOREIGN KEY ("current_enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "download_tickets_expiry_idx" ON "download_tickets" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "duties_enterprise_idx" ON "duties" USING btree ("enterprise_id");--> statement-breakpoint
+CREATE INDEX "enterprise_members_user_idx" ON "enterprise_members" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "file_records_version_unique" ON "file_records" USING btree ("resource_id","version");--> statement-breakpoint
+CREATE INDEX "folder_permissions_user_idx" ON "folder_permissions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "project_members_unique" ON "project_members" USING btree ("project_id","user_id");--> statement-breakpoint
+CREATE INDEX "project_members_user_idx" ON "project_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "projects_enterprise_idx" ON "projects" USING btree ("enterprise_id");--> statement-breakpoint
 CREATE INDEX "resources_parent_idx" ON "resources" USING btree ("project_id","parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "resources_name_unique" ON "resources" USING btree ("project_id","parent_id","name") WHERE "resources"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "specialties_enterprise_idx" ON "specialties" USING btree ("enterprise_id");

@@ -1,19 +1,73 @@
 import { existsSync } from 'node:fs';
+import { DEFAULT_PREFIXES, fail } from '@atelier/api';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
-import type { ServerConfig } from './config';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
+import { DomainError, ErrorCode, ErrorMessage } from './http/errors';
+import type { ServerDeps } from './http/registerEndpoint';
+import { registerRoutes } from './routes/index';
 
-export async function buildApp(config: ServerConfig) {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+// zod's own messages (a missing id, a wrong type) in Chinese; the rules carry the specification's messages.
+z.config(z.locales.zhCN());
+
+/** Tickets travel in the query of download links: keep them out of the logs. */
+const redactTickets = (url: string) => url.replace(/([?&]ticket=)[^&]*/g, '$1…');
+
+export interface BuildOptions {
+  /** Fastify's logger: the config's level by default; false in tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** More routes, registered before the declared ones (tests of the registration itself). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+function isApiPath(url: string, deps: ServerDeps): boolean {
+  const prefixes = Object.values({ ...DEFAULT_PREFIXES, ...deps.prefixes });
+  return prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
+/**
+ * The server: every declared endpoint under its prefix, the built portal (when present) for everything else.
+ * No stack trace reaches a client: domain refusals answer their code and message, anything unexpected is logged
+ * and answered HTTP 500 抱歉！出错了.
+ */
+export async function buildApp(deps: ServerDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: deps.config.logLevel,
+      serializers: {
+        req: (request) => ({ method: request.method, url: redactTickets(request.url) }),
+      },
+    },
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.decorate('atelier', deps);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(error.httpStatus).send(fail(error.code, error.message));
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      // Fastify's own refusals of a request it cannot read (bad JSON, wrong content type, too large).
+      request.log.info({ err: error }, 'request refused');
+      const message = status === 413 ? ErrorMessage.RequestTooLarge : ErrorMessage.MalformedRequest;
+      return reply.status(200).send(fail(ErrorCode.InvalidRequest, message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    if (reply.sent) return reply;
+    return reply.status(500).send(fail(ErrorCode.ServerError, ErrorMessage.ServerError));
+  });
+
   app.get('/healthz', async () => ({ ok: true }));
-  if (existsSync(config.portalDir)) {
-    await app.register(fastifyStatic, { root: config.portalDir });
-    // The portal routes on the client: unknown GETs outside the API get index.html.
-    app.setNotFoundHandler((request, reply) =>
-      request.method === 'GET' && !request.url.startsWith('/hzzk-portal')
-        ? reply.sendFile('index.html')
-        : reply.code(404).send({ success: false, code: 404, message: 'Not found', result: null }),
-    );
-  }
+  options.extend?.(app);
+  registerRoutes(app);
+
+  const portal = existsSync(deps.config.portalDir);
+  if (portal) await app.register(fastifyStatic, { root: deps.config.portalDir });
+  // The portal routes on the client: unknown GETs outside the API get index.html.
+  app.setNotFoundHandler((request, reply) => {
+    if (portal && request.method === 'GET' && !isApiPath(request.url, deps)) return reply.sendFile('index.html');
+    return reply.code(404).send(fail(404, ErrorMessage.ApiNotFound));
+  });
   return app;
 }

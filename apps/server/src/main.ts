@@ -1,11 +1,32 @@
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { purgeExpiredSessions } from './auth/session';
+import { ConfigError, readConfig } from './config';
+import { purgeExpiredTickets } from './files/tickets';
+import { openRuntime } from './runtime';
+import { isDatabaseEmpty, seedDemo } from './seed/seed';
 
 try {
   const config = readConfig();
-  const app = await buildApp(config);
+  const { database, files } = await openRuntime(config);
+  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`Atelier server: database ${where}, files in ${config.storage.root}`);
+  if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
+    console.log('Atelier server: empty database, creating the demo firm (see README: demo logins)');
+    await seedDemo(database.db, files, { log: (message) => console.log(`  seed: ${message}`) });
+  }
+  await purgeExpiredSessions(database.db);
+  await purgeExpiredTickets(database.db);
+  const app = await buildApp({ config, db: database.db, files });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  console.error(`Atelier server did not start: ${error instanceof Error ? error.message : String(error)}`);
+  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  console.error(`Atelier server did not start: ${message}`);
   process.exit(1);
 }

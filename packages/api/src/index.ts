@@ -11,6 +11,7 @@ export * from './client/errors';
 export * from './contract/define';
 export * from './contract/endpoints/index';
 export { decodeQuery, encodeQuery, isEmptyParam } from './contract/query';
+export * from './contract/server';
 // Entities and constants
 export * from './entities/approval';
 export * from './entities/common';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -43,4 +44,31 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** Rows of a raw query. Both drivers (PGlite and node-postgres) answer `{ rows }`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Every table of the schema, children first (the order a wipe deletes in). */
+const TABLES_CHILDREN_FIRST = [
+  'download_tickets',
+  'folder_permissions',
+  'file_records',
+  'resources',
+  'project_members',
+  'projects',
+  'specialties',
+  'duties',
+  'sessions',
+  'enterprise_members',
+  'users',
+  'enterprises',
+] as const;
+
+/** Removes every row (for `pnpm seed --reset`); the schema stays. */
+export async function wipeDatabase(db: Database): Promise<void> {
+  await db.execute(sql.raw(`truncate table ${TABLES_CHILDREN_FIRST.map((t) => `"${t}"`).join(', ')} cascade`));
 }

@@ -134,7 +134,7 @@ async function readMessage(response: Response): Promise<string | null> {
 
 /** Creates the typed client. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const doFetch: typeof fetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const prefixes: ServicePrefixes = {
     ...DEFAULT_PREFIXES,
     ...options.prefixes,

@@ -89,6 +89,13 @@ describe('GET parameters', () => {
     }
   });
 
+  it('read a value no reading satisfies as the reading of the right type, so the rule speaks', () => {
+    const schema = z.object({ pageSize: z.number().int().max(500, 'at most 500'), sort: z.enum(['a', 'b']) });
+    const decoded = decodeQuery(schema, new URLSearchParams('pageSize=501&sort=c'));
+    expect(decoded).toEqual({ pageSize: 501, sort: 'c' });
+    expect(schema.safeParse(decoded).error?.issues[0]?.message).toBe('at most 500');
+  });
+
   it('read numbers, booleans and repeated keys back by the schema', () => {
     const schema = z.object({
       pageNum: z.number(),

@@ -44,9 +44,24 @@ function scalarReadings(text: string): unknown[] {
   return readings;
 }
 
+/**
+ * The reading the schema accepts; when none passes, the first one of the right type (so that 501 for a page size
+ * of at most 500 is refused with the rule's message, not as "expected a number").
+ */
 function pick(schema: z.ZodType | undefined, readings: unknown[]): unknown {
   if (!schema) return readings[0];
-  return readings.find((reading) => schema.safeParse(reading).success) ?? readings[0];
+  let rightType: unknown;
+  let found = false;
+  for (const reading of readings) {
+    const parsed = schema.safeParse(reading);
+    if (parsed.success) return reading;
+    const wrongType = parsed.error.issues.some((issue) => issue.code === 'invalid_type' && issue.path.length === 0);
+    if (!found && !wrongType) {
+      rightType = reading;
+      found = true;
+    }
+  }
+  return found ? rightType : readings[0];
 }
 
 /**

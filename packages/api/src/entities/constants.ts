@@ -554,6 +554,31 @@ export const folderPermissionTextEn: Texts<typeof FolderPermission> = {
   5: 'Head',
 };
 
+/** Fields a project directory can be sorted by (files list `order`, folder tree `field`). Atelier's names. */
+export const ResourceSortField = {
+  Name: 'resName',
+  UpdateTime: 'updateTime',
+  Size: 'fileSize',
+  Type: 'fileExt',
+} as const;
+export type ResourceSortField = ValueOf<typeof ResourceSortField>;
+export const resourceSortFieldText: Texts<typeof ResourceSortField> = {
+  resName: '名称',
+  updateTime: '修改时间',
+  fileSize: '大小',
+  fileExt: '类型',
+};
+export const resourceSortFieldTextEn: Texts<typeof ResourceSortField> = {
+  resName: 'Name',
+  updateTime: 'Modified',
+  fileSize: 'Size',
+  fileExt: 'Type',
+};
+
+/** Sort direction (folder tree `order`). */
+export const SortOrder = { Asc: 'asc', Desc: 'desc' } as const;
+export type SortOrder = ValueOf<typeof SortOrder>;
+
 /** Payment ways. */
 export const PaymentWay = { Alipay: 1, Wechat: 2 } as const;
 export type PaymentWay = ValueOf<typeof PaymentWay>;

@@ -1,5 +1,5 @@
 import type { AnyEndpoint, EndpointRequestOutput, EndpointResultInput } from '../contract/define';
-import type { Api, Area } from '../contract/endpoints/index';
+import { type Api, type Area, api } from '../contract/endpoints/index';
 import type { DrawingRef, StampBatch } from '../entities/approval';
 import {
   ApprovalStatus,
@@ -44,6 +44,16 @@ export type Resolvers = {
 
 /** The storage host presigned part URLs point at. */
 export const FIXTURE_STORAGE_ORIGIN = 'https://fixture-storage.atelier.test';
+
+/**
+ * The link a real server hands out for what the browser opens itself (a preview, a download): the declared ticket
+ * endpoint under the same prefix as the call being answered. The fixture's ticket names what it stands for.
+ */
+function ticketLink(request: Request, answering: AnyEndpoint, target: AnyEndpoint, ticket: string): string {
+  const url = new URL(request.url);
+  const prefix = url.pathname.endsWith(answering.path) ? url.pathname.slice(0, -answering.path.length) : '';
+  return `${url.origin}${prefix}${target.path}?${new URLSearchParams({ ticket })}`;
+}
 
 const pdf = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
 
@@ -246,8 +256,13 @@ export const fixtureResolvers: Resolvers = {
       store.state.resources = store.state.resources.filter((r) => !ids.has(r.resId));
       return null;
     },
-    previewUrl: ({ store, data, origin }) => ({
-      url: `${origin}/fixture-preview/${encodeURIComponent(store.byRecord(data.recordId).resName)}`,
+    previewUrl: ({ store, data, request }) => ({
+      url: ticketLink(
+        request,
+        api.files.previewUrl,
+        api.files.previewFile,
+        `preview-${store.byRecord(data.recordId).recordId ?? data.recordId}`,
+      ),
     }),
     transformStatus: ({ store, data }) =>
       data.recordIds.map((recordId) => ({
@@ -331,11 +346,20 @@ export const fixtureResolvers: Resolvers = {
     }),
   },
   download: {
-    projectFiles: ({ store, data, origin }) => {
+    projectFiles: ({ store, data, request }) => {
       const files = store.filesUnder(data.projectId, data.resIds);
       const size = files.reduce((sum, f) => sum + (f.fileSize ?? 0), 0);
       if (size > 1024 * 1024 * 1024) refuse(40010, '文件过大，请使用客户端下载');
-      return { url: `${origin}/fixture-downloads/${data.resIds.join('-')}.zip`, fileName: `${files.length}个文件.zip` };
+      const single = files.length === 1 && data.resIds.length === 1 ? files[0] : undefined;
+      return {
+        url: ticketLink(
+          request,
+          api.download.projectFiles,
+          api.download.projectFile,
+          `download-${data.resIds.join('-')}`,
+        ),
+        fileName: single ? single.resName : `${files.length}个文件.zip`,
+      };
     },
     clientUrl: ({ origin }) => ({ url: `${origin}/fixture-downloads/Atelier-Setup-3.2.0.exe`, version: '3.2.0' }),
   },

@@ -41,6 +41,8 @@ export const ResponseCode = {
   /** Preview check: empty or not previewable. */
   PreviewWarning: 20004,
   EnterpriseCreateWarning: 30002,
+  /** Login refused (wrong username or password): passes through, the login page shows the message. */
+  BadCredentials: 40001,
   JoinEnterpriseWarning: 40003,
   /** Upload: every waiting item fails. */
   UploadRefused: 40004,

@@ -100,6 +100,15 @@ export const USERNAME_REQUIRED = '请输入账号';
 /** Atelier's. */
 export const PASSWORD_REQUIRED = '请输入密码';
 
+/** Atelier's: a sort field outside `ResourceSortField`. */
+export const SORT_FIELD_INVALID = '不支持按该字段排序';
+/** Atelier's: a sort direction other than asc or desc. */
+export const SORT_ORDER_INVALID = '排序方式只能是升序或降序';
+/** Atelier's: the folder tree loads at most 500 children a page (001 section 7.4). */
+export const FOLDER_TREE_PAGE_TOO_LARGE = '目录树每页最多加载500项';
+/** Atelier's: a download or preview link without its ticket. */
+export const TICKET_REQUIRED = '缺少下载凭证';
+
 /** Atelier's ("search content cannot contain special characters"; project search refuses '&'). */
 export const SEARCH_SPECIAL_CHARACTERS = '搜索内容不能包含特殊字符';
 

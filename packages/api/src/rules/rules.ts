@@ -331,7 +331,7 @@ export const verificationCodeSchema = z
 export const requiredSchema = z.string({ error: M.INPUT_REQUIRED }).trim().min(1, M.INPUT_REQUIRED);
 /** Login username: trimmed, required. */
 export const usernameSchema = z.string({ error: M.USERNAME_REQUIRED }).trim().min(1, M.USERNAME_REQUIRED);
-/** Login password (the encrypted value the portal sends): required. */
+/** Login password (sent as typed over TLS; the server keeps scrypt hashes): required. */
 export const loginPasswordSchema = z.string({ error: M.PASSWORD_REQUIRED }).min(1, M.PASSWORD_REQUIRED);
 
 /** Enterprise name at creation: 1-40 characters (001 section 5.1). */

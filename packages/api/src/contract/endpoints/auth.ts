@@ -16,7 +16,10 @@ const PUBLIC = { public: true } as const;
 
 /** Login, logout, SMS, registration, WeChat and DingTalk binding, captcha (000 section 7, 001 section 7.10). */
 export const auth = defineArea('auth', {
-  /** The password is the encrypted value (the encryption is not shown; the server compares what it stored). */
+  /**
+   * The password travels as typed, protected by TLS; the server stores only scrypt hashes. The specification's
+   * "password encrypted before sending" is not reproduced: see apps/server/README.md.
+   */
   login: post(
     '/sys/v2/login',
     z.object({ username: usernameSchema, password: loginPasswordSchema, captchaToken: z.string().optional() }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { downloadLinkSchema, idListSchema, idSchema } from '../../entities/common';
+import { blobSchema, downloadLinkSchema, idListSchema, idSchema } from '../../entities/common';
 import { AppType } from '../../entities/constants';
+import { TICKET_REQUIRED } from '../../rules/messages';
 import { defineArea, Timeouts } from '../define';
 import { get, post } from './helpers';
 
@@ -14,6 +15,17 @@ export const download = defineArea('download', {
     z.object({ projectId: idSchema, resIds: idListSchema.min(1) }),
     downloadLinkSchema,
     DOWNLOAD,
+  ),
+  /**
+   * The bytes behind a project download link (`projectFiles` and `projectFileList` answer its URL): one file, or a
+   * zip of several. Opened by the browser itself, so it carries a short-lived ticket instead of the session
+   * headers. Path not shown: designed in the /v2/proDown family.
+   */
+  projectFile: get(
+    '/v2/proDown/getFile',
+    z.object({ ticket: z.string({ error: TICKET_REQUIRED }).min(1, TICKET_REQUIRED) }),
+    blobSchema,
+    { public: true, binary: true, download: true, designed: true, timeout: Timeouts.Download },
   ),
   meetingFile: post('/v2/proDown/downloadMeetFile', z.object({ baseFileId: idSchema }), downloadLinkSchema, DOWNLOAD),
   /** Network-disk download on the file-transfer host; path not shown (designed after downloadRes). */

@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { idListSchema, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
-import { PageSize, TransformStatus } from '../../entities/constants';
+import { blobSchema, idListSchema, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
+import { PageSize, ResourceSortField, SortOrder, TransformStatus } from '../../entities/constants';
 import {
   fileRecordSchema,
   folderTreeNodeSchema,
   projectResourceSchema,
   recognitionStatusSchema,
 } from '../../entities/project';
+import {
+  FOLDER_TREE_PAGE_TOO_LARGE,
+  SORT_FIELD_INVALID,
+  SORT_ORDER_INVALID,
+  TICKET_REQUIRED,
+} from '../../rules/messages';
 import { fileNameSchema } from '../../rules/rules';
 import { defineArea, Timeouts } from '../define';
 import { get, post } from './helpers';
@@ -14,22 +20,32 @@ import { get, post } from './helpers';
 /** A preview link (an Office viewer link for office files). */
 const previewUrl = z.object({ url: z.string() });
 
+/** The field a directory is sorted by; folders always come first. */
+const sortFieldSchema = z.enum(ResourceSortField, { error: SORT_FIELD_INVALID });
+
 /** Project files and folders: the lazy tree, lists, operations, versions, previews of every scene (001 sections 7.4, 7.5). */
 export const files = defineArea('files', {
-  /** Children of one folder (root without parentId); pages of 500. */
+  /**
+   * Subfolders of one folder (the root without parentId, or with '0'); pages of at most 500. `field` is the sort
+   * field (name when omitted), `order` its direction; `folderType` keeps only folders of that type.
+   */
   folderTree: get(
     '/v2/proRes/getProFolderTree',
     z.object({
       projectId: idSchema,
       parentId: idSchema.optional(),
-      order: z.string().optional(),
-      field: z.string().optional(),
+      order: z.enum(SortOrder, { error: SORT_ORDER_INVALID }).optional(),
+      field: sortFieldSchema.optional(),
       folderType: z.string().optional(),
       pageNum: z.number().int().min(1).optional(),
-      pageSize: z.number().int().min(1).max(PageSize.FolderTree).optional(),
+      pageSize: z.number().int().min(1).max(PageSize.FolderTree, FOLDER_TREE_PAGE_TOO_LARGE).optional(),
     }),
     pageOf(folderTreeNodeSchema),
   ),
+  /**
+   * One folder's content ('0' for the root): folders first, then files, sorted by `order` (the field, name when
+   * omitted) ascending or, with `desc`, descending.
+   */
   list: get(
     '/v2/proRes/getProResList',
     z.object({
@@ -38,7 +54,7 @@ export const files = defineArea('files', {
       ...pageQueryShape,
       isFolder: z.boolean().optional(),
       desc: z.boolean().optional(),
-      order: z.string().optional(),
+      order: sortFieldSchema.optional(),
     }),
     pageOf(projectResourceSchema),
   ),
@@ -98,6 +114,17 @@ export const files = defineArea('files', {
     '/v2/record/getPreviewUrl',
     z.object({ recordId: idSchema, projectId: idSchema.optional() }),
     previewUrl,
+  ),
+  /**
+   * The PDF behind a preview link (`previewUrl` answers its URL), shown inline in the browser's viewer. Opened by
+   * the browser itself, so it carries a short-lived ticket instead of the session headers. Path not shown:
+   * designed in the /v2/record family.
+   */
+  previewFile: get(
+    '/v2/record/previewFile',
+    z.object({ ticket: z.string({ error: TICKET_REQUIRED }).min(1, TICKET_REQUIRED) }),
+    blobSchema,
+    { public: true, binary: true, download: true, designed: true },
   ),
   officePreviewUrl: get('/v2/record/getOfficePreviewUrl', z.object({ recordId: idSchema }), previewUrl),
   meetingPreviewUrl: get('/meet/getMeetPreviewUrl', z.object({ fid: idSchema }), previewUrl),

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+const base = { INIT_CWD: '/srv/atelier' } as NodeJS.ProcessEnv;
+
+describe('readConfig', () => {
+  it('defaults: port 8080, ./data where the command was typed, PGlite, local files', () => {
+    const config = readConfig(base);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/atelier/data',
+      databaseUrl: undefined,
+      storage: { driver: 'local', root: path.join('/srv/atelier/data', 'files') },
+      logLevel: 'info',
+      checkResponses: true,
+      seedOnEmpty: true,
+    });
+  });
+
+  it('reads PORT, DATA_DIR, DATABASE_URL, LOG_LEVEL and the flags', () => {
+    const config = readConfig({
+      ...base,
+      PORT: '9000',
+      DATA_DIR: '/var/lib/atelier',
+      DATABASE_URL: 'postgres://atelier:secret@db.internal:5432/atelier',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_ON_EMPTY: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/var/lib/atelier',
+      databaseUrl: 'postgres://atelier:secret@db.internal:5432/atelier',
+      logLevel: 'warn',
+      checkResponses: false,
+      seedOnEmpty: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 1 to 65535, not "eighty"'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535, not "70000"'],
+    [{ PORT: '80.5' }, 'PORT must be a whole number'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL'],
+    [{ DATA_DIR: ' ' }, 'DATA_DIR must not be empty'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ CHECK_RESPONSES: 'maybe' }, 'CHECK_RESPONSES must be true or false'],
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER must be "local"'],
+  ])('stops on a bad setting %o with a clear message', (setting, message) => {
+    expect(() => readConfig({ ...base, ...setting })).toThrow(ConfigError);
+    expect(() => readConfig({ ...base, ...setting })).toThrow(message);
+  });
+
+  it('stops when S3 storage is asked for, naming the settings, instead of ignoring them', () => {
+    expect(() => readConfig({ ...base, S3_BUCKET: 'drawings', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'S3-compatible storage is not available in this version (set: S3_ENDPOINT, S3_BUCKET)',
+    );
+    expect(() => readConfig({ ...base, STORAGE_DRIVER: 's3' })).toThrow('(set: STORAGE_DRIVER=s3)');
+  });
+});

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import { type ProjectAccess, projectAccess } from '../access/projectAccess';
+import type { Database } from '../db/index';
+import { enterpriseMembers, enterprises, projects } from '../db/schema';
+import { deny, ErrorMessage } from '../http/errors';
+import { readTicket, type TicketKind, type TicketRow } from './tickets';
+
+/**
+ * A ticket and its holder's access now: the ticket must be valid, and its holder must still belong to the
+ * project's enterprise (not expired) and to the project. What they may fetch is checked again by the caller.
+ */
+export async function ticketAccess(
+  db: Database,
+  ticket: string,
+  kind: TicketKind,
+): Promise<{ ticket: TicketRow; access: ProjectAccess }> {
+  const row = await readTicket(db, ticket, kind);
+  if (!row) deny(ErrorMessage.TicketInvalid);
+  const [enterprise] = await db
+    .select({ id: enterprises.id, expiresAt: enterprises.expiresAt })
+    .from(projects)
+    .innerJoin(enterprises, eq(enterprises.id, projects.enterpriseId))
+    .innerJoin(
+      enterpriseMembers,
+      and(eq(enterpriseMembers.enterpriseId, enterprises.id), eq(enterpriseMembers.userId, row.userId)),
+    )
+    .where(eq(projects.id, row.projectId))
+    .limit(1);
+  if (!enterprise) deny(ErrorMessage.NotEnterpriseMember);
+  if (enterprise.expiresAt !== null && enterprise.expiresAt <= new Date()) deny(ErrorMessage.EnterpriseExpired);
+  return { ticket: row, access: await projectAccess(db, row.userId, row.projectId, enterprise.id) };
+}

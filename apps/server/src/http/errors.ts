@@ -1,0 +1,84 @@
+import { INVALID_REQUEST_CODE, ResponseCode, ResponseMessages } from '@atelier/api';
+
+/**
+ * The codes the server answers with, all from the specification's catalogue (000 section 8, 001 section 8.1),
+ * named for what they mean here.
+ */
+export const ErrorCode = {
+  /** Input refused by the endpoint's schema: an error toast with the rule's message. */
+  InvalidRequest: INVALID_REQUEST_CODE,
+  /**
+   * Access denied (another enterprise, another project, a folder level too low). 40009 makes the portal show an
+   * error toast with our message and reject the call. 40003 was the other candidate, but it passes through to the
+   * caller without any message, so a denial would go unexplained.
+   */
+  Denied: ResponseCode.Error,
+  /** Wrong username or password: passes through to the login page, which shows the message. */
+  BadCredentials: ResponseCode.BadCredentials,
+  /** X-Ent names an enterprise the user has switched away from (in another tab or the desktop client). */
+  EnterpriseSwitched: ResponseCode.EnterpriseSwitched,
+  /** A download too large for the browser: the portal offers the desktop client. */
+  FileTooLarge: ResponseCode.FileTooLarge,
+  /** A preview the server cannot give (not a PDF): a warning with our message. */
+  PreviewUnavailable: ResponseCode.PreviewWarning,
+  /** A declared call this version does not answer yet: a warning toast. */
+  NotYetAvailable: ResponseCode.Refused,
+  /** The session is gone (HTTP 500 with a token message: the portal logs out). */
+  TokenInvalid: 500,
+  /** Anything unexpected (HTTP 500 with 抱歉！出错了). */
+  ServerError: 500,
+} as const;
+
+/** Messages of the server's answers. The Chinese is Atelier's unless the specification gives it. */
+export const ErrorMessage = {
+  TokenInvalid: ResponseMessages.TokenInvalid,
+  ServerError: ResponseMessages.SomethingWentWrong,
+  MalformedRequest: '请求格式错误',
+  RequestTooLarge: '请求内容过大',
+  ApiNotFound: '接口不存在',
+  NotYetAvailable: '该功能暂未开放，敬请期待',
+  BadCredentials: '用户名或密码错误',
+  TooManyLoginFailures: '登录失败次数过多，请15分钟后再试',
+  NoEnterprise: '您尚未加入任何企业，请先创建或申请加入企业',
+  NotEnterpriseMember: '您不是该企业的成员，无权访问',
+  NotCurrentEnterprise: '该企业不是您当前所在的企业，请先切换企业',
+  EnterpriseExpired: '当前企业已过期，请切换至其他企业',
+  ProjectNotFound: '项目不存在',
+  ProjectOfAnotherEnterprise: '该项目不属于当前企业，无权访问',
+  NotProjectMember: '您不是该项目的成员，无权访问',
+  ResourceNotFound: '文件不存在或已被删除',
+  ResourceOfAnotherProject: '该文件不属于当前项目，无权访问',
+  NotAFolder: '目标不是文件夹',
+  NoReadPermission: '您没有查看该文件夹的权限',
+  noDownloadPermission: (name: string) => `您没有下载“${name}”的权限`,
+  NothingToDownload: '所选内容中没有您可以下载的文件',
+  FileTooLarge: '文件过大，请使用客户端下载',
+  PreviewPdfOnly: '该文件格式暂不支持在线预览，请下载后查看',
+  RecordNotFound: '文件版本不存在',
+  TicketInvalid: '下载链接无效或已过期，请重新下载',
+} as const;
+
+/**
+ * A refusal the server answers with: the envelope `fail(code, message)` and an HTTP status (200 unless the client
+ * must see a transport error, like the token message on HTTP 500).
+ */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly httpStatus = 200,
+  ) {
+    super(message);
+  }
+}
+
+/** Throws a denial (40009 with a clear message). */
+export function deny(message: string): never {
+  throw new DomainError(ErrorCode.Denied, message);
+}
+
+/** Throws the session-gone answer: HTTP 500 with 'Token失效，请重新登录', which the portal treats as logout. */
+export function tokenInvalid(): never {
+  throw new DomainError(ErrorCode.TokenInvalid, ErrorMessage.TokenInvalid, 500);
+}

@@ -1,0 +1,239 @@
+import type { Readable } from 'node:stream';
+import {
+  type AnyEndpoint,
+  DEFAULT_PREFIXES,
+  decodeQuery,
+  type EndpointRequestOutput,
+  type EndpointResultInput,
+  endpointPath,
+  HeaderNames,
+  ok,
+  ResponseMessages,
+  type ServicePrefixes,
+  validateRequest,
+} from '@atelier/api';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AuthUser, findSession, type Session } from '../auth/session';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/index';
+import { enterpriseMembers, enterprises } from '../db/schema';
+import type { FileStore } from '../storage/fileStore';
+import { DomainError, deny, ErrorCode, ErrorMessage, tokenInvalid } from './errors';
+
+/** What every route needs, given to the app once. */
+export interface ServerDeps {
+  config: ServerConfig;
+  db: Database;
+  files: FileStore;
+  /** Path prefixes of the services; the defaults unless a deployment changes them. */
+  prefixes?: Partial<ServicePrefixes>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    atelier: ServerDeps;
+  }
+}
+
+/** The enterprise a call works in. */
+export interface EnterpriseContext {
+  id: string;
+  name: string;
+  /** `FixedRoleId`s the user holds there. */
+  roles: string[];
+  expired: boolean;
+}
+
+/** What a handler receives. */
+export interface HandlerContext<Req> {
+  /** The request, decoded and validated with the endpoint's schema. */
+  readonly data: Req;
+  readonly db: Database;
+  readonly files: FileStore;
+  readonly config: ServerConfig;
+  readonly prefixes: ServicePrefixes;
+  readonly log: FastifyBaseLogger;
+  readonly request: FastifyRequest;
+  /** The session (null on a public endpoint). */
+  readonly session: Session | null;
+  /** The signed-in user. Reading it on a public endpoint answers the token message. */
+  readonly user: AuthUser;
+  /** The enterprise of the call: X-Ent (checked against membership) or the user's current one; null if none. */
+  readonly enterprise: EnterpriseContext | null;
+  /** The enterprise's id; a denial when the user has no enterprise or it has expired. */
+  readonly enterpriseId: string;
+}
+
+/** A file answer (binary endpoints): streamed with its type and disposition. */
+export class FileAnswer {
+  constructor(
+    readonly body: Readable | Buffer,
+    readonly fileName: string,
+    readonly contentType: string,
+    readonly disposition: 'attachment' | 'inline',
+    readonly size?: number,
+  ) {}
+}
+
+type Awaitable<T> = T | Promise<T>;
+
+export type EndpointHandler<E extends AnyEndpoint> = (
+  ctx: HandlerContext<EndpointRequestOutput<E>>,
+) => Awaitable<EndpointResultInput<E> | FileAnswer>;
+
+export interface EndpointOptions {
+  /**
+   * 'resolve' (default): the call works in an enterprise; X-Ent, when sent, must be one the user belongs to
+   * (otherwise a denial) and the current one (otherwise 40014, switched elsewhere).
+   * 'ignore': session-level calls (user info, enterprise list and switch, logout) that must work whatever X-Ent says.
+   */
+  enterprise?: 'resolve' | 'ignore';
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined || first === '' ? undefined : first;
+}
+
+/** The raw input, read the way the contract's `readRequestInput` reads a fetch Request. */
+function readInput(endpoint: AnyEndpoint, request: FastifyRequest): unknown {
+  const search = new URL(request.url, 'http://server.invalid').searchParams;
+  if (endpoint.method === 'GET') return decodeQuery(endpoint.request, search);
+  const body: unknown = request.body ?? {};
+  if (endpoint.queryKeys.length === 0 || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const fromQuery = decodeQuery(endpoint.request, search);
+  const merged: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const key of endpoint.queryKeys) if (key in fromQuery) merged[key] = fromQuery[key];
+  return merged;
+}
+
+async function membership(db: Database, userId: string, enterpriseId: string): Promise<EnterpriseContext | null> {
+  const [row] = await db
+    .select({
+      id: enterprises.id,
+      name: enterprises.name,
+      roles: enterpriseMembers.roles,
+      expiresAt: enterprises.expiresAt,
+    })
+    .from(enterpriseMembers)
+    .innerJoin(enterprises, eq(enterprises.id, enterpriseMembers.enterpriseId))
+    .where(and(eq(enterpriseMembers.userId, userId), eq(enterpriseMembers.enterpriseId, enterpriseId)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    roles: row.roles,
+    expired: row.expiresAt !== null && row.expiresAt <= new Date(),
+  };
+}
+
+/** The enterprise of a call: X-Ent when sent (a member's current enterprise), else the user's current one. */
+async function resolveEnterprise(db: Database, user: AuthUser, requested: string | undefined) {
+  if (requested !== undefined) {
+    const found = await membership(db, user.id, requested);
+    if (!found) deny(ErrorMessage.NotEnterpriseMember);
+    if (requested !== user.currentEnterpriseId) {
+      throw new DomainError(ErrorCode.EnterpriseSwitched, ResponseMessages.EnterpriseSwitched);
+    }
+    return found;
+  }
+  return user.currentEnterpriseId ? membership(db, user.id, user.currentEnterpriseId) : null;
+}
+
+/** `attachment; filename="ascii"; filename*=UTF-8''…` so that Chinese names survive every browser. */
+export function contentDisposition(type: 'attachment' | 'inline', fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function sendFile(reply: FastifyReply, answer: FileAnswer) {
+  reply.header('Content-Type', answer.contentType);
+  reply.header('Content-Disposition', contentDisposition(answer.disposition, answer.fileName));
+  reply.header('Cache-Control', 'private, no-store');
+  reply.header('X-Content-Type-Options', 'nosniff');
+  if (answer.size !== undefined) reply.header('Content-Length', answer.size);
+  return reply.send(answer.body);
+}
+
+const registered = new WeakMap<FastifyInstance, Set<string>>();
+
+/** The ids of the endpoints registered on this app so far. */
+export function registeredEndpoints(app: FastifyInstance): ReadonlySet<string> {
+  return registered.get(app) ?? new Set();
+}
+
+/**
+ * Mounts a declared endpoint: at `endpointPath(endpoint)` with its method, the input decoded as the contract
+ * encodes it and validated with the endpoint's own schema (a refusal answers 40009 with the rule's message before
+ * anything runs), the session checked unless the endpoint is public (HTTP 500 'Token失效，请重新登录' otherwise),
+ * the enterprise resolved, then the handler; its result is answered as `ok(result)` after a check against the
+ * response schema when `checkResponses` is on.
+ */
+export function registerEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
+): void {
+  if (endpoint.form) {
+    throw new Error(`${endpoint.id}: multipart endpoints are registered by the upload routes, not registerEndpoint`);
+  }
+  const ids = registered.get(app) ?? new Set<string>();
+  if (ids.has(endpoint.id)) throw new Error(`${endpoint.id} is registered twice`);
+  ids.add(endpoint.id);
+  registered.set(app, ids);
+  const deps = app.atelier;
+  const prefixes: ServicePrefixes = { ...DEFAULT_PREFIXES, ...deps.prefixes };
+  app.route({
+    method: endpoint.method,
+    url: endpointPath(endpoint, prefixes),
+    handler: async (request, reply) => {
+      const validation = validateRequest(endpoint, readInput(endpoint, request));
+      if (!validation.ok) return reply.send(validation.envelope);
+
+      let session: Session | null = null;
+      if (!endpoint.public) {
+        const token = header(request, HeaderNames.Token);
+        session = token ? await findSession(deps.db, token) : null;
+        if (!session) tokenInvalid();
+      }
+      const enterprise =
+        session && options.enterprise !== 'ignore'
+          ? await resolveEnterprise(deps.db, session.user, header(request, HeaderNames.Enterprise))
+          : null;
+
+      const ctx: HandlerContext<EndpointRequestOutput<E>> = {
+        data: validation.data,
+        db: deps.db,
+        files: deps.files,
+        config: deps.config,
+        prefixes,
+        log: request.log,
+        request,
+        session,
+        get user() {
+          return session?.user ?? tokenInvalid();
+        },
+        enterprise,
+        get enterpriseId() {
+          if (!enterprise) return deny(ErrorMessage.NoEnterprise);
+          if (enterprise.expired) return deny(ErrorMessage.EnterpriseExpired);
+          return enterprise.id;
+        },
+      };
+
+      const result = await handler(ctx);
+      if (result instanceof FileAnswer) return sendFile(reply, result);
+      if (deps.config.checkResponses) {
+        const checked = endpoint.response.safeParse(result);
+        if (!checked.success) {
+          throw new Error(`The answer of ${endpoint.id} breaks its contract: ${checked.error.message}`);
+        }
+      }
+      return reply.send(ok(result ?? null));
+    },
+  });
+}

@@ -1,0 +1,434 @@
+import {
+  DutyRole,
+  FixedRoleId,
+  FolderPermission,
+  PermissionLevel,
+  ProjectType,
+  StaffType,
+  StandardDuty,
+} from '@atelier/api';
+
+/**
+ * The demo firm `pnpm seed` (and the first start on an empty database) creates. Two enterprises so that switching
+ * is real; an administrator and staff with real names, phones, duties and specialties; projects of both types
+ * with folders and drawings whose title blocks name their signers. The people and cases below are also the
+ * fixtures of the server's tests, and README.md lists the logins.
+ */
+
+/** The password of every demo account (README: demo logins). */
+export const DEMO_PASSWORD = 'Atelier2026';
+
+export type EnterpriseKey = 'huazhu' | 'tongchuang';
+export type DutyKey = 'design' | 'proofread' | 'examine' | 'authorize' | 'specialtyLeader' | 'projectLeader';
+export type SpecialtyKey = 'arch' | 'struct' | 'water' | 'hvac' | 'elec';
+export type PersonKey =
+  | 'chenjianguo'
+  | 'liting'
+  | 'wanghaitao'
+  | 'zhangmin'
+  | 'liuyang'
+  | 'zhaoxuemei'
+  | 'sunzhiqiang'
+  | 'zhouxiaoyan'
+  | 'wulei'
+  | 'zhenglihua'
+  | 'huangwei'
+  | 'hejing'
+  | 'xuwenbo'
+  | 'mali'
+  | 'gaojun'
+  | 'linfang';
+export type ProjectKey = 'binjiang' | 'chengnan' | 'gaoxin' | 'jiangbei';
+
+export const DEMO_ENTERPRISES: readonly {
+  key: EnterpriseKey;
+  name: string;
+  shortName: string;
+  districtDetails: string;
+}[] = [
+  { key: 'huazhu', name: '华筑建筑设计研究院有限公司', shortName: '华筑设计', districtDetails: '浙江省-杭州市-西湖区' },
+  {
+    key: 'tongchuang',
+    name: '同创结构工程咨询有限公司',
+    shortName: '同创结构',
+    districtDetails: '江苏省-南京市-鼓楼区',
+  },
+];
+
+/** The six standard duties in signing order; the two leaders are managers (DutyRole 2). */
+export const DEMO_DUTIES: readonly { key: DutyKey; name: string; dutyRole: DutyRole }[] = [
+  { key: 'design', name: StandardDuty.Design, dutyRole: DutyRole.Normal },
+  { key: 'proofread', name: StandardDuty.Proofread, dutyRole: DutyRole.Normal },
+  { key: 'examine', name: StandardDuty.Examine, dutyRole: DutyRole.Normal },
+  { key: 'authorize', name: StandardDuty.Authorize, dutyRole: DutyRole.Normal },
+  { key: 'specialtyLeader', name: StandardDuty.SpecialtyLeader, dutyRole: DutyRole.Manager },
+  { key: 'projectLeader', name: StandardDuty.ProjectLeader, dutyRole: DutyRole.Manager },
+];
+
+export const DEMO_SPECIALTIES: readonly { key: SpecialtyKey; name: string }[] = [
+  { key: 'arch', name: '建筑' },
+  { key: 'struct', name: '结构' },
+  { key: 'water', name: '给排水' },
+  { key: 'hvac', name: '暖通' },
+  { key: 'elec', name: '电气' },
+];
+
+export interface DemoPerson {
+  key: PersonKey;
+  realname: string;
+  phone: string;
+  specialty: SpecialtyKey;
+  duties: DutyKey[];
+  /** Enterprises in joining order (the first is current) and the fixed roles held there. */
+  enterprises: { key: EnterpriseKey; roles: FixedRoleId[] }[];
+}
+
+const person = (
+  key: PersonKey,
+  realname: string,
+  phone: string,
+  specialty: SpecialtyKey,
+  duties: DutyKey[],
+  enterprises: DemoPerson['enterprises'],
+): DemoPerson => ({ key, realname, phone, specialty, duties, enterprises });
+
+const huazhu = (...roles: FixedRoleId[]) => ({ key: 'huazhu' as const, roles });
+const tongchuang = (...roles: FixedRoleId[]) => ({ key: 'tongchuang' as const, roles });
+
+export const DEMO_PEOPLE: readonly DemoPerson[] = [
+  person(
+    'chenjianguo',
+    '陈建国',
+    '13812345601',
+    'arch',
+    ['projectLeader'],
+    [huazhu(FixedRoleId.EnterpriseAdmin), tongchuang()],
+  ),
+  person('liting', '李婷', '13912345602', 'arch', ['design'], [huazhu(), tongchuang()]),
+  person('wanghaitao', '王海涛', '13712345603', 'struct', ['proofread'], [huazhu()]),
+  person('zhangmin', '张敏', '15012345604', 'water', ['examine'], [huazhu()]),
+  person('liuyang', '刘洋', '15812345605', 'hvac', ['authorize'], [huazhu()]),
+  person('zhaoxuemei', '赵雪梅', '18612345606', 'elec', ['specialtyLeader'], [huazhu(FixedRoleId.PublishingManager)]),
+  person('sunzhiqiang', '孙志强', '13612345607', 'struct', ['design'], [huazhu()]),
+  person('zhouxiaoyan', '周晓燕', '17712345608', 'arch', ['proofread'], [huazhu()]),
+  person('wulei', '吴磊', '18912345609', 'arch', ['examine'], [huazhu(FixedRoleId.ArchiveAdmin)]),
+  person('zhenglihua', '郑丽华', '13512345610', 'struct', ['authorize'], [huazhu()]),
+  person('huangwei', '黄伟', '19912345611', 'arch', ['specialtyLeader'], [huazhu()]),
+  person('hejing', '何静', '16612345612', 'elec', ['design'], [huazhu()]),
+  person(
+    'xuwenbo',
+    '许文博',
+    '13312345613',
+    'struct',
+    ['projectLeader', 'specialtyLeader'],
+    [tongchuang(FixedRoleId.EnterpriseAdmin)],
+  ),
+  person('mali', '马丽', '13212345614', 'struct', ['design'], [tongchuang()]),
+  person('gaojun', '高军', '15512345615', 'struct', ['examine', 'authorize'], [tongchuang()]),
+  person('linfang', '林芳', '13612345616', 'struct', ['proofread'], [tongchuang()]),
+];
+
+/** A paper size: A1 841 × 594 mm, A2 594 × 420 mm (landscape). */
+export type SheetSize = 'A1' | 'A2';
+
+export interface DemoDrawing {
+  name: string;
+  /** 图号. */
+  number: string;
+  specialty: SpecialtyKey;
+  sheet: SheetSize;
+  scale: string;
+}
+
+export interface DemoFolder {
+  name: string;
+  folderType?: string;
+  folders?: DemoFolder[];
+  drawings?: DemoDrawing[];
+  /** Plain files (not drawings): name and text content. */
+  documents?: { name: string; text: string }[];
+}
+
+export interface DemoMember {
+  person: PersonKey;
+  staffType: StaffType;
+  roleLevel: PermissionLevel;
+  folderLevel: FolderPermission;
+}
+
+export interface DemoProject {
+  key: ProjectKey;
+  enterprise: EnterpriseKey;
+  name: string;
+  simpleName: string;
+  proType: ProjectType;
+  year: number;
+  designNum: string;
+  address: string;
+  scale: number;
+  cooOrg: string;
+  development: string;
+  buildingType: string;
+  createdBy: PersonKey;
+  members: DemoMember[];
+  folders: DemoFolder[];
+  /** Folder overrides: a person's level on a folder path ('04 暖通', '01 建筑/施工图'). */
+  folderPermissions?: { person: PersonKey; path: string; level: FolderPermission }[];
+}
+
+const creator = (p: PersonKey): DemoMember => ({
+  person: p,
+  staffType: StaffType.ProjectManager,
+  roleLevel: PermissionLevel.Creator,
+  folderLevel: FolderPermission.Head,
+});
+const manager = (p: PersonKey): DemoMember => ({
+  person: p,
+  staffType: StaffType.PersonInCharge,
+  roleLevel: PermissionLevel.Manager,
+  folderLevel: FolderPermission.Head,
+});
+const member = (p: PersonKey, folderLevel: FolderPermission): DemoMember => ({
+  person: p,
+  staffType: StaffType.Member,
+  roleLevel: PermissionLevel.Member,
+  folderLevel,
+});
+
+const drawing = (
+  number: string,
+  name: string,
+  specialty: SpecialtyKey,
+  sheet: SheetSize,
+  scale: string,
+): DemoDrawing => ({ number, name, specialty, sheet, scale });
+
+export const DESIGN_NOTES = [
+  '设计说明',
+  '一、本工程设计依据国家现行规范及建设单位提供的设计任务书。',
+  '二、图中尺寸除标高以米计外，其余均以毫米计。',
+  '三、施工前应核对各专业图纸，如有矛盾请及时与设计单位联系。',
+  '四、未经设计单位书面同意，不得擅自修改本图。',
+].join('\n');
+
+export const DEMO_PROJECTS: readonly DemoProject[] = [
+  {
+    key: 'binjiang',
+    enterprise: 'huazhu',
+    name: '滨江新城综合体',
+    simpleName: 'X2024-BJXC',
+    proType: ProjectType.Engineering,
+    year: 2024,
+    designNum: 'HZ2024-017',
+    address: '杭州市滨江区江南大道88号',
+    scale: 86000,
+    cooOrg: '杭州城建集团',
+    development: '杭州滨江城市建设投资有限公司',
+    buildingType: '商业综合体',
+    createdBy: 'chenjianguo',
+    members: [
+      creator('chenjianguo'),
+      manager('huangwei'),
+      manager('zhaoxuemei'),
+      member('liting', FolderPermission.Edit),
+      member('sunzhiqiang', FolderPermission.Edit),
+      member('wanghaitao', FolderPermission.Download),
+      member('zhangmin', FolderPermission.Download),
+      member('liuyang', FolderPermission.Download),
+      member('wulei', FolderPermission.Download),
+      member('zhenglihua', FolderPermission.Download),
+      member('zhouxiaoyan', FolderPermission.ReadOnly),
+    ],
+    folders: [
+      {
+        name: '01 建筑',
+        documents: [{ name: '设计说明.txt', text: DESIGN_NOTES }],
+        folders: [
+          {
+            name: '方案设计',
+            drawings: [drawing('建方-01', '方案总平面图', 'arch', 'A2', '1:1000')],
+          },
+          {
+            name: '施工图',
+            drawings: [
+              drawing('建施-01', '总平面图', 'arch', 'A1', '1:500'),
+              drawing('建施-02', '一层平面图', 'arch', 'A1', '1:100'),
+              drawing('建施-03', '南立面图', 'arch', 'A2', '1:100'),
+            ],
+          },
+        ],
+      },
+      {
+        name: '02 结构',
+        folders: [
+          {
+            name: '施工图',
+            drawings: [
+              drawing('结施-01', '基础平面布置图', 'struct', 'A1', '1:100'),
+              drawing('结施-02', '柱配筋图', 'struct', 'A2', '1:50'),
+            ],
+          },
+        ],
+      },
+      { name: '03 给排水', drawings: [drawing('水施-01', '给水系统图', 'water', 'A2', '1:100')] },
+      { name: '04 暖通', drawings: [drawing('暖施-01', '通风平面图', 'hvac', 'A2', '1:100')] },
+      { name: '05 电气', drawings: [drawing('电施-01', '照明平面图', 'elec', 'A2', '1:100')] },
+      { name: '出图PDF', folderType: '4_4' },
+    ],
+    folderPermissions: [
+      { person: 'liting', path: '04 暖通', level: FolderPermission.NotInherited },
+      { person: 'liting', path: '05 电气', level: FolderPermission.ReadOnly },
+      { person: 'zhouxiaoyan', path: '01 建筑/施工图', level: FolderPermission.Download },
+    ],
+  },
+  {
+    key: 'chengnan',
+    enterprise: 'huazhu',
+    name: '城南小学改扩建',
+    simpleName: 'X2025-CNXX',
+    proType: ProjectType.Quick,
+    year: 2025,
+    designNum: 'HZ2025-003',
+    address: '杭州市上城区望江路12号',
+    scale: 12000,
+    cooOrg: '杭州市上城区教育局',
+    development: '杭州市上城区城市建设发展中心',
+    buildingType: '教育建筑',
+    createdBy: 'liting',
+    members: [
+      creator('liting'),
+      manager('chenjianguo'),
+      manager('huangwei'),
+      member('wanghaitao', FolderPermission.Download),
+      member('wulei', FolderPermission.Download),
+      member('liuyang', FolderPermission.Download),
+      member('zhouxiaoyan', FolderPermission.ReadOnly),
+    ],
+    folders: [
+      {
+        name: '施工图',
+        drawings: [
+          drawing('建施-01', '教学楼一层平面图', 'arch', 'A1', '1:100'),
+          drawing('建施-02', '风雨操场剖面图', 'arch', 'A2', '1:50'),
+        ],
+      },
+    ],
+  },
+  {
+    key: 'gaoxin',
+    enterprise: 'huazhu',
+    name: '高新区人才公寓',
+    simpleName: 'X2025-GXRC',
+    proType: ProjectType.Engineering,
+    year: 2025,
+    designNum: 'HZ2025-011',
+    address: '杭州市余杭区文一西路1500号',
+    scale: 54000,
+    cooOrg: '杭州未来科技城建设有限公司',
+    development: '杭州余杭人才安居有限公司',
+    buildingType: '居住建筑',
+    createdBy: 'chenjianguo',
+    members: [
+      creator('chenjianguo'),
+      manager('huangwei'),
+      member('wanghaitao', FolderPermission.Download),
+      member('wulei', FolderPermission.Download),
+      member('zhenglihua', FolderPermission.Download),
+      member('hejing', FolderPermission.Edit),
+    ],
+    folders: [
+      {
+        name: '01 建筑',
+        folders: [{ name: '施工图', drawings: [drawing('建施-01', '标准层平面图', 'arch', 'A1', '1:100')] }],
+      },
+      { name: '02 结构' },
+    ],
+  },
+  {
+    key: 'jiangbei',
+    enterprise: 'tongchuang',
+    name: '江北大桥结构咨询',
+    simpleName: 'X2025-JBDQ',
+    proType: ProjectType.Engineering,
+    year: 2025,
+    designNum: 'TC2025-008',
+    address: '南京市江北新区浦滨路300号',
+    scale: 1600,
+    cooOrg: '南京市交通建设投资控股有限公司',
+    development: '南京江北新区建设投资集团',
+    buildingType: '桥梁工程',
+    createdBy: 'xuwenbo',
+    members: [
+      creator('xuwenbo'),
+      manager('chenjianguo'),
+      member('gaojun', FolderPermission.Download),
+      member('linfang', FolderPermission.Download),
+      member('mali', FolderPermission.Edit),
+      member('liting', FolderPermission.Download),
+    ],
+    folders: [
+      {
+        name: '施工图',
+        drawings: [drawing('结施-01', '桥墩配筋图', 'struct', 'A2', '1:50')],
+      },
+    ],
+  },
+];
+
+/** Title-block labels and the other fixed texts of a demo drawing. */
+export const TITLE_BLOCK_LABELS = {
+  designUnit: '设计单位',
+  project: '工程名称',
+  drawing: '图名',
+  number: '图号',
+  scale: '比例',
+  date: '日期',
+  specialty: '专业',
+  stage: '设计阶段',
+  stageValue: '施工图',
+  sheet: '图幅',
+  notes: '说明：本图为演示图纸，由系统自动生成。',
+  axes: 'ABCDEFGHJK0123456789',
+} as const;
+
+/** The signer fields of the title block, in order, with the duty each one is filled from. */
+export const SIGNER_FIELDS: readonly { label: string; duty: DutyKey }[] = [
+  { label: StandardDuty.Design, duty: 'design' },
+  { label: StandardDuty.Proofread, duty: 'proofread' },
+  { label: StandardDuty.Examine, duty: 'examine' },
+  { label: StandardDuty.Authorize, duty: 'authorize' },
+  { label: StandardDuty.SpecialtyLeader, duty: 'specialtyLeader' },
+  { label: StandardDuty.ProjectLeader, duty: 'projectLeader' },
+];
+
+/**
+ * The names in a drawing's signer fields: for each duty a project member holding it, of the drawing's specialty
+ * when there is one (设计 of a structural drawing is the structural designer), else any member holding it.
+ */
+export function titleBlockSigners(project: DemoProject, specialty: SpecialtyKey): { label: string; name: string }[] {
+  const people = project.members.flatMap((m) => DEMO_PEOPLE.filter((p) => p.key === m.person));
+  return SIGNER_FIELDS.map((field) => {
+    const holders = people.filter((p) => p.duties.includes(field.duty));
+    const chosen = holders.find((p) => p.specialty === specialty) ?? holders[0];
+    return { label: field.label, name: chosen?.realname ?? '' };
+  });
+}
+
+/** Every text the seed can draw into a PDF: the font subset must cover these (scripts/build-font.sh). */
+export function seedTexts(): string[] {
+  const texts: string[] = [...Object.values(TITLE_BLOCK_LABELS), ...SIGNER_FIELDS.map((f) => f.label)];
+  for (const e of DEMO_ENTERPRISES) texts.push(e.name);
+  for (const s of DEMO_SPECIALTIES) texts.push(s.name);
+  for (const p of DEMO_PEOPLE) texts.push(p.realname);
+  const visit = (folders: readonly DemoFolder[]) => {
+    for (const folder of folders) {
+      for (const d of folder.drawings ?? []) texts.push(d.name, d.number, d.scale, d.sheet);
+      visit(folder.folders ?? []);
+    }
+  };
+  for (const project of DEMO_PROJECTS) {
+    texts.push(project.name, project.designNum, project.simpleName);
+    visit(project.folders);
+  }
+  return texts;
+}

@@ -1,0 +1,291 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { LineCapStyle, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { type SheetSize, TITLE_BLOCK_LABELS } from './demo';
+
+/**
+ * Demo drawings: one landscape sheet (A1 or A2) with the drawing frame, an axis grid plan and a title block in
+ * the bottom-right corner naming the project, the drawing, its number, scale, date and signers. Text is real text
+ * (a subset of WenQuanYi Micro Hei embedded, with a ToUnicode map), so pdfjs and pdftotext read it back.
+ */
+
+/** The font the seed draws with: a subset of WenQuanYi Micro Hei covering `seedTexts()` (scripts/build-font.sh). */
+export const SEED_FONT_PATH = path.resolve(import.meta.dirname, '../../assets/fonts/wqy-microhei-seed.ttf');
+
+const MM = 72 / 25.4;
+const mm = (value: number) => value * MM;
+
+/** Landscape sheet sizes in millimetres (GB/T 14689). */
+export const SHEET_MM: Readonly<Record<SheetSize, { width: number; height: number }>> = {
+  A1: { width: 841, height: 594 },
+  A2: { width: 594, height: 420 },
+};
+
+/** Frame margins: 25 mm on the binding (left) side, 10 mm elsewhere (A1, A2). */
+const BINDING = 25;
+const MARGIN = 10;
+const TITLE_WIDTH = 180;
+/** Row heights of the title block, top to bottom. */
+const ROWS = [12, 8, 10, 8, 8, 9, 9] as const;
+const TITLE_HEIGHT = ROWS.reduce((a, b) => a + b, 0);
+
+const INK = rgb(0.1, 0.1, 0.12);
+const GRID = rgb(0.55, 0.1, 0.1);
+const THIN = 0.5;
+const MEDIUM = 1;
+const THICK = 2.2;
+
+export interface DrawingSpec {
+  sheet: SheetSize;
+  enterpriseName: string;
+  projectName: string;
+  drawingName: string;
+  number: string;
+  scale: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  specialty: string;
+  /** The signer fields in order (设计, 校对, 审核, 审定, 专业负责人, 项目负责人) with the names filled in. */
+  signers: readonly { label: string; name: string }[];
+}
+
+/** A font with a check that it can draw every character (a subset may not). */
+export interface SeedFont {
+  bytes: Uint8Array;
+  missing(text: string): string[];
+}
+
+let cached: Promise<SeedFont> | undefined;
+
+/** Loads the seed font once. */
+export function loadSeedFont(file = SEED_FONT_PATH): Promise<SeedFont> {
+  if (file !== SEED_FONT_PATH) return readSeedFont(file);
+  cached ??= readSeedFont(file);
+  return cached;
+}
+
+async function readSeedFont(file: string): Promise<SeedFont> {
+  const bytes = new Uint8Array(await readFile(file));
+  const face = fontkit.create(bytes);
+  return {
+    bytes,
+    missing: (text) =>
+      [...new Set(text)].filter((ch) => !/\s/.test(ch) && !face.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0)),
+  };
+}
+
+class Sheet {
+  constructor(
+    readonly page: PDFPage,
+    readonly font: PDFFont,
+    readonly check: (text: string) => void,
+  ) {}
+
+  line(x1: number, y1: number, x2: number, y2: number, thickness = THIN, dashed = false) {
+    this.page.drawLine({
+      start: { x: mm(x1), y: mm(y1) },
+      end: { x: mm(x2), y: mm(y2) },
+      thickness,
+      color: dashed ? GRID : INK,
+      lineCap: LineCapStyle.Butt,
+      ...(dashed ? { dashArray: [mm(6), mm(1.5), mm(1), mm(1.5)] } : {}),
+    });
+  }
+
+  rect(x: number, y: number, width: number, height: number, thickness = THIN) {
+    this.page.drawRectangle({
+      x: mm(x),
+      y: mm(y),
+      width: mm(width),
+      height: mm(height),
+      borderColor: INK,
+      borderWidth: thickness,
+    });
+  }
+
+  fill(x: number, y: number, width: number, height: number) {
+    this.page.drawRectangle({ x: mm(x), y: mm(y), width: mm(width), height: mm(height), color: INK });
+  }
+
+  circle(x: number, y: number, radius: number) {
+    this.page.drawCircle({ x: mm(x), y: mm(y), size: mm(radius), borderColor: INK, borderWidth: THIN });
+  }
+
+  /** Text with its baseline at y; `align` places x at the start, centre or end. Size in millimetres. */
+  text(value: string, x: number, y: number, size: number, align: 'start' | 'center' | 'end' = 'start') {
+    this.check(value);
+    const width = this.font.widthOfTextAtSize(value, mm(size)) / MM;
+    const left = align === 'start' ? x : align === 'center' ? x - width / 2 : x - width;
+    this.page.drawText(value, { x: mm(left), y: mm(y), size: mm(size), font: this.font, color: INK });
+    return width;
+  }
+
+  /** Text centred vertically in a cell. */
+  cellText(value: string, x: number, y: number, width: number, height: number, size: number, centred = true) {
+    const baseline = y + (height - size * 0.8) / 2;
+    return centred
+      ? this.text(value, x + width / 2, baseline, size, 'center')
+      : this.text(value, x + 2, baseline, size);
+  }
+}
+
+/** A stable small number from a text (varies the plan from drawing to drawing). */
+function seedOf(text: string): number {
+  let hash = 2166136261;
+  for (const ch of text) hash = Math.imul(hash ^ (ch.codePointAt(0) ?? 0), 16777619) >>> 0;
+  return hash;
+}
+
+function drawTitleBlock(sheet: Sheet, spec: DrawingSpec, right: number, bottom: number) {
+  const left = right - TITLE_WIDTH;
+  const top = bottom + TITLE_HEIGHT;
+  sheet.rect(left, bottom, TITLE_WIDTH, TITLE_HEIGHT, MEDIUM);
+  let y = top;
+  const rowTops: number[] = [];
+  for (const height of ROWS) {
+    rowTops.push(y);
+    y -= height;
+    if (y > bottom) sheet.line(left, y, right, y);
+  }
+  const labelWidth = 22;
+  const row = (index: number) => {
+    const rowTop = rowTops[index] ?? top;
+    const height = ROWS[index] ?? 8;
+    return { y: rowTop - height, height };
+  };
+
+  // Rows 1-3: a label and one value across.
+  const wide: [string, string, number][] = [
+    [TITLE_BLOCK_LABELS.designUnit, spec.enterpriseName, 5],
+    [TITLE_BLOCK_LABELS.project, spec.projectName, 4],
+    [TITLE_BLOCK_LABELS.drawing, spec.drawingName, 5.5],
+  ];
+  wide.forEach(([label, value, size], index) => {
+    const { y: rowY, height } = row(index);
+    sheet.line(left + labelWidth, rowY, left + labelWidth, rowY + height);
+    sheet.cellText(label, left, rowY, labelWidth, height, 3.2);
+    sheet.cellText(value, left + labelWidth, rowY, TITLE_WIDTH - labelWidth, height, size);
+  });
+
+  // Rows 4-7: three label/value pairs each.
+  const pairWidth = TITLE_WIDTH / 3;
+  const pairs: [string, string][][] = [
+    [
+      [TITLE_BLOCK_LABELS.number, spec.number],
+      [TITLE_BLOCK_LABELS.scale, spec.scale],
+      [TITLE_BLOCK_LABELS.sheet, spec.sheet],
+    ],
+    [
+      [TITLE_BLOCK_LABELS.date, spec.date],
+      [TITLE_BLOCK_LABELS.specialty, spec.specialty],
+      [TITLE_BLOCK_LABELS.stage, TITLE_BLOCK_LABELS.stageValue],
+    ],
+    spec.signers.slice(0, 3).map((s) => [s.label, s.name] as [string, string]),
+    spec.signers.slice(3, 6).map((s) => [s.label, s.name] as [string, string]),
+  ];
+  pairs.forEach((cells, offset) => {
+    const { y: rowY, height } = row(3 + offset);
+    cells.forEach(([label, value], column) => {
+      const x = left + column * pairWidth;
+      if (column > 0) sheet.line(x, rowY, x, rowY + height, MEDIUM);
+      sheet.line(x + labelWidth, rowY, x + labelWidth, rowY + height);
+      sheet.cellText(label, x, rowY, labelWidth, height, 3.2);
+      sheet.cellText(value, x + labelWidth, rowY, pairWidth - labelWidth, height, 3.8);
+    });
+  });
+}
+
+/** An axis grid plan with walls, columns, bubbles and dimensions, sized to the free area. */
+function drawPlan(sheet: Sheet, spec: DrawingSpec, area: { x: number; y: number; width: number; height: number }) {
+  const seed = seedOf(`${spec.projectName}/${spec.number}`);
+  const columns = 5 + (seed % 4);
+  const rows = 3 + ((seed >> 3) % 3);
+  const bubble = spec.sheet === 'A1' ? 5 : 4;
+  const spacingMm = [6000, 7200, 8400, 9000][(seed >> 6) % 4] ?? 8400;
+  const scale = Math.min((area.width - 6 * bubble) / columns, (area.height - 6 * bubble - 20) / rows);
+  const planWidth = scale * columns;
+  const planHeight = scale * rows;
+  const x0 = area.x + (area.width - planWidth) / 2;
+  const y0 = area.y + 20 + (area.height - 20 - planHeight) / 2;
+  const axisLetters = TITLE_BLOCK_LABELS.axes.slice(0, 10);
+
+  // Axes (dash-dot) with their bubbles.
+  for (let i = 0; i <= columns; i += 1) {
+    const x = x0 + i * scale;
+    sheet.line(x, y0 - 2 * bubble, x, y0 + planHeight + 2 * bubble, THIN, true);
+    sheet.circle(x, y0 + planHeight + 3 * bubble, bubble);
+    sheet.text(String(i + 1), x, y0 + planHeight + 3 * bubble - bubble * 0.45, bubble * 1.1, 'center');
+    if (i < columns)
+      sheet.text(String(spacingMm), x + scale / 2, y0 + planHeight + 1.2 * bubble, bubble * 0.7, 'center');
+  }
+  for (let j = 0; j <= rows; j += 1) {
+    const y = y0 + j * scale;
+    sheet.line(x0 - 2 * bubble, y, x0 + planWidth + 2 * bubble, y, THIN, true);
+    sheet.circle(x0 - 3 * bubble, y, bubble);
+    sheet.text(axisLetters[j] ?? 'A', x0 - 3 * bubble, y - bubble * 0.45, bubble * 1.1, 'center');
+  }
+
+  // Outer walls, a corridor and partitions; columns at every crossing.
+  const wall = spec.sheet === 'A1' ? 1.6 : 1.2;
+  sheet.rect(x0, y0, planWidth, planHeight, THICK * 1.5);
+  const corridor = Math.max(1, Math.floor(rows / 2));
+  sheet.line(x0, y0 + corridor * scale - wall * 2, x0 + planWidth, y0 + corridor * scale - wall * 2, THICK);
+  sheet.line(x0, y0 + corridor * scale + wall * 2, x0 + planWidth, y0 + corridor * scale + wall * 2, THICK);
+  for (let i = 1; i < columns; i += 1) {
+    if ((i + seed) % 3 === 0) continue;
+    const x = x0 + i * scale;
+    sheet.line(x, y0, x, y0 + corridor * scale - wall * 2, MEDIUM);
+    sheet.line(x, y0 + corridor * scale + wall * 2, x, y0 + planHeight, MEDIUM);
+  }
+  for (let i = 0; i <= columns; i += 1) {
+    for (let j = 0; j <= rows; j += 1) sheet.fill(x0 + i * scale - wall, y0 + j * scale - wall, 2 * wall, 2 * wall);
+  }
+
+  // The drawing's own title under the plan.
+  const titleSize = spec.sheet === 'A1' ? 9 : 7;
+  const titleWidth = sheet.text(spec.drawingName, x0 + planWidth / 2, y0 - 4 * bubble - titleSize, titleSize, 'center');
+  const underline = y0 - 4 * bubble - titleSize - 2;
+  sheet.line(x0 + (planWidth - titleWidth) / 2, underline, x0 + (planWidth + titleWidth) / 2, underline, THICK);
+  sheet.text(spec.scale, x0 + (planWidth + titleWidth) / 2 + 4, y0 - 4 * bubble - titleSize, titleSize * 0.6);
+}
+
+/** Renders one demo drawing and answers the PDF's bytes. */
+export async function renderDrawing(spec: DrawingSpec, font: SeedFont): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  doc.setTitle(`${spec.number} ${spec.drawingName}`);
+  doc.setSubject(spec.projectName);
+  doc.setAuthor(spec.enterpriseName);
+  doc.setCreator('Atelier');
+  doc.setProducer('Atelier demo seed (pdf-lib)');
+  doc.setCreationDate(new Date(`${spec.date}T09:00:00+08:00`));
+  doc.setModificationDate(new Date(`${spec.date}T09:00:00+08:00`));
+  const embedded = await doc.embedFont(font.bytes, { subset: true });
+  const size = SHEET_MM[spec.sheet];
+  const page = doc.addPage([mm(size.width), mm(size.height)]);
+  const sheet = new Sheet(page, embedded, (text) => {
+    const missing = font.missing(text);
+    if (missing.length) {
+      throw new Error(`The seed font has no glyph for ${missing.join('')}: run apps/server/scripts/build-font.sh`);
+    }
+  });
+
+  // The trimmed sheet edge (thin) and the drawing frame (thick).
+  sheet.rect(0, 0, size.width, size.height, THIN);
+  const frame = { x: BINDING, y: MARGIN, width: size.width - BINDING - MARGIN, height: size.height - 2 * MARGIN };
+  sheet.rect(frame.x, frame.y, frame.width, frame.height, THICK);
+
+  const right = frame.x + frame.width;
+  drawTitleBlock(sheet, spec, right, frame.y);
+
+  // The notes in the bottom-left corner; the plan above the title block's height.
+  sheet.text(TITLE_BLOCK_LABELS.notes, frame.x + 8, frame.y + 8, 3.5);
+  drawPlan(sheet, spec, {
+    x: frame.x + 15,
+    y: frame.y + TITLE_HEIGHT + 10,
+    width: frame.width - 30,
+    height: frame.height - TITLE_HEIGHT - 25,
+  });
+  return doc.save({ useObjectStreams: true });
+}

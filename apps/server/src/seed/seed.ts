@@ -1,0 +1,312 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Database } from '../db/index';
+import {
+  duties,
+  enterpriseMembers,
+  enterprises,
+  fileRecords,
+  folderPermissions,
+  projectMembers,
+  projects,
+  ROOT_PARENT_ID,
+  resources,
+  specialties,
+  users,
+} from '../db/schema';
+import type { FileStore } from '../storage/fileStore';
+import { formatDate } from '../util/format';
+import {
+  DEMO_DUTIES,
+  DEMO_ENTERPRISES,
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  DEMO_PROJECTS,
+  DEMO_SPECIALTIES,
+  type DemoFolder,
+  type DemoProject,
+  type DutyKey,
+  type EnterpriseKey,
+  type PersonKey,
+  type ProjectKey,
+  type SpecialtyKey,
+  titleBlockSigners,
+} from './demo';
+import { loadSeedFont, renderDrawing, type SeedFont } from './drawing';
+
+/** The ids the seed gave, by demo key (tests use them). */
+export interface SeedIds {
+  enterprises: Record<EnterpriseKey, string>;
+  people: Record<PersonKey, string>;
+  projects: Record<ProjectKey, string>;
+  /** Resource ids by project and path: ids.resources.binjiang['01 建筑/施工图/建施-01 总平面图.pdf']. */
+  resources: Record<ProjectKey, Record<string, string>>;
+  duties: Record<EnterpriseKey, Record<DutyKey, string>>;
+  specialties: Record<EnterpriseKey, Record<SpecialtyKey, string>>;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const EMAIL_DOMAINS: Record<EnterpriseKey, string> = { huazhu: 'huazhu-design.cn', tongchuang: 'tongchuang-eng.cn' };
+
+/** Whether the database has no one in it yet (the first start seeds then). */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+const keyed = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, randomUUID()])) as Record<K, string>;
+
+type ResourceInsert = typeof resources.$inferInsert;
+type RecordInsert = typeof fileRecords.$inferInsert;
+
+interface ProjectPlan {
+  resources: ResourceInsert[];
+  records: RecordInsert[];
+  paths: Record<string, string>;
+}
+
+/** Writes a project's folders, drawings and documents (bytes to the store, rows to return). */
+async function planProject(
+  project: DemoProject,
+  ids: SeedIds,
+  files: FileStore,
+  font: SeedFont,
+  now: Date,
+): Promise<ProjectPlan> {
+  const projectId = ids.projects[project.key];
+  const plan: ProjectPlan = { resources: [], records: [], paths: {} };
+  const enterprise = DEMO_ENTERPRISES.find((e) => e.key === project.enterprise);
+  let sequence = 0;
+  const stamp = () => new Date(now.getTime() - (sequence++ + 1) * 60 * 60 * 1000);
+
+  const addFile = async (parentId: string, path: string, name: string, bytes: Uint8Array, contentType: string) => {
+    const id = randomUUID();
+    const recordId = randomUUID();
+    const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+    const storageKey = `projects/${projectId}/${recordId}${ext ? `.${ext}` : ''}`;
+    const { size } = await files.put(storageKey, Buffer.from(bytes));
+    const when = stamp();
+    plan.resources.push({
+      id,
+      projectId,
+      parentId,
+      isFolder: false,
+      name,
+      ext,
+      size,
+      currentRecordId: recordId,
+      createdBy: ids.people[project.createdBy],
+      createdAt: when,
+      updatedAt: when,
+    });
+    plan.records.push({
+      id: recordId,
+      resourceId: id,
+      version: 1,
+      storageKey,
+      size,
+      md5: createHash('md5').update(bytes).digest('hex'),
+      contentType,
+      createdBy: ids.people[project.createdBy],
+      createdAt: when,
+    });
+    plan.paths[path] = id;
+  };
+
+  const visit = async (folders: readonly DemoFolder[], parentId: string, parentPath: string) => {
+    for (const folder of folders) {
+      const id = randomUUID();
+      const path = parentPath ? `${parentPath}/${folder.name}` : folder.name;
+      const when = stamp();
+      plan.resources.push({
+        id,
+        projectId,
+        parentId,
+        isFolder: true,
+        name: folder.name,
+        folderType: folder.folderType ?? null,
+        createdBy: ids.people[project.createdBy],
+        createdAt: when,
+        updatedAt: when,
+      });
+      plan.paths[path] = id;
+      for (const drawing of folder.drawings ?? []) {
+        const specialtyName = DEMO_SPECIALTIES.find((s) => s.key === drawing.specialty)?.name ?? '';
+        const bytes = await renderDrawing(
+          {
+            sheet: drawing.sheet,
+            enterpriseName: enterprise?.name ?? '',
+            projectName: project.name,
+            drawingName: drawing.name,
+            number: drawing.number,
+            scale: drawing.scale,
+            date: formatDate(now),
+            specialty: specialtyName,
+            signers: titleBlockSigners(project, drawing.specialty),
+          },
+          font,
+        );
+        const name = `${drawing.number} ${drawing.name}.pdf`;
+        await addFile(id, `${path}/${name}`, name, bytes, 'application/pdf');
+      }
+      for (const document of folder.documents ?? []) {
+        const bytes = new TextEncoder().encode(`${document.text}\n`);
+        await addFile(id, `${path}/${document.name}`, document.name, bytes, 'text/plain; charset=utf-8');
+      }
+      await visit(folder.folders ?? [], id, path);
+    }
+  };
+  await visit(project.folders, ROOT_PARENT_ID, '');
+  return plan;
+}
+
+/**
+ * Creates the demo firm (demo.ts): enterprises, dictionaries, people with scrypt-hashed passwords, projects with
+ * members, folders, drawings (PDFs in the file store) and folder permissions. One transaction for the rows.
+ */
+export async function seedDemo(
+  db: Database,
+  files: FileStore,
+  options: { now?: Date; log?: (message: string) => void } = {},
+): Promise<SeedIds> {
+  const now = options.now ?? new Date();
+  const log = options.log ?? (() => {});
+  const font = await loadSeedFont();
+  const enterpriseKeys = DEMO_ENTERPRISES.map((e) => e.key);
+  const ids: SeedIds = {
+    enterprises: keyed(enterpriseKeys),
+    people: keyed(DEMO_PEOPLE.map((p) => p.key)),
+    projects: keyed(DEMO_PROJECTS.map((p) => p.key)),
+    resources: { binjiang: {}, chengnan: {}, gaoxin: {}, jiangbei: {} },
+    duties: {
+      huazhu: keyed(DEMO_DUTIES.map((d) => d.key)),
+      tongchuang: keyed(DEMO_DUTIES.map((d) => d.key)),
+    },
+    specialties: {
+      huazhu: keyed(DEMO_SPECIALTIES.map((s) => s.key)),
+      tongchuang: keyed(DEMO_SPECIALTIES.map((s) => s.key)),
+    },
+  };
+
+  // The demo accounts share one published password: one scrypt hash serves them all (a real account's hash is
+  // salted on its own when it is set).
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  log('drawing the demo PDFs');
+  const plans: ProjectPlan[] = [];
+  for (const project of DEMO_PROJECTS) {
+    const plan = await planProject(project, ids, files, font, now);
+    ids.resources[project.key] = plan.paths;
+    plans.push(plan);
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.insert(enterprises).values(
+      DEMO_ENTERPRISES.map((e) => ({
+        id: ids.enterprises[e.key],
+        name: e.name,
+        shortName: e.shortName,
+        districtDetails: e.districtDetails,
+        stampIsCloud: e.key === 'huazhu',
+        createdAt: new Date(now.getTime() - 400 * DAY),
+      })),
+    );
+    for (const e of enterpriseKeys) {
+      await tx.insert(duties).values(
+        DEMO_DUTIES.map((d, index) => ({
+          id: ids.duties[e][d.key],
+          enterpriseId: ids.enterprises[e],
+          name: d.name,
+          alias: d.name,
+          dutyRole: d.dutyRole,
+          isSign: true,
+          sortOrder: index,
+        })),
+      );
+      await tx.insert(specialties).values(
+        DEMO_SPECIALTIES.map((s, index) => ({
+          id: ids.specialties[e][s.key],
+          enterpriseId: ids.enterprises[e],
+          name: s.name,
+          alias: s.name,
+          sortOrder: index,
+        })),
+      );
+    }
+    await tx.insert(users).values(
+      DEMO_PEOPLE.map((p) => {
+        const first = p.enterprises[0]?.key ?? 'huazhu';
+        return {
+          id: ids.people[p.key],
+          username: p.key,
+          passwordHash: demoHash,
+          realname: p.realname,
+          phone: p.phone,
+          email: `${p.key}@${EMAIL_DOMAINS[first]}`,
+          currentEnterpriseId: ids.enterprises[first],
+          createdAt: new Date(now.getTime() - 300 * DAY),
+        };
+      }),
+    );
+    await tx.insert(enterpriseMembers).values(
+      DEMO_PEOPLE.flatMap((p) =>
+        p.enterprises.map((membership, index) => ({
+          enterpriseId: ids.enterprises[membership.key],
+          userId: ids.people[p.key],
+          roles: membership.roles,
+          joinedAt: new Date(now.getTime() - (300 - index) * DAY),
+        })),
+      ),
+    );
+
+    for (const [index, project] of DEMO_PROJECTS.entries()) {
+      const projectId = ids.projects[project.key];
+      await tx.insert(projects).values({
+        id: projectId,
+        enterpriseId: ids.enterprises[project.enterprise],
+        name: project.name,
+        simpleName: project.simpleName,
+        proType: project.proType,
+        year: project.year,
+        designNum: project.designNum,
+        address: project.address,
+        scale: project.scale,
+        cooOrg: project.cooOrg,
+        development: project.development,
+        buildingType: project.buildingType,
+        createdBy: ids.people[project.createdBy],
+        createdAt: new Date(`${project.year}-03-01T09:00:00+08:00`),
+        updatedAt: new Date(now.getTime() - (index + 1) * DAY),
+      });
+      await tx.insert(projectMembers).values(
+        project.members.map((m) => {
+          const demoPerson = DEMO_PEOPLE.find((p) => p.key === m.person);
+          return {
+            projectId,
+            userId: ids.people[m.person],
+            staffType: m.staffType,
+            roleLevel: m.roleLevel,
+            folderLevel: m.folderLevel,
+            dutyIds: (demoPerson?.duties ?? []).map((d) => ids.duties[project.enterprise][d]),
+            specialtyId: demoPerson ? ids.specialties[project.enterprise][demoPerson.specialty] : null,
+            favourite: m.person === project.createdBy,
+          };
+        }),
+      );
+      const plan = plans[index];
+      if (!plan) continue;
+      // Parents before children: the plan lists folders before what they hold.
+      await tx.insert(resources).values(plan.resources);
+      if (plan.records.length) await tx.insert(fileRecords).values(plan.records);
+      const overrides = (project.folderPermissions ?? []).map((fp) => {
+        const resourceId = plan.paths[fp.path];
+        if (!resourceId) throw new Error(`Demo folder permission on a missing folder: ${project.name}/${fp.path}`);
+        return { resourceId, userId: ids.people[fp.person], level: fp.level };
+      });
+      if (overrides.length) await tx.insert(folderPermissions).values(overrides);
+    }
+  });
+  log(`seeded ${DEMO_ENTERPRISES.length} enterprises, ${DEMO_PEOPLE.length} people, ${DEMO_PROJECTS.length} projects`);
+  return ids;
+}

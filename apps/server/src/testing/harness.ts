@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type AnyEndpoint,
+  api,
+  ClientAgent,
+  DEFAULT_PREFIXES,
+  encodeQuery,
+  endpointPath,
+  HeaderNames,
+} from '@atelier/api';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { vi } from 'vitest';
+import { buildApp } from '../app';
+import type { ServerConfig } from '../config';
+import { type Database, openDatabase } from '../db/index';
+import { DEMO_PASSWORD, type PersonKey, type ProjectKey } from '../seed/demo';
+import { type SeedIds, seedDemo } from '../seed/seed';
+import { createLocalFileStore, type FileStore } from '../storage/fileStore';
+
+/**
+ * One seeded server per test file, on the database the environment names: PostgreSQL when DATABASE_URL is set (a
+ * fresh database per file, dropped at the end; scripts/test-postgres.sh starts a throwaway cluster), otherwise an
+ * in-memory PGlite. Requests go through Fastify's `inject`, built the way the portal's client builds them.
+ */
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  files: FileStore;
+  ids: SeedIds;
+  kind: 'pglite' | 'postgres';
+  /** The id of a demo resource by project and path ('01 建筑/施工图'); throws when the seed has none. */
+  resource(project: ProjectKey, path: string): string;
+  /** A session token of a demo person (cached per file). */
+  login(person: PersonKey): Promise<string>;
+  /** Calls an endpoint as the portal's client does (GET query encoding, JSON body, headers). */
+  call(endpoint: AnyEndpoint, data?: Record<string, unknown>, options?: CallOptions): Promise<CallResult>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  /** X-Ent; none when omitted. */
+  enterpriseId?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Envelope {
+  success: boolean;
+  code: number;
+  message: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read results of every endpoint's shape
+  result: any;
+}
+
+export interface CallResult {
+  status: number;
+  body: Envelope;
+  response: LightMyRequestResponse;
+}
+
+// A seeded server takes seconds to make (PGlite, PDFs); a login runs scrypt. The machine is shared: be patient.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
+
+function testConfig(dataDir: string): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL,
+    storage: { driver: 'local', root: path.join(dataDir, 'files') },
+    portalDir: path.join(dataDir, 'no-portal'),
+    logLevel: 'silent',
+    checkResponses: true,
+    seedOnEmpty: false,
+  };
+}
+
+/** A fresh database on the PostgreSQL server of DATABASE_URL: its URL and how to drop it. */
+async function freshPostgresDatabase(adminUrl: string) {
+  const name = `atelier_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The request the portal's client would send for this endpoint and data. */
+export function requestFor(endpoint: AnyEndpoint, data: Record<string, unknown> = {}) {
+  const url = endpointPath(endpoint, DEFAULT_PREFIXES);
+  if (endpoint.method === 'GET') {
+    const query = encodeQuery(data).toString();
+    return { method: 'GET' as const, url: query ? `${url}?${query}` : url };
+  }
+  const body = { ...data };
+  const query: Record<string, unknown> = {};
+  for (const key of endpoint.queryKeys) {
+    query[key] = body[key];
+    delete body[key];
+  }
+  const search = encodeQuery(query).toString();
+  return { method: 'POST' as const, url: search ? `${url}?${search}` : url, payload: body };
+}
+
+export async function createTestServer(options: { extend?: (app: FastifyInstance) => void } = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-server-test-'));
+  const config = testConfig(dataDir);
+  const adminUrl = process.env.DATABASE_URL;
+  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
+  const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://' });
+  const files = createLocalFileStore(config.storage.root);
+  const ids = await seedDemo(database.db, files);
+  const app = await buildApp({ config, db: database.db, files }, { logger: false, extend: options.extend });
+  await app.ready();
+
+  const call: TestServer['call'] = async (endpoint, data = {}, options = {}) => {
+    const headers: Record<string, string> = { [HeaderNames.UserAgent]: ClientAgent.Web, ...options.headers };
+    if (options.token) headers[HeaderNames.Token] = options.token;
+    if (options.enterpriseId) headers[HeaderNames.Enterprise] = options.enterpriseId;
+    const request = requestFor(endpoint, data);
+    const response = await app.inject({ ...request, headers });
+    const json = response.headers['content-type']?.toString().includes('json');
+    return { status: response.statusCode, body: json ? (response.json() as Envelope) : ({} as Envelope), response };
+  };
+
+  const tokens = new Map<PersonKey, string>();
+  const login: TestServer['login'] = async (person) => {
+    const cached = tokens.get(person);
+    if (cached) return cached;
+    const { body, response } = await call(api.auth.login, { username: person, password: DEMO_PASSWORD });
+    const token = body.result?.token as string | undefined;
+    if (!token) throw new Error(`Demo login failed for ${person}: ${response.body}`);
+    tokens.set(person, token);
+    return token;
+  };
+
+  return {
+    app,
+    db: database.db,
+    files,
+    ids,
+    kind: database.kind,
+    resource: (project, path) => {
+      const id = ids.resources[project][path];
+      if (!id) throw new Error(`The demo seed has no ${path} in ${project}`);
+      return id;
+    },
+    login,
+    call,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
