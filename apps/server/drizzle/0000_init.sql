@@ -51,6 +51,27 @@ CREATE TABLE "file_records" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "flow_template_nodes" (
+	"template_id" text NOT NULL,
+	"position" integer NOT NULL,
+	"duty_id" text NOT NULL,
+	"user_ids" text[] DEFAULT '{}'::text[] NOT NULL,
+	CONSTRAINT "flow_template_nodes_template_id_position_pk" PRIMARY KEY("template_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "flow_templates" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"enterprise_id" text NOT NULL,
+	"project_id" text NOT NULL,
+	"act_name" text NOT NULL,
+	"is_linear" text NOT NULL,
+	"created_by" text NOT NULL,
+	"uuid" text,
+	"dict_specialty_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "folder_permissions" (
 	"resource_id" text NOT NULL,
 	"user_id" text NOT NULL,
@@ -146,6 +167,12 @@ ALTER TABLE "enterprise_members" ADD CONSTRAINT "enterprise_members_enterprise_i
 ALTER TABLE "enterprise_members" ADD CONSTRAINT "enterprise_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "file_records" ADD CONSTRAINT "file_records_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "file_records" ADD CONSTRAINT "file_records_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flow_template_nodes" ADD CONSTRAINT "flow_template_nodes_template_id_flow_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."flow_templates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flow_template_nodes" ADD CONSTRAINT "flow_template_nodes_duty_id_duties_id_fk" FOREIGN KEY ("duty_id") REFERENCES "public"."duties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flow_templates" ADD CONSTRAINT "flow_templates_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flow_templates" ADD CONSTRAINT "flow_templates_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flow_templates" ADD CONSTRAINT "flow_templates_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flow_templates" ADD CONSTRAINT "flow_templates_dict_specialty_id_specialties_id_fk" FOREIGN KEY ("dict_specialty_id") REFERENCES "public"."specialties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "folder_permissions" ADD CONSTRAINT "folder_permissions_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "folder_permissions" ADD CONSTRAINT "folder_permissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_members" ADD CONSTRAINT "project_members_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -162,6 +189,8 @@ CREATE INDEX "download_tickets_expiry_idx" ON "download_tickets" USING btree ("e
 CREATE INDEX "duties_enterprise_idx" ON "duties" USING btree ("enterprise_id");--> statement-breakpoint
 CREATE INDEX "enterprise_members_user_idx" ON "enterprise_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "file_records_version_unique" ON "file_records" USING btree ("resource_id","version");--> statement-breakpoint
+CREATE INDEX "flow_templates_project_idx" ON "flow_templates" USING btree ("project_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "flow_templates_uuid_unique" ON "flow_templates" USING btree ("uuid") WHERE "flow_templates"."uuid" is not null;--> statement-breakpoint
 CREATE INDEX "folder_permissions_user_idx" ON "folder_permissions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "project_members_unique" ON "project_members" USING btree ("project_id","user_id");--> statement-breakpoint
 CREATE INDEX "project_members_user_idx" ON "project_members" USING btree ("user_id");--> statement-breakpoint

@@ -54,6 +54,8 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 
 /** Every table of the schema, children first (the order a wipe deletes in). */
 const TABLES_CHILDREN_FIRST = [
+  'flow_template_nodes',
+  'flow_templates',
   'download_tickets',
   'folder_permissions',
   'file_records',

@@ -21,6 +21,8 @@ export const ErrorCode = {
   FileTooLarge: ResponseCode.FileTooLarge,
   /** A preview the server cannot give (not a PDF): a warning with our message. */
   PreviewUnavailable: ResponseCode.PreviewWarning,
+  /** A name already taken (a flow template's name in its project): a warning toast with our message. */
+  NameTaken: ResponseCode.Warning,
   /** A declared call this version does not answer yet: a warning toast. */
   NotYetAvailable: ResponseCode.Refused,
   /** The session is gone (HTTP 500 with a token message: the portal logs out). */
@@ -56,6 +58,14 @@ export const ErrorMessage = {
   PreviewPdfOnly: '该文件格式暂不支持在线预览，请下载后查看',
   RecordNotFound: '文件版本不存在',
   TicketInvalid: '下载链接无效或已过期，请重新下载',
+  FlowTemplateNotFound: '流程模板不存在',
+  DefaultTemplateNotFound: '默认模板不存在',
+  FlowTemplateOfAnotherProject: '该流程模板不属于当前项目',
+  OnlyOwnerEditsTemplate: '只能编辑自己创建的流程模板',
+  OnlyOwnerDeletesTemplate: '只能删除自己创建的流程模板',
+  SpecialtyNotFound: '专业不存在',
+  NodeDutyNotFound: '节点中的职责不存在',
+  NodePeopleNotMembers: '节点中的人员不是该项目的成员',
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth';
 import { registerDownloadRoutes } from './download';
 import { registerEnterpriseRoutes } from './enterprise';
 import { registerFileRoutes } from './files';
+import { registerFlowTemplateRoutes } from './flowTemplate';
 import { registerProjectRoutes } from './project';
 import { registerUserRoutes } from './user';
 
@@ -21,6 +22,7 @@ export function registerRoutes(app: FastifyInstance): { implemented: string[]; n
   registerProjectRoutes(app);
   registerFileRoutes(app);
   registerDownloadRoutes(app);
+  registerFlowTemplateRoutes(app);
 
   const implemented = [...registeredEndpoints(app)];
   const notYetAvailable: string[] = [];
