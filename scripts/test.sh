@@ -33,5 +33,6 @@ step build-storybook pnpm build-storybook
 step stories pnpm test:stories
 step vrt pnpm test:vrt
 step consumer pnpm test:consumer
+step e2e pnpm test:e2e
 echo
 echo "steps: $passed passed, $failed failed"

@@ -1,9 +1,22 @@
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { fixtureFiles } from './src/mocks/devFiles.ts';
+
+/** `VITE_MOCK=1`: the MSW fixture server in the browser instead of apps/server (development only). */
+const mock = process.env.VITE_MOCK === '1';
+/** The API's prefix (DEFAULT_PREFIXES.portal of @atelier/api), proxied to apps/server in development. */
+const PORTAL_PREFIX = '/hzzk-portal';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), ...(mock ? [fixtureFiles(PORTAL_PREFIX)] : [])],
   resolve: { conditions: ['@atelier/source', ...defaultClientConditions] },
-  server: { proxy: { '/hzzk-portal': 'http://localhost:8080' } },
+  // vanilla-extract evaluates .css.ts files in Node (Vite's SSR environment; its compiler overrides `ssr` but keeps
+  // `environments`): `vars` imported from '@atelier/ui' must come from the same source files as the kit's own styles,
+  // not from its dist, whose variables have other names (or which does not exist before a build).
+  environments: { ssr: { resolve: { conditions: ['@atelier/source', ...defaultServerConditions] } } },
+  // The mock mode needs msw's service worker script, kept with Storybook's static files.
+  publicDir: mock ? path.resolve(import.meta.dirname, '../../.storybook/public') : 'public',
+  server: { proxy: mock ? {} : { [PORTAL_PREFIX]: `http://localhost:${process.env.PORT ?? 8080}` } },
 });

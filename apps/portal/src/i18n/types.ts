@@ -1,0 +1,282 @@
+import type { Locale } from '@atelier/ui';
+
+/** Keys of the navigation entries (modules and sub-menu items) the portal knows by name. */
+export type MenuLabelKey =
+  // Modules
+  | 'dashboard'
+  | 'disk'
+  | 'management'
+  | 'calendar'
+  | 'projectCenter'
+  | 'knowledgeBase'
+  | 'contact'
+  | 'notification'
+  | 'account'
+  | 'publish'
+  | 'clientSignature'
+  | 'drawingReviewCenter'
+  | 'workflow'
+  | 'archive'
+  | 'enterprise'
+  // Disk
+  | 'diskAll'
+  | 'diskCad'
+  | 'diskDocuments'
+  | 'diskImages'
+  | 'diskAudio'
+  | 'diskVideo'
+  | 'diskArchives'
+  | 'diskOther'
+  | 'diskRecycle'
+  // Management
+  | 'managementProject'
+  // Calendar
+  | 'calendarSchedule'
+  | 'calendarMeeting'
+  // Knowledge base
+  | 'knowledgeSystem'
+  | 'knowledgePersonnel'
+  | 'knowledgeProject'
+  | 'knowledgeNode'
+  | 'knowledgeOpinion'
+  | 'knowledgeLibrary'
+  | 'knowledgeAward'
+  | 'knowledgeIntegralMall'
+  | 'knowledgeFeedback'
+  | 'knowledgeCleanGovernment'
+  // Notification
+  | 'notificationEnterprise'
+  | 'notificationAll'
+  // Account
+  | 'accountBasic'
+  | 'accountSecurity'
+  | 'accountPreference'
+  | 'accountOrder'
+  | 'accountDevice'
+  | 'accountStamp'
+  | 'accountOpinion'
+  | 'accountPointsRecord'
+  // Publish
+  | 'publishList'
+  | 'publishStatistic'
+  | 'publishRule'
+  | 'publishOrganization'
+  // Client signature
+  | 'clientSignatureIndex'
+  | 'clientFrameConfig'
+  | 'clientTemplateGroup'
+  // Drawing review
+  | 'drawingReview'
+  // Workflow
+  | 'workflowAll'
+  | 'workflowBorrow'
+  | 'workflowPublish'
+  | 'workflowDestroy'
+  | 'workflowProofreading'
+  | 'workflowMeeting'
+  | 'workflowKnowledge'
+  // Archive
+  | 'archiveSearch'
+  | 'archivePreArchive'
+  | 'archiveHub'
+  | 'archiveSetup'
+  | 'archiveFavorite'
+  // Enterprise
+  | 'enterpriseInfo'
+  | 'enterpriseOrganization'
+  | 'enterpriseDutyConfig'
+  | 'enterpriseSpecialty'
+  | 'enterpriseKnowledge'
+  | 'enterpriseSetup'
+  | 'enterpriseLog'
+  | 'enterpriseCdcLog'
+  | 'enterpriseKey'
+  | 'enterpriseSignatureWorkflow'
+  | 'enterpriseStamp'
+  | 'enterpriseOpinion'
+  | 'enterpriseProjectTemplate'
+  | 'enterpriseStatistic';
+
+/** Page titles of the routes that are not navigation entries. */
+export type PageTitleKey =
+  | 'home'
+  | 'login'
+  | 'notFound'
+  | 'notYetAvailable'
+  | 'preview'
+  | 'projectList'
+  | 'projectDirectory'
+  | 'publicPage'
+  | 'error'
+  | 'solutionApproval'
+  | 'solutionCad'
+  | 'about'
+  | 'download'
+  | 'toolsDownload'
+  | 'production'
+  | 'industryDynamic'
+  | 'industryDynamicDetail'
+  | 'help'
+  | 'helpSearch'
+  | 'helpDoc'
+  | 'publishInfo'
+  | 'orderAlipay'
+  | 'payment'
+  | 'qrlogin'
+  | 'ddlogin'
+  | 'bindPhone'
+  | 'profile'
+  | 'empty'
+  | 'qrcodeApprovalDetail'
+  | 'filePreview'
+  | 'textSignature'
+  | 'approval'
+  | 'template'
+  | 'knowledgePreview'
+  | 'conferenceRoom'
+  | 'dashboardSchedule'
+  | 'partyCommittee'
+  | 'personalHomepage';
+
+/**
+ * The portal's own strings, one slice per area. `zh_CN` uses the specification's texts verbatim; `en_US` is
+ * complete too. A missing key is a type error.
+ */
+export interface PortalLocale {
+  locale: 'zh-CN' | 'en-US';
+  /** The design system's strings for the same language. */
+  ui: Locale;
+  product: { name: string; title: string; tagline: string };
+  common: {
+    back: string;
+    backToDashboard: string;
+    backHome: string;
+    retry: string;
+    refresh: string;
+    loading: string;
+    languageSwitch: string;
+    otherLanguage: string;
+  };
+  menu: Record<MenuLabelKey, string>;
+  titles: Record<PageTitleKey, string>;
+  login: {
+    heading: string;
+    username: string;
+    usernamePlaceholder: string;
+    password: string;
+    passwordPlaceholder: string;
+    remember: string;
+    submit: string;
+    failed: string;
+  };
+  navbar: {
+    mainNavigation: string;
+    more: string;
+    subNavigation: (module: string) => string;
+    enterpriseSwitcher: string;
+    noEnterprise: string;
+    currentEnterprise: string;
+    expiredEnterprise: string;
+    userMenu: (name: string) => string;
+    createEnterprise: string;
+    joinEnterprise: string;
+    enterpriseList: string;
+    personalSettings: string;
+    personalHomepage: string;
+    help: string;
+    officialSite: string;
+    logout: string;
+  };
+  enterprise: {
+    /** 001 section 8.2: switch success. */
+    switched: string;
+    /** 001 section 8.2: the enterprise expired (a 3 s error toast). */
+    expiredToast: string;
+    switchFailed: string;
+  };
+  locked: {
+    noEnterpriseTitle: string;
+    noEnterpriseText: string;
+    expiredTitle: string;
+    expiredText: string;
+    create: string;
+    join: string;
+    switchTo: string;
+    switchPlaceholder: string;
+  };
+  comingSoon: {
+    title: string;
+    text: (feature: string) => string;
+    dialogText: string;
+  };
+  notFound: { title: string; text: string };
+  errorPage: { title: string; text: string; reload: string };
+  home: { enter: string; login: string; features: string[] };
+  dashboard: {
+    welcome: (name: string) => string;
+    myProjects: string;
+    shortcuts: string;
+    openProjects: string;
+    noProjectAccess: string;
+  };
+  project: {
+    panelLabel: string;
+    search: string;
+    searchPlaceholder: string;
+    filter: string;
+    filterAll: string;
+    filterCreated: string;
+    filterJoined: string;
+    create: string;
+    createQuick: string;
+    createOrdinary: string;
+    empty: string;
+    emptySearch: string;
+    loadMore: string;
+    chooseProject: string;
+    chooseProjectText: string;
+    tabs: string;
+    tabFile: string;
+    tabSchedule: string;
+    tabWorkflow: string;
+    tabReview: string;
+    folders: string;
+    root: string;
+    breadcrumb: string;
+    files: (folder: string) => string;
+    name: string;
+    size: string;
+    updated: string;
+    actions: string;
+    open: (name: string) => string;
+    download: string;
+    downloadItem: (name: string) => string;
+    downloadSelected: (count: number) => string;
+    preview: string;
+    previewItem: (name: string) => string;
+    refresh: string;
+    emptyFolder: string;
+    selected: (count: number) => string;
+    total: (count: number) => string;
+    folderKind: string;
+    loadError: string;
+    notFound: string;
+  };
+  projectFacts: { simpleName: string; designNum: string; year: string };
+  download: {
+    /** 001 section 8.1: the client-download dialog's title (文件下载). */
+    dialogTitle: string;
+    tooLarge: string;
+    getClient: string;
+    clientVersion: (version: string) => string;
+    clientUnavailable: string;
+    started: (fileName: string) => string;
+  };
+  preview: {
+    heading: (name: string) => string;
+    missing: string;
+    unsupported: string;
+    download: string;
+    frameTitle: (name: string) => string;
+  };
+}

@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useLanguage } from '../app/language';
+import { useServices } from '../app/services';
+import { activeMenuItem, enterpriseState, isMasked, subMenuRedirect, visibleMenuItems } from '../guard/guard';
+import { useT } from '../i18n';
+import { moduleOfPath, modules } from '../nav/modules';
+import { useEnterprises, usePermissions, useUserInfo } from '../queries/hooks';
+import { routeNamesOf } from '../router/handle';
+import { personalHomepagePath } from '../router/paths';
+import { SessionFlags } from '../session/session';
+import { ComingSoonDialog } from './ComingSoonDialog';
+import { LockedEnterprise } from './LockedEnterprise';
+import * as styles from './layout.css';
+import { Navbar, type NavbarModule, UserMenuAction } from './Navbar';
+import { Sidebar } from './Sidebar';
+import { useSessionActions } from './useSessionActions';
+
+/** The expired-enterprise toast stays 3 s (001 section 8.2). */
+const EXPIRED_TOAST_DURATION = 3_000;
+
+/** The main layout: navbar, the module's sidebar, and the page (or the locked-enterprise screen). */
+export function Component() {
+  const t = useT();
+  const { toast } = useServices();
+  const { language, setLanguage } = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const user = useUserInfo();
+  const { menuList, keys } = usePermissions();
+  const enterprises = useEnterprises().data ?? [];
+  const { switchTo, isSwitching, logout } = useSessionActions();
+  const [dialog, setDialog] = useState<string | null>(null);
+
+  const module = moduleOfPath(location.pathname);
+  const items = useMemo(() => (module ? visibleMenuItems(module, menuList, keys) : []), [module, menuList, keys]);
+  const state = enterpriseState(user);
+  const masked = routeNamesOf(matches).some((name) => isMasked(name, state));
+
+  useEffect(() => {
+    if (state !== 'expired') return;
+    try {
+      if (sessionStorage.getItem(SessionFlags.EnterpriseExpired) === '1') return;
+      sessionStorage.setItem(SessionFlags.EnterpriseExpired, '1');
+    } catch {
+      // Without sessionStorage the toast shows on every load.
+    }
+    toast.error(t.enterprise.expiredToast, { duration: EXPIRED_TOAST_DURATION });
+  }, [state, toast, t.enterprise.expiredToast]);
+
+  const navbarModules: NavbarModule[] = useMemo(
+    () =>
+      menuList.flatMap((node) => {
+        const def = modules.find((m) => m.perms === node.perms && m.inNavbar);
+        if (!def) return [];
+        const first = visibleMenuItems(def, menuList, keys)[0];
+        return [
+          {
+            key: def.segment,
+            label: t.menu[def.label],
+            to: first?.path ?? def.home,
+            active: module?.perms === def.perms,
+          },
+        ];
+      }),
+    [menuList, keys, module, t],
+  );
+
+  const redirect = subMenuRedirect(location.pathname, items);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const active = activeMenuItem(location.pathname, items);
+  const onUserAction = (action: UserMenuAction) => {
+    switch (action) {
+      case UserMenuAction.CreateEnterprise:
+        setDialog(t.navbar.createEnterprise);
+        return;
+      case UserMenuAction.JoinEnterprise:
+        setDialog(t.navbar.joinEnterprise);
+        return;
+      case UserMenuAction.PersonalSettings:
+        void navigate('/account/basic');
+        return;
+      case UserMenuAction.PersonalHomepage:
+        window.open(personalHomepagePath(user.userId), '_blank', 'noopener');
+        return;
+      case UserMenuAction.Help:
+        window.open('/help/search', '_blank', 'noopener');
+        return;
+      case UserMenuAction.OfficialSite:
+        window.open('/home', '_blank', 'noopener');
+        return;
+      case UserMenuAction.Logout:
+        logout();
+        return;
+    }
+  };
+
+  return (
+    <div className={styles.app}>
+      <Navbar
+        modules={navbarModules}
+        userName={user.realname}
+        enterpriseName={user.curEnterpriseName ?? null}
+        enterpriseExpired={state === 'expired'}
+        enterprises={enterprises}
+        showPersonalHomepage={keys.has('knowledgeBasePersonnel')}
+        isSwitching={isSwitching}
+        onSwitchEnterprise={switchTo}
+        onUserAction={onUserAction}
+        onToggleLanguage={() => setLanguage(language === 'zh-CN' ? 'en-US' : 'zh-CN')}
+      />
+      <div className={styles.body}>
+        {module && items.length > 0 ? (
+          <Sidebar
+            title={t.menu[module.label]}
+            items={items.map((item) => ({ label: t.menu[item.label], path: item.path, active: item === active }))}
+          />
+        ) : null}
+        <main className={styles.content}>
+          {masked && state !== 'active' ? (
+            <LockedEnterprise
+              state={state}
+              enterprises={enterprises.filter((e) => e.enterpriseId !== user.curEnterpriseId)}
+              isSwitching={isSwitching}
+              onSwitch={switchTo}
+              onCreate={() => setDialog(t.locked.create)}
+              onJoin={() => setDialog(t.locked.join)}
+            />
+          ) : (
+            <Outlet />
+          )}
+        </main>
+      </div>
+      <ComingSoonDialog
+        title={dialog ?? ''}
+        isOpen={dialog !== null}
+        onOpenChange={(open) => {
+          if (!open) setDialog(null);
+        }}
+      />
+    </div>
+  );
+}

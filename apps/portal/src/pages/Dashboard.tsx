@@ -1,0 +1,92 @@
+import { projectTypeText, projectTypeTextEn } from '@atelier/api';
+import { Button, Empty, ProjectIcon, Skeleton, Tag } from '@atelier/ui';
+import { Link, useNavigate } from 'react-router';
+import { visibleMenuItems } from '../guard/guard';
+import { useT } from '../i18n';
+import { modules } from '../nav/modules';
+import { usePermissions, useProjectList, useUserInfo } from '../queries/hooks';
+import { ProjectFilter } from '../queries/keys';
+import { projectDirPath } from '../router/paths';
+import * as styles from './pages.css';
+
+const RECENT_PROJECTS = 8;
+
+/** The workbench: a welcome, the user's projects and shortcuts to the permitted modules. */
+export function Component() {
+  const t = useT();
+  const navigate = useNavigate();
+  const user = useUserInfo();
+  const { menuList, keys } = usePermissions();
+  const canSeeProjects = keys.has('projectCenter');
+  const projects = useProjectList('', ProjectFilter.All, canSeeProjects);
+  const typeText = t.locale === 'zh-CN' ? projectTypeText : projectTypeTextEn;
+  const shortcuts = modules.filter(
+    (m) => m.inNavbar && m.segment !== 'dashboard' && m.perms !== null && keys.has(m.perms),
+  );
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.welcome} aria-labelledby="welcome-title">
+        <div>
+          <h1 id="welcome-title" className={styles.welcomeTitle}>
+            {t.dashboard.welcome(user.realname)}
+          </h1>
+          <p className={styles.welcomeMeta}>{user.curEnterpriseName ?? t.navbar.noEnterprise}</p>
+        </div>
+        {canSeeProjects ? (
+          <Button variant="primary" onPress={() => void navigate('/project-center/list')}>
+            {t.dashboard.openProjects}
+          </Button>
+        ) : null}
+      </section>
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="my-projects">
+          <div className={styles.cardHeader}>
+            <h2 id="my-projects" className={styles.cardTitle} style={{ margin: 0 }}>
+              {t.dashboard.myProjects}
+            </h2>
+            {canSeeProjects && projects.total > 0 ? (
+              <span className={styles.tileMeta}>{t.project.total(projects.total)}</span>
+            ) : null}
+          </div>
+          {!canSeeProjects ? (
+            <Empty simple description={t.dashboard.noProjectAccess} />
+          ) : projects.isPending ? (
+            <Skeleton active paragraph={{ rows: 3 }} />
+          ) : projects.projects.length === 0 ? (
+            <Empty simple description={t.project.empty} />
+          ) : (
+            <ul className={styles.projectGrid}>
+              {projects.projects.slice(0, RECENT_PROJECTS).map((project) => (
+                <li key={project.id}>
+                  <Link to={projectDirPath({ projectId: project.id })} className={styles.projectTile}>
+                    <span className={styles.tileName}>{project.name}</span>
+                    <span className={styles.tileMeta}>
+                      <ProjectIcon size="sm" />
+                      {project.simpleName}
+                      <Tag size="sm">{typeText[project.proType]}</Tag>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={styles.card} aria-labelledby="shortcuts">
+          <h2 id="shortcuts" className={styles.cardTitle}>
+            {t.dashboard.shortcuts}
+          </h2>
+          <ul className={styles.shortcutList}>
+            {shortcuts.map((m) => (
+              <li key={m.segment}>
+                <Link className={styles.shortcut} to={visibleMenuItems(m, menuList, keys)[0]?.path ?? m.home}>
+                  {t.menu[m.label]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { isApiError, loginPasswordSchema, usernameSchema } from '@atelier/api';
+import { Alert, Button, Checkbox, LockIcon, TextField, UserIcon } from '@atelier/ui';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLanguage } from '../app/language';
+import { useServices } from '../app/services';
+import { REDIRECT_QUERY_KEY, safeRedirect } from '../guard/guard';
+import { useT } from '../i18n';
+import { useLogin } from '../queries/hooks';
+import * as styles from './login.css';
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+/** The first message of the login rules of @atelier/api (the server enforces the same ones). */
+function validate(username: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const user = usernameSchema.safeParse(username);
+  if (!user.success) errors.username = user.error.issues[0]?.message;
+  const pass = loginPasswordSchema.safeParse(password);
+  if (!pass.success) errors.password = pass.error.issues[0]?.message;
+  return errors;
+}
+
+/**
+ * Password login (000 section 5): the account is trimmed; the password goes as typed over HTTPS and the server
+ * compares it with its scrypt hash. "Remember" keeps the account name on this browser, never the password.
+ */
+export function Component() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { session, queryClient } = useServices();
+  const { language, setLanguage } = useLanguage();
+  const login = useLogin();
+  const remembered = session.rememberedUsername();
+  const [username, setUsername] = useState(remembered ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(remembered !== null);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const errors = submitted ? validate(username.trim(), password) : {};
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerMessage(null);
+    const account = username.trim();
+    const found = validate(account, password);
+    if (found.username || found.password) {
+      const field = event.currentTarget.querySelector<HTMLInputElement>(
+        found.username ? 'input[name="username"]' : 'input[name="password"]',
+      );
+      field?.focus();
+      return;
+    }
+    login.mutate(
+      { username: account, password },
+      {
+        onSuccess: (result) => {
+          queryClient.clear();
+          session.login(result);
+          session.rememberUsername(remember ? account : null);
+          void navigate(safeRedirect(params.get(REDIRECT_QUERY_KEY)), { replace: true });
+        },
+        onError: (error) => {
+          // A refused login (wrong password: a pass-through code) shows the server's message here; failures the
+          // shared handling already announced (timeouts, server errors) are not repeated.
+          if (isApiError(error) && error.handled && !error.passedThrough) return;
+          setServerMessage(error.message || t.login.failed);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.shell}>
+      <div className={styles.top}>
+        <Button variant="text" size="sm" onPress={() => setLanguage(language === 'zh-CN' ? 'en-US' : 'zh-CN')}>
+          <span lang={language === 'zh-CN' ? 'en' : 'zh-CN'}>{t.common.otherLanguage}</span>
+        </Button>
+      </div>
+      <main className={styles.main}>
+        <div className={styles.brandRow}>
+          <span className={styles.logo} aria-hidden="true">
+            A
+          </span>
+          <h1 className={styles.productTitle}>{t.product.title}</h1>
+        </div>
+        <p className={styles.tagline}>{t.product.tagline}</p>
+        <section className={styles.card} aria-labelledby="login-heading">
+          <h2 id="login-heading" className={styles.heading}>
+            {t.login.heading}
+          </h2>
+          <form className={styles.form} onSubmit={onSubmit} noValidate>
+            {serverMessage ? <Alert tone="error" showIcon description={serverMessage} /> : null}
+            <TextField
+              name="username"
+              label={t.login.username}
+              placeholder={t.login.usernamePlaceholder}
+              autoComplete="username"
+              size="lg"
+              prefix={<UserIcon tone="secondary" />}
+              value={username}
+              onChange={(value) => {
+                setUsername(value);
+                setServerMessage(null);
+              }}
+              errorMessage={errors.username}
+              isRequired
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={t.login.password}
+              placeholder={t.login.passwordPlaceholder}
+              autoComplete="current-password"
+              size="lg"
+              prefix={<LockIcon tone="secondary" />}
+              value={password}
+              onChange={(value) => {
+                setPassword(value);
+                setServerMessage(null);
+              }}
+              errorMessage={errors.password}
+              isRequired
+            />
+            <Checkbox isSelected={remember} onChange={setRemember}>
+              {t.login.remember}
+            </Checkbox>
+            <Button type="submit" variant="primary" size="lg" block isPending={login.isPending}>
+              {t.login.submit}
+            </Button>
+          </form>
+        </section>
+      </main>
+      <footer className={styles.footer}>© Atelier</footer>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ProjectResource } from '@atelier/api';
+import { Button, DrawingIcon, Empty, FolderIcon, Table, type TableColumn } from '@atelier/ui';
+import { useT } from '../../i18n';
+import { canDownload, canPreview, FileColumn, type FileSort, formatSize } from './files';
+import * as styles from './project.css';
+
+export interface FileTableProps {
+  /** Sorted already (folders first). */
+  files: readonly ProjectResource[];
+  folderName: string;
+  loading: boolean;
+  sort: FileSort | null;
+  onSortChange: (sort: FileSort) => void;
+  selectedKeys: readonly string[];
+  onSelectionChange: (keys: string[]) => void;
+  onOpenFolder: (folder: ProjectResource) => void;
+  onDownload: (file: ProjectResource) => void;
+  onPreview: (file: ProjectResource) => void;
+  /** The files whose download link is being fetched. */
+  pendingDownloads: ReadonlySet<string>;
+}
+
+/** The files and folders of one folder: sortable, selectable, with preview and download per file. */
+export function FileTable({
+  files,
+  folderName,
+  loading,
+  sort,
+  onSortChange,
+  selectedKeys,
+  onSelectionChange,
+  onOpenFolder,
+  onDownload,
+  onPreview,
+  pendingDownloads,
+}: FileTableProps) {
+  const t = useT();
+  const columns: TableColumn<ProjectResource>[] = [
+    {
+      key: FileColumn.Name,
+      title: t.project.name,
+      allowsSorting: true,
+      isRowHeader: true,
+      render: (file) => (
+        <span className={styles.nameCell}>
+          {file.isFolder ? <FolderIcon size="lg" tone="warning" /> : <DrawingIcon size="lg" tone="brand" />}
+          <span className={file.isFolder ? styles.folderName : styles.fileName} title={file.resName}>
+            {file.resName}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: FileColumn.Size,
+      title: t.project.size,
+      allowsSorting: true,
+      width: 110,
+      align: 'right',
+      render: (file) => (file.isFolder ? <span className={styles.muted}>—</span> : formatSize(file.fileSize)),
+    },
+    {
+      key: FileColumn.Updated,
+      title: t.project.updated,
+      allowsSorting: true,
+      width: 180,
+      render: (file) => <span className={styles.muted}>{file.updateTime}</span>,
+    },
+    {
+      key: 'actions',
+      title: t.project.actions,
+      width: 150,
+      render: (file) =>
+        file.isFolder ? null : (
+          <span className={styles.rowActions}>
+            {canPreview(file) ? (
+              <Button
+                size="sm"
+                variant="link"
+                aria-label={t.project.previewItem(file.resName)}
+                onPress={() => onPreview(file)}
+              >
+                {t.project.preview}
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant="link"
+              aria-label={t.project.downloadItem(file.resName)}
+              isDisabled={!canDownload(file)}
+              isPending={pendingDownloads.has(file.resId)}
+              onPress={() => onDownload(file)}
+            >
+              {t.project.download}
+            </Button>
+          </span>
+        ),
+    },
+  ];
+
+  return (
+    <Table<ProjectResource>
+      aria-label={t.project.files(folderName)}
+      size="small"
+      columns={columns}
+      dataSource={files}
+      rowKey="resId"
+      loading={loading}
+      sortDescriptor={sort ?? undefined}
+      onSortChange={(descriptor) =>
+        onSortChange({ column: descriptor.column as FileColumn, direction: descriptor.direction })
+      }
+      rowSelection={{ selectedKeys, onChange: (keys) => onSelectionChange(keys.map(String)) }}
+      onRowAction={(file) => {
+        if (file.isFolder) onOpenFolder(file);
+      }}
+      emptyContent={<Empty simple description={t.project.emptyFolder} />}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { projectSearchSchema } from '@atelier/api';
+import { useState } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { useT } from '../../i18n';
+import { ComingSoonDialog } from '../../layout/ComingSoonDialog';
+import { useProjectList } from '../../queries/hooks';
+import { ProjectFilter } from '../../queries/keys';
+import { useDebouncedValue } from '../../useDebouncedValue';
+import { CreateProjectKind, ProjectPanel } from './ProjectPanel';
+import * as styles from './project.css';
+
+/** Project search waits 500 ms after the last keystroke (001 section 9). */
+export const PROJECT_SEARCH_DEBOUNCE = 500;
+
+/** The project centre: the left project panel and the chosen project. */
+export function Component() {
+  const t = useT();
+  const params = useParams();
+  const [keyword, setKeyword] = useState('');
+  const [filter, setFilter] = useState<ProjectFilter>(ProjectFilter.All);
+  const [creating, setCreating] = useState<CreateProjectKind | null>(null);
+  const debounced = useDebouncedValue(keyword.trim(), PROJECT_SEARCH_DEBOUNCE);
+  const rule = projectSearchSchema.safeParse(keyword);
+  const keywordError = rule.success ? undefined : rule.error.issues[0]?.message;
+  const searchable = projectSearchSchema.safeParse(debounced).success;
+  const list = useProjectList(searchable ? debounced : '', filter);
+
+  return (
+    <div className={styles.centre}>
+      <ProjectPanel
+        keyword={keyword}
+        onKeywordChange={setKeyword}
+        keywordError={keywordError}
+        filter={filter}
+        onFilterChange={setFilter}
+        projects={list.projects}
+        isLoading={list.isPending}
+        isError={list.isError}
+        hasMore={list.hasNextPage}
+        isLoadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        onRetry={() => void list.refetch()}
+        activeProjectId={params.project_id}
+        onCreate={setCreating}
+      />
+      <Outlet />
+      <ComingSoonDialog
+        title={creating === CreateProjectKind.Quick ? t.project.createQuick : t.project.createOrdinary}
+        isOpen={creating !== null}
+        onOpenChange={(open) => {
+          if (!open) setCreating(null);
+        }}
+      />
+    </div>
+  );
+}

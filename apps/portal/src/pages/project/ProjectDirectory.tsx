@@ -1,0 +1,107 @@
+import { isApiError, projectTypeText, projectTypeTextEn } from '@atelier/api';
+import { ClockIcon, Empty, Skeleton, Tab, TabList, TabPanel, Tabs, Tag } from '@atelier/ui';
+import { useNavigate, useParams } from 'react-router';
+import { useT } from '../../i18n';
+import { useProjectDetail } from '../../queries/hooks';
+import { ROOT_FOLDER_ID } from '../../queries/keys';
+import { ProjectTab, projectDirPath } from '../../router/paths';
+import * as pages from '../pages.css';
+import { ChooseProject } from './ChooseProject';
+import { ProjectFiles } from './ProjectFiles';
+import * as styles from './project.css';
+
+const tabs = Object.values(ProjectTab);
+const isTab = (value: string | undefined): value is ProjectTab => tabs.includes(value as ProjectTab);
+const endsSession = (error: unknown) =>
+  isApiError(error) && (error.outcome?.effects.some((effect) => effect.type === 'logout') ?? false);
+
+/** A project: its facts and its tabs (file, schedule, process centre, online review). */
+export function Component() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { tab: tabParam, project_id: projectId, res_id: resId } = useParams();
+  const tab = isTab(tabParam) ? tabParam : ProjectTab.File;
+  const detail = useProjectDetail(projectId);
+  if (!projectId) return <ChooseProject />;
+
+  const typeText = t.locale === 'zh-CN' ? projectTypeText : projectTypeTextEn;
+  const tabLabels: Record<ProjectTab, string> = {
+    file: t.project.tabFile,
+    schedule: t.project.tabSchedule,
+    workflow: t.project.tabWorkflow,
+    review: t.project.tabReview,
+  };
+
+  if (detail.isError) {
+    // An ended session is on its way to /login: nothing to say here.
+    if (endsSession(detail.error)) return null;
+    return (
+      <div className={styles.view}>
+        <section className={pages.cardFill}>
+          <Empty description={t.project.notFound} />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.view}>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => void navigate(projectDirPath({ projectId, tab: key as ProjectTab }))}
+        className={styles.view}
+        style={{ padding: 0 }}
+      >
+        <header className={styles.header}>
+          {detail.data ? (
+            <>
+              <div className={styles.titleRow}>
+                <h1 className={styles.title}>{detail.data.name}</h1>
+                <Tag color="brand" size="sm">
+                  {typeText[detail.data.proType]}
+                </Tag>
+              </div>
+              <dl className={styles.facts}>
+                <div className={styles.fact}>
+                  <dt>{t.projectFacts.simpleName}</dt>
+                  <dd className={styles.factValue}>{detail.data.simpleName}</dd>
+                </div>
+                <div className={styles.fact}>
+                  <dt>{t.projectFacts.designNum}</dt>
+                  <dd className={styles.factValue}>{detail.data.designNum}</dd>
+                </div>
+                <div className={styles.fact}>
+                  <dt>{t.projectFacts.year}</dt>
+                  <dd className={styles.factValue}>{detail.data.year}</dd>
+                </div>
+              </dl>
+            </>
+          ) : (
+            <Skeleton active paragraph={{ rows: 1 }} />
+          )}
+          <TabList aria-label={t.project.tabs}>
+            {tabs.map((id) => (
+              <Tab key={id} id={id}>
+                {tabLabels[id]}
+              </Tab>
+            ))}
+          </TabList>
+        </header>
+        {tabs.map((id) => (
+          <TabPanel key={id} id={id} className={styles.tabPanel}>
+            {id === ProjectTab.File ? (
+              <ProjectFiles projectId={projectId} folderId={resId ?? ROOT_FOLDER_ID} />
+            ) : (
+              <section className={pages.cardFill}>
+                <Empty
+                  image={<ClockIcon width={48} height={48} strokeWidth={1} />}
+                  description={t.comingSoon.text(tabLabels[id])}
+                />
+              </section>
+            )}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

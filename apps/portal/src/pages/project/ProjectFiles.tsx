@@ -1,0 +1,246 @@
+import type { ProjectResource } from '@atelier/api';
+import { Button, DownloadIcon, FolderIcon, IconButton, RefreshIcon, type TreeNode } from '@atelier/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useServices } from '../../app/services';
+import { triggerDownload } from '../../download';
+import { useT } from '../../i18n';
+import {
+  type FolderCrumb,
+  unhandledMessage,
+  useFolderFiles,
+  useFolderPath,
+  useFolderTreeData,
+  useProjectDownload,
+} from '../../queries/hooks';
+import { ROOT_FOLDER_ID } from '../../queries/keys';
+import { previewPath, projectDirPath } from '../../router/paths';
+import { FileTable } from './FileTable';
+import { FolderTree } from './FolderTree';
+import { extensionOf, type FileSort, sortFiles } from './files';
+import * as styles from './project.css';
+
+const unique = (keys: readonly string[]) => [...new Set(keys)];
+
+/** The project directory (001 section 2.1, tab "file"): the folder tree, breadcrumbs and the folder's files. */
+export function ProjectFiles({ projectId, folderId }: { projectId: string; folderId: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useServices();
+  const path = useFolderPath(projectId, folderId);
+  const crumbs: FolderCrumb[] = folderId === ROOT_FOLDER_ID ? [] : (path.data ?? []);
+  const folderName = crumbs.at(-1)?.resName ?? t.project.root;
+
+  // The tree opens the way to the current folder.
+  const [expanded, setExpanded] = useState<string[]>([ROOT_FOLDER_ID]);
+  const ancestors = useMemo(() => crumbs.map((c) => c.resId), [crumbs]);
+  useEffect(() => {
+    if (ancestors.length > 0) setExpanded((current) => unique([...current, ROOT_FOLDER_ID, ...ancestors]));
+  }, [ancestors]);
+  const tree = useFolderTreeData(projectId, expanded);
+
+  const treeData: TreeNode[] = useMemo(() => {
+    const build = (parentId: string): TreeNode[] | undefined =>
+      tree.childrenOf(parentId)?.map((folder) => ({
+        key: folder.resId,
+        title: folder.resName,
+        icon: <FolderIcon tone="warning" />,
+        isLeaf: folder.isLeaf,
+        children: build(folder.resId),
+      }));
+    return [
+      {
+        key: ROOT_FOLDER_ID,
+        title: t.project.root,
+        icon: <FolderIcon tone="warning" />,
+        children: build(ROOT_FOLDER_ID),
+      },
+    ];
+  }, [tree, t.project.root]);
+
+  const openFolder = (id: string) => void navigate(projectDirPath({ projectId, resId: id }));
+
+  return (
+    <div className={styles.files}>
+      <section className={styles.treePane} aria-labelledby="folder-tree-title">
+        <h2 id="folder-tree-title" className={styles.paneTitle}>
+          {t.project.folders}
+        </h2>
+        <FolderTree
+          treeData={treeData}
+          selectedKey={folderId}
+          expandedKeys={expanded}
+          onExpandedChange={setExpanded}
+          onSelectFolder={openFolder}
+          loadData={(node) => tree.load(String(node.key))}
+        />
+      </section>
+      <FolderContents
+        key={folderId}
+        projectId={projectId}
+        folderId={folderId}
+        folderName={folderName}
+        breadcrumbs={
+          <Breadcrumbs projectId={projectId} crumbs={crumbs} rootLabel={t.project.root} label={t.project.breadcrumb} />
+        }
+        onOpenFolder={openFolder}
+        onRefresh={() => {
+          void queryClient.invalidateQueries({ queryKey: ['files'] });
+        }}
+        onError={(message) => toast.error(message)}
+      />
+    </div>
+  );
+}
+
+function Breadcrumbs({
+  projectId,
+  crumbs,
+  rootLabel,
+  label,
+}: {
+  projectId: string;
+  crumbs: readonly FolderCrumb[];
+  rootLabel: string;
+  label: string;
+}) {
+  const all = [{ resId: ROOT_FOLDER_ID, resName: rootLabel }, ...crumbs];
+  return (
+    <nav aria-label={label}>
+      <ol className={styles.crumbs}>
+        {all.map((crumb, index) => {
+          const last = index === all.length - 1;
+          return (
+            <li key={crumb.resId} className={styles.crumb}>
+              {last ? (
+                <span className={styles.crumbCurrent} aria-current="page">
+                  {crumb.resName}
+                </span>
+              ) : (
+                <>
+                  <Link to={projectDirPath({ projectId, resId: crumb.resId })} className={styles.crumbLink}>
+                    {crumb.resName}
+                  </Link>
+                  <span aria-hidden="true">/</span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function FolderContents({
+  projectId,
+  folderId,
+  folderName,
+  breadcrumbs,
+  onOpenFolder,
+  onRefresh,
+  onError,
+}: {
+  projectId: string;
+  folderId: string;
+  folderName: string;
+  breadcrumbs: ReactNode;
+  onOpenFolder: (folderId: string) => void;
+  onRefresh: () => void;
+  onError: (message: string) => void;
+}) {
+  const t = useT();
+  const [sort, setSort] = useState<FileSort | null>(null);
+  const list = useFolderFiles(
+    projectId,
+    folderId,
+    sort ? { field: sort.column, descending: sort.direction === 'descending' } : null,
+  );
+  const download = useProjectDownload();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+  const files = useMemo(() => sortFiles(list.files, sort), [list.files, sort]);
+
+  const requestDownload = (resIds: string[], key: string, fallbackName: string) => {
+    setPending((current) => new Set(current).add(key));
+    download.mutate(
+      { projectId, resIds },
+      {
+        onSuccess: (link) => triggerDownload(link.url, link.fileName ?? fallbackName),
+        onError: (error) => {
+          const message = unhandledMessage(error);
+          if (message) onError(message);
+        },
+        onSettled: () =>
+          setPending((current) => {
+            const next = new Set(current);
+            next.delete(key);
+            return next;
+          }),
+      },
+    );
+  };
+
+  const preview = (file: ProjectResource) => {
+    if (!file.recordId) return;
+    window.open(
+      previewPath({
+        type: extensionOf(file),
+        projectId,
+        recordId: file.recordId,
+        resId: file.resId,
+        resName: file.resName,
+      }),
+      '_blank',
+      'noopener',
+    );
+  };
+
+  const SELECTION = '__selection__';
+  return (
+    <section className={styles.listPane} aria-label={t.project.files(folderName)}>
+      <div className={styles.toolbar}>
+        {breadcrumbs}
+        <div className={styles.toolbarActions}>
+          <span className={styles.count} aria-live="polite">
+            {selected.length > 0 ? t.project.selected(selected.length) : t.project.total(list.total)}
+          </span>
+          <Button
+            size="sm"
+            icon={<DownloadIcon />}
+            isDisabled={selected.length === 0}
+            isPending={pending.has(SELECTION)}
+            onPress={() => requestDownload(selected, SELECTION, `${folderName}.zip`)}
+          >
+            {t.project.downloadSelected(selected.length)}
+          </Button>
+          <IconButton size="sm" icon={<RefreshIcon />} aria-label={t.project.refresh} onPress={onRefresh} />
+        </div>
+      </div>
+      <div className={styles.tableWrap}>
+        <FileTable
+          files={files}
+          folderName={folderName}
+          loading={list.isPending || (list.isFetching && !list.isFetchingNextPage)}
+          sort={sort}
+          onSortChange={setSort}
+          selectedKeys={selected}
+          onSelectionChange={setSelected}
+          onOpenFolder={(folder) => onOpenFolder(folder.resId)}
+          onPreview={preview}
+          onDownload={(file) => requestDownload([file.resId], file.resId, file.resName)}
+          pendingDownloads={pending}
+        />
+        {list.hasNextPage ? (
+          <div className={styles.more}>
+            <Button size="sm" isPending={list.isFetchingNextPage} onPress={() => void list.fetchNextPage()}>
+              {t.project.loadMore}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

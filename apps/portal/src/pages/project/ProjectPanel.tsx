@@ -1,0 +1,170 @@
+import { type ProjectListEntry, projectTypeText, projectTypeTextEn } from '@atelier/api';
+import {
+  AddIcon,
+  Button,
+  Empty,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  SearchIcon,
+  Select,
+  Skeleton,
+  Spinner,
+  Tag,
+  TextField,
+} from '@atelier/ui';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../i18n';
+import { ProjectFilter } from '../../queries/keys';
+import { projectDirPath } from '../../router/paths';
+import * as styles from './project.css';
+
+export const CreateProjectKind = { Quick: 'quick', Ordinary: 'ordinary' } as const;
+export type CreateProjectKind = (typeof CreateProjectKind)[keyof typeof CreateProjectKind];
+
+export interface ProjectPanelProps {
+  keyword: string;
+  onKeywordChange: (keyword: string) => void;
+  /** The search rule's message (e.g. 搜索内容不能包含特殊字符). */
+  keywordError?: string | undefined;
+  filter: ProjectFilter;
+  onFilterChange: (filter: ProjectFilter) => void;
+  projects: readonly ProjectListEntry[];
+  isLoading: boolean;
+  isError: boolean;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  activeProjectId?: string | undefined;
+  /** The create button can be disabled by a prohibit flag (001 section 2.5). */
+  isCreateDisabled?: boolean;
+  onCreate: (kind: CreateProjectKind) => void;
+}
+
+/** The project centre's left panel: search, filter, the project list and the create button (001 section 2.5). */
+export function ProjectPanel({
+  keyword,
+  onKeywordChange,
+  keywordError,
+  filter,
+  onFilterChange,
+  projects,
+  isLoading,
+  isError,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+  onRetry,
+  activeProjectId,
+  isCreateDisabled = false,
+  onCreate,
+}: ProjectPanelProps) {
+  const t = useT();
+  const typeText = t.locale === 'zh-CN' ? projectTypeText : projectTypeTextEn;
+  const sentinel = useRef<HTMLLIElement | null>(null);
+
+  // Scrolling to the end loads the next 100 (001 section 9).
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isLoadingMore) onLoadMore();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, isLoadingMore, onLoadMore]);
+
+  return (
+    <aside className={styles.panel} aria-labelledby="project-panel-title">
+      <div className={styles.panelHeader}>
+        <h2 id="project-panel-title" className={styles.panelTitle}>
+          {t.project.panelLabel}
+        </h2>
+        <MenuTrigger>
+          <Button size="sm" variant="primary" icon={<AddIcon />} isDisabled={isCreateDisabled}>
+            {t.project.create}
+          </Button>
+          <Menu placement="bottom end" onAction={(key) => onCreate(key as CreateProjectKind)}>
+            <MenuItem id={CreateProjectKind.Quick}>{t.project.createQuick}</MenuItem>
+            <MenuItem id={CreateProjectKind.Ordinary}>{t.project.createOrdinary}</MenuItem>
+          </Menu>
+        </MenuTrigger>
+      </div>
+      <div className={styles.panelFilters}>
+        <TextField
+          aria-label={t.project.search}
+          size="sm"
+          placeholder={t.project.searchPlaceholder}
+          prefix={<SearchIcon tone="secondary" />}
+          allowClear
+          value={keyword}
+          onChange={onKeywordChange}
+          errorMessage={keywordError}
+        />
+        <Select
+          aria-label={t.project.filter}
+          size="sm"
+          selectedKey={filter}
+          onSelectionChange={(key) => {
+            if (key !== null) onFilterChange(key as ProjectFilter);
+          }}
+          items={[
+            { id: ProjectFilter.All, label: t.project.filterAll },
+            { id: ProjectFilter.CreatedByMe, label: t.project.filterCreated },
+            { id: ProjectFilter.Participated, label: t.project.filterJoined },
+          ]}
+        />
+      </div>
+      {isLoading ? (
+        <div className={styles.panelState}>
+          <Skeleton active title={false} paragraph={{ rows: 6 }} />
+        </div>
+      ) : isError ? (
+        <div className={styles.panelState}>
+          <Empty simple description={t.project.loadError}>
+            <Button size="sm" onPress={onRetry}>
+              {t.common.retry}
+            </Button>
+          </Empty>
+        </div>
+      ) : projects.length === 0 ? (
+        <div className={styles.panelState}>
+          <Empty simple description={keyword.trim() ? t.project.emptySearch : t.project.empty} />
+        </div>
+      ) : (
+        <nav aria-label={t.project.panelLabel} className={styles.panelList}>
+          <ul className={styles.plainList}>
+            {projects.map((project) => (
+              <li key={project.id}>
+                <Link
+                  to={projectDirPath({ projectId: project.id })}
+                  className={styles.projectLink}
+                  aria-current={project.id === activeProjectId ? 'page' : undefined}
+                >
+                  <span className={styles.projectName}>{project.name}</span>
+                  <span className={styles.projectMeta}>
+                    <span className={styles.simpleName}>{project.simpleName}</span>
+                    <Tag size="sm">{typeText[project.proType]}</Tag>
+                  </span>
+                </Link>
+              </li>
+            ))}
+            {hasMore ? (
+              <li ref={sentinel} className={styles.panelFooter}>
+                {isLoadingMore ? (
+                  <Spinner size="sm" />
+                ) : (
+                  <Button size="sm" variant="link" onPress={onLoadMore}>
+                    {t.project.loadMore}
+                  </Button>
+                )}
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,75 @@
+/** Pure helpers of the project directory: sorting, sizes, what a file allows. */
+import { FolderPermission, type ProjectResource, ResourceSortField } from '@atelier/api';
+
+/** The sortable columns: the server's sort fields (folders always come first). */
+export const FileColumn = {
+  Name: ResourceSortField.Name,
+  Size: ResourceSortField.Size,
+  Updated: ResourceSortField.UpdateTime,
+} as const;
+export type FileColumn = (typeof FileColumn)[keyof typeof FileColumn];
+
+export interface FileSort {
+  column: FileColumn;
+  direction: 'ascending' | 'descending';
+}
+
+const collator = new Intl.Collator('zh-CN', { numeric: true, sensitivity: 'base' });
+
+/**
+ * Folders first, whatever the direction; then by the column (names in Chinese collation, numbers as numbers). The
+ * server sorts the same way when asked (`order`, `desc`); this keeps the loaded rows in that order whatever answers.
+ */
+export function sortFiles(files: readonly ProjectResource[], sort: FileSort | null): ProjectResource[] {
+  const sign = sort?.direction === 'descending' ? -1 : 1;
+  const compare = (a: ProjectResource, b: ProjectResource): number => {
+    if (a.isFolder !== b.isFolder) return a.isFolder ? -1 : 1;
+    if (!sort) return 0;
+    switch (sort.column) {
+      case FileColumn.Name:
+        return sign * collator.compare(a.resName, b.resName);
+      case FileColumn.Size:
+        return sign * ((a.fileSize ?? -1) - (b.fileSize ?? -1));
+      case FileColumn.Updated:
+        return sign * a.updateTime.localeCompare(b.updateTime);
+    }
+  };
+  return [...files].sort(compare);
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** 1536 → '1.5 KB'; nothing for folders. */
+export function formatSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || bytes < 0) return '—';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const text = unit === 0 ? String(value) : value.toFixed(value >= 100 ? 0 : 1).replace(/\.0$/, '');
+  return `${text} ${UNITS[unit]}`;
+}
+
+/** The lower-case extension of a file, from its fileExt or its name. */
+export function extensionOf(file: Pick<ProjectResource, 'fileExt' | 'resName'>): string {
+  const ext = file.fileExt ?? file.resName.split('.').pop() ?? '';
+  return ext.replace(/^\./, '').toLowerCase();
+}
+
+/** Formats the preview page shows in the browser (PDF and images; 001 section 5.9). */
+const PREVIEWABLE = new Set(['pdf', 'png', 'jpg', 'jpeg']);
+
+export function canPreview(file: ProjectResource): boolean {
+  return !file.isFolder && !!file.recordId && PREVIEWABLE.has(extensionOf(file));
+}
+
+/** Downloading needs folder permission level 3 or more (2 is read-only); quick projects carry none. */
+export function canDownload(file: ProjectResource): boolean {
+  return (
+    file.permission === undefined ||
+    file.permission === FolderPermission.NotInherited ||
+    file.permission >= FolderPermission.Download
+  );
+}

@@ -1,0 +1,208 @@
+import { vars } from '@atelier/ui';
+import { style } from '@vanilla-extract/css';
+
+const { neutral, brand } = vars.color;
+
+export const PANEL_WIDTH = 280;
+export const TREE_WIDTH = 240;
+
+export const centre = style({ flex: 1, minHeight: 0, display: 'flex' });
+
+// The left project panel (001 section 2.5)
+export const panel = style({
+  flex: `0 0 ${PANEL_WIDTH}px`,
+  width: PANEL_WIDTH,
+  display: 'flex',
+  flexDirection: 'column',
+  background: neutral.surface,
+  borderRight: `1px solid ${neutral.divider}`,
+  minHeight: 0,
+});
+
+export const panelHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.sm}`,
+});
+
+export const panelTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.md,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const panelFilters = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.lg} ${vars.space.md}`,
+  borderBottom: `1px solid ${neutral.divider}`,
+});
+
+export const panelList = style({ flex: 1, minHeight: 0, overflowY: 'auto', padding: vars.space.sm });
+
+export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const projectLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: neutral.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: neutral.surfaceHover },
+    '&[aria-current="page"]': { background: brand.subtle },
+    '&:focus-visible': { outline: 'none', boxShadow: `inset ${vars.shadow.focus}` },
+  },
+});
+
+export const projectName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { [`${projectLink}[aria-current="page"] &`]: { color: brand.text, fontWeight: vars.font.weight.medium } },
+});
+
+export const projectMeta = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.xs,
+  color: neutral.textSecondary,
+  minWidth: 0,
+});
+
+export const simpleName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const panelFooter = style({ padding: vars.space.sm, display: 'flex', justifyContent: 'center' });
+
+export const panelState = style({ padding: vars.space.lg });
+
+// The project view
+export const view = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  minHeight: 0,
+});
+
+export const header = style({
+  background: neutral.surface,
+  borderRadius: vars.radius.lg,
+  padding: `${vars.space.lg} ${vars.space.xl} 0`,
+});
+
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.lg,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.xl}`,
+  margin: `${vars.space.xs} 0 ${vars.space.sm}`,
+  color: neutral.textSecondary,
+});
+
+export const fact = style({ display: 'flex', gap: vars.space.xs, margin: 0 });
+export const factValue = style({ margin: 0, color: neutral.text });
+
+export const tabPanel = style({ flex: 1, minHeight: 0, display: 'flex' });
+
+export const files = style({
+  flex: 1,
+  minHeight: 0,
+  display: 'flex',
+  background: neutral.surface,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+});
+
+export const treePane = style({
+  flex: `0 0 ${TREE_WIDTH}px`,
+  width: TREE_WIDTH,
+  borderRight: `1px solid ${neutral.divider}`,
+  overflow: 'auto',
+  padding: vars.space.sm,
+});
+
+export const paneTitle = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.xs,
+  fontWeight: vars.font.weight.regular,
+  color: neutral.textSecondary,
+});
+
+export const listPane = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderBottom: `1px solid ${neutral.divider}`,
+  minHeight: 48,
+});
+
+export const toolbarActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
+
+export const count = style({ color: neutral.textSecondary, fontSize: vars.font.size.xs, whiteSpace: 'nowrap' });
+
+export const crumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+});
+
+export const crumb = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: neutral.textSecondary });
+
+export const crumbLink = style({
+  color: neutral.textSecondary,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { color: brand.text },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
+});
+
+export const crumbCurrent = style({ color: neutral.text, fontWeight: vars.font.weight.medium });
+
+export const tableWrap = style({ flex: 1, minHeight: 0, overflow: 'auto', padding: `0 ${vars.space.sm}` });
+
+export const nameCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const fileName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const folderName = style([fileName, { cursor: 'pointer', selectors: { '&:hover': { color: brand.text } } }]);
+
+export const rowActions = style({ display: 'flex', gap: vars.space.xs });
+
+export const more = style({ display: 'flex', justifyContent: 'center', padding: vars.space.md });
+
+export const muted = style({ color: neutral.textSecondary });

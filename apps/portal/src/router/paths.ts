@@ -1,0 +1,35 @@
+import { ROOT_FOLDER_ID } from '../queries/keys';
+
+/** Project tabs (001 section 2.1): file, schedule, workflow (process centre), online review. */
+export const ProjectTab = { File: 'file', Schedule: 'schedule', Workflow: 'workflow', Review: 'review' } as const;
+export type ProjectTab = (typeof ProjectTab)[keyof typeof ProjectTab];
+
+/** The named route projectCenterDir: project_id, tab (file by default), res_id. */
+export function projectDirPath({
+  projectId,
+  tab = ProjectTab.File,
+  resId,
+}: {
+  projectId: string;
+  tab?: ProjectTab;
+  resId?: string | null;
+}): string {
+  const folder = resId && resId !== ROOT_FOLDER_ID ? `/${encodeURIComponent(resId)}` : '';
+  return `/project-center/dir/${tab}/${encodeURIComponent(projectId)}${folder}`;
+}
+
+/** The preview route: opened in a new tab with its query (000 section 2). */
+export function previewPath(query: {
+  type: string;
+  projectId: string;
+  recordId: string;
+  resId: string;
+  resName: string;
+}): string {
+  return `/preview?${new URLSearchParams(query).toString()}`;
+}
+
+/** The personal homepage: opened in a new tab, needs knowledgeBasePersonnel (001 section 2.1). */
+export function personalHomepagePath(userId: string): string {
+  return `/knowledge-base/personnel/${encodeURIComponent(userId)}/experience`;
+}

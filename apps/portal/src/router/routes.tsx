@@ -1,0 +1,265 @@
+/**
+ * The route table: 000 section 2 and 001 section 2.1. Every page is a lazily loaded module (its own chunk). Pages
+ * that later issues build show the "not yet available" page.
+ */
+import type { RouteObject } from 'react-router';
+import { LockableRoute } from '../guard/guard';
+import type { MenuLabelKey, PageTitleKey } from '../i18n';
+import type { RouteHandle } from './handle';
+
+const comingSoon = () => import('../pages/ComingSoon');
+const notFound = () => import('../pages/NotFound');
+
+const menuTitle = (menu: MenuLabelKey, name?: string): RouteHandle => ({ title: { menu }, ...(name ? { name } : {}) });
+const pageTitle = (page: PageTitleKey, name?: string): RouteHandle => ({ title: { page }, ...(name ? { name } : {}) });
+
+/** A page a later issue builds. */
+const soon = (path: string, handle: RouteHandle): RouteObject => ({ path, lazy: comingSoon, handle });
+const soonIndex = (handle: RouteHandle): RouteObject => ({ index: true, lazy: comingSoon, handle });
+
+/** Public pages and the login-free auth pages, in the public layout. */
+const publicPages: RouteObject[] = [
+  soon('solution-approval', pageTitle('solutionApproval')),
+  soon('solution-cad', pageTitle('solutionCad')),
+  soon('about', pageTitle('about')),
+  soon('download', pageTitle('download')),
+  soon('tools-download', pageTitle('toolsDownload')),
+  soon('production', pageTitle('production')),
+  soon('industry-dynamic', pageTitle('industryDynamic')),
+  soon('industry-dynamic/detail/:id', pageTitle('industryDynamicDetail')),
+  soon('help', pageTitle('help')),
+  soon('help/search', pageTitle('helpSearch', 'helpSearch')),
+  soon('help/doc/:moduleType', pageTitle('helpDoc')),
+  soon('publish-info/:id', pageTitle('publishInfo')),
+  soon('orderAlipay', pageTitle('orderAlipay')),
+  soon('payment/:id/:userId?/:entId?/:token?/:paySource?', pageTitle('payment')),
+  soon('user/qrlogin', pageTitle('qrlogin')),
+  soon('user/ddlogin/:refer', pageTitle('ddlogin')),
+  soon('user/bindphone', pageTitle('bindPhone')),
+  soon('invitation/profile', pageTitle('profile')),
+  soon('empty', pageTitle('empty')),
+  // Full-screen pages.
+  soon('qrcode-approval-detail', pageTitle('qrcodeApprovalDetail')),
+  soon('file-preview', pageTitle('filePreview')),
+  soon('textSignature', pageTitle('textSignature', 'textSignature')),
+  soon('approval/:type?/:projectId?/:recordId?/:templateId?/:templateType?/:resName', pageTitle('approval')),
+  soon('template/:templateType?/:templateId?/:recordId?/:name?', pageTitle('template')),
+  soon('knowledge-preview/:id?/:fileName?', pageTitle('knowledgePreview')),
+];
+
+/** The modules inside the main layout; each is gated by its permission key (the guard). */
+const mainPages: RouteObject[] = [
+  {
+    path: 'dashboard',
+    children: [
+      {
+        index: true,
+        lazy: () => import('../pages/Dashboard'),
+        handle: menuTitle('dashboard', LockableRoute.Dashboard),
+      },
+      {
+        path: 'workbench',
+        lazy: () => import('../pages/Dashboard'),
+        handle: menuTitle('dashboard', LockableRoute.Dashboard),
+      },
+      soon('conference-room/:room_id?', pageTitle('conferenceRoom')),
+      soon('schedule', pageTitle('dashboardSchedule')),
+      soon('partyCommittee', pageTitle('partyCommittee')),
+      soon('partyCommittee/:id/:stage?', pageTitle('partyCommittee')),
+    ],
+  },
+  {
+    path: 'disk',
+    handle: menuTitle('disk'),
+    children: [
+      soonIndex(menuTitle('diskAll')),
+      soon('category/:category?', { name: 'subdisk' }),
+      soon('recycle/:category?', menuTitle('diskRecycle', 'recycle')),
+    ],
+  },
+  {
+    path: 'management',
+    handle: menuTitle('management'),
+    children: [soonIndex({}), soon('project', menuTitle('managementProject'))],
+  },
+  {
+    path: 'calendar',
+    handle: menuTitle('calendar'),
+    children: [
+      soonIndex({}),
+      soon('schedule', menuTitle('calendarSchedule')),
+      soon('meeting', menuTitle('calendarMeeting')),
+    ],
+  },
+  {
+    path: 'project-center',
+    lazy: () => import('../pages/project/ProjectCenterLayout'),
+    handle: menuTitle('projectCenter', LockableRoute.ProjectMain),
+    children: [
+      { index: true, lazy: () => import('../pages/project/ProjectCenterIndex') },
+      { path: 'list', lazy: () => import('../pages/project/ProjectHome'), handle: pageTitle('projectList') },
+      {
+        path: 'dir/:tab?/:project_id?/:res_id?/:stage?/:task_id?',
+        lazy: () => import('../pages/project/ProjectDirectory'),
+        handle: pageTitle('projectDirectory', 'projectCenterDir'),
+      },
+    ],
+  },
+  {
+    path: 'project/:project_id',
+    lazy: () => import('../pages/project/ProjectMain'),
+    handle: menuTitle('projectCenter', LockableRoute.ProjectMain),
+  },
+  {
+    path: 'knowledge-base',
+    handle: menuTitle('knowledgeBase'),
+    children: [
+      soonIndex({}),
+      soon('system/:type/:classify', menuTitle('knowledgeSystem')),
+      soon('systemDetail/:type/:classify/:id?', menuTitle('knowledgeSystem')),
+      soon('systemDetail/manageFile/all/:policyId', menuTitle('knowledgeSystem')),
+      soon('systemDetail/solicitOpinions/all/:moduleId', menuTitle('knowledgeSystem')),
+      soon('systemDetail/manageOutsideFile/all/:moduleId', menuTitle('knowledgeSystem')),
+      soon('personnel', menuTitle('knowledgePersonnel')),
+      soon('personnel/:user_id/experience', pageTitle('personalHomepage')),
+      soon('personnel/:user_id?/:type?', menuTitle('knowledgePersonnel')),
+      soon('project/:type?', menuTitle('knowledgeProject')),
+      soon('projectDetail/:estabProId?', menuTitle('knowledgeProject')),
+      soon('node/:id?', menuTitle('knowledgeNode')),
+      soon('opinion/:id?', menuTitle('knowledgeOpinion')),
+      soon('feedback/:id?', menuTitle('knowledgeFeedback')),
+      soon('integralmall', menuTitle('knowledgeIntegralMall')),
+      soon('integralmall/:id', menuTitle('knowledgeIntegralMall')),
+      soon('award', menuTitle('knowledgeAward')),
+      soon('awardDetail/:id', menuTitle('knowledgeAward')),
+      soon('library', menuTitle('knowledgeLibrary')),
+      soon('manageBooks', menuTitle('knowledgeLibrary')),
+      soon('libraryDetail/:id', menuTitle('knowledgeLibrary')),
+      soon('cleanGovernment', menuTitle('knowledgeCleanGovernment')),
+      soon('governmentManage', menuTitle('knowledgeCleanGovernment')),
+      soon('caseDetail/:id', menuTitle('knowledgeCleanGovernment')),
+      soon('warnDetail/:id', menuTitle('knowledgeCleanGovernment')),
+    ],
+  },
+  { path: 'contact', lazy: comingSoon, handle: menuTitle('contact', LockableRoute.Contact) },
+  {
+    path: 'notification',
+    handle: menuTitle('notification'),
+    children: [soonIndex({}), soon('notify/:notify_id?', { name: LockableRoute.NotifyMain })],
+  },
+  {
+    path: 'account',
+    handle: menuTitle('account'),
+    children: [
+      soonIndex({}),
+      soon('basic', menuTitle('accountBasic')),
+      soon('security', menuTitle('accountSecurity')),
+      soon('preference', menuTitle('accountPreference')),
+      soon('device', menuTitle('accountDevice')),
+      soon('order', menuTitle('accountOrder')),
+      soon('stamp', menuTitle('accountStamp')),
+      soon('opinion', menuTitle('accountOpinion')),
+      soon('pointsRecord', menuTitle('accountPointsRecord')),
+    ],
+  },
+  {
+    path: 'publish',
+    handle: menuTitle('publish'),
+    children: [
+      soonIndex({}),
+      soon('list', menuTitle('publishList')),
+      soon('statistic', menuTitle('publishStatistic')),
+      soon('rule', menuTitle('publishRule')),
+      soon('organization', menuTitle('publishOrganization')),
+    ],
+  },
+  {
+    path: 'client-signature',
+    handle: menuTitle('clientSignature'),
+    children: [
+      soonIndex({}),
+      soon('index', menuTitle('clientSignatureIndex')),
+      soon('frame-config', menuTitle('clientFrameConfig')),
+      soon('template-group', menuTitle('clientTemplateGroup')),
+    ],
+  },
+  {
+    path: 'drawingReviewCenter',
+    handle: menuTitle('drawingReviewCenter'),
+    children: [
+      soonIndex({}),
+      soon('drawingReview', menuTitle('drawingReview')),
+      soon('drawingList/:type/:projectId/:parentId', menuTitle('drawingReview')),
+    ],
+  },
+  {
+    path: 'workflow',
+    handle: menuTitle('workflow'),
+    children: [
+      soonIndex({}),
+      soon('all', menuTitle('workflowAll')),
+      soon('borrow', menuTitle('workflowBorrow')),
+      soon('publish', menuTitle('workflowPublish')),
+      soon('destroy', menuTitle('workflowDestroy')),
+      soon('proofreading', menuTitle('workflowProofreading')),
+      soon('meeting', menuTitle('workflowMeeting')),
+      soon('knowledge-base', menuTitle('workflowKnowledge')),
+    ],
+  },
+  {
+    path: 'archive',
+    handle: menuTitle('archive', LockableRoute.ArchiveMain),
+    children: [
+      soonIndex({}),
+      soon('search', menuTitle('archiveSearch')),
+      soon('search/search-result', menuTitle('archiveSearch')),
+      soon('search/detail/:id', menuTitle('archiveSearch')),
+      soon('pre-archive', menuTitle('archivePreArchive')),
+      soon(
+        'pre-archive/:pre_archive_id/:arc_name?/:tab?/:project_id?/:pre_task_id?/:pre_task_name?/:arc_res_id?',
+        menuTitle('archivePreArchive'),
+      ),
+      soon('archive-hub', menuTitle('archiveHub')),
+      soon('archive-hub/:archive_id', menuTitle('archiveHub')),
+      soon('setup', menuTitle('archiveSetup')),
+      soon('tagsManage/:page?', menuTitle('archiveSetup')),
+      soon('favorite', menuTitle('archiveFavorite')),
+    ],
+  },
+  {
+    path: 'enterprise',
+    handle: menuTitle('enterprise'),
+    children: [
+      soonIndex({}),
+      soon('info', menuTitle('enterpriseInfo', LockableRoute.EnterpriseInfo)),
+      soon('organization', menuTitle('enterpriseOrganization')),
+      soon('dutyConfig/:type', menuTitle('enterpriseDutyConfig')),
+      soon('specialty', menuTitle('enterpriseSpecialty')),
+      soon('knowledge/:type?', menuTitle('enterpriseKnowledge')),
+      soon('setup', menuTitle('enterpriseSetup')),
+      soon('log', menuTitle('enterpriseLog')),
+      soon('cdcLog', menuTitle('enterpriseCdcLog')),
+      soon('key', menuTitle('enterpriseKey')),
+      soon('signatureWorkflow', menuTitle('enterpriseSignatureWorkflow')),
+      soon('stamp', menuTitle('enterpriseStamp')),
+      soon('opinion', menuTitle('enterpriseOpinion')),
+      soon('entProTemp', menuTitle('enterpriseProjectTemplate')),
+      soon('entStatistic', menuTitle('enterpriseStatistic')),
+    ],
+  },
+];
+
+/** The children of the root route (whose loader is the guard). */
+export const childRoutes: RouteObject[] = [
+  { path: 'login', lazy: () => import('../pages/Login'), handle: pageTitle('login', 'login') },
+  { path: '404', lazy: notFound, handle: pageTitle('notFound', '404') },
+  { path: 'home', lazy: () => import('../pages/Home'), handle: pageTitle('home', 'home') },
+  {
+    path: 'preview/:type?/:projectId?/:recordId?/:resId?/:actId?/:resName?',
+    lazy: () => import('../pages/Preview'),
+    handle: pageTitle('preview', 'preview'),
+  },
+  { lazy: () => import('../layout/PublicLayout'), children: publicPages },
+  { lazy: () => import('../layout/MainLayout'), children: mainPages },
+  { path: '*', lazy: notFound, handle: pageTitle('notFound') },
+];

@@ -1,0 +1,63 @@
+import { createServer } from 'node:net';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../chromium';
+
+/** A port nobody listens on, chosen once (worker processes inherit it through the environment). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * End to end: the built portal against the real apps/server (embedded PGlite, seeded demo firm) in Debian's
+ * Chromium. `pnpm test:e2e` builds the portal first.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../../test-results/e2e',
+  // One worker: the tests share one server and switch the demo user's enterprise.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report/e2e' }]]
+    : 'list',
+  use: {
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+  },
+  webServer: {
+    command: 'node server.mjs',
+    cwd: import.meta.dirname,
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // The first start creates the database and draws the demo PDFs.
+    timeout: 180_000,
+    reuseExistingServer: false,
+    // server.mjs stops the server's process group and removes the data folder on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

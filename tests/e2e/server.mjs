@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+/**
+ * The end-to-end tests' web server: the real apps/server serving the built portal, on the port Playwright chose,
+ * with a fresh DATA_DIR in a temporary folder (the embedded database is created and seeded with the demo firm on
+ * this first start). Playwright stops it with SIGTERM; the server and the folder go with it.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+if (!existsSync(path.join(root, 'apps/portal/dist/index.html'))) {
+  console.error('The portal is not built: run `pnpm --filter @atelier/portal build` (pnpm test:e2e does it).');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-e2e-'));
+// Its own process group (pnpm, tsx and node underneath), so that stopping reaches all of them.
+const child = spawn('pnpm', ['--filter', '@atelier/server', 'start'], {
+  cwd: root,
+  detached: true,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+});
+child.stdout.pipe(process.stdout);
+child.stderr.pipe(process.stderr);
+
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+const killGroup = (signal) => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+};
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  killGroup('SIGTERM');
+  const force = setTimeout(() => killGroup('SIGKILL'), 5_000);
+  child.once('exit', () => {
+    clearTimeout(force);
+    cleanUp();
+    process.exit(0);
+  });
+}
+
+child.on('exit', (code) => {
+  if (stopping) return;
+  cleanUp();
+  process.exit(code ?? 1);
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
