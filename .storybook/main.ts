@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions, mergeConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -15,6 +15,9 @@ const config: StorybookConfig = {
       plugins: [vanillaExtractPlugin()],
       // Workspace packages resolve to their sources, so stories need no build step.
       resolve: { conditions: ['@atelier/source', ...defaultClientConditions] },
+      // vanilla-extract evaluates .css.ts files in Vite's SSR environment: `vars` imported there from
+      // '@atelier/ui' (by @atelier/features) must come from the same sources, not from a dist build.
+      environments: { ssr: { resolve: { conditions: ['@atelier/source', ...defaultServerConditions] } } },
       // Pre-bundled up front; discovering it on the first cold story run reloads the page mid-test.
       optimizeDeps: {
         include: [
