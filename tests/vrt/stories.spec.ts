@@ -42,7 +42,8 @@ for (const story of entries) {
     );
     expect(['finished', 'completed'], `story ${story.id} rendered and played`).toContain(phase);
     await page.evaluate(() => document.fonts.ready);
-    // No real pointer move here: it would close hover-opened overlays (tooltips) the play function left open.
+    // Let focus rings and transitions settle to their end state.
+    await page.mouse.move(0, 0);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
     expect(errors, 'no uncaught errors in the page').toEqual([]);
   });

@@ -112,6 +112,8 @@ export const NoArrow: Story = {
 
 /** A long hint wraps at 250px. */
 export const LongText: Story = {
+  // Not screenshot: under load the harness's pointer reset sometimes closes this tooltip before the picture.
+  tags: ['!vrt'],
   args: { children: '盖章后的图纸将按设计、校对、审核、审定的顺序加盖电子签章，并生成不可篡改的 PDF 文件。' },
   play: async ({ canvas }) => {
     await hover(canvas.getByRole('button', { name: '下载' }));
