@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { inlineControlRule } from '../utils/inlineControl.css';
 
 const { brand, error, neutral } = vars.color;
 
@@ -10,19 +11,10 @@ const { brand, error, neutral } = vars.color;
  * `checkboxBox` and `checkboxMark` key on.
  */
 export const checkboxRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: neutral.text,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.sm,
-  cursor: 'pointer',
+  ...inlineControlRule,
   userSelect: 'none',
   position: 'relative',
   outline: 'none',
-  selectors: {
-    '&[data-disabled]': { color: neutral.textDisabled, cursor: 'not-allowed' },
-  },
 });
 
 /** The CheckboxField wrapper: the button, then its description or error. */

@@ -4,18 +4,16 @@ import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
-  Popover as AriaPopover,
   Group,
   Input,
   type Key,
 } from 'react-aria-components';
-import { Description, type FieldCommonProps, FieldError, fieldSizes, Label } from '../Field/Field';
+import { type FieldCommonProps, fieldSizes } from '../Field/Field';
 import { bareInput, field, inputSurface } from '../Field/Field.css';
-import { ListBox } from '../ListBox/ListBox';
-import { type ListBoxOption, renderOption } from '../ListBox/option';
+import type { ListBoxOption } from '../ListBox/option';
 import { useComponentLocale } from '../locale/LocaleContext';
 import type { Locale } from '../locale/types';
-import { listPopover, popoverSurface } from '../Popover/Popover.css';
+import { PickerFieldParts } from '../Select/PickerFieldParts';
 import { Spinner } from '../Spinner/Spinner';
 import { cx } from '../utils/cx';
 import * as styles from './ComboBox.css';
@@ -101,31 +99,30 @@ export function ComboBox<T extends object = ListBoxOption>({
       allowsEmptyCollection
       className={cx(field, className)}
     >
-      {label ? <Label isRequired={isRequired}>{label}</Label> : null}
-      <Group className={cx(inputSurface({ size }), styles.group)}>
-        <Input className={bareInput} placeholder={placeholder ?? strings.placeholder} />
-        {isLoading ? <Spinner size="sm" /> : null}
-        <AriaButton className={styles.chevronButton}>
-          <ChevronDown size={14} aria-hidden="true" className={styles.chevron} />
-        </AriaButton>
-      </Group>
-      {description ? <Description>{description}</Description> : null}
-      <FieldError>{errorMessage}</FieldError>
-      <AriaPopover className={cx(popoverSurface, listPopover)} offset={4}>
-        <ListBox<T>
-          emptyText={
-            isLoading ? (
-              <span className={styles.loadingState}>
-                <Spinner size="sm" />
-              </span>
-            ) : (
-              (emptyText ?? strings.empty)
-            )
-          }
-        >
-          {children ?? (renderOption as unknown as (item: T) => ReactNode)}
-        </ListBox>
-      </AriaPopover>
+      <PickerFieldParts<T>
+        label={label}
+        isRequired={isRequired}
+        description={description}
+        errorMessage={errorMessage}
+        listBoxProps={{
+          emptyText: isLoading ? (
+            <span className={styles.loadingState}>
+              <Spinner size="sm" />
+            </span>
+          ) : (
+            (emptyText ?? strings.empty)
+          ),
+        }}
+        options={children}
+      >
+        <Group className={cx(inputSurface({ size }), styles.group)}>
+          <Input className={bareInput} placeholder={placeholder ?? strings.placeholder} />
+          {isLoading ? <Spinner size="sm" /> : null}
+          <AriaButton className={styles.chevronButton}>
+            <ChevronDown size={14} aria-hidden="true" className={styles.chevron} />
+          </AriaButton>
+        </Group>
+      </PickerFieldParts>
     </AriaComboBox>
   );
 }

@@ -1,5 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { overlayTitleRule } from './OverlayParts.css';
 
 const { neutral } = vars.color;
 
@@ -79,16 +80,7 @@ export const header = style({
   flexShrink: 0,
 });
 
-export const title = style({
-  flex: 1,
-  minWidth: 0,
-  margin: 0,
-  color: neutral.text,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.md,
-  fontWeight: vars.font.weight.semibold,
-  wordBreak: 'break-word',
-});
+export const title = style({ ...overlayTitleRule, wordBreak: 'break-word' });
 
 export const closeButton = style({
   flexShrink: 0,

@@ -1,7 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { X } from 'lucide-react';
 import { type ReactNode, useCallback, useId, useState } from 'react';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Button, type ButtonProps } from '../Button/Button';
 import { useComponentLocale } from '../locale/LocaleContext';
 import type { Locale } from '../locale/types';
@@ -9,6 +8,7 @@ import { Skeleton } from '../Skeleton/Skeleton';
 import { cx } from '../utils/cx';
 import * as styles from './Dialog.css';
 import { isThenable } from './isThenable';
+import { OverlayFooter, OverlayHeader, toCssLength } from './OverlayParts';
 import { ScrollBody } from './ScrollBody';
 import { type OverlayOpenProps, useOverlayOpenState } from './useOverlayOpenState';
 
@@ -66,8 +66,6 @@ export interface DialogProps extends OverlayOpenProps {
   locale?: Partial<Locale['Dialog']>;
 }
 
-const toCssLength = (width: number | string) => (typeof width === 'number' ? `${width}px` : width);
-
 /**
  * A modal dialog on RAC's ModalOverlay, Modal and Dialog: focus is trapped inside and returns to
  * the trigger on close. Controlled (`isOpen`/`onOpenChange`), uncontrolled (`defaultOpen`) or inside
@@ -123,28 +121,23 @@ export function Dialog({
     if (result !== false) setOpen(false);
   }, [onOk, setOpen]);
 
-  const footerContent =
-    typeof footer === 'function' ? (
-      footer({ close, cancel, ok, isOkPending })
-    ) : footer !== undefined ? (
-      footer
-    ) : (
-      <>
-        <Button {...cancelButtonProps} onPress={cancel}>
-          {cancelText ?? strings.cancel}
-        </Button>
-        <Button
-          variant="primary"
-          aria-labelledby={okLabelId}
-          {...okButtonProps}
-          isPending={isOkPending || okButtonProps?.isPending}
-          isDisabled={isPending || okButtonProps?.isDisabled}
-          onPress={ok}
-        >
-          {okLabel}
-        </Button>
-      </>
-    );
+  const defaultFooter = (
+    <>
+      <Button {...cancelButtonProps} onPress={cancel}>
+        {cancelText ?? strings.cancel}
+      </Button>
+      <Button
+        variant="primary"
+        aria-labelledby={okLabelId}
+        {...okButtonProps}
+        isPending={isOkPending || okButtonProps?.isPending}
+        isDisabled={isPending || okButtonProps?.isDisabled}
+        onPress={ok}
+      >
+        {okLabel}
+      </Button>
+    </>
+  );
 
   return (
     <>
@@ -160,29 +153,20 @@ export function Dialog({
           style={width !== undefined ? assignInlineVars({ [styles.dialogWidth]: toCssLength(width) }) : undefined}
         >
           <AriaDialog role={role} aria-label={ariaLabel} className={cx(styles.dialog, className)}>
-            {title != null || closable ? (
-              <div className={styles.header}>
-                {title != null ? (
-                  <Heading slot="title" className={styles.title}>
-                    {title}
-                  </Heading>
-                ) : (
-                  <span className={styles.title} />
-                )}
-                {closable ? (
-                  <Button
-                    variant="text"
-                    size="sm"
-                    icon={<X size={16} aria-hidden />}
-                    aria-label={strings.close}
-                    onPress={cancel}
-                    className={styles.closeButton}
-                  />
-                ) : null}
-              </div>
-            ) : null}
+            <OverlayHeader
+              title={title}
+              closable={closable}
+              closeLabel={strings.close}
+              onClose={cancel}
+              closePlacement="end"
+              classNames={styles}
+            />
             <DialogBody isPending={isPending}>{children}</DialogBody>
-            {footer === null ? null : <div className={styles.footer}>{footerContent}</div>}
+            <OverlayFooter
+              footer={footer === undefined ? defaultFooter : footer}
+              api={{ close, cancel, ok, isOkPending }}
+              className={styles.footer}
+            />
           </AriaDialog>
         </Modal>
       </ModalOverlay>

@@ -1,5 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { overlayTitleRule } from '../Dialog/OverlayParts.css';
 import { vars } from '../theme/contract.css';
 
 const { neutral } = vars.color;
@@ -85,15 +86,7 @@ export const header = style({
 
 export const closeButton = style({ flexShrink: 0, marginInlineStart: -4, color: neutral.textSecondary });
 
-export const title = style({
-  flex: 1,
-  minWidth: 0,
-  margin: 0,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.md,
-  fontWeight: vars.font.weight.semibold,
-  color: neutral.text,
-});
+export const title = style(overlayTitleRule);
 
 export const extra = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
 

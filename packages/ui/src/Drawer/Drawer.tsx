@@ -1,8 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { X } from 'lucide-react';
 import { type ReactNode, useCallback } from 'react';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../Button/Button';
+import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
+import { OverlayFooter, OverlayHeader, toCssLength } from '../Dialog/OverlayParts';
 import { ScrollBody } from '../Dialog/ScrollBody';
 import { type OverlayOpenProps, useOverlayOpenState } from '../Dialog/useOverlayOpenState';
 import { useComponentLocale } from '../locale/LocaleContext';
@@ -74,40 +73,21 @@ export function Drawer({
     >
       <Modal
         className={styles.panel({ placement })}
-        style={
-          width !== undefined
-            ? assignInlineVars({ [styles.drawerWidth]: typeof width === 'number' ? `${width}px` : width })
-            : undefined
-        }
+        style={width !== undefined ? assignInlineVars({ [styles.drawerWidth]: toCssLength(width) }) : undefined}
         data-placement={placement}
       >
         <AriaDialog aria-label={ariaLabel} className={cx(styles.dialog, className)}>
-          {title != null || closable || extra ? (
-            <div className={styles.header}>
-              {closable ? (
-                <Button
-                  variant="text"
-                  size="sm"
-                  icon={<X size={16} aria-hidden />}
-                  aria-label={strings.close}
-                  onPress={close}
-                  className={styles.closeButton}
-                />
-              ) : null}
-              {title != null ? (
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-              ) : (
-                <span className={styles.title} />
-              )}
-              {extra ? <div className={styles.extra}>{extra}</div> : null}
-            </div>
-          ) : null}
+          <OverlayHeader
+            title={title}
+            extra={extra}
+            closable={closable}
+            closeLabel={strings.close}
+            onClose={close}
+            closePlacement="start"
+            classNames={styles}
+          />
           <ScrollBody className={styles.body}>{children}</ScrollBody>
-          {footer != null ? (
-            <div className={styles.footer}>{typeof footer === 'function' ? footer({ close }) : footer}</div>
-          ) : null}
+          <OverlayFooter footer={footer} api={{ close }} className={styles.footer} />
         </AriaDialog>
       </Modal>
     </ModalOverlay>

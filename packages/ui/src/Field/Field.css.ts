@@ -98,3 +98,18 @@ export const bareInput = style({
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });
+
+/** The "n/max" counter; the error colour once the limit is reached. */
+export const counter = recipe({
+  base: {
+    flex: 'none',
+    color: neutral.textSecondary,
+    fontSize: vars.font.size.sm,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    atLimit: { true: { color: error.text }, false: {} },
+  },
+  defaultVariants: { atLimit: false },
+});

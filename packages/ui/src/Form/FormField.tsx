@@ -66,27 +66,10 @@ export function FormField<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  rules,
-  defaultValue,
-  shouldUnregister,
-  exact,
-  label,
-  isRequired,
-  description,
-  isDisabled,
-  render,
-  component: Component,
-}: FormFieldProps<TFieldValues, TName, TTransformedValues>) {
+>({ render, component: Component, ...props }: FormFieldProps<TFieldValues, TName, TTransformedValues>) {
+  const [controller, { label, isRequired, description, isDisabled }] = splitBindingProps(props);
   const { field, fieldState } = useController<TFieldValues, TName, TTransformedValues>({
-    name,
-    control,
-    rules,
-    defaultValue,
-    shouldUnregister,
-    exact,
+    ...controller,
     disabled: isDisabled,
   });
   const controlProps: FormControlProps<FieldPathValue<TFieldValues, TName>> = {
@@ -104,4 +87,34 @@ export function FormField<
   };
   if (render) return <>{render(controlProps)}</>;
   return Component ? <Component {...controlProps} /> : null;
+}
+
+type ControllerKey = 'name' | 'control' | 'rules' | 'defaultValue' | 'shouldUnregister' | 'exact';
+type DisplayKey = 'label' | 'isRequired' | 'description' | 'isDisabled';
+
+/**
+ * Splits a binding's props three ways: which field (for `useController`), its label, mark and
+ * help text, and the rest (the control's own props).
+ */
+export function splitBindingProps<P extends { [K in ControllerKey | DisplayKey]?: unknown }>(
+  props: P,
+): [Pick<P, ControllerKey>, Pick<P, DisplayKey>, Omit<P, ControllerKey | DisplayKey>] {
+  const {
+    name,
+    control,
+    rules,
+    defaultValue,
+    shouldUnregister,
+    exact,
+    label,
+    isRequired,
+    description,
+    isDisabled,
+    ...rest
+  } = props;
+  return [
+    { name, control, rules, defaultValue, shouldUnregister, exact },
+    { label, isRequired, description, isDisabled },
+    rest,
+  ];
 }

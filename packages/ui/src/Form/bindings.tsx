@@ -6,7 +6,7 @@ import { RadioGroup, type RadioGroupProps } from '../RadioGroup/RadioGroup';
 import { Switch, type SwitchProps } from '../Switch/Switch';
 import { TextArea, type TextAreaProps } from '../TextArea/TextArea';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
-import { type FormBindingProps, FormField } from './FormField';
+import { type FormBindingProps, type FormControlProps, FormField, splitBindingProps } from './FormField';
 
 /** Props a binding takes over from the field itself. */
 type Bound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'label';
@@ -15,6 +15,11 @@ type BoundControl = Bound | 'isRequired' | 'description' | 'isDisabled';
 type TextPath<T extends FieldValues> = FieldPathByValue<T, string | null | undefined>;
 type NumberPath<T extends FieldValues> = FieldPathByValue<T, number | null | undefined>;
 type BooleanPath<T extends FieldValues> = FieldPathByValue<T, boolean | null | undefined>;
+
+/** The field's props for a text control: a missing value shows as empty text. */
+function textControlProps<TValue>({ value, onChange, ...field }: FormControlProps<TValue>) {
+  return { ...field, value: (value as string | null) ?? '', onChange: onChange as (value: string) => void };
+}
 
 export type FormTextFieldProps<
   TFieldValues extends FieldValues,
@@ -27,30 +32,13 @@ export function FormTextField<
   TFieldValues extends FieldValues,
   TName extends TextPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  rules,
-  defaultValue,
-  shouldUnregister,
-  exact,
-  label,
-  isRequired,
-  description,
-  isDisabled,
-  ...props
-}: FormTextFieldProps<TFieldValues, TName, TTransformedValues>) {
+>(bindingProps: FormTextFieldProps<TFieldValues, TName, TTransformedValues>) {
+  const [controller, display, props] = splitBindingProps(bindingProps);
   return (
     <FormField<TFieldValues, TName, TTransformedValues>
-      {...{ name, control, rules, defaultValue, shouldUnregister, exact, label, isRequired, description, isDisabled }}
-      render={({ value, onChange, ...field }) => (
-        <TextField
-          {...props}
-          {...field}
-          value={(value as string | null) ?? ''}
-          onChange={onChange as (value: string) => void}
-        />
-      )}
+      {...controller}
+      {...display}
+      render={(field) => <TextField {...props} {...textControlProps(field)} />}
     />
   );
 }
@@ -66,30 +54,13 @@ export function FormTextArea<
   TFieldValues extends FieldValues,
   TName extends TextPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  rules,
-  defaultValue,
-  shouldUnregister,
-  exact,
-  label,
-  isRequired,
-  description,
-  isDisabled,
-  ...props
-}: FormTextAreaProps<TFieldValues, TName, TTransformedValues>) {
+>(bindingProps: FormTextAreaProps<TFieldValues, TName, TTransformedValues>) {
+  const [controller, display, props] = splitBindingProps(bindingProps);
   return (
     <FormField<TFieldValues, TName, TTransformedValues>
-      {...{ name, control, rules, defaultValue, shouldUnregister, exact, label, isRequired, description, isDisabled }}
-      render={({ value, onChange, ...field }) => (
-        <TextArea
-          {...props}
-          {...field}
-          value={(value as string | null) ?? ''}
-          onChange={onChange as (value: string) => void}
-        />
-      )}
+      {...controller}
+      {...display}
+      render={(field) => <TextArea {...props} {...textControlProps(field)} />}
     />
   );
 }
@@ -105,22 +76,12 @@ export function FormNumberField<
   TFieldValues extends FieldValues,
   TName extends NumberPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  rules,
-  defaultValue,
-  shouldUnregister,
-  exact,
-  label,
-  isRequired,
-  description,
-  isDisabled,
-  ...props
-}: FormNumberFieldProps<TFieldValues, TName, TTransformedValues>) {
+>(bindingProps: FormNumberFieldProps<TFieldValues, TName, TTransformedValues>) {
+  const [controller, display, props] = splitBindingProps(bindingProps);
   return (
     <FormField<TFieldValues, TName, TTransformedValues>
-      {...{ name, control, rules, defaultValue, shouldUnregister, exact, label, isRequired, description, isDisabled }}
+      {...controller}
+      {...display}
       render={({ value, onChange, ...field }) => (
         <NumberField
           {...props}
@@ -144,22 +105,12 @@ export function FormRadioGroup<
   TFieldValues extends FieldValues,
   TName extends TextPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  rules,
-  defaultValue,
-  shouldUnregister,
-  exact,
-  label,
-  isRequired,
-  description,
-  isDisabled,
-  ...props
-}: FormRadioGroupProps<TFieldValues, TName, TTransformedValues>) {
+>(bindingProps: FormRadioGroupProps<TFieldValues, TName, TTransformedValues>) {
+  const [controller, display, props] = splitBindingProps(bindingProps);
   return (
     <FormField<TFieldValues, TName, TTransformedValues>
-      {...{ name, control, rules, defaultValue, shouldUnregister, exact, label, isRequired, description, isDisabled }}
+      {...controller}
+      {...display}
       render={({ value, onChange, ref: _ref, ...field }) => (
         <RadioGroup
           {...props}
@@ -187,22 +138,12 @@ export function FormSwitch<
   TFieldValues extends FieldValues,
   TName extends BooleanPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  rules,
-  defaultValue,
-  shouldUnregister,
-  exact,
-  label,
-  isRequired,
-  description,
-  isDisabled,
-  ...props
-}: FormSwitchProps<TFieldValues, TName, TTransformedValues>) {
+>(bindingProps: FormSwitchProps<TFieldValues, TName, TTransformedValues>) {
+  const [controller, display, props] = splitBindingProps(bindingProps);
   return (
     <FormField<TFieldValues, TName, TTransformedValues>
-      {...{ name, control, rules, defaultValue, shouldUnregister, exact, label, isRequired, description, isDisabled }}
+      {...controller}
+      {...display}
       render={({ onChange, ...field }) => (
         <BoundSwitch {...props} {...field} onChange={onChange as (value: boolean) => void} />
       )}

@@ -1,39 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { listItemRule, listRule, sectionHeaderRule, sectionRule } from './listItem.css';
 
 const { neutral, brand } = vars.color;
 
-export const listBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  outline: 'none',
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.sm,
-  color: neutral.text,
-});
+export const listBox = style({ ...listRule, color: neutral.text });
 
 /** One option: Ant Design's 32px row; hover/keyboard focus grey, selected brand-tinted and bold. */
-export const item = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.controlMd,
-  padding: `5px ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  color: neutral.text,
-  transition: `background-color ${vars.motion.duration.fast}`,
-  selectors: {
-    '&[data-hovered], &[data-focused]': { background: neutral.surfaceHover },
+export const item = style(
+  listItemRule({
     '&[data-selected]': { background: neutral.surfaceSelected, fontWeight: vars.font.weight.semibold },
     '&[data-selected][data-hovered], &[data-selected][data-focused]': { background: brand.subtle },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
-    '&[data-disabled]': { color: neutral.textDisabled, cursor: 'not-allowed', background: 'transparent' },
-  },
-});
+  }),
+);
 
 export const itemContent = style({
   display: 'flex',
@@ -65,18 +44,9 @@ export const check = style({
   color: brand.text,
 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const section = style(sectionRule);
 
-export const sectionHeader = style({
-  padding: `5px ${vars.space.md}`,
-  color: neutral.textSecondary,
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.xs,
-});
+export const sectionHeader = style(sectionHeaderRule);
 
 export const empty = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { listItemRule, listRule, sectionHeaderRule, sectionRule } from '../ListBox/listItem.css';
 import { vars } from '../theme/contract.css';
 
 const { neutral, error } = vars.color;
@@ -10,34 +11,10 @@ export const popover = style({
   padding: vars.space.xs,
 });
 
-export const menu = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  outline: 'none',
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.sm,
-});
+export const menu = style(listRule);
 
 /** Ant Design's dropdown item: grey on hover and keyboard focus; danger items turn red. */
-export const item = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.controlMd,
-  padding: `5px ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  color: neutral.text,
-  cursor: 'pointer',
-  outline: 'none',
-  transition: `background-color ${vars.motion.duration.fast}`,
-  selectors: {
-    '&[data-hovered], &[data-focused]': { background: neutral.surfaceHover },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
-    '&[data-disabled]': { color: neutral.textDisabled, cursor: 'not-allowed', background: 'transparent' },
-  },
-});
+export const item = style(listItemRule());
 
 export const danger = style({
   color: error.text,
@@ -65,18 +42,9 @@ export const shortcut = style({
   },
 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const section = style(sectionRule);
 
-export const sectionHeader = style({
-  padding: `5px ${vars.space.md}`,
-  color: neutral.textSecondary,
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.xs,
-});
+export const sectionHeader = style(sectionHeaderRule);
 
 export const separator = style({
   height: 1,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { inlineControlRule } from '../utils/inlineControl.css';
 
 const { neutral, brand } = vars.color;
 
@@ -28,19 +29,7 @@ export const options = recipe({
 });
 
 /** A classic radio: a circle, then its label. */
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingInlineEnd: vars.space.sm,
-  color: neutral.text,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: neutral.textDisabled, cursor: 'not-allowed' },
-  },
-});
+export const radio = style({ ...inlineControlRule, paddingInlineEnd: vars.space.sm });
 
 /** Ant Design 5's circle: filled with the brand colour and a white dot once selected. */
 export const indicator = style({

@@ -2,20 +2,18 @@ import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
-  Popover as AriaPopover,
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
   type Key,
   SelectValue,
 } from 'react-aria-components';
-import { Description, type FieldCommonProps, FieldError, fieldSizes, Label } from '../Field/Field';
+import { type FieldCommonProps, fieldSizes } from '../Field/Field';
 import { field, inputSurface } from '../Field/Field.css';
-import { ListBox } from '../ListBox/ListBox';
-import { type ListBoxOption, renderOption } from '../ListBox/option';
+import type { ListBoxOption } from '../ListBox/option';
 import { useComponentLocale } from '../locale/LocaleContext';
 import type { Locale } from '../locale/types';
-import { listPopover, popoverSurface } from '../Popover/Popover.css';
 import { cx } from '../utils/cx';
+import { PickerFieldParts } from './PickerFieldParts';
 import * as styles from './Select.css';
 
 export const selectSizes = fieldSizes;
@@ -88,21 +86,22 @@ export function Select<T extends object = ListBoxOption>({
       allowsEmptyCollection
       className={cx(field, className)}
     >
-      {label ? <Label isRequired={isRequired}>{label}</Label> : null}
-      <AriaButton className={cx(inputSurface({ size }), styles.trigger)}>
-        {/* The option's text only, not its whole row (secondary text, check mark). */}
-        <SelectValue<T> className={styles.value}>
-          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
-        </SelectValue>
-        <ChevronDown size={14} aria-hidden="true" className={styles.chevron} />
-      </AriaButton>
-      {description ? <Description>{description}</Description> : null}
-      <FieldError>{errorMessage}</FieldError>
-      <AriaPopover className={cx(popoverSurface, listPopover)} offset={4}>
-        <ListBox<T> items={items} emptyText={emptyText ?? strings.empty}>
-          {children ?? (renderOption as unknown as (item: T) => ReactNode)}
-        </ListBox>
-      </AriaPopover>
+      <PickerFieldParts<T>
+        label={label}
+        isRequired={isRequired}
+        description={description}
+        errorMessage={errorMessage}
+        listBoxProps={{ items, emptyText: emptyText ?? strings.empty }}
+        options={children}
+      >
+        <AriaButton className={cx(inputSurface({ size }), styles.trigger)}>
+          {/* The option's text only, not its whole row (secondary text, check mark). */}
+          <SelectValue<T> className={styles.value}>
+            {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+          </SelectValue>
+          <ChevronDown size={14} aria-hidden="true" className={styles.chevron} />
+        </AriaButton>
+      </PickerFieldParts>
     </AriaSelect>
   );
 }

@@ -1,21 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { inlineControlRule } from '../utils/inlineControl.css';
 
 const { neutral, brand } = vars.color;
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: neutral.text,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', color: neutral.textDisabled },
-  },
-});
+export const root = style(inlineControlRule);
 
 const handleGap = 2;
 

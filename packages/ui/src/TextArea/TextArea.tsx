@@ -1,17 +1,17 @@
-import { type CSSProperties, forwardRef, useCallback, useId, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, forwardRef, useCallback, useLayoutEffect, useRef } from 'react';
 import {
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   Group,
 } from 'react-aria-components';
+import { CharacterCount } from '../Field/CharacterCount';
 import { Description, type FieldCommonProps, FieldError, Label } from '../Field/Field';
 import { bareInput, field, inputSurface } from '../Field/Field.css';
+import { useCharacterCount } from '../Field/useCharacterCount';
 import { useComponentLocale } from '../locale/LocaleContext';
 import type { Locale } from '../locale/types';
-import { counter } from '../TextField/TextField.css';
 import { cx } from '../utils/cx';
-import { useControllableState } from '../utils/useControllableState';
 import { autoSized, footer, footerText, surface, textArea } from './TextArea.css';
 
 export interface TextAreaAutoSize {
@@ -52,38 +52,22 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   {
     label,
     description,
-    errorMessage,
-    value: valueProp,
-    defaultValue = '',
-    onChange,
     placeholder,
     rows = 4,
     autoSize = false,
-    showCount = false,
-    maxLength,
-    isInvalid,
     isRequired,
     isReadOnly,
     className,
     style,
     locale,
-    'aria-describedby': describedBy,
     ...props
   },
   ref,
 ) {
   const strings = useComponentLocale('TextField', locale);
-  const [value, setInnerValue] = useControllableState(valueProp, defaultValue);
-  const setValue = (next: string) => {
-    setInnerValue(next);
-    onChange?.(next);
-  };
+  // The hook takes value, defaultValue, onChange, maxLength, showCount, errorMessage, isInvalid and aria-describedby.
+  const { value, message, fieldProps, countProps, otherProps } = useCharacterCount(props, strings.tooLong);
   const textAreaRef = useRef<HTMLTextAreaElement | null>(null);
-  const counterId = useId();
-  const hasCount = showCount && maxLength !== undefined;
-  const tooLong = maxLength !== undefined && value.length > maxLength;
-  const message = errorMessage ?? (tooLong && maxLength !== undefined ? strings.tooLong(maxLength) : undefined);
-  const hasMessage = message !== undefined && message !== null && message !== false && message !== '';
   const { minRows, maxRows } = typeof autoSize === 'object' ? autoSize : { minRows: undefined, maxRows: undefined };
 
   const setRefs = useCallback(
@@ -111,14 +95,10 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
 
   return (
     <AriaTextField
-      {...props}
-      value={value}
-      onChange={setValue}
-      maxLength={maxLength}
+      {...otherProps}
+      {...fieldProps}
       isRequired={isRequired}
       isReadOnly={isReadOnly}
-      isInvalid={isInvalid || hasMessage || undefined}
-      aria-describedby={cx(describedBy, hasCount && counterId) || undefined}
       className={cx(field, className)}
       style={style}
     >
@@ -131,20 +111,13 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
           className={cx(bareInput, textArea, autoSize ? autoSized : undefined)}
         />
       </Group>
-      {description != null || hasCount || isInvalid || hasMessage || props.validate ? (
+      {description != null || countProps || fieldProps.isInvalid || otherProps.validate ? (
         <div className={footer}>
           <div className={footerText}>
             {description != null ? <Description>{description}</Description> : null}
             <FieldError>{message}</FieldError>
           </div>
-          {hasCount ? (
-            <span
-              id={counterId}
-              className={counter({ atLimit: value.length >= (maxLength ?? Number.POSITIVE_INFINITY) })}
-            >
-              {value.length}/{maxLength}
-            </span>
-          ) : null}
+          {countProps ? <CharacterCount {...countProps} /> : null}
         </div>
       ) : null}
     </AriaTextField>

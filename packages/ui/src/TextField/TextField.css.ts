@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
-const { neutral, error } = vars.color;
+const { neutral } = vars.color;
 
 /** A prefix or suffix inside the input's surface (an icon, a unit such as "mm"). */
 export const affix = style({
@@ -30,19 +29,4 @@ export const clearButton = style({
     '&[data-hovered]': { color: neutral.text },
     '&[data-focus-visible]': { boxShadow: vars.shadow.focus },
   },
-});
-
-/** The "n/max" counter; the error colour once the limit is reached. */
-export const counter = recipe({
-  base: {
-    flex: 'none',
-    color: neutral.textSecondary,
-    fontSize: vars.font.size.sm,
-    fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
-  },
-  variants: {
-    atLimit: { true: { color: error.text }, false: {} },
-  },
-  defaultVariants: { atLimit: false },
 });

@@ -1,4 +1,4 @@
-import { type CSSProperties, forwardRef, type ReactNode, useId, useRef } from 'react';
+import { type CSSProperties, forwardRef, type ReactNode, useRef } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -6,14 +6,15 @@ import {
   Group,
   Input,
 } from 'react-aria-components';
+import { CharacterCount } from '../Field/CharacterCount';
 import { Description, type FieldCommonProps, FieldError, Label } from '../Field/Field';
 import { bareInput, field, inputSurface } from '../Field/Field.css';
+import { useCharacterCount } from '../Field/useCharacterCount';
 import { CloseIcon } from '../Icon/icons';
 import { useComponentLocale } from '../locale/LocaleContext';
 import type { Locale } from '../locale/types';
 import { cx } from '../utils/cx';
-import { useControllableState } from '../utils/useControllableState';
-import { affix, clearButton, counter } from './TextField.css';
+import { affix, clearButton } from './TextField.css';
 
 export { fieldSizes as textFieldSizes } from '../Field/Field';
 
@@ -49,41 +50,25 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   {
     label,
     description,
-    errorMessage,
     size = 'md',
-    value: valueProp,
-    defaultValue = '',
-    onChange,
     placeholder,
     prefix,
     suffix,
     allowClear = false,
-    showCount = false,
-    maxLength,
-    isInvalid,
     isRequired,
     isDisabled,
     isReadOnly,
     className,
     style,
     locale,
-    'aria-describedby': describedBy,
     ...props
   },
   ref,
 ) {
   const strings = useComponentLocale('TextField', locale);
-  const [value, setInnerValue] = useControllableState(valueProp, defaultValue);
-  const setValue = (next: string) => {
-    setInnerValue(next);
-    onChange?.(next);
-  };
+  // The hook takes value, defaultValue, onChange, maxLength, showCount, errorMessage, isInvalid and aria-describedby.
+  const { value, setValue, message, fieldProps, countProps, otherProps } = useCharacterCount(props, strings.tooLong);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const counterId = useId();
-  const hasCount = showCount && maxLength !== undefined;
-  const tooLong = maxLength !== undefined && value.length > maxLength;
-  const message = errorMessage ?? (tooLong && maxLength !== undefined ? strings.tooLong(maxLength) : undefined);
-  const hasMessage = message !== undefined && message !== null && message !== false && message !== '';
   const canClear = allowClear && value !== '' && !isDisabled && !isReadOnly;
 
   const setRefs = (element: HTMLInputElement | null) => {
@@ -94,15 +79,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
   return (
     <AriaTextField
-      {...props}
-      value={value}
-      onChange={setValue}
-      maxLength={maxLength}
+      {...otherProps}
+      {...fieldProps}
       isRequired={isRequired}
       isDisabled={isDisabled}
       isReadOnly={isReadOnly}
-      isInvalid={isInvalid || hasMessage || undefined}
-      aria-describedby={cx(describedBy, hasCount && counterId) || undefined}
       className={cx(field, className)}
       style={style}
     >
@@ -124,14 +105,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           </Button>
         ) : null}
         {suffix != null ? <span className={affix}>{suffix}</span> : null}
-        {hasCount ? (
-          <span
-            id={counterId}
-            className={counter({ atLimit: value.length >= (maxLength ?? Number.POSITIVE_INFINITY) })}
-          >
-            {value.length}/{maxLength}
-          </span>
-        ) : null}
+        {countProps ? <CharacterCount {...countProps} /> : null}
       </Group>
       {description != null ? <Description>{description}</Description> : null}
       <FieldError>{message}</FieldError>
