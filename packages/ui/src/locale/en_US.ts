@@ -54,4 +54,12 @@ export const en_US: Locale = {
   },
   Steps: { wait: 'Waiting', process: 'In progress', finish: 'Finished', error: 'Error' },
   Progress: { label: 'Progress', success: 'Completed', exception: 'Failed' },
+  Pagination: {
+    label: 'Pagination',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: (page) => `Page ${page}`,
+    morePages: 'More pages',
+    total: (total) => `${total} items`,
+  },
 };

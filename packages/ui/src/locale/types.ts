@@ -61,6 +61,18 @@ export interface Locale {
   };
   Steps: { wait: string; process: string; finish: string; error: string };
   Progress: { label: string; success: string; exception: string };
+  Pagination: {
+    /** The navigation landmark's name. */
+    label: string;
+    previous: string;
+    next: string;
+    /** A page button's name. */
+    page: (page: number) => string;
+    /** Read for a gap of hidden pages. */
+    morePages: string;
+    /** The total shown before the pages. */
+    total: (total: number) => string;
+  };
 }
 
 export type LocaleSlice = Exclude<keyof Locale, 'locale'>;

@@ -54,4 +54,12 @@ export const zh_CN: Locale = {
   },
   Steps: { wait: '等待', process: '进行中', finish: '已完成', error: '出错' },
   Progress: { label: '进度', success: '已完成', exception: '异常' },
+  Pagination: {
+    label: '分页',
+    previous: '上一页',
+    next: '下一页',
+    page: (page) => `第${page}页`,
+    morePages: '更多页',
+    total: (total) => `共 ${total} 条`,
+  },
 };
