@@ -16,45 +16,21 @@ import {
   ResponseMessages,
   USERNAME_REQUIRED,
 } from '@atelier/api';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { SessionKeys } from '../../apps/portal/src/session/session';
 import {
-  DEMO_ENTERPRISES,
   DEMO_PASSWORD,
   DEMO_PEOPLE,
   DEMO_PROJECTS,
   type DemoFolder,
   type DemoPerson,
 } from '../../apps/server/src/seed/demo';
-
-const enterpriseName = (key: string) => {
-  const found = DEMO_ENTERPRISES.find((e) => e.key === key);
-  if (!found) throw new Error(`no demo enterprise ${key}`);
-  return found.name;
-};
+import { apiLogin, enterpriseName, enterpriseSwitcher, login, mainNavigation, openProject } from './helpers';
 
 /** A demo person in two enterprises (to switch), holding the enterprise admin role in neither is not required. */
 const twoEnterprisePerson = DEMO_PEOPLE.find((p) => p.enterprises.length >= 2) as DemoPerson;
 /** A demo person without any fixed role in their current enterprise: the staff menus. */
 const staffPerson = DEMO_PEOPLE.find((p) => p.enterprises[0]?.roles.length === 0) as DemoPerson;
-
-async function login(page: Page, person: DemoPerson) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: '账号' }).fill(`  ${person.key}  `);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** Logs in through the API (not the page) and returns the session token. */
-async function apiLogin(request: APIRequestContext, person: DemoPerson): Promise<string> {
-  const response = await request.post(endpointPath(api.auth.login), {
-    data: { username: person.key, password: DEMO_PASSWORD },
-  });
-  const envelope = (await response.json()) as { code: number; result: { token: string } };
-  expect(envelope.code).toBe(200);
-  return envelope.result.token;
-}
 
 /** The first folder path (by names) under which a drawing lies, with that drawing's folder. */
 function pathToDrawings(
@@ -69,9 +45,6 @@ function pathToDrawings(
   }
   return null;
 }
-
-const mainNavigation = (page: Page) => page.getByRole('navigation', { name: '主导航' });
-const enterpriseSwitcher = (page: Page) => page.getByRole('button', { name: /切换企业/ });
 
 async function switchEnterprise(page: Page, name: string) {
   await enterpriseSwitcher(page).click();
@@ -105,11 +78,7 @@ test('a demo user logs in, switches enterprise, opens a project, browses folders
   const target = pathToDrawings(project.folders);
   if (!target) throw new Error('no drawings');
 
-  await mainNavigation(page).getByRole('link', { name: '项目中心' }).click();
-  await expect(page).toHaveURL(/\/project-center\/list$/);
-  await page.getByRole('navigation', { name: '项目' }).getByRole('link', { name: project.name }).click();
-  await expect(page).toHaveURL(/\/project-center\/dir\/file\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
+  await openProject(page, project.name);
 
   const breadcrumb = page.getByRole('navigation', { name: '当前位置' });
   for (const folderName of target.path) {

@@ -1,3 +1,5 @@
 export * from './FlowTemplateDialog';
+export * from './FlowTemplateList';
 export * from './locale';
 export * from './provider';
+export * from './UploadPanel';

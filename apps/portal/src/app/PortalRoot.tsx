@@ -1,4 +1,4 @@
-import { ApiProvider } from '@atelier/features';
+import { ApiProvider, FeaturesLocaleProvider } from '@atelier/features';
 import { AtelierProvider } from '@atelier/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type PortalLanguage, PortalLocaleProvider, portalLocales, writeLanguage } from '../i18n';
@@ -33,12 +33,14 @@ export function PortalRoot({
     <ServicesProvider services={services}>
       <ApiProvider client={services.client} queryClient={services.queryClient}>
         <AtelierProvider locale={locale.ui} toastQueue={services.toast}>
-          <PortalLocaleProvider locale={locale}>
-            <LanguageContext.Provider value={{ language, setLanguage: changeLanguage }}>
-              {children}
-              <ClientDownloadDialog />
-            </LanguageContext.Provider>
-          </PortalLocaleProvider>
+          <FeaturesLocaleProvider locale={locale.features}>
+            <PortalLocaleProvider locale={locale}>
+              <LanguageContext.Provider value={{ language, setLanguage: changeLanguage }}>
+                {children}
+                <ClientDownloadDialog />
+              </LanguageContext.Provider>
+            </PortalLocaleProvider>
+          </FeaturesLocaleProvider>
         </AtelierProvider>
       </ApiProvider>
     </ServicesProvider>

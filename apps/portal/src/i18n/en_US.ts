@@ -1,4 +1,5 @@
 import { WorkflowFilter, workflowFilterTextEn } from '@atelier/api';
+import { featuresEn_US } from '@atelier/features';
 import { en_US as uiEnUS } from '@atelier/ui';
 import type { PortalLocale } from './types';
 
@@ -6,6 +7,7 @@ import type { PortalLocale } from './types';
 export const en_US: PortalLocale = {
   locale: 'en-US',
   ui: uiEnUS,
+  features: featuresEn_US,
   product: {
     name: 'Atelier',
     title: 'Atelier design collaboration portal',

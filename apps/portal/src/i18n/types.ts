@@ -1,3 +1,4 @@
+import type { FeaturesLocale } from '@atelier/features';
 import type { Locale } from '@atelier/ui';
 
 /** Keys of the navigation entries (modules and sub-menu items) the portal knows by name. */
@@ -146,6 +147,8 @@ export interface PortalLocale {
   locale: 'zh-CN' | 'en-US';
   /** The design system's strings for the same language. */
   ui: Locale;
+  /** The feature components' strings for the same language. */
+  features: FeaturesLocale;
   product: { name: string; title: string; tagline: string };
   common: {
     back: string;

@@ -1,4 +1,5 @@
 import { ResponseMessages, WorkflowFilter, workflowFilterText } from '@atelier/api';
+import { featuresZh_CN } from '@atelier/features';
 import { zh_CN as uiZhCN } from '@atelier/ui';
 import type { PortalLocale } from './types';
 
@@ -6,6 +7,7 @@ import type { PortalLocale } from './types';
 export const zh_CN: PortalLocale = {
   locale: 'zh-CN',
   ui: uiZhCN,
+  features: featuresZh_CN,
   product: {
     name: 'Atelier',
     title: 'Atelier 设计企业协同平台',

@@ -65,6 +65,9 @@ export const UPLOAD_NO_EXTENSION = '不支持上传没有后缀名的文件';
 export const UPLOAD_EXTENSION_NOT_ALLOWED = '不支持上传该格式的文件';
 export const UPLOAD_PDF_ONLY = '该文件夹仅支持上传pdf格式文件';
 export const UPLOAD_EXTENSION_MISMATCH = '新版本文件的格式须与原文件一致';
+/** A file or folder of that name is already in the target folder (answered with 40007). */
+export const FILE_NAME_TAKEN = '该目录下已存在同名文件';
+export const FOLDER_NAME_TAKEN = '该目录下已存在同名文件夹';
 export const uploadOverMaxSize = (megabytes: number): string => `文件大小不能超过${megabytes}M`;
 export const uploadLimitReached = (count: number): string => `已达上限，不能超过${count}个`;
 export const AVATAR_FORMAT = '头像仅支持JPG、JPEG、PNG格式';

@@ -202,6 +202,26 @@ export const AVATAR_MAX_BYTES = 500 * 1024;
 /** MD5 is computed in 2 MB slices; parts are 262144 bytes. */
 export const HASH_SLICE_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_CHUNK_BYTES = 262_144;
+/**
+ * The default part size of a multipart upload (the `partSize` multipartStart answers): 5 MiB, a multiple of the
+ * specification's 262144-byte chunk and S3's minimum part. Every part but the last has exactly this size.
+ */
+export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** 1536 → '1.5 KB'; '—' when there is no size (folders). */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || bytes < 0) return '—';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const text = unit === 0 ? String(value) : value.toFixed(value >= 100 ? 0 : 1).replace(/\.0$/, '');
+  return `${text} ${SIZE_UNITS[unit]}`;
+}
 
 /** The extension of a file name, lower-case, without the dot ('' when none). */
 export function fileExtension(name: string): string {

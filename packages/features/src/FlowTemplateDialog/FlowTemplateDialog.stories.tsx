@@ -2,7 +2,7 @@ import { LinearMode } from '@atelier/api';
 import { FixtureCode, type FixtureStore, type FixtureTemplate, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { type FixtureApiParameters, fixtureApi, fixtureApiBeforeEach, fixtureApiOf } from '../testing';
+import { type FixtureApiParameters, fixtureApi, fixtureApiOf } from '../testing';
 import { FlowTemplateDialog } from './FlowTemplateDialog';
 
 const PROJECT = 'p-001';
@@ -16,13 +16,6 @@ const meta = {
   component: FlowTemplateDialog,
   tags: ['autodocs', 'vrt'],
   ...fixtureApi,
-  beforeEach: (context) => {
-    fixtureApiBeforeEach(context);
-    // react-aria's live announcer outlives a story: clear it so one story's leftovers are not checked in the next.
-    return () => {
-      for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
-    };
-  },
   args: {
     mode: 'add',
     projectId: PROJECT,

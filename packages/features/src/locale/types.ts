@@ -1,4 +1,6 @@
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
+import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
+import type { UploadPanelLocale } from '../UploadPanel/interface';
 
 /**
  * Every string the feature components show, one slice per feature. `zh_CN` is the default and uses the
@@ -8,6 +10,8 @@ export interface FeaturesLocale {
   /** BCP 47 tag. */
   locale: string;
   FlowTemplateDialog: FlowTemplateDialogLocale;
+  FlowTemplateList: FlowTemplateListLocale;
+  UploadPanel: UploadPanelLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

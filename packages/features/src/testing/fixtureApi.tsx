@@ -100,9 +100,15 @@ export function fixtureApiLoader(context: LoaderContext): Record<string, Fixture
   return { [KEY]: createFixtureApi(context.parameters[KEY] as FixtureApiParameters | undefined) };
 }
 
-/** Registers the story's handlers with the msw-storybook-addon's worker. */
-export function fixtureApiBeforeEach(context: BeforeEachContext): void {
+/**
+ * Registers the story's handlers with the msw-storybook-addon's worker. The cleanup empties react-aria's live
+ * announcer, which outlives a story: one story's leftover announcements are not checked (axe) in the next.
+ */
+export function fixtureApiBeforeEach(context: BeforeEachContext): () => void {
   context.msw.use(...fixtureApiOf(context).handlers);
+  return () => {
+    for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+  };
 }
 
 const locales: Record<string, FeaturesLocale> = { 'zh-CN': zh_CN, 'en-US': en_US };

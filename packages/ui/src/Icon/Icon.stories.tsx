@@ -41,6 +41,9 @@ const meanings: Record<IconName, string> = {
   LogoutIcon: '退出登录',
   SettingsIcon: '设置',
   BellIcon: '消息',
+  PauseIcon: '暂停',
+  ResumeIcon: '继续',
+  RetryIcon: '重试',
 };
 
 const meta = {

@@ -20,10 +20,13 @@ import {
   Info,
   Lock,
   LogOut,
+  Pause,
   PenLine,
   Pin,
+  Play,
   Plus,
   RefreshCw,
+  RotateCcw,
   Search,
   Settings,
   SquarePen,
@@ -75,6 +78,9 @@ export const LockIcon = (props: IconProps) => <Icon icon={Lock} {...props} />;
 export const LogoutIcon = (props: IconProps) => <Icon icon={LogOut} {...props} />;
 export const SettingsIcon = (props: IconProps) => <Icon icon={Settings} {...props} />;
 export const BellIcon = (props: IconProps) => <Icon icon={Bell} {...props} />;
+export const PauseIcon = (props: IconProps) => <Icon icon={Pause} {...props} />;
+export const ResumeIcon = (props: IconProps) => <Icon icon={Play} {...props} />;
+export const RetryIcon = (props: IconProps) => <Icon icon={RotateCcw} {...props} />;
 
 /** The whole named set, by name: for pickers, docs and the icon gallery. */
 export const iconSet = {
@@ -113,6 +119,9 @@ export const iconSet = {
   LogoutIcon,
   SettingsIcon,
   BellIcon,
+  PauseIcon,
+  ResumeIcon,
+  RetryIcon,
 } as const;
 
 export type IconName = keyof typeof iconSet;

@@ -1,4 +1,5 @@
 import { isApiError, projectTypeText, projectTypeTextEn } from '@atelier/api';
+import { FlowTemplateList } from '@atelier/features';
 import { ClockIcon, Empty, Skeleton, Tab, TabList, TabPanel, Tabs, Tag } from '@atelier/ui';
 import { useNavigate, useParams } from 'react-router';
 import { useT } from '../../i18n';
@@ -91,6 +92,10 @@ export function Component() {
           <TabPanel key={id} id={id} className={styles.tabPanel}>
             {id === ProjectTab.File ? (
               <ProjectFiles projectId={projectId} folderId={resId ?? ROOT_FOLDER_ID} />
+            ) : id === ProjectTab.Workflow ? (
+              <section className={pages.card}>
+                <FlowTemplateList projectId={projectId} {...(detail.data ? { projectName: detail.data.name } : {})} />
+              </section>
             ) : (
               <section className={pages.cardFill}>
                 <Empty

@@ -37,20 +37,8 @@ export function sortFiles(files: readonly ProjectResource[], sort: FileSort | nu
   return [...files].sort(compare);
 }
 
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/** 1536 → '1.5 KB'; nothing for folders. */
-export function formatSize(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined || bytes < 0) return '—';
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const text = unit === 0 ? String(value) : value.toFixed(value >= 100 ? 0 : 1).replace(/\.0$/, '');
-  return `${text} ${UNITS[unit]}`;
-}
+/** 1536 → '1.5 KB'; '—' for folders (no size). */
+export { formatFileSize as formatSize } from '@atelier/api';
 
 /** The lower-case extension of a file, from its fileExt or its name. */
 export function extensionOf(file: Pick<ProjectResource, 'fileExt' | 'resName'>): string {

@@ -1,0 +1,184 @@
+import { type FlowTemplateListEntry, PageSize } from '@atelier/api';
+import {
+  AddIcon,
+  Alert,
+  Button,
+  DeleteIcon,
+  EditIcon,
+  Empty,
+  Pagination,
+  Table,
+  type TableColumn,
+  Tag,
+  useConfirm,
+  useToast,
+} from '@atelier/ui';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { FlowTemplateDialog } from '../FlowTemplateDialog/FlowTemplateDialog';
+import type { FlowTemplateTarget } from '../FlowTemplateDialog/interface';
+import { useFeatureLocale } from '../locale';
+import * as styles from './FlowTemplateList.css';
+import { useDeleteFlowTemplate, useFlowTemplateList } from './hooks';
+import type { FlowTemplateListProps } from './interface';
+
+/**
+ * A project's flow templates (000 section 7): name, node count and owner, 10 a page; add, and edit or delete
+ * one's own (the server refuses the others' too). Editing opens the FlowTemplateDialog.
+ */
+export function FlowTemplateList({
+  projectId,
+  projectName,
+  enterpriseId,
+  pageSize = PageSize.FlowTemplates,
+  onChange,
+  locale,
+}: FlowTemplateListProps) {
+  const t = useFeatureLocale('FlowTemplateList', locale);
+  const titleId = useId();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [page, setPage] = useState(1);
+  // Kept mounted once opened: react-aria's announcement of the pending ok button references the dialog's label,
+  // which must outlive the modal (see @atelier/ui Dialog).
+  const [editing, setEditing] = useState<{ target: FlowTemplateTarget; isOpen: boolean } | null>(null);
+  const edit = useCallback((target: FlowTemplateTarget) => setEditing({ target, isOpen: true }), []);
+  const list = useFlowTemplateList(projectId, page, pageSize);
+  const remove = useDeleteFlowTemplate();
+
+  const total = list.data?.total ?? 0;
+  const rows = list.data?.list ?? [];
+  // The last row of the last page deleted: step back to the page that still has rows.
+  useEffect(() => {
+    if (list.data && rows.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(total / pageSize)));
+  }, [list.data, rows.length, page, total, pageSize]);
+
+  const columns = useMemo<TableColumn<FlowTemplateListEntry>[]>(
+    () => [
+      { key: 'actName', title: t.name, dataIndex: 'actName', isRowHeader: true },
+      { key: 'total', title: t.nodes, width: 120, render: (row) => t.nodeCount(row.total) },
+      {
+        key: 'owner',
+        title: t.owner,
+        width: 140,
+        render: (row) =>
+          row.mine ? (
+            <Tag color="brand" size="sm">
+              {t.mine}
+            </Tag>
+          ) : (
+            <span className={styles.muted}>{t.others}</span>
+          ),
+      },
+      {
+        key: 'actions',
+        title: t.actions,
+        width: 180,
+        render: (row) =>
+          row.mine ? (
+            <div className={styles.actions}>
+              <Button
+                variant="link"
+                size="sm"
+                icon={<EditIcon />}
+                aria-label={t.editTemplate(row.actName)}
+                onPress={() => edit({ mode: 'edit', actId: row.id })}
+              >
+                {t.edit}
+              </Button>
+              <Button
+                variant="link"
+                size="sm"
+                danger
+                icon={<DeleteIcon />}
+                aria-label={t.removeTemplate(row.actName)}
+                onPress={() =>
+                  void confirm({
+                    title: t.confirmRemove(row.actName),
+                    content: t.confirmRemoveText,
+                    danger: true,
+                    onOk: async () => {
+                      await remove.mutateAsync(row.id);
+                      toast.success(t.removed);
+                      onChange?.();
+                    },
+                  })
+                }
+              >
+                {t.remove}
+              </Button>
+            </div>
+          ) : (
+            <span className={styles.muted}>{t.ownerOnly}</span>
+          ),
+      },
+    ],
+    [t, confirm, remove, toast, onChange, edit],
+  );
+
+  const addButton = (
+    <Button variant="primary" icon={<AddIcon />} onPress={() => edit({ mode: 'add' })}>
+      {t.add}
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (list.isError && !list.data) {
+    body = (
+      <Alert
+        tone="error"
+        showIcon
+        title={t.loadFailed}
+        action={
+          <Button size="sm" onPress={() => void list.refetch()}>
+            {t.retry}
+          </Button>
+        }
+      />
+    );
+  } else if (list.data && total === 0) {
+    body = <Empty description={t.empty}>{addButton}</Empty>;
+  } else {
+    body = (
+      <>
+        <Table aria-labelledby={titleId} columns={columns} dataSource={rows} rowKey="id" loading={list.isFetching} />
+        <Pagination
+          className={styles.pagination}
+          total={total}
+          pageSize={pageSize}
+          current={page}
+          onChange={setPage}
+          showTotal
+          hideOnSinglePage
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.list} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {t.title}
+        </h2>
+        {list.data && total === 0 ? null : addButton}
+      </header>
+      {body}
+      {editing ? (
+        <FlowTemplateDialog
+          // A fresh form for each template opened.
+          key={editing.target.mode === 'edit' ? editing.target.actId : editing.target.mode}
+          {...editing.target}
+          projectId={projectId}
+          {...(projectName !== undefined ? { projectName } : {})}
+          {...(enterpriseId !== undefined ? { enterpriseId } : {})}
+          isOpen={editing.isOpen}
+          onOpenChange={(isOpen) => setEditing((current) => (current ? { ...current, isOpen } : current))}
+          onSuccess={() => {
+            toast.success(t.saved);
+            onChange?.();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

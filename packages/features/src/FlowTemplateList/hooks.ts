@@ -1,0 +1,28 @@
+/** The project's flow templates, a page at a time, and their deletion, over the injected client. */
+import { PageSize } from '@atelier/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { flowTemplateKeys } from '../FlowTemplateDialog/hooks';
+import { useApiClient } from '../provider';
+
+export const flowTemplateListKey = (projectId: string, pageNum: number, pageSize: number) =>
+  [...flowTemplateKeys.all, 'list', projectId, pageNum, pageSize] as const;
+
+/** One page of the project's templates (10 by default); the previous page stays shown while the next loads. */
+export function useFlowTemplateList(projectId: string, pageNum: number, pageSize: number = PageSize.FlowTemplates) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: flowTemplateListKey(projectId, pageNum, pageSize),
+    queryFn: ({ signal }) => client.flowTemplate.list({ projectId, pageNum, pageSize }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Deletes a template (the server allows its owner only); every flow-template query is refreshed. */
+export function useDeleteFlowTemplate() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (actId: string) => client.flowTemplate.delete({ actId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: flowTemplateKeys.all }),
+  });
+}

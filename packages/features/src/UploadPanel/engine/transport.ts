@@ -1,0 +1,95 @@
+/**
+ * The engine's calls mapped onto the typed client's `upload` area, and how a failed call reads to the engine
+ * (the server's code and message).
+ */
+import {
+  type ApiClient,
+  isApiError,
+  ResourceOwnerType,
+  ResponseCode,
+  ResponseMessages,
+  UploadTarget,
+} from '@atelier/api';
+import { PartUploadError } from './putPart';
+import type { UploadItemTarget, UploadTransport } from './types';
+
+/** A failure as the engine acts on it. */
+export interface UploadFailure {
+  /** The envelope's code (20003, 40004, ...), null when no envelope came. */
+  code: number | null;
+  /** The server's message, or a fixed one for network failures and timeouts. */
+  message: string;
+}
+
+export function uploadFailureOf(error: unknown): UploadFailure {
+  if (isApiError(error)) {
+    if (error.kind === 'response' || error.kind === 'http') {
+      return { code: error.code, message: error.message || ResponseMessages.SomethingWentWrong };
+    }
+    if (error.kind === 'timeout') return { code: null, message: ResponseMessages.RequestTimedOut };
+    if (error.kind === 'invalidRequest' || error.kind === 'invalidResult')
+      return { code: null, message: error.message };
+    return { code: null, message: ResponseMessages.NetworkError };
+  }
+  if (error instanceof PartUploadError && error.status >= 500) {
+    return { code: null, message: ResponseMessages.SomethingWentWrong };
+  }
+  return { code: null, message: ResponseMessages.NetworkError };
+}
+
+/** 20003: the rapid check does not know the file; upload it. */
+export function isUnknownFile(error: unknown): boolean {
+  return isApiError(error) && error.code === ResponseCode.NewFile;
+}
+
+function projectIdOf(target: UploadItemTarget): string {
+  if (target.kind !== UploadTarget.Project && target.kind !== UploadTarget.ProjectEdition) {
+    throw new Error(`The project transport does not upload to ${target.kind}`);
+  }
+  return target.projectId;
+}
+
+/** Project uploads (new files and new versions) over the typed client. */
+export function createProjectUploadTransport(client: ApiClient): UploadTransport {
+  return {
+    rapidUpload: ({ md5, size, name, target }, signal) =>
+      client.upload.rapidUpload(
+        {
+          md5,
+          size,
+          name,
+          projectId: projectIdOf(target),
+          parentId: target.parentId,
+          ownerType: target.ownerType ?? ResourceOwnerType.NormalProject,
+          ...(target.resId ? { resId: target.resId } : {}),
+        },
+        { signal },
+      ),
+    multipartStart: (request, signal) => client.upload.multipartStart(request, { signal }),
+    multipartPart: (request, signal) => client.upload.multipartPart(request, { signal }),
+    multipartListParts: (request, signal) => client.upload.multipartListParts(request, { signal }),
+    multipartComplete: (request, signal) => client.upload.multipartComplete(request, { signal }),
+    multipartAbort: (request) => client.upload.multipartAbort(request),
+    register: ({ file, target }, signal) => {
+      const projectId = projectIdOf(target);
+      if (target.kind === UploadTarget.ProjectEdition && target.resId) {
+        return client.upload.updateProjectFile({ resId: target.resId, projectId, ossMultiUpload: file }, { signal });
+      }
+      return client.upload.registerProjectFile(
+        {
+          ossMultiUpload: file,
+          resOwner: {
+            projectId,
+            parentId: target.parentId,
+            resourceOwnerType: target.ownerType ?? ResourceOwnerType.NormalProject,
+            specialtyId: target.specialtyId ?? null,
+            subprojectId: target.subprojectId ?? null,
+          },
+        },
+        { signal },
+      );
+    },
+    createFolders: ({ target, tree }) =>
+      client.upload.createProjectFolders({ projectId: projectIdOf(target), parentId: target.parentId, tree }),
+  };
+}
