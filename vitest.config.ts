@@ -25,8 +25,12 @@ export const chromiumLaunchOptions = {
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { conditions: ['@atelier/source', ...defaultClientConditions] },
-  // Unit tests run in Node (the SSR environment): workspace packages resolve to their sources there too.
-  ssr: { resolve: { conditions: ['@atelier/source', ...defaultServerConditions] } },
+  // Unit tests run in Node (the SSR environment): workspace packages resolve to their sources there too. Vitest
+  // also hands these conditions to Node itself; without the bundlers' `module` condition, as in production: with it,
+  // Node's own require picks the AWS SDK's dist-es builds, whose extensionless imports it cannot load.
+  ssr: {
+    resolve: { conditions: ['@atelier/source', ...defaultServerConditions.filter((c) => c !== 'module')] },
+  },
   test: {
     projects: [
       {

@@ -25,6 +25,7 @@ const config: StorybookConfig = {
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           '@vanilla-extract/dynamic',
           '@tanstack/react-virtual',
+          'hash-wasm',
           '@tanstack/react-query',
           '@hookform/resolvers/zod',
           'react-hook-form',

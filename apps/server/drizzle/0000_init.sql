@@ -146,6 +146,32 @@ CREATE TABLE "specialties" (
 	"sort_order" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "upload_parts" (
+	"upload_id" text NOT NULL,
+	"part_number" integer NOT NULL,
+	"size" bigint NOT NULL,
+	"etag" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "upload_parts_upload_id_part_number_pk" PRIMARY KEY("upload_id","part_number")
+);
+--> statement-breakpoint
+CREATE TABLE "upload_sessions" (
+	"upload_id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"oss_key" text NOT NULL,
+	"file_name" text NOT NULL,
+	"file_length" bigint NOT NULL,
+	"file_md5" text NOT NULL,
+	"part_size" integer NOT NULL,
+	"state" text DEFAULT 'uploading' NOT NULL,
+	"storage_upload_id" text,
+	"part_secret" text NOT NULL,
+	"stored_md5" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "upload_sessions_oss_key_unique" UNIQUE("oss_key")
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"username" text NOT NULL,
@@ -184,11 +210,14 @@ ALTER TABLE "resources" ADD CONSTRAINT "resources_project_id_projects_id_fk" FOR
 ALTER TABLE "resources" ADD CONSTRAINT "resources_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "specialties" ADD CONSTRAINT "specialties_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "upload_parts" ADD CONSTRAINT "upload_parts_upload_id_upload_sessions_upload_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."upload_sessions"("upload_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "upload_sessions" ADD CONSTRAINT "upload_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_current_enterprise_id_enterprises_id_fk" FOREIGN KEY ("current_enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "download_tickets_expiry_idx" ON "download_tickets" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "duties_enterprise_idx" ON "duties" USING btree ("enterprise_id");--> statement-breakpoint
 CREATE INDEX "enterprise_members_user_idx" ON "enterprise_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "file_records_version_unique" ON "file_records" USING btree ("resource_id","version");--> statement-breakpoint
+CREATE INDEX "file_records_md5_idx" ON "file_records" USING btree ("md5","size");--> statement-breakpoint
 CREATE INDEX "flow_templates_project_idx" ON "flow_templates" USING btree ("project_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "flow_templates_uuid_unique" ON "flow_templates" USING btree ("uuid") WHERE "flow_templates"."uuid" is not null;--> statement-breakpoint
 CREATE INDEX "folder_permissions_user_idx" ON "folder_permissions" USING btree ("user_id");--> statement-breakpoint
@@ -198,4 +227,6 @@ CREATE INDEX "projects_enterprise_idx" ON "projects" USING btree ("enterprise_id
 CREATE INDEX "resources_parent_idx" ON "resources" USING btree ("project_id","parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "resources_name_unique" ON "resources" USING btree ("project_id","parent_id","name") WHERE "resources"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "specialties_enterprise_idx" ON "specialties" USING btree ("enterprise_id");
+CREATE INDEX "specialties_enterprise_idx" ON "specialties" USING btree ("enterprise_id");--> statement-breakpoint
+CREATE INDEX "upload_sessions_user_idx" ON "upload_sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "upload_sessions_state_idx" ON "upload_sessions" USING btree ("state","created_at");

@@ -10,8 +10,8 @@ import { registerRoutes } from './routes/index';
 // zod's own messages (a missing id, a wrong type) in Chinese; the rules carry the specification's messages.
 z.config(z.locales.zhCN());
 
-/** Tickets travel in the query of download links: keep them out of the logs. */
-const redactTickets = (url: string) => url.replace(/([?&]ticket=)[^&]*/g, '$1…');
+/** Tickets and part signatures travel in the query of links: keep them out of the logs. */
+const redactTickets = (url: string) => url.replace(/([?&](?:ticket|signature)=)[^&]*/g, '$1…');
 
 export interface BuildOptions {
   /** Fastify's logger: the config's level by default; false in tests. */

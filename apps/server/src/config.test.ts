@@ -12,7 +12,11 @@ describe('readConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/atelier/data',
       databaseUrl: undefined,
-      storage: { driver: 'local', root: path.join('/srv/atelier/data', 'files') },
+      storage: {
+        driver: 'local',
+        root: path.join('/srv/atelier/data', 'files'),
+        partsDir: path.join('/srv/atelier/data', 'upload-parts'),
+      },
       logLevel: 'info',
       checkResponses: true,
       seedOnEmpty: true,
@@ -48,16 +52,54 @@ describe('readConfig', () => {
     [{ DATA_DIR: ' ' }, 'DATA_DIR must not be empty'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ CHECK_RESPONSES: 'maybe' }, 'CHECK_RESPONSES must be true or false'],
-    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER must be "local"'],
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER must be "local" or "s3", not "ftp"'],
+    [{ STORAGE_DRIVER: 's3' }, 'STORAGE_DRIVER=s3 needs S3_BUCKET'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'drawings', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be a URL'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'drawings', S3_ACCESS_KEY_ID: 'AKIA' }, 'set both, or neither'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'drawings', S3_FORCE_PATH_STYLE: 'sure' }, 'S3_FORCE_PATH_STYLE must be'],
   ])('stops on a bad setting %o with a clear message', (setting, message) => {
     expect(() => readConfig({ ...base, ...setting })).toThrow(ConfigError);
     expect(() => readConfig({ ...base, ...setting })).toThrow(message);
   });
 
-  it('stops when S3 storage is asked for, naming the settings, instead of ignoring them', () => {
+  it('reads S3-compatible storage with STORAGE_DRIVER=s3', () => {
+    const config = readConfig({
+      ...base,
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'cn-east-1',
+      S3_BUCKET: 'drawings',
+      S3_ACCESS_KEY_ID: 'atelier',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'cn-east-1',
+      bucket: 'drawings',
+      accessKeyId: 'atelier',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    // AWS itself: no endpoint, the default region and credentials, virtual-hosted style.
+    expect(readConfig({ ...base, STORAGE_DRIVER: 's3', S3_BUCKET: 'drawings' }).storage).toEqual({
+      driver: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'drawings',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('stops when S3 settings are given without STORAGE_DRIVER=s3, naming them, instead of ignoring them', () => {
     expect(() => readConfig({ ...base, S3_BUCKET: 'drawings', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
-      'S3-compatible storage is not available in this version (set: S3_ENDPOINT, S3_BUCKET)',
+      'S3_ENDPOINT, S3_BUCKET are set but STORAGE_DRIVER is not "s3"',
     );
-    expect(() => readConfig({ ...base, STORAGE_DRIVER: 's3' })).toThrow('(set: STORAGE_DRIVER=s3)');
+    expect(() => readConfig({ ...base, STORAGE_DRIVER: 'local', S3_REGION: 'cn-east-1' })).toThrow(
+      'S3_REGION is set but STORAGE_DRIVER is not "s3"',
+    );
   });
 });

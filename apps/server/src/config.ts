@@ -3,13 +3,35 @@ import path from 'node:path';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-/** Where file bytes live. Only the local disk exists today; S3-compatible storage is reserved (see README). */
-export type StorageConfig = { driver: 'local'; root: string };
+/** File bytes on the local disk under DATA_DIR; parts of uploads in progress next to them. */
+export interface LocalStorageConfig {
+  driver: 'local';
+  root: string;
+  /** Parts of multipart uploads until they are assembled. */
+  partsDir: string;
+}
+
+/** File bytes in an S3-compatible bucket; multipart uploads go straight there through presigned part URLs. */
+export interface S3StorageConfig {
+  driver: 's3';
+  /** Unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Both set, or both unset for the SDK's default credentials (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `http://host/bucket/key` instead of `http://bucket.host/key` (MinIO and most emulators need it). */
+  forcePathStyle: boolean;
+}
+
+/** Where file bytes live. */
+export type StorageConfig = LocalStorageConfig | S3StorageConfig;
 
 export interface ServerConfig {
   port: number;
   host: string;
-  /** The database (PGlite) and the files live here unless DATABASE_URL or S3 say otherwise. */
+  /** The database (PGlite) and the files live here unless DATABASE_URL or STORAGE_DRIVER=s3 say otherwise. */
   dataDir: string;
   /** PostgreSQL instead of the embedded database. */
   databaseUrl: string | undefined;
@@ -27,8 +49,8 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-/** The S3 settings the upload issue will read. Setting any of them today stops the start (see README). */
-export const RESERVED_S3_SETTINGS = [
+/** The settings of S3-compatible storage; read only with STORAGE_DRIVER=s3. */
+export const S3_SETTINGS = [
   'S3_ENDPOINT',
   'S3_REGION',
   'S3_BUCKET',
@@ -61,18 +83,57 @@ function readDatabaseUrl(value: string | undefined): string | undefined {
   return value;
 }
 
-function readStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
-  const driver = (env.STORAGE_DRIVER ?? 'local').trim() || 'local';
-  const s3Settings = RESERVED_S3_SETTINGS.filter((name) => env[name] !== undefined && env[name] !== '');
-  if (driver === 's3' || s3Settings.length > 0) {
-    const named = driver === 's3' ? ['STORAGE_DRIVER=s3', ...s3Settings] : s3Settings;
+const setting = (env: NodeJS.ProcessEnv, name: string) => {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+};
+
+function readS3(env: NodeJS.ProcessEnv): S3StorageConfig {
+  const bucket = setting(env, 'S3_BUCKET');
+  if (!bucket) throw new ConfigError('STORAGE_DRIVER=s3 needs S3_BUCKET (the bucket that keeps the files)');
+  const endpoint = setting(env, 'S3_ENDPOINT');
+  if (endpoint !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new ConfigError(`S3_ENDPOINT must be a URL like https://s3.example.com, not "${endpoint}"`);
+    }
+  }
+  const accessKeyId = setting(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = setting(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
     throw new ConfigError(
-      `S3-compatible storage is not available in this version (set: ${named.join(', ')}). ` +
-        'Unset these settings to keep files on the local disk under DATA_DIR.',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credentials',
     );
   }
-  if (driver !== 'local') throw new ConfigError(`STORAGE_DRIVER must be "local" (or, later, "s3"), not "${driver}"`);
-  return { driver: 'local', root: path.join(dataDir, 'files') };
+  return {
+    driver: 's3',
+    endpoint,
+    region: setting(env, 'S3_REGION') ?? 'us-east-1',
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: readFlag('S3_FORCE_PATH_STYLE', setting(env, 'S3_FORCE_PATH_STYLE'), false),
+  };
+}
+
+function readStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const driver = setting(env, 'STORAGE_DRIVER') ?? 'local';
+  if (driver === 's3') return readS3(env);
+  if (driver !== 'local') throw new ConfigError(`STORAGE_DRIVER must be "local" or "s3", not "${driver}"`);
+  const s3Settings = S3_SETTINGS.filter((name) => setting(env, name) !== undefined);
+  if (s3Settings.length > 0) {
+    // Set but unused would keep files on the disk while the operator believes they are in the bucket.
+    throw new ConfigError(
+      `${s3Settings.join(', ')} ${s3Settings.length > 1 ? 'are' : 'is'} set but STORAGE_DRIVER is not "s3". ` +
+        'Set STORAGE_DRIVER=s3 to keep files in the bucket, or unset them to keep files on the local disk.',
+    );
+  }
+  return { driver: 'local', root: path.join(dataDir, 'files'), partsDir: path.join(dataDir, 'upload-parts') };
 }
 
 function readLogLevel(value: string | undefined): LogLevel {

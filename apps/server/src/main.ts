@@ -1,15 +1,18 @@
+import { DEFAULT_PREFIXES } from '@atelier/api';
 import { buildApp } from './app';
 import { purgeExpiredSessions } from './auth/session';
 import { ConfigError, readConfig } from './config';
 import { purgeExpiredTickets } from './files/tickets';
-import { openRuntime } from './runtime';
+import { localPartStore } from './routes/upload';
+import { describeStorage, openRuntime } from './runtime';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
+import { purgeStaleUploads } from './uploads/multipart';
 
 try {
   const config = readConfig();
   const { database, files } = await openRuntime(config);
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`Atelier server: database ${where}, files in ${config.storage.root}`);
+  console.log(`Atelier server: database ${where}, ${describeStorage(config)}`);
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
     console.log('Atelier server: empty database, creating the demo firm (see README: demo logins)');
     await seedDemo(database.db, files, { log: (message) => console.log(`  seed: ${message}`) });
@@ -17,6 +20,10 @@ try {
   await purgeExpiredSessions(database.db);
   await purgeExpiredTickets(database.db);
   const app = await buildApp({ config, db: database.db, files });
+  const parts = localPartStore({ config, db: database.db, files });
+  const uploads = { db: database.db, files, parts, prefixes: DEFAULT_PREFIXES, log: app.log };
+  const dropped = await purgeStaleUploads(uploads);
+  if (dropped > 0) console.log(`Atelier server: dropped ${dropped} upload(s) left unfinished for a week`);
   const close = async () => {
     await app.close();
     await database.close();

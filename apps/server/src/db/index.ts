@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { FileStore } from '../storage/fileStore';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -54,6 +55,8 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 
 /** Every table of the schema, children first (the order a wipe deletes in). */
 const TABLES_CHILDREN_FIRST = [
+  'upload_parts',
+  'upload_sessions',
   'flow_template_nodes',
   'flow_templates',
   'download_tickets',
@@ -73,4 +76,13 @@ const TABLES_CHILDREN_FIRST = [
 /** Removes every row (for `pnpm seed --reset`); the schema stays. */
 export async function wipeDatabase(db: Database): Promise<void> {
   await db.execute(sql.raw(`truncate table ${TABLES_CHILDREN_FIRST.map((t) => `"${t}"`).join(', ')} cascade`));
+}
+
+/** Removes from the store every object the database names (files' versions and uploads). */
+export async function removeStoredObjects(db: Database, files: FileStore): Promise<void> {
+  const keys = await queryRows<{ key: string }>(
+    db,
+    sql`select storage_key as key from file_records union select oss_key as key from upload_sessions`,
+  );
+  for (const { key } of keys) await files.remove(key);
 }

@@ -23,6 +23,14 @@ export const ErrorCode = {
   PreviewUnavailable: ResponseCode.PreviewWarning,
   /** A name already taken (a flow template's name in its project): a warning toast with our message. */
   NameTaken: ResponseCode.Warning,
+  /** Rapid upload: no stored file has this MD5 and size; the portal uploads it (passes through, no toast). */
+  NewFile: ResponseCode.NewFile,
+  /**
+   * An upload the server cannot take (a part missing or altered, stored bytes not matching the declared MD5, an
+   * upload not completed): an error toast with our message, the item fails. Not 40004, which fails every waiting
+   * item of the panel.
+   */
+  UploadCheckFailed: ResponseCode.Error,
   /** A declared call this version does not answer yet: a warning toast. */
   NotYetAvailable: ResponseCode.Refused,
   /** The session is gone (HTTP 500 with a token message: the portal logs out). */
@@ -66,6 +74,21 @@ export const ErrorMessage = {
   SpecialtyNotFound: '专业不存在',
   NodeDutyNotFound: '节点中的职责不存在',
   NodePeopleNotMembers: '节点中的人员不是该项目的成员',
+  NewFile: '文件不存在，请上传',
+  NoUploadPermission: '您没有在该文件夹上传文件的权限',
+  NoUpdatePermission: '您没有更新该文件的权限',
+  NotAFile: '目标不是文件',
+  FolderTooDeep: '文件夹层级过深，最多100层',
+  UploadNotFound: '上传任务不存在',
+  UploadOfAnotherUser: '该上传任务不是您发起的，无权操作',
+  UploadFinished: '该上传任务已结束，请重新上传',
+  UploadNotCompleted: '文件上传未完成',
+  PartNumberOutOfRange: '分片序号超出范围',
+  partSizeWrong: (partNumber: number, expected: number) => `分片${partNumber}的大小应为${expected}字节`,
+  PartsIncomplete: '分片不完整，请上传全部分片后再完成上传',
+  partCheckFailed: (partNumber: number) => `分片${partNumber}校验失败`,
+  UploadMd5Mismatch: '文件校验失败：服务器收到的内容与文件的MD5不一致，请重新上传',
+  PartLinkInvalid: '上传链接无效或已过期，请重新获取',
 } as const;
 
 /**

@@ -8,12 +8,13 @@ import { registerEnterpriseRoutes } from './enterprise';
 import { registerFileRoutes } from './files';
 import { registerFlowTemplateRoutes } from './flowTemplate';
 import { registerProjectRoutes } from './project';
+import { registerUploadRoutes } from './upload';
 import { registerUserRoutes } from './user';
 
 /**
  * Every declared endpoint: the ones this version answers, and for the others (calls of later issues) a clear
- * refusal, 50001 该功能暂未开放 (a warning toast), never a made-up answer. Multipart endpoints (uploads) are left
- * to the upload issue and answer 404 until then.
+ * refusal, 50001 该功能暂未开放 (a warning toast), never a made-up answer. Form-data endpoints (avatar, template
+ * and configuration files) are not mounted yet and answer 404.
  */
 export function registerRoutes(app: FastifyInstance): { implemented: string[]; notYetAvailable: string[] } {
   registerAuthRoutes(app);
@@ -23,6 +24,7 @@ export function registerRoutes(app: FastifyInstance): { implemented: string[]; n
   registerFileRoutes(app);
   registerDownloadRoutes(app);
   registerFlowTemplateRoutes(app);
+  registerUploadRoutes(app);
 
   const implemented = [...registeredEndpoints(app)];
   const notYetAvailable: string[] = [];

@@ -4,7 +4,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { readConfig } from '../config';
-import { wipeDatabase } from '../db/index';
+import { removeStoredObjects, wipeDatabase } from '../db/index';
 import { openRuntime } from '../runtime';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo';
 import { isDatabaseEmpty, seedDemo } from './seed';
@@ -12,10 +12,15 @@ import { isDatabaseEmpty, seedDemo } from './seed';
 const reset = process.argv.includes('--reset');
 try {
   const config = readConfig();
-  if (reset) await rm(config.storage.root, { recursive: true, force: true });
+  if (reset && config.storage.driver === 'local') {
+    await rm(config.storage.root, { recursive: true, force: true });
+    await rm(config.storage.partsDir, { recursive: true, force: true });
+  }
   const { database, files } = await openRuntime(config);
   try {
     if (reset) {
+      // In a bucket only the objects the database names go: the bucket may hold other things.
+      if (config.storage.driver === 's3') await removeStoredObjects(database.db, files);
       await wipeDatabase(database.db);
       console.log('seed: removed every row and stored file');
     }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -25,6 +25,14 @@ describe('local file store', () => {
   it('accepts streams', async () => {
     await store.put('p1/b.txt', Readable.from(['a', 'b', 'c']));
     await expect(text(await store.get('p1/b.txt'))).resolves.toBe('abc');
+  });
+
+  it('writes through a temporary file renamed into place, leaving nothing else behind', async () => {
+    await store.put('p2/c.txt', Readable.from(['x', 'y']));
+    await expect(readdir(path.join(root, 'p2'))).resolves.toEqual(['c.txt']);
+    await store.put('p2/c.txt', Buffer.from('z'));
+    await expect(text(await store.get('p2/c.txt'))).resolves.toBe('z');
+    await expect(readdir(path.join(root, 'p2'))).resolves.toEqual(['c.txt']);
   });
 
   it('refuses keys that leave the root', async () => {

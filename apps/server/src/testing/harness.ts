@@ -15,11 +15,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { vi } from 'vitest';
 import { buildApp } from '../app';
-import type { ServerConfig } from '../config';
+import type { S3StorageConfig, ServerConfig, StorageConfig } from '../config';
 import { type Database, openDatabase } from '../db/index';
 import { DEMO_PASSWORD, type PersonKey, type ProjectKey } from '../seed/demo';
 import { type SeedIds, seedDemo } from '../seed/seed';
 import { createLocalFileStore, type FileStore } from '../storage/fileStore';
+import { createS3FileStore } from '../storage/s3Store';
 
 /**
  * One seeded server per test file, on the database the environment names: PostgreSQL when DATABASE_URL is set (a
@@ -32,6 +33,13 @@ export interface TestServer {
   files: FileStore;
   ids: SeedIds;
   kind: 'pglite' | 'postgres';
+  /** The data directory (PGlite on disk with `onDisk`, local files, upload parts). */
+  dataDir: string;
+  /**
+   * Closes the app and the database and opens them again on the same data (PGlite's directory or the same
+   * PostgreSQL database), as a restarted server would: `app` and `db` are replaced, logins stay valid.
+   */
+  restart(): Promise<void>;
   /** The id of a demo resource by project and path ('01 建筑/施工图'); throws when the seed has none. */
   resource(project: ProjectKey, path: string): string;
   /** A session token of a demo person (cached per file). */
@@ -65,13 +73,17 @@ export interface CallResult {
 // A seeded server takes seconds to make (PGlite, PDFs); a login runs scrypt. The machine is shared: be patient.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
 
-function testConfig(dataDir: string): ServerConfig {
+function testConfig(dataDir: string, storage: StorageConfig | undefined): ServerConfig {
   return {
     port: 0,
     host: '127.0.0.1',
     dataDir,
     databaseUrl: process.env.DATABASE_URL,
-    storage: { driver: 'local', root: path.join(dataDir, 'files') },
+    storage: storage ?? {
+      driver: 'local',
+      root: path.join(dataDir, 'files'),
+      partsDir: path.join(dataDir, 'upload-parts'),
+    },
     portalDir: path.join(dataDir, 'no-portal'),
     logLevel: 'silent',
     checkResponses: true,
@@ -116,16 +128,30 @@ export function requestFor(endpoint: AnyEndpoint, data: Record<string, unknown> 
   return { method: 'POST' as const, url: search ? `${url}?${search}` : url, payload: body };
 }
 
-export async function createTestServer(options: { extend?: (app: FastifyInstance) => void } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  extend?: (app: FastifyInstance) => void;
+  /** Files in this bucket instead of the local disk. */
+  s3?: S3StorageConfig;
+  /** PGlite in the data directory instead of memory, so that {@link TestServer.restart} finds the data again. */
+  onDisk?: boolean;
+}
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-server-test-'));
-  const config = testConfig(dataDir);
+  const config = testConfig(dataDir, options.s3);
   const adminUrl = process.env.DATABASE_URL;
   const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
-  const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://' });
-  const files = createLocalFileStore(config.storage.root);
+  const open = () => openDatabase({ url: postgres?.url, dataDir: options.onDisk ? dataDir : 'memory://' });
+  let database = await open();
+  const storage = config.storage;
+  const files: FileStore = storage.driver === 's3' ? createS3FileStore(storage) : createLocalFileStore(storage.root);
   const ids = await seedDemo(database.db, files);
-  const app = await buildApp({ config, db: database.db, files }, { logger: false, extend: options.extend });
-  await app.ready();
+  const build = async () => {
+    const built = await buildApp({ config, db: database.db, files }, { logger: false, extend: options.extend });
+    await built.ready();
+    return built;
+  };
+  let app = await build();
 
   const call: TestServer['call'] = async (endpoint, data = {}, options = {}) => {
     const headers: Record<string, string> = { [HeaderNames.UserAgent]: ClientAgent.Web, ...options.headers };
@@ -148,12 +174,21 @@ export async function createTestServer(options: { extend?: (app: FastifyInstance
     return token;
   };
 
-  return {
+  const server: TestServer = {
     app,
     db: database.db,
     files,
     ids,
     kind: database.kind,
+    dataDir,
+    restart: async () => {
+      await app.close();
+      await database.close();
+      database = await open();
+      app = await build();
+      server.app = app;
+      server.db = database.db;
+    },
     resource: (project, path) => {
       const id = ids.resources[project][path];
       if (!id) throw new Error(`The demo seed has no ${path} in ${project}`);
@@ -168,4 +203,5 @@ export async function createTestServer(options: { extend?: (app: FastifyInstance
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return server;
 }

@@ -13,7 +13,8 @@ import {
   TemplateChange,
   TransformStatus,
 } from '../entities/constants';
-import { APPROVAL_NAME_TAKEN, TEMPLATE_NAME_TAKEN } from '../rules/messages';
+import { APPROVAL_NAME_TAKEN, FILE_NAME_TAKEN, TEMPLATE_NAME_TAKEN } from '../rules/messages';
+import { UPLOAD_PART_BYTES } from '../rules/rules';
 import type { FixtureUser } from './seed';
 import { FixtureDuty } from './seed';
 import { FixtureCode, type FixtureStore, paginate, refuse } from './store';
@@ -245,7 +246,7 @@ export const fixtureResolvers: Resolvers = {
     rename: ({ store, data }) => {
       const resource = store.resource(data.resId);
       if (store.children(data.projectId, resource.parentId).some((r) => r.resName === data.resName && r !== resource)) {
-        refuse(FixtureCode.Warning, '该目录下已存在同名文件');
+        refuse(FixtureCode.Warning, FILE_NAME_TAKEN);
       }
       resource.path = `${resource.path.slice(0, resource.path.lastIndexOf('/'))}/${data.resName}`;
       resource.resName = data.resName;
@@ -298,7 +299,7 @@ export const fixtureResolvers: Resolvers = {
       const uploadId = store.nextId('upload');
       const ossKey = `uploads/${data.fileMd5}/${data.fileName}`;
       store.state.uploads.set(uploadId, { uploadId, ossKey, ...data, parts: new Map(), completed: false });
-      return { uploadId, ossKey, partSize: 5 * 1024 * 1024 };
+      return { uploadId, ossKey, partSize: UPLOAD_PART_BYTES };
     },
     multipartPart: ({ store, data }) => {
       const upload = store.state.uploads.get(data.uploadId) ?? refuse(FixtureCode.Error, '上传任务不存在');

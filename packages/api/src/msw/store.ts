@@ -20,6 +20,7 @@ import type { ProjectResource, ProjectUser } from '../entities/project';
 import type { Stamp } from '../entities/stamp';
 import type { UploadedFile, UploadedPart } from '../entities/upload';
 import type { EnterpriseEntry, LoginResult, UserInfo, UserOption } from '../entities/user';
+import { FOLDER_NAME_TAKEN } from '../rules/messages';
 import { fileExtension } from '../rules/rules';
 import {
   createSeed,
@@ -286,7 +287,7 @@ export class FixtureStore {
 
   createFolder(projectId: string, parentId: string, resName: string): FixtureResource {
     if (this.children(projectId, parentId).some((r) => r.resName === resName)) {
-      refuse(FixtureCode.Warning, '该目录下已存在同名文件夹');
+      refuse(FixtureCode.Warning, FOLDER_NAME_TAKEN);
     }
     const parent = parentId === '0' ? undefined : this.resource(parentId);
     const folder: FixtureResource = {

@@ -38,7 +38,11 @@ const folderTree = z.array(folderUploadNodeSchema).min(1);
  * S3-style store with presigned multipart uploads.
  */
 export const upload = defineArea('upload', {
-  /** Project rapid-upload check by MD5. */
+  /**
+   * Project rapid-upload check by MD5: a file with the same MD5 and size already stored is registered at once (a
+   * new version when resId is given); otherwise code 20003 (NewFile). The upload rules (checkUploadFile) apply, and a
+   * name already in the folder is answered with 40007 and 该目录下已存在同名文件.
+   */
   rapidUpload: post(
     '/v2/proUpload/rapidUpload',
     z.object({
@@ -53,7 +57,7 @@ export const upload = defineArea('upload', {
     uploadedFileSchema,
     { timeout: Timeouts.RapidUpload },
   ),
-  /** Registers an uploaded project file. */
+  /** Registers an uploaded project file (a completed multipart upload); a taken name answers 40007. */
   registerProjectFile: post(
     '/v2/proUpload/ossProUpload',
     z.object({ ossMultiUpload: ossMultiUploadSchema, resOwner: resOwnerSchema }),
@@ -97,8 +101,12 @@ export const upload = defineArea('upload', {
   ),
   /** Object-storage sign-in for a direct upload (temporary credentials, bucket, endpoint, dir). */
   authorization: post('/ossUpload/ossGenOssAuthorization', fileToStore, storageAuthorizationSchema, transfer),
+  /** Starts a multipart upload: every part but the last has `partSize` bytes (UPLOAD_PART_BYTES). */
   multipartStart: post('/ossUpload/ossInitiateMultipartUpload', fileToStore, multipartStartSchema, transfer),
-  /** Where to PUT one part (a presigned URL). */
+  /**
+   * Where to PUT one part (a signed URL, short-lived): the raw bytes with the answered headers; the answer's ETag
+   * header is the part's etag for the completion.
+   */
   multipartPart: post(
     '/ossUpload/ossSignUploadPart',
     storedObject.extend({ partNumber: z.number().int().min(1).max(10_000) }),
@@ -107,6 +115,7 @@ export const upload = defineArea('upload', {
   ),
   /** Parts already stored: resume from this checkpoint after a pause. */
   multipartListParts: get('/ossUpload/ossListParts', storedObject, z.array(uploadedPartSchema), transfer),
+  /** Assembles the parts; the server checks the MD5 of what it stored against fileMd5. */
   multipartComplete: post(
     '/ossUpload/ossCompleteMultipartUpload',
     storedObject.extend({
@@ -114,7 +123,7 @@ export const upload = defineArea('upload', {
       parts: z.array(z.object({ partNumber: z.number().int().min(1), etag: z.string() })).min(1),
     }),
     z.object({ ossKey: z.string(), fileMd5: md5, fileLength: z.number().int() }),
-    transfer,
+    { ...transfer, timeout: Timeouts.SyncUpload },
   ),
   /** Cancels a multipart upload (the panel's cancel). */
   multipartAbort: post('/ossUpload/ossAbortMultipartUpload', storedObject, z.boolean(), transfer),

@@ -1,0 +1,427 @@
+import { UploadItemStatus, UploadTarget } from '@atelier/api';
+import { FixtureCode, refuse } from '@atelier/api/msw';
+import { Button } from '@atelier/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { md5 } from 'hash-wasm';
+import { useEffect, useState } from 'react';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useApiClient } from '../provider';
+import { type FixtureApiParameters, fixtureApi, fixtureApiOf } from '../testing';
+import {
+  type AddOptions,
+  createProjectUploadTransport,
+  createUploadEngine,
+  memoryCheckpoints,
+  type UploadEngine,
+} from './engine';
+import { UploadDialog } from './UploadDialog';
+import { UploadPanel } from './UploadPanel';
+
+const PROJECT = 'p-001';
+const FOLDER = 'f-p-001-arch';
+const MB = 1024 * 1024;
+
+/** Engines of the running stories, so a play function can steer the one its story made. */
+const engines = new Map<string, UploadEngine>();
+
+interface HarnessArgs {
+  /** What the add dialog passes the engine (the target folder and its rules). */
+  options?: Partial<AddOptions>;
+  allowsPause?: boolean;
+}
+interface HarnessProps extends HarnessArgs {
+  storyId: string;
+}
+
+/** What a page does: one engine, the add dialog behind an upload button, the panel. */
+function UploadHarness({ storyId, options, allowsPause }: HarnessProps) {
+  const client = useApiClient();
+  const [engine] = useState(() =>
+    createUploadEngine({ transport: createProjectUploadTransport(client), checkpoints: memoryCheckpoints() }),
+  );
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(true);
+  useEffect(() => {
+    engines.set(storyId, engine);
+    return () => {
+      engines.delete(storyId);
+      engine.dispose();
+    };
+  }, [engine, storyId]);
+  const addOptions: AddOptions = {
+    target: { kind: UploadTarget.Project, projectId: PROJECT, parentId: FOLDER },
+    ...options,
+  };
+  return (
+    <div style={{ minHeight: 560, padding: 16 }}>
+      <Button variant="primary" onPress={() => setDialogOpen(true)}>
+        上传文件
+      </Button>
+      <UploadDialog
+        engine={engine}
+        options={addOptions}
+        isOpen={dialogOpen}
+        onOpenChange={setDialogOpen}
+        onQueued={() => setPanelOpen(true)}
+      />
+      {panelOpen ? <UploadPanel engine={engine} allowsPause={allowsPause} onClose={() => setPanelOpen(false)} /> : null}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Features/UploadPanel',
+  subcomponents: { UploadPanel, UploadDialog },
+  tags: ['autodocs', 'vrt'],
+  ...fixtureApi,
+  parameters: { layout: 'fullscreen' },
+  args: {},
+  render: (args, context) => <UploadHarness storyId={context.id} {...args} />,
+} satisfies Meta<HarnessArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// -----------------------------------------------------------------------------------------------------------------
+// Helpers
+// -----------------------------------------------------------------------------------------------------------------
+
+/** A file of `size` bytes whose content depends on `seed` (distinct MD5s). */
+function drawing(name: string, size = 64 * 1024, seed = name): File {
+  const bytes = new Uint8Array(size);
+  let h = 0;
+  for (const ch of seed) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  for (let i = 0; i < size; i += 4096) bytes[i] = (h + i) & 0xff;
+  return new File([bytes], name, { type: 'application/pdf' });
+}
+
+/** A file that claims a size it does not hold (the 2 GB limit without 2 GB of memory). */
+function claimingSize(file: File, size: number): File {
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function inFolder(file: File, path: string): File {
+  Object.defineProperty(file, 'webkitRelativePath', { value: path });
+  return file;
+}
+
+/** Opens the add dialog, picks the files (or a folder), starts; answers the dialog. */
+async function pick(files: File[], { folder = false, start = true } = {}) {
+  await userEvent.click(screen.getByRole('button', { name: '上传文件' }));
+  const dialog = await screen.findByRole('dialog', { name: '上传文件' });
+  const input = dialog.querySelector(
+    folder ? 'input[webkitdirectory]' : 'input[type="file"]:not([webkitdirectory])',
+  ) as HTMLInputElement;
+  await userEvent.upload(input, files);
+  if (start) await userEvent.click(within(dialog).getByRole('button', { name: '开始上传' }));
+  return dialog;
+}
+
+const panel = () => screen.findByRole('region', { name: /正在上传（已加密）|上传完成/ });
+const row = async (name: string) => within(await panel()).findByRole('listitem', { name: new RegExp(`^${name} `) });
+const waitForStatus = async (name: string, status: UploadItemStatus, timeout = 15_000) =>
+  waitFor(async () => expect((await row(name)).dataset.status).toBe(String(status)), { timeout });
+const engineOf = (id: string) => engines.get(id) as UploadEngine;
+
+// -----------------------------------------------------------------------------------------------------------------
+// Stories
+// -----------------------------------------------------------------------------------------------------------------
+
+/**
+ * Three drawings, one after another: MD5 in a Worker, the rapid check (unknown: 20003), parts, completion and
+ * registration. The title says uploading (encrypted) while running and upload complete at the end, once.
+ */
+export const Uploads: Story = {
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    await pick([drawing('建施-01 总平面图.pdf', 6 * MB), drawing('建施-02 一层平面图.pdf'), drawing('建施-03.pdf')]);
+    const region = await panel();
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
+    await waitForStatus('建施-03.pdf', UploadItemStatus.Success);
+    await waitForStatus('建施-01 总平面图.pdf', UploadItemStatus.Success);
+    await expect(screen.getByRole('heading', { name: '上传完成' })).toBeVisible();
+    await expect(within(region).getByText('3/3')).toBeVisible();
+    // Said once for the whole queue, in the toast region.
+    const toasts = screen.getByRole('region', { name: '通知' });
+    const toast = await within(toasts).findByText('上传成功');
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(within(toasts).getAllByText('上传成功')).toHaveLength(1);
+    const names = store.children(PROJECT, FOLDER).map((r) => r.resName);
+    await expect(names).toEqual(
+      expect.arrayContaining(['建施-01 总平面图.pdf', '建施-02 一层平面图.pdf', '建施-03.pdf']),
+    );
+    // 6 MB went up in two parts of the contract's part size.
+    await expect([...store.state.uploads.values()].find((u) => u.fileName === '建施-01 总平面图.pdf')?.parts.size).toBe(
+      2,
+    );
+  },
+};
+
+/** A drawing the server already holds (same MD5): it completes at once, no part is sent. */
+export const InstantUpload: Story = {
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    const file = drawing('结施-01.pdf', 256 * 1024);
+    const hash = await md5(new Uint8Array(await file.arrayBuffer()));
+    store.addFile('p-002', '0', '结施-01（其他项目）.pdf', file.size, hash);
+    await pick([file]);
+    await waitForStatus('结施-01.pdf', UploadItemStatus.InstantSuccess);
+    await expect(within(await row('结施-01.pdf')).getByText('秒传成功')).toBeVisible();
+    await expect(store.state.uploads.size).toBe(0);
+  },
+};
+
+/**
+ * A large drawing on a slow server: pause keeps the parts already confirmed; continue asks which parts the
+ * server has and sends only the rest.
+ */
+export const PauseAndContinue: Story = {
+  tags: ['!vrt'],
+  parameters: { fixtureApi: { delay: 250 } satisfies FixtureApiParameters },
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    await pick([drawing('建施-10 大样图.pdf', 26 * MB)]);
+    const upload = () => [...store.state.uploads.values()][0];
+    await waitFor(() => expect(upload()?.parts.size ?? 0).toBeGreaterThanOrEqual(2), { timeout: 20_000 });
+    const item = await row('建施-10 大样图.pdf');
+    await userEvent.click(within(item).getByRole('button', { name: '暂停建施-10 大样图.pdf' }));
+    await waitForStatus('建施-10 大样图.pdf', UploadItemStatus.Paused);
+    const confirmed = upload()?.parts.size ?? 0;
+    await expect(confirmed).toBeGreaterThanOrEqual(2);
+    await expect(confirmed).toBeLessThan(6);
+    await userEvent.click(
+      within(await row('建施-10 大样图.pdf')).getByRole('button', { name: '继续上传建施-10 大样图.pdf' }),
+    );
+    await waitForStatus('建施-10 大样图.pdf', UploadItemStatus.Success, 30_000);
+    // One multipart upload, six parts in all: nothing was sent twice from the start.
+    await expect(store.state.uploads.size).toBe(1);
+    await expect(upload()?.parts.size).toBe(6);
+  },
+};
+
+/** Paused: the row keeps its progress and offers continue and cancel (a stable picture). */
+export const Paused: Story = {
+  parameters: { fixtureApi: { delay: 200 } satisfies FixtureApiParameters },
+  play: async (context) => {
+    await pick([drawing('建施-11 墙身详图.pdf', 16 * MB), drawing('建施-12.pdf')]);
+    const engine = engineOf(context.id);
+    await waitFor(() => expect(engine.getSnapshot().items[0]?.percent ?? 0).toBeGreaterThan(0), { timeout: 20_000 });
+    await userEvent.click(
+      within(await row('建施-11 墙身详图.pdf')).getByRole('button', { name: '暂停建施-11 墙身详图.pdf' }),
+    );
+    await waitForStatus('建施-11 墙身详图.pdf', UploadItemStatus.Paused);
+    // The next waiting item goes on meanwhile.
+    await waitForStatus('建施-12.pdf', UploadItemStatus.Success);
+    const item = await row('建施-11 墙身详图.pdf');
+    await expect(within(item).getByRole('button', { name: '继续上传建施-11 墙身详图.pdf' })).toBeVisible();
+    await expect(within(item).getByRole('button', { name: '取消上传建施-11 墙身详图.pdf' })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: '正在上传（已加密）' })).toBeVisible();
+  },
+};
+
+/** A registration the server refuses: that row fails with the server's message (and a toast), the next goes on. */
+export const ServerFailure: Story = {
+  parameters: {
+    fixtureApi: {
+      resolvers: {
+        upload: {
+          registerProjectFile: ({ data }) => {
+            if (data.ossMultiUpload.fileName === '建施-20.pdf') refuse(FixtureCode.Error, '存储空间不足，请联系管理员');
+            return {
+              resId: 'r-new',
+              resName: data.ossMultiUpload.fileName,
+              fileSize: data.ossMultiUpload.fileLength,
+              fileMd5: data.ossMultiUpload.fileMd5,
+            };
+          },
+        },
+      },
+    } satisfies FixtureApiParameters,
+  },
+  play: async () => {
+    await pick([drawing('建施-20.pdf'), drawing('建施-21.pdf')]);
+    await waitForStatus('建施-20.pdf', UploadItemStatus.Failed);
+    await waitForStatus('建施-21.pdf', UploadItemStatus.Success);
+    const failed = await row('建施-20.pdf');
+    await expect(within(failed).getByText('存储空间不足，请联系管理员')).toBeVisible();
+    await expect(within(await panel()).getByText('1个失败')).toBeVisible();
+    // Nothing else waits: re-upload is offered.
+    await expect(within(failed).getByRole('button', { name: '重新上传建施-20.pdf' })).toBeEnabled();
+  },
+};
+
+/** 40004 on the rapid check: this item and every waiting one fail at once with the server's message. */
+export const FailsAllWaiting: Story = {
+  parameters: {
+    fixtureApi: {
+      resolvers: { upload: { rapidUpload: () => refuse(40004, '企业存储空间已满，无法上传') } },
+    } satisfies FixtureApiParameters,
+  },
+  play: async () => {
+    await pick([drawing('建施-30.pdf'), drawing('建施-31.pdf'), drawing('建施-32.pdf')]);
+    for (const name of ['建施-30.pdf', '建施-31.pdf', '建施-32.pdf']) {
+      await waitForStatus(name, UploadItemStatus.Failed);
+    }
+    await expect(within(await panel()).getByText('3个失败')).toBeVisible();
+    await expect(screen.getByRole('heading', { name: '上传完成' })).toBeVisible();
+  },
+};
+
+/** Going offline fails everything waiting, checking, uploading or paused. */
+export const Offline: Story = {
+  parameters: { fixtureApi: { delay: 300 } satisfies FixtureApiParameters },
+  play: async () => {
+    await pick([drawing('建施-40.pdf', 11 * MB), drawing('建施-41.pdf'), drawing('建施-42.pdf')]);
+    await waitFor(
+      async () => expect((await row('建施-40.pdf')).dataset.status).toBe(String(UploadItemStatus.Uploading)),
+      {
+        timeout: 20_000,
+      },
+    );
+    fireEvent(window, new Event('offline'));
+    for (const name of ['建施-40.pdf', '建施-41.pdf', '建施-42.pdf']) {
+      await waitForStatus(name, UploadItemStatus.Failed);
+    }
+    await expect(within(await row('建施-41.pdf')).getByText('网络异常，请检查网络连接')).toBeVisible();
+  },
+};
+
+/**
+ * Every file rule with its message, at once: no extension, an extension over 16 characters, an empty file, a file
+ * of 2 GB; the good one uploads.
+ */
+export const FileRules: Story = {
+  play: async () => {
+    await pick([
+      drawing('说明'),
+      drawing('图纸.abcdefghijklmnopq'),
+      new File([], '空白.pdf', { type: 'application/pdf' }),
+      claimingSize(drawing('整套图纸.pdf'), 2 * 1024 * MB),
+      drawing('建施-50.pdf'),
+    ]);
+    await expect(within(await row('说明')).getByText('不支持上传没有后缀名的文件')).toBeVisible();
+    await expect(within(await row('图纸.abcdefghijklmnopq')).getByText('文件后缀名不能超过16个字符')).toBeVisible();
+    await expect(within(await row('空白.pdf')).getByText('不能上传空文件')).toBeVisible();
+    await expect(within(await row('整套图纸.pdf')).getByText('单个文件大小不能超过2G')).toBeVisible();
+    await waitForStatus('建施-50.pdf', UploadItemStatus.Success);
+    // Refused rows are only removed, never retried.
+    await expect(within(await row('说明')).queryByRole('button', { name: '重新上传说明' })).toBeNull();
+  },
+};
+
+/** A folder type that takes PDFs only (4_4): the DWG is refused with its status 10 and message. */
+export const PdfOnlyFolder: Story = {
+  render: (_args, context) => (
+    <UploadHarness
+      storyId={context.id}
+      options={{ target: { kind: UploadTarget.Project, projectId: PROJECT, parentId: FOLDER, folderType: '4_4' } }}
+    />
+  ),
+  play: async () => {
+    await pick([new File([new Uint8Array(2048)], '结施-01.dwg'), drawing('结施-02.pdf')]);
+    await waitForStatus('结施-01.dwg', UploadItemStatus.NotPdf);
+    await expect(within(await row('结施-01.dwg')).getByText('该文件夹仅支持上传pdf格式文件')).toBeVisible();
+    await waitForStatus('结施-02.pdf', UploadItemStatus.Success);
+  },
+};
+
+/** Starting with nothing picked warns and keeps the dialog open. */
+export const NothingPicked: Story = {
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: '上传文件' }));
+    const dialog = await screen.findByRole('dialog', { name: '上传文件' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '开始上传' }));
+    await expect(await within(dialog).findByText('请选择文件或文件夹')).toBeVisible();
+    await expect(dialog).toBeInTheDocument();
+  },
+};
+
+/** 2001 files at once: the whole batch is refused with the 2000 message; what was picked stays in the dialog. */
+export const TooManyFiles: Story = {
+  tags: ['!vrt'],
+  play: async () => {
+    const files = Array.from({ length: 2001 }, (_, i) => new File(['x'], `图${i + 1}.pdf`));
+    const dialog = await pick(files);
+    await expect(await within(dialog).findByText('一次最多上传2000个文件')).toBeVisible();
+    await expect(within(dialog).getByText('已选择2001个文件')).toBeVisible();
+  },
+};
+
+/** 2000 rows: 48px each, seven visible, only the rows in view are in the page; the last one scrolls into view. */
+export const TwoThousandFiles: Story = {
+  tags: ['!vrt'],
+  parameters: { fixtureApi: { delay: 400 } satisfies FixtureApiParameters },
+  play: async (context) => {
+    const engine = engineOf(context.id);
+    const files = Array.from({ length: 2000 }, (_, i) => drawing(`图纸-${String(i + 1).padStart(4, '0')}.pdf`, 1024));
+    engine.add(files, { target: { kind: UploadTarget.Project, projectId: PROJECT, parentId: FOLDER } });
+    const region = await panel();
+    const list = within(region).getByRole('list', { name: '上传列表' });
+    const scroller = list.parentElement as HTMLElement;
+    await expect(scroller.getBoundingClientRect().height).toBe(7 * 48);
+    await expect(list.getBoundingClientRect().height).toBe(2000 * 48);
+    await expect(within(list).getAllByRole('listitem').length).toBeLessThan(30);
+    scroller.scrollTop = scroller.scrollHeight;
+    await expect(await within(list).findByRole('listitem', { name: /^图纸-2000\.pdf / })).toHaveAttribute(
+      'aria-setsize',
+      '2000',
+    );
+    engine.cancelAll();
+  },
+};
+
+/** A folder: the tree is created on the server first, then each file lands in its created folder. */
+export const FolderUpload: Story = {
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    await pick(
+      [
+        inFolder(drawing('建施-01.pdf'), '二期/建筑/建施-01.pdf'),
+        inFolder(drawing('结施-01.pdf'), '二期/结构/结施-01.pdf'),
+      ],
+      { folder: true },
+    );
+    await waitForStatus('结施-01.pdf', UploadItemStatus.Success);
+    const top = store.children(PROJECT, FOLDER).find((r) => r.resName === '二期');
+    await expect(top?.isFolder).toBe(true);
+    const structure = store.children(PROJECT, top?.resId ?? '').find((r) => r.resName === '结构');
+    await expect(store.children(PROJECT, structure?.resId ?? '').map((r) => r.resName)).toEqual(['结施-01.pdf']);
+  },
+};
+
+/** Closing with unfinished items asks first; abandoning cancels them and the panel goes. */
+export const CloseWhileUploading: Story = {
+  tags: ['!vrt'],
+  parameters: { fixtureApi: { delay: 300 } satisfies FixtureApiParameters },
+  play: async (context) => {
+    await pick([drawing('建施-60.pdf', 11 * MB), drawing('建施-61.pdf')]);
+    const region = await panel();
+    await userEvent.click(within(region).getByRole('button', { name: '关闭' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '确定放弃上传吗？' });
+    await expect(within(confirm).getByText('还有2个文件未上传完成，关闭后将取消这些上传。')).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: '继续上传' }));
+    await expect(region).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: '关闭' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '放弃上传' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /正在上传/ })).toBeNull());
+    const { summary } = engineOf(context.id).getSnapshot();
+    await expect(summary.unfinished).toBe(0);
+  },
+};
+
+/** English. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: '上传文件' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload files' });
+    const input = dialog.querySelector('input[type="file"]:not([webkitdirectory])') as HTMLInputElement;
+    await userEvent.upload(input, [drawing('A-01.pdf')]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start upload' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Upload complete' })).toBeVisible(), {
+      timeout: 15_000,
+    });
+    await expect(screen.getByText('Uploaded', { selector: 'span' })).toBeVisible();
+  },
+};
