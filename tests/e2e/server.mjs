@@ -3,12 +3,16 @@
  * The end-to-end tests' web server: the real apps/server serving the built portal, on the port Playwright chose,
  * with a fresh DATA_DIR in a temporary folder (the embedded database is created and seeded with the demo firm on
  * this first start). Playwright stops it with SIGTERM; the server and the folder go with it.
+ *
+ * SIGUSR2 kills the server outright (SIGKILL, no shutdown) and starts it again on the same DATA_DIR: the upload
+ * test's "server killed mid-upload". Its pid is in `serverControlFile(PORT)`.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverControlFile } from './control.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 if (!existsSync(path.join(root, 'apps/portal/dist/index.html'))) {
@@ -17,17 +21,34 @@ if (!existsSync(path.join(root, 'apps/portal/dist/index.html'))) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-e2e-'));
-// Its own process group (pnpm, tsx and node underneath), so that stopping reaches all of them.
-const child = spawn('pnpm', ['--filter', '@atelier/server', 'start'], {
-  cwd: root,
-  detached: true,
-  stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-});
-child.stdout.pipe(process.stdout);
-child.stderr.pipe(process.stderr);
+const controlFile = serverControlFile(process.env.PORT);
+writeFileSync(controlFile, String(process.pid));
 
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+let child;
+let stopping = false;
+let restarting = false;
+
+function start() {
+  // Its own process group (pnpm, tsx and node underneath), so that stopping reaches all of them.
+  child = spawn('pnpm', ['--filter', '@atelier/server', 'start'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  child.stdout.pipe(process.stdout);
+  child.stderr.pipe(process.stderr);
+  child.on('exit', (code) => {
+    if (stopping || restarting) return;
+    cleanUp();
+    process.exit(code ?? 1);
+  });
+}
+
+const cleanUp = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(controlFile, { force: true });
+};
 const killGroup = (signal) => {
   try {
     process.kill(-child.pid, signal);
@@ -36,7 +57,6 @@ const killGroup = (signal) => {
   }
 };
 
-let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
@@ -49,9 +69,16 @@ function stop() {
   });
 }
 
-child.on('exit', (code) => {
-  if (stopping) return;
-  cleanUp();
-  process.exit(code ?? 1);
-});
+function restart() {
+  if (stopping || restarting) return;
+  restarting = true;
+  child.once('exit', () => {
+    restarting = false;
+    start();
+  });
+  killGroup('SIGKILL');
+}
+
+start();
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
+process.on('SIGUSR2', restart);

@@ -258,6 +258,9 @@ export interface PortalLocale {
     preview: string;
     previewItem: (name: string) => string;
     refresh: string;
+    upload: string;
+    newVersion: string;
+    newVersionItem: (name: string) => string;
     emptyFolder: string;
     selected: (count: number) => string;
     total: (count: number) => string;

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useLanguage } from '../app/language';
 import { useServices } from '../app/services';
+import { UploadsProvider } from '../app/uploads';
 import { activeMenuItem, enterpriseState, isMasked, subMenuRedirect, visibleMenuItems } from '../guard/guard';
 import { useT } from '../i18n';
 import { moduleOfPath, modules } from '../nav/modules';
@@ -98,48 +99,50 @@ export function Component() {
   };
 
   return (
-    <div className={styles.app}>
-      <Navbar
-        modules={navbarModules}
-        userName={user.realname}
-        enterpriseName={user.curEnterpriseName ?? null}
-        enterpriseExpired={state === 'expired'}
-        enterprises={enterprises}
-        showPersonalHomepage={keys.has('knowledgeBasePersonnel')}
-        isSwitching={isSwitching}
-        onSwitchEnterprise={switchTo}
-        onUserAction={onUserAction}
-        onToggleLanguage={() => setLanguage(language === 'zh-CN' ? 'en-US' : 'zh-CN')}
-      />
-      <div className={styles.body}>
-        {module && items.length > 0 ? (
-          <Sidebar
-            title={t.menu[module.label]}
-            items={items.map((item) => ({ label: t.menu[item.label], path: item.path, active: item === active }))}
-          />
-        ) : null}
-        <main className={styles.content}>
-          {masked && state !== 'active' ? (
-            <LockedEnterprise
-              state={state}
-              enterprises={enterprises.filter((e) => e.enterpriseId !== user.curEnterpriseId)}
-              isSwitching={isSwitching}
-              onSwitch={switchTo}
-              onCreate={() => setDialog(t.locked.create)}
-              onJoin={() => setDialog(t.locked.join)}
+    <UploadsProvider>
+      <div className={styles.app}>
+        <Navbar
+          modules={navbarModules}
+          userName={user.realname}
+          enterpriseName={user.curEnterpriseName ?? null}
+          enterpriseExpired={state === 'expired'}
+          enterprises={enterprises}
+          showPersonalHomepage={keys.has('knowledgeBasePersonnel')}
+          isSwitching={isSwitching}
+          onSwitchEnterprise={switchTo}
+          onUserAction={onUserAction}
+          onToggleLanguage={() => setLanguage(language === 'zh-CN' ? 'en-US' : 'zh-CN')}
+        />
+        <div className={styles.body}>
+          {module && items.length > 0 ? (
+            <Sidebar
+              title={t.menu[module.label]}
+              items={items.map((item) => ({ label: t.menu[item.label], path: item.path, active: item === active }))}
             />
-          ) : (
-            <Outlet />
-          )}
-        </main>
+          ) : null}
+          <main className={styles.content}>
+            {masked && state !== 'active' ? (
+              <LockedEnterprise
+                state={state}
+                enterprises={enterprises.filter((e) => e.enterpriseId !== user.curEnterpriseId)}
+                isSwitching={isSwitching}
+                onSwitch={switchTo}
+                onCreate={() => setDialog(t.locked.create)}
+                onJoin={() => setDialog(t.locked.join)}
+              />
+            ) : (
+              <Outlet />
+            )}
+          </main>
+        </div>
+        <ComingSoonDialog
+          title={dialog ?? ''}
+          isOpen={dialog !== null}
+          onOpenChange={(open) => {
+            if (!open) setDialog(null);
+          }}
+        />
       </div>
-      <ComingSoonDialog
-        title={dialog ?? ''}
-        isOpen={dialog !== null}
-        onOpenChange={(open) => {
-          if (!open) setDialog(null);
-        }}
-      />
-    </div>
+    </UploadsProvider>
   );
 }

@@ -16,6 +16,8 @@ export interface FileTableProps {
   onOpenFolder: (folder: ProjectResource) => void;
   onDownload: (file: ProjectResource) => void;
   onPreview: (file: ProjectResource) => void;
+  /** Uploads a new version of the file (its extension kept). */
+  onNewVersion: (file: ProjectResource) => void;
   /** The files whose download link is being fetched. */
   pendingDownloads: ReadonlySet<string>;
 }
@@ -32,6 +34,7 @@ export function FileTable({
   onOpenFolder,
   onDownload,
   onPreview,
+  onNewVersion,
   pendingDownloads,
 }: FileTableProps) {
   const t = useT();
@@ -68,7 +71,7 @@ export function FileTable({
     {
       key: 'actions',
       title: t.project.actions,
-      width: 150,
+      width: 200,
       render: (file) =>
         file.isFolder ? null : (
           <span className={styles.rowActions}>
@@ -91,6 +94,14 @@ export function FileTable({
               onPress={() => onDownload(file)}
             >
               {t.project.download}
+            </Button>
+            <Button
+              size="sm"
+              variant="link"
+              aria-label={t.project.newVersionItem(file.resName)}
+              onPress={() => onNewVersion(file)}
+            >
+              {t.project.newVersion}
             </Button>
           </span>
         ),

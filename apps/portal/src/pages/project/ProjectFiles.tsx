@@ -1,9 +1,11 @@
-import type { ProjectResource } from '@atelier/api';
-import { Button, DownloadIcon, FolderIcon, IconButton, RefreshIcon, type TreeNode } from '@atelier/ui';
+import { type ProjectResource, UploadTarget } from '@atelier/api';
+import { type AddOptions, UploadDialog } from '@atelier/features';
+import { Button, DownloadIcon, FolderIcon, IconButton, RefreshIcon, type TreeNode, UploadIcon } from '@atelier/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
+import { useUploads } from '../../app/uploads';
 import { triggerDownload } from '../../download';
 import { useT } from '../../i18n';
 import {
@@ -162,6 +164,19 @@ function FolderContents({
   const [selected, setSelected] = useState<string[]>([]);
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
   const files = useMemo(() => sortFiles(list.files, sort), [list.files, sort]);
+  const uploads = useUploads();
+  // The add dialog: into this folder, or a new version of one file (its extension kept).
+  const [uploadTo, setUploadTo] = useState<{ options: AddOptions; newVersionOf?: ProjectResource } | null>(null);
+  const uploadHere = () =>
+    setUploadTo({ options: { target: { kind: UploadTarget.Project, projectId, parentId: folderId } } });
+  const uploadNewVersion = (file: ProjectResource) =>
+    setUploadTo({
+      options: {
+        target: { kind: UploadTarget.ProjectEdition, projectId, parentId: folderId, resId: file.resId },
+        originalExtension: extensionOf(file),
+      },
+      newVersionOf: file,
+    });
 
   const requestDownload = (resIds: string[], key: string, fallbackName: string) => {
     setPending((current) => new Set(current).add(key));
@@ -216,6 +231,9 @@ function FolderContents({
           >
             {t.project.downloadSelected(selected.length)}
           </Button>
+          <Button size="sm" variant="primary" icon={<UploadIcon />} onPress={uploadHere}>
+            {t.project.upload}
+          </Button>
           <IconButton size="sm" icon={<RefreshIcon />} aria-label={t.project.refresh} onPress={onRefresh} />
         </div>
       </div>
@@ -230,6 +248,7 @@ function FolderContents({
           onSelectionChange={setSelected}
           onOpenFolder={(folder) => onOpenFolder(folder.resId)}
           onPreview={preview}
+          onNewVersion={uploadNewVersion}
           onDownload={(file) => requestDownload([file.resId], file.resId, file.resName)}
           pendingDownloads={pending}
         />
@@ -241,6 +260,19 @@ function FolderContents({
           </div>
         ) : null}
       </div>
+      {uploadTo ? (
+        <UploadDialog
+          key={uploadTo.newVersionOf?.resId ?? folderId}
+          engine={uploads.engine}
+          options={uploadTo.options}
+          newVersionOf={uploadTo.newVersionOf}
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setUploadTo(null);
+          }}
+          onQueued={uploads.showPanel}
+        />
+      ) : null}
     </section>
   );
 }
