@@ -2,7 +2,7 @@ import { LinearMode } from '@atelier/api';
 import { FixtureCode, type FixtureStore, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { type FixtureApiParameters, fixtureApi, fixtureApiOf } from '../testing';
+import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf } from '../testing';
 import { FlowTemplateList } from './FlowTemplateList';
 
 const PROJECT = 'p-001';
@@ -92,6 +92,7 @@ export const Add: Story = {
     const saved = await screen.findByText('保存成功');
     await waitFor(() => expect(saved).toBeVisible());
     await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await closeToasts();
   },
 };
 
@@ -113,6 +114,7 @@ export const Edit: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(await row('建筑专业三级流程')).not.toBeNull();
     await expect(store.template('tpl-001').actName).toBe('建筑专业三级流程');
+    await closeToasts();
   },
 };
 
@@ -129,6 +131,7 @@ export const Delete: Story = {
     const removed = await screen.findByText('删除成功');
     await waitFor(() => expect(removed).toBeVisible());
     await expect(store.state.templates.some((t) => t.id === 'tpl-001')).toBe(false);
+    await closeToasts();
   },
 };
 
@@ -150,6 +153,7 @@ export const DeleteRefused: Story = {
     await expect(confirm).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: /取\s*消/ }));
     await expect(await row('建筑专业标准流程')).not.toBeNull();
+    await closeToasts();
   },
 };
 

@@ -6,7 +6,7 @@ import { md5 } from 'hash-wasm';
 import { useEffect, useState } from 'react';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useApiClient } from '../provider';
-import { type FixtureApiParameters, fixtureApi, fixtureApiOf } from '../testing';
+import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf } from '../testing';
 import {
   type AddOptions,
   createProjectUploadTransport,
@@ -155,6 +155,7 @@ export const Uploads: Story = {
     await expect([...store.state.uploads.values()].find((u) => u.fileName === '建施-01 总平面图.pdf')?.parts.size).toBe(
       2,
     );
+    await closeToasts();
   },
 };
 
@@ -169,6 +170,7 @@ export const InstantUpload: Story = {
     await waitForStatus('结施-01.pdf', UploadItemStatus.InstantSuccess);
     await expect(within(await row('结施-01.pdf')).getByText('秒传成功')).toBeVisible();
     await expect(store.state.uploads.size).toBe(0);
+    await closeToasts();
   },
 };
 
@@ -387,6 +389,7 @@ export const FolderUpload: Story = {
     await expect(top?.isFolder).toBe(true);
     const structure = store.children(PROJECT, top?.resId ?? '').find((r) => r.resName === '结构');
     await expect(store.children(PROJECT, structure?.resId ?? '').map((r) => r.resName)).toEqual(['结施-01.pdf']);
+    await closeToasts();
   },
 };
 

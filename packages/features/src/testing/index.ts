@@ -10,3 +10,4 @@ export {
   type StoryApiProps,
   withFixtureApi,
 } from './fixtureApi';
+export { closeToasts } from './toasts';

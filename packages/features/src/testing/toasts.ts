@@ -1,0 +1,12 @@
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+/** Closes the toasts still shown (they last 2 s): the picture then does not depend on when it was taken. */
+export async function closeToasts() {
+  const region = screen.queryByRole('region', { name: '通知' });
+  if (!region) return;
+  for (const close of within(region).queryAllByRole('button', { name: '关闭' })) await userEvent.click(close);
+  await waitFor(() => {
+    const now = screen.queryByRole('region', { name: '通知' });
+    expect(now ? within(now).queryAllByRole('button', { name: '关闭' }) : []).toHaveLength(0);
+  });
+}
