@@ -1,6 +1,6 @@
 /** The project's flow templates, a page at a time, and their deletion, over the injected client. */
 import { PageSize } from '@atelier/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flowTemplateKeys } from '../FlowTemplateDialog/hooks';
 import { useApiClient } from '../provider';
 
@@ -24,5 +24,20 @@ export function useDeleteFlowTemplate() {
   return useMutation({
     mutationFn: (actId: string) => client.flowTemplate.delete({ actId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: flowTemplateKeys.all }),
+  });
+}
+
+/** The project's templates page after page (the strip's "more"), 10 at a time. */
+export function useFlowTemplatePages(projectId: string, pageSize: number = PageSize.FlowTemplates) {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: [...flowTemplateKeys.all, 'pages', projectId, pageSize] as const,
+    queryFn: ({ pageParam, signal }) =>
+      client.flowTemplate.list({ projectId, pageNum: pageParam, pageSize }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.list.length, 0);
+      return loaded < last.total ? pages.length + 1 : undefined;
+    },
   });
 }

@@ -1,3 +1,9 @@
 export { FlowTemplateList } from './FlowTemplateList';
-export { flowTemplateListKey, useDeleteFlowTemplate, useFlowTemplateList } from './hooks';
-export type { FlowTemplateListLocale, FlowTemplateListProps } from './interface';
+export { FlowTemplateStrip } from './FlowTemplateStrip';
+export { flowTemplateListKey, useDeleteFlowTemplate, useFlowTemplateList, useFlowTemplatePages } from './hooks';
+export type {
+  FlowTemplateChoice,
+  FlowTemplateListLocale,
+  FlowTemplateListProps,
+  FlowTemplateStripProps,
+} from './interface';

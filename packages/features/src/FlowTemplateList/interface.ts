@@ -37,4 +37,29 @@ export interface FlowTemplateListLocale {
   confirmRemoveText: string;
   removed: string;
   saved: string;
+  /** The strip. */
+  stripLabel: string;
+  defaultTemplate: string;
+  newTemplate: string;
+  info: (name: string) => string;
+  infoTitle: (name: string) => string;
+  more: string;
+  infoFailed: string;
+}
+
+/** What the ordered-signing dialog's strip has chosen: the project's default template or one of its templates. */
+export type FlowTemplateChoice = { kind: 'default' } | { kind: 'template'; id: string };
+
+export interface FlowTemplateStripProps {
+  projectId: string;
+  projectName?: string;
+  enterpriseId?: string;
+  /**
+   * The default template of an ordinary project, by specialty (and uuid when known); omit it for projects that
+   * cannot use one (000 section 5: 请选择流程模板).
+   */
+  defaultTemplate?: { dictSpecialtyId: string; uuid?: string } | undefined;
+  value: FlowTemplateChoice | null;
+  onChange: (choice: FlowTemplateChoice) => void;
+  locale?: Partial<FlowTemplateListLocale>;
 }

@@ -73,6 +73,13 @@ export const en_US: FeaturesLocale = {
     confirmRemoveText: 'This cannot be undone. Approvals already launched are not affected.',
     removed: 'Deleted',
     saved: 'Saved',
+    stripLabel: 'Flow template',
+    defaultTemplate: 'Default template',
+    newTemplate: 'New template',
+    info: (name) => `Nodes of ${name}`,
+    infoTitle: (name) => `Nodes of ${name}`,
+    more: 'More templates',
+    infoFailed: 'The nodes could not be loaded',
   },
   UploadPanel: {
     titleUploading: 'Uploading (encrypted)',

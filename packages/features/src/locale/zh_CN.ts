@@ -82,6 +82,13 @@ export const zh_CN: FeaturesLocale = {
     confirmRemoveText: '删除后不可恢复，已发起的审批不受影响。',
     removed: '删除成功',
     saved: '保存成功',
+    stripLabel: '流程模板',
+    defaultTemplate: '默认模板',
+    newTemplate: '新建模板',
+    info: (name) => `查看${name}的节点`,
+    infoTitle: (name) => `${name}的节点`,
+    more: '更多模板',
+    infoFailed: '节点加载失败',
   },
   UploadPanel: {
     titleUploading: '正在上传（已加密）',
