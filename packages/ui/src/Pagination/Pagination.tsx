@@ -6,7 +6,7 @@ import type { Locale } from '../locale/types';
 import { cx } from '../utils/cx';
 import { useControllableState } from '../utils/useControllableState';
 import * as styles from './Pagination.css';
-import { pageCount, pageSlots } from './pagination';
+import { pageCount, pageSlots } from './pageSlots';
 
 export interface PaginationProps {
   /** How many items there are in all. */

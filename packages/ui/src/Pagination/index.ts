@@ -1,2 +1,2 @@
 export { Pagination, type PaginationProps } from './Pagination';
-export { type PageSlot, pageCount, pageSlots } from './pagination';
+export { type PageSlot, pageCount, pageSlots } from './pageSlots';

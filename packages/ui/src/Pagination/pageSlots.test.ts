@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageSlots } from './pagination';
+import { pageCount, pageSlots } from './pageSlots';
 
 const show = (current: number, pages: number) =>
   pageSlots(current, pages)
