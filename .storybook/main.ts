@@ -38,6 +38,7 @@ const config: StorybookConfig = {
           '@atelier/features > @dnd-kit/core',
           '@atelier/features > @dnd-kit/sortable',
           '@atelier/features > @dnd-kit/utilities',
+          '@atelier/features > react-pdf',
         ],
       },
     }),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { approvalNameSchema, flowTemplateNodesSchema, remarkSchema, templateNameSchema } from '../rules/rules';
+import {
+  approvalNameSchema,
+  batchStampsSchema,
+  flowTemplateNodesSchema,
+  outputStampSchema,
+  remarkSchema,
+  stampSignerSchema,
+  templateNameSchema,
+} from '../rules/rules';
 import { dateTimeSchema, enterpriseIdField, flagSchema, idListSchema, idSchema } from './common';
 import { ApprovalStatus, ApprovalType, DEFAULT_PRINT_COPIES, LinearMode, ProoType, TemplateChange } from './constants';
 import { recognitionStatusSchema } from './project';
@@ -263,7 +271,8 @@ export const templateChangeSchema = z.object({
 
 /** A batch of the quick submission. */
 export const fastInfoSchema = z.object({
-  stampIdList: z.array(idSchema).max(2),
+  /** At most two registration stamps, not the same one twice (the rules' messages). */
+  stampIdList: batchStampsSchema,
   userIdList: idListSchema,
   drawings: z.array(drawingRefSchema),
 });
@@ -274,9 +283,10 @@ export const quickSubmissionSchema = z.object({
   projectId: idSchema,
   projectName: z.string(),
   approvalName: approvalNameSchema,
-  entStampId: idSchema,
+  /** The output stamp; '0' (`NO_OUTPUT_STAMP_ID`) is none. */
+  entStampId: outputStampSchema,
   customizedStampIds: idListSchema,
-  signMan: idSchema,
+  signMan: stampSignerSchema,
   fastInfoVOS: z.array(fastInfoSchema).min(1),
   remarks: remarkSchema.optional(),
   isCa: flagSchema,

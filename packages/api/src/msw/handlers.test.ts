@@ -286,6 +286,23 @@ describe('recognition', () => {
     await client.quickApproval.reOcr({ recordIdList: [failed], projectId: 'p-001' });
     expect((await client.quickApproval.ocrStatus({ recordIdList: [failed] }))[failed]).toBe(RecognitionStatus.Waiting);
   });
+
+  it('keeps a held file at its status through starts and polls until released', async () => {
+    const { client } = clientFor();
+    const held = 'rec-p-001-3';
+    store.holdRecognition(held, RecognitionStatus.Recognising);
+    await client.quickApproval.startOcr({ recordIdList: [held], projectId: 'p-001' });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await client.quickApproval.ocrStatus({ recordIdList: [held] }))[held]).toBe(
+        RecognitionStatus.Recognising,
+      );
+    }
+    store.releaseRecognition(held, RecognitionStatus.TemplateMismatch);
+    await client.quickApproval.ocrStatus({ recordIdList: [held] });
+    expect((await client.quickApproval.ocrStatus({ recordIdList: [held] }))[held]).toBe(
+      RecognitionStatus.TemplateMismatch,
+    );
+  });
 });
 
 describe('the quick stamp approval', () => {

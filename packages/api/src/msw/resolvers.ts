@@ -15,6 +15,7 @@ import {
 } from '../entities/constants';
 import { APPROVAL_NAME_TAKEN, FILE_NAME_TAKEN, TEMPLATE_NAME_TAKEN } from '../rules/messages';
 import { UPLOAD_PART_BYTES } from '../rules/rules';
+import { fixturePdf } from './pdf';
 import type { FixtureUser } from './seed';
 import { FixtureDuty } from './seed';
 import { FixtureCode, type FixtureStore, paginate, refuse } from './store';
@@ -265,6 +266,13 @@ export const fixtureResolvers: Resolvers = {
         `preview-${store.byRecord(data.recordId).recordId ?? data.recordId}`,
       ),
     }),
+    previewFile: ({ store, data }) => {
+      // The ticket previewUrl hands out names the record it stands for.
+      const recordId = data.ticket.startsWith('preview-') ? data.ticket.slice('preview-'.length) : '';
+      const file = store.byRecord(recordId);
+      const sheet = (n: number) => ['Atelier fixture drawing', `${file.resId} / ${recordId}`, `Sheet ${n} of 2`];
+      return new Blob([fixturePdf([sheet(1), sheet(2)])], { type: 'application/pdf' });
+    },
     transformStatus: ({ store, data }) =>
       data.recordIds.map((recordId) => ({
         recordId,

@@ -105,6 +105,8 @@ const now = () => {
 export class FixtureStore {
   readonly state: FixtureState;
   private sequence = 0;
+  /** Files kept at a recognition status by {@link holdRecognition}. */
+  private readonly held = new Map<string, RecognitionStatus>();
 
   constructor(seed: FixtureSeed = createSeed()) {
     this.state = {
@@ -123,6 +125,7 @@ export class FixtureStore {
       errorReports: new Map(),
     });
     this.sequence = 0;
+    this.held.clear();
   }
 
   /** A new id with a prefix. */
@@ -365,6 +368,7 @@ export class FixtureStore {
   startRecognition(recordIds: readonly string[]): void {
     for (const recordId of recordIds) {
       const file = this.byRecord(recordId);
+      if (this.held.has(recordId)) continue;
       file.distinguishType =
         file.distinguishType === RecognitionStatus.WaitingTranscode
           ? RecognitionStatus.WaitingTranscode
@@ -385,6 +389,7 @@ export class FixtureStore {
       const file = this.byRecord(recordId);
       const status = file.distinguishType ?? RecognitionStatus.Waiting;
       answer[recordId] = status;
+      if (this.held.has(recordId)) continue;
       if (status === RecognitionStatus.WaitingTranscode) file.distinguishType = RecognitionStatus.Waiting;
       else if (status === RecognitionStatus.Waiting) file.distinguishType = RecognitionStatus.Recognising;
       else if (status === RecognitionStatus.Recognising) {
@@ -392,6 +397,21 @@ export class FixtureStore {
       }
     }
     return answer;
+  }
+
+  /**
+   * Keeps a file at a recognition status: starts and polls leave it there until {@link releaseRecognition}. For
+   * stories and tests that show a pending status (待转码, 识别中) or a recognition that never ends (the timeout).
+   */
+  holdRecognition(recordId: string, status: RecognitionStatus): void {
+    this.byRecord(recordId).distinguishType = status;
+    this.held.set(recordId, status);
+  }
+
+  /** Lets a held file move again; `outcome`, when given, is the final code its next recognition ends with. */
+  releaseRecognition(recordId: string, outcome?: RecognitionStatus): void {
+    this.held.delete(recordId);
+    if (outcome) this.byRecord(recordId).ocrOutcome = outcome;
   }
 
   // -------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,8 @@
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
+import type { QuickApprovalInfoFormLocale } from '../QuickApproval/interface';
+import type { RecognitionFileListLocale } from '../RecognitionFileList/interface';
+import type { StampBatchPickerLocale } from '../StampBatchPicker/interface';
 import type { UploadPanelLocale } from '../UploadPanel/interface';
 
 /**
@@ -11,6 +14,9 @@ export interface FeaturesLocale {
   locale: string;
   FlowTemplateDialog: FlowTemplateDialogLocale;
   FlowTemplateList: FlowTemplateListLocale;
+  RecognitionFileList: RecognitionFileListLocale;
+  StampBatchPicker: StampBatchPickerLocale;
+  QuickApprovalInfoForm: QuickApprovalInfoFormLocale;
   UploadPanel: UploadPanelLocale;
 }
 

@@ -1,0 +1,78 @@
+import { vars } from '@atelier/ui';
+import { style } from '@vanilla-extract/css';
+
+const { neutral } = vars.color;
+
+export const form = style({
+  maxWidth: 720,
+});
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  alignItems: 'start',
+  gap: vars.space.lg,
+});
+
+export const attachments = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  fontWeight: vars.font.weight.regular,
+  color: neutral.text,
+});
+
+export const attachmentList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const attachment = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  color: neutral.text,
+  selectors: {
+    '&:hover': { background: neutral.surfaceHover },
+    '&[data-invalid]': { color: vars.color.error.text },
+  },
+});
+
+export const attachmentName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const attachmentSize = style({
+  color: neutral.textSecondary,
+  fontSize: vars.font.size.xs,
+});
+
+export const attachmentError = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  color: vars.color.error.text,
+});
+
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+});
