@@ -76,3 +76,7 @@ export const actions = style({
   display: 'flex',
   justifyContent: 'flex-end',
 });
+
+export const wizardSteps = style({ marginBlockEnd: vars.space.lg });
+
+export const wizardFooter = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, width: '100%' });

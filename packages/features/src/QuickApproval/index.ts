@@ -1,5 +1,11 @@
 export { quickApprovalKeys, useApprovalNameCheck, useStampIsCloud, useStampSigners } from './hooks';
-export type { QuickApprovalInfoFormLocale, QuickApprovalInfoFormProps, QuickApprovalRuleMessages } from './interface';
+export type {
+  QuickApprovalInfoFormLocale,
+  QuickApprovalInfoFormProps,
+  QuickApprovalRuleMessages,
+  QuickStampWizardLocale,
+  QuickStampWizardProps,
+} from './interface';
 export {
   type AttachmentItem,
   buildQuickSubmission,
@@ -18,3 +24,5 @@ export {
   toQuickApprovalInfo,
 } from './model';
 export { QuickApprovalInfoForm } from './QuickApprovalInfoForm';
+export { QuickStampWizard } from './QuickStampWizard';
+export { canGoBack, canGoNext, canSubmit, QuickWizardStep, templateChangeAction } from './wizard';

@@ -1,3 +1,4 @@
+import type { DrawingRef } from '@atelier/api';
 /**
  * What step 3 of the quick stamp approval ("Other info") takes and the strings it shows. The strings live in
  * `../locale/zh_CN.ts` (the specification's texts verbatim) and `../locale/en_US.ts`.
@@ -99,4 +100,52 @@ export interface QuickApprovalRuleMessages {
   attachmentTooLarge: string;
   caOrganisationNotUnique: string;
   caExpired: string;
+}
+
+export interface QuickStampWizardProps {
+  projectId: string;
+  projectName: string;
+  enterpriseId?: string;
+  /** The drawings chosen in the project directory. */
+  initialFiles: readonly DrawingRef[];
+  /** The user holds `basicInfo:stampSaveOnCloud` (the CA checkbox also needs the enterprise's cloud stamps). */
+  canUseCa: boolean;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Called with the new approval's id after the launch. */
+  onSubmitted?: (actId: string) => void;
+  /** Opens a file's folder (the portal opens the directory in a new tab). */
+  onOpenFolder?: (parentId: string) => void;
+  /**
+   * Runs before step 2 (the drawing check, 是否对图纸进行校验？); resolving false stays on step 1. The drawing-check
+   * issue plugs in here.
+   */
+  beforeBatches?: (files: readonly DrawingRef[]) => Promise<boolean>;
+  /** Uploads the attachments and answers their ids (the approval's uid is their owner). */
+  uploadAttachments?: (files: File[], uid: string) => Promise<string[]>;
+  /** How often recognition is polled; 3 s (the specification's) unless a story needs it faster. */
+  recognitionPollInterval?: number;
+  locale?: Partial<QuickStampWizardLocale>;
+}
+
+export interface QuickStampWizardLocale {
+  title: string;
+  stepsLabel: string;
+  stepFiles: string;
+  stepBatches: string;
+  stepInfo: string;
+  cancel: string;
+  back: string;
+  next: string;
+  submit: string;
+  abandonTitle: string;
+  abandonText: string;
+  abandon: string;
+  /** 000 section 8, verbatim. */
+  templateChanged: string;
+  rematch: string;
+  keepGoing: string;
+  reRecognising: string;
+  checkFailed: string;
+  launched: string;
 }

@@ -1,6 +1,6 @@
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
-import type { QuickApprovalInfoFormLocale } from '../QuickApproval/interface';
+import type { QuickApprovalInfoFormLocale, QuickStampWizardLocale } from '../QuickApproval/interface';
 import type { RecognitionFileListLocale } from '../RecognitionFileList/interface';
 import type { StampBatchPickerLocale } from '../StampBatchPicker/interface';
 import type { UploadPanelLocale } from '../UploadPanel/interface';
@@ -17,6 +17,7 @@ export interface FeaturesLocale {
   RecognitionFileList: RecognitionFileListLocale;
   StampBatchPicker: StampBatchPickerLocale;
   QuickApprovalInfoForm: QuickApprovalInfoFormLocale;
+  QuickStampWizard: QuickStampWizardLocale;
   UploadPanel: UploadPanelLocale;
 }
 

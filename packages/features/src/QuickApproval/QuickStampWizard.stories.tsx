@@ -1,0 +1,136 @@
+import { type DrawingRef, TemplateChange } from '@atelier/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf } from '../testing';
+import { QuickStampWizard } from './QuickStampWizard';
+
+const drawing = (n: number, resName: string): DrawingRef => ({
+  resId: `r-p-001-${n}`,
+  recordId: `rec-p-001-${n}`,
+  resName,
+});
+/** 建筑 drawings of p-001: signed by 吴磊 (审核). */
+const ARCH = [drawing(1, '建施-01 总平面图.pdf'), drawing(2, '建施-02 一层平面图.pdf')];
+
+const meta = {
+  title: 'Features/QuickStampWizard',
+  component: QuickStampWizard,
+  tags: ['autodocs', '!vrt'],
+  ...fixtureApi,
+  args: {
+    projectId: 'p-001',
+    projectName: '滨江新城综合体',
+    initialFiles: ARCH,
+    canUseCa: false,
+    isOpen: true,
+    onOpenChange: fn(),
+    onSubmitted: fn(),
+    recognitionPollInterval: 200,
+  },
+} satisfies Meta<typeof QuickStampWizard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wizard = () => screen.findByRole('dialog', { name: '快速签章' });
+const footerButton = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
+
+async function pick(form: HTMLElement, label: RegExp, option: string) {
+  await userEvent.click(within(form).getByRole('button', { name: label }));
+  const listbox = await screen.findByRole('listbox', {}, { timeout: 5000 });
+  await userEvent.click(await within(listbox).findByRole('option', { name: new RegExp(`^${option}`) }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+/** Step 1 until every drawing is recognised and Next is enabled. */
+async function recognised(dialog: HTMLElement) {
+  await waitFor(() => expect(footerButton(dialog, '下一步')).toBeEnabled(), { timeout: 10_000 });
+}
+
+/**
+ * The whole way: the drawings recognised (Next waits for it), one batch with its approver pre-filled, the other
+ * info, launch: the approval is in the launcher's list.
+ */
+export const Launch: Story = {
+  play: async (context) => {
+    const { args } = context;
+    const { store } = fixtureApiOf(context);
+    const dialog = await wizard();
+    await expect(footerButton(dialog, '下一步')).toBeDisabled();
+    await recognised(dialog);
+    await userEvent.click(footerButton(dialog, '下一步'));
+    const batches = await within(dialog).findByRole('list', { name: '签章批次' }, { timeout: 5000 });
+    await expect(await within(batches).findByText('共2张图纸')).toBeVisible();
+    await waitFor(() => expect(footerButton(dialog, '下一步')).toBeEnabled());
+    await userEvent.click(footerButton(dialog, '下一步'));
+    const form = await within(dialog).findByRole('form', { name: '其他信息' });
+    await pick(form, /出图章$/, '无');
+    await pick(form, /签章人$/, '陈建国');
+    await userEvent.click(footerButton(dialog, '发起审批'));
+    await waitFor(() => expect(args.onSubmitted).toHaveBeenCalledWith(expect.any(String)));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    const launched = store.approvals('launched', store.user('u-001'), {});
+    await expect(launched.list.some((a) => a.actName.startsWith('快速签章-'))).toBe(true);
+    await closeToasts();
+  },
+};
+
+/** Back is always allowed and keeps what was chosen; abandoning after step 1 asks first. */
+export const BackAndAbandon: Story = {
+  play: async ({ args }) => {
+    const dialog = await wizard();
+    await recognised(dialog);
+    await userEvent.click(footerButton(dialog, '下一步'));
+    await within(dialog).findByRole('list', { name: '签章批次' }, { timeout: 5000 });
+    await userEvent.click(footerButton(dialog, '上一步'));
+    await expect(within(dialog).getByRole('button', { name: '下一步' })).toBeEnabled();
+    await userEvent.click(footerButton(dialog, '取消'));
+    const confirm = await screen.findByRole('alertdialog', { name: '确定放弃本次快速签章吗？' });
+    await userEvent.click(within(confirm).getByRole('button', { name: /取\s*消/ }));
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(footerButton(dialog, '取消'));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '放弃' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** A changed frame template asks to re-match (the specification's text); re-matching recognises again. */
+export const TemplateChanged: Story = {
+  parameters: {
+    fixtureApi: {
+      resolvers: {
+        quickApproval: {
+          checkTemplateChanges: ({ data }) => ({
+            hasChange: TemplateChange.ReMatch,
+            recordIdList: data.fileList.map((f) => f.recordId),
+          }),
+        },
+      },
+    } satisfies FixtureApiParameters,
+  },
+  play: async () => {
+    const dialog = await wizard();
+    await recognised(dialog);
+    await userEvent.click(footerButton(dialog, '下一步'));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: '部分图纸图框模板发生改变，确认是否进行重新匹配，不执行可能会导致部分图纸无法完成签字签章操作。',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: '重新匹配' }));
+    // Back on step 1 while the drawings are recognised again.
+    await expect(within(dialog).getByRole('list', { name: /快速签章步骤/ })).toBeInTheDocument();
+    await waitFor(() => expect(footerButton(dialog, '下一步')).toBeDisabled());
+    await recognised(dialog);
+  },
+};
+
+/** The drawing-check hook runs before step 2; answering false stays on step 1. */
+export const DrawingCheckHook: Story = {
+  args: { beforeBatches: fn(async () => false) },
+  play: async ({ args }) => {
+    const dialog = await wizard();
+    await recognised(dialog);
+    await userEvent.click(footerButton(dialog, '下一步'));
+    await waitFor(() => expect(args.beforeBatches).toHaveBeenCalledWith(ARCH));
+    await expect(within(dialog).queryByRole('list', { name: '签章批次' })).toBeNull();
+  },
+};

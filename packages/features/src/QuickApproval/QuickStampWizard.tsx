@@ -1,0 +1,196 @@
+import { type DrawingRef, isApiError } from '@atelier/api';
+import { Button, Dialog, Steps, useConfirm, useToast } from '@atelier/ui';
+import { useId, useState } from 'react';
+import { useFeatureLocale } from '../locale';
+import { useApiClient } from '../provider';
+import { RecognitionFileList } from '../RecognitionFileList/RecognitionFileList';
+import type { BatchChoice } from '../StampBatchPicker/model';
+import { StampBatchPicker } from '../StampBatchPicker/StampBatchPicker';
+import type { QuickStampWizardProps } from './interface';
+import { buildQuickSubmission, type QuickApprovalInfo } from './model';
+import { QuickApprovalInfoForm } from './QuickApprovalInfoForm';
+import * as styles from './QuickApprovalInfoForm.css';
+import {
+  canGoBack,
+  canGoNext,
+  canSubmit,
+  type QuickWizardState,
+  QuickWizardStep,
+  shouldConfirmAbandon,
+  templateChangeAction,
+} from './wizard';
+
+/**
+ * The quick stamp approval (000 section 2): 1 the drawings, recognised on the server; 2 the batches of identical
+ * signers with their approvers and registration stamps; 3 the approval's other info, then launch. Steps stay
+ * mounted once reached, so going back loses nothing and recognition is not started twice.
+ */
+export function QuickStampWizard({
+  projectId,
+  projectName,
+  enterpriseId,
+  initialFiles,
+  canUseCa,
+  isOpen,
+  onOpenChange,
+  onSubmitted,
+  onOpenFolder,
+  beforeBatches,
+  uploadAttachments,
+  recognitionPollInterval,
+  locale,
+}: QuickStampWizardProps) {
+  const t = useFeatureLocale('QuickStampWizard', locale);
+  const client = useApiClient();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const formId = useId();
+  const [step, setStep] = useState<QuickWizardStep>(QuickWizardStep.Files);
+  const [reached, setReached] = useState<QuickWizardStep>(QuickWizardStep.Files);
+  const [files, setFiles] = useState<DrawingRef[]>(() => [...initialFiles]);
+  const [filesReady, setFilesReady] = useState(false);
+  const [choices, setChoices] = useState<BatchChoice[]>([]);
+  const [batchesValid, setBatchesValid] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const state: QuickWizardState = { step, files, filesReady, batchesValid };
+
+  const goTo = (next: QuickWizardStep) => {
+    setStep(next);
+    setReached((current) => (next > current ? next : current));
+  };
+
+  /** Step 1 → 2: the optional drawing check, then the template-change check (re-match or re-recognise). */
+  const leaveFiles = async () => {
+    setChecking(true);
+    try {
+      if (beforeBatches && !(await beforeBatches(files))) return;
+      const answer = await client.quickApproval.checkTemplateChanges({
+        fileList: files,
+        ...(enterpriseId ? { enterpriseId } : {}),
+      });
+      const action = templateChangeAction(answer);
+      if (action.kind === 'rerecognise') {
+        await client.quickApproval.reOcr({ recordIdList: action.recordIds, projectId });
+        toast.warning(t.reRecognising);
+        return;
+      }
+      if (action.kind === 'rematch') {
+        const rematch = await confirm({ title: t.templateChanged, okText: t.rematch, cancelText: t.keepGoing });
+        if (rematch) {
+          await client.quickApproval.reOcr({ recordIdList: action.recordIds, projectId });
+          // Finished stamp configs no longer hold for re-matched drawings.
+          setChoices([]);
+          return;
+        }
+      }
+      goTo(QuickWizardStep.Batches);
+    } catch (error) {
+      // The shared response handling has shown the server's message; a network failure says so here.
+      if (!isApiError(error)) toast.error(t.checkFailed);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const next = () => {
+    if (!canGoNext(state)) return;
+    if (step === QuickWizardStep.Files) void leaveFiles();
+    else goTo(QuickWizardStep.Info);
+  };
+
+  const abandon = async () => {
+    if (shouldConfirmAbandon(state, initialFiles.length, reached)) {
+      const ok = await confirm({ title: t.abandonTitle, content: t.abandonText, danger: true, okText: t.abandon });
+      if (!ok) return;
+    }
+    onOpenChange(false);
+  };
+
+  const submit = async (info: QuickApprovalInfo) => {
+    const uid = await client.quickApproval.uid({});
+    const attachmentIdList =
+      info.attachments.length > 0 && uploadAttachments ? await uploadAttachments(info.attachments, uid) : undefined;
+    const { actId } = await client.quickApproval.submit(
+      buildQuickSubmission({
+        uid,
+        projectId,
+        projectName,
+        batches: choices,
+        info,
+        ...(attachmentIdList ? { attachmentIdList } : {}),
+      }),
+    );
+    toast.success(t.launched);
+    onSubmitted?.(actId);
+    onOpenChange(false);
+  };
+
+  const steps = [{ title: t.stepFiles }, { title: t.stepBatches }, { title: t.stepInfo }];
+  return (
+    <Dialog
+      title={t.title}
+      width={1040}
+      isOpen={isOpen}
+      // Every way out asks first when something was chosen.
+      isDismissable={false}
+      isKeyboardDismissDisabled
+      onOpenChange={(open) => {
+        if (!open) void abandon();
+      }}
+      footer={
+        <div className={styles.wizardFooter}>
+          <Button onPress={() => void abandon()}>{t.cancel}</Button>
+          {canGoBack(state) ? (
+            <Button onPress={() => setStep((s) => (s - 1) as QuickWizardStep)}>{t.back}</Button>
+          ) : null}
+          {step < QuickWizardStep.Info ? (
+            <Button variant="primary" isDisabled={!canGoNext(state) || checking} onPress={next}>
+              {t.next}
+            </Button>
+          ) : (
+            <Button variant="primary" type="submit" form={formId} isDisabled={!canSubmit(state)}>
+              {t.submit}
+            </Button>
+          )}
+        </div>
+      }
+    >
+      <Steps items={steps} current={step} aria-label={t.stepsLabel} className={styles.wizardSteps} />
+      <div hidden={step !== QuickWizardStep.Files}>
+        <RecognitionFileList
+          projectId={projectId}
+          files={files}
+          onFilesChange={setFiles}
+          onReadyChange={setFilesReady}
+          {...(onOpenFolder ? { onOpenFolder } : {})}
+          {...(recognitionPollInterval ? { pollInterval: recognitionPollInterval } : {})}
+        />
+      </div>
+      {reached >= QuickWizardStep.Batches ? (
+        <div hidden={step !== QuickWizardStep.Batches}>
+          <StampBatchPicker
+            projectId={projectId}
+            {...(enterpriseId ? { enterpriseId } : {})}
+            files={files}
+            value={choices}
+            onChange={setChoices}
+            onValidityChange={setBatchesValid}
+          />
+        </div>
+      ) : null}
+      {reached >= QuickWizardStep.Info ? (
+        <div hidden={step !== QuickWizardStep.Info}>
+          <QuickApprovalInfoForm
+            id={formId}
+            hideSubmit
+            projectId={projectId}
+            {...(enterpriseId ? { enterpriseId } : {})}
+            canUseCa={canUseCa}
+            batches={choices}
+            onSubmit={submit}
+          />
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
