@@ -106,7 +106,7 @@ export const Gallery: Story = {
   ),
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
-    await expect(items).toHaveLength(35);
+    await expect(items).toHaveLength(38);
     await expect(canvas.getAllByRole('img')).toHaveLength(iconNames.length);
     const drawing = within(items[0] as HTMLElement);
     await expect(drawing.getByText('DrawingIcon')).toBeVisible();
