@@ -253,6 +253,8 @@ export const en_US: PortalLocale = {
     previewItem: (name) => `Preview ${name}`,
     refresh: 'Refresh',
     upload: 'Upload',
+    quickStamp: 'Quick stamp',
+    quickStampHint: 'Select PDF drawings',
     newVersion: 'New version',
     newVersionItem: (name) => `Upload a new version of ${name}`,
     emptyFolder: 'This folder is empty',

@@ -259,6 +259,8 @@ export interface PortalLocale {
     previewItem: (name: string) => string;
     refresh: string;
     upload: string;
+    quickStamp: string;
+    quickStampHint: string;
     newVersion: string;
     newVersionItem: (name: string) => string;
     emptyFolder: string;

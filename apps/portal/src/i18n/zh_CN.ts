@@ -245,6 +245,8 @@ export const zh_CN: PortalLocale = {
     previewItem: (name) => `预览 ${name}`,
     refresh: '刷新',
     upload: '上传',
+    quickStamp: '快速签章',
+    quickStampHint: '请选择PDF图纸',
     newVersion: '新版本',
     newVersionItem: (name) => `上传 ${name} 的新版本`,
     emptyFolder: '此文件夹为空',

@@ -844,3 +844,15 @@ export const DEFAULT_PASS_REMARK = '同意';
 export const DEFAULT_PRINT_COPIES = 1;
 /** The id of the "none" option of the output stamp select. */
 export const NO_OUTPUT_STAMP_ID = '0';
+
+/** Button permission keys (the `auth` list of the user's permissions) the portal checks by name (001 section 6). */
+export const ButtonPermission = {
+  ProofreadingApproval: 'pro:file:proofreadingApproval',
+  FastApproval: 'pro:file:fastApproval',
+  OrderApproval: 'pro:file:orderApproval',
+  UniversalApproval: 'pro:file:unversalApproval',
+  BorrowApply: 'arc:file:borrowApply',
+  /** CA-backed stamps kept in the cloud: the quick and ordered approvals' CA checkbox. */
+  StampSaveOnCloud: 'basicInfo:stampSaveOnCloud',
+} as const;
+export type ButtonPermission = ValueOf<typeof ButtonPermission>;

@@ -91,7 +91,11 @@ export function Component() {
         {tabs.map((id) => (
           <TabPanel key={id} id={id} className={styles.tabPanel}>
             {id === ProjectTab.File ? (
-              <ProjectFiles projectId={projectId} folderId={resId ?? ROOT_FOLDER_ID} />
+              <ProjectFiles
+                projectId={projectId}
+                projectName={detail.data?.name ?? ''}
+                folderId={resId ?? ROOT_FOLDER_ID}
+              />
             ) : id === ProjectTab.Workflow ? (
               <section className={pages.card}>
                 <FlowTemplateList projectId={projectId} {...(detail.data ? { projectName: detail.data.name } : {})} />

@@ -1,6 +1,15 @@
-import { type ProjectResource, UploadTarget } from '@atelier/api';
-import { type AddOptions, UploadDialog } from '@atelier/features';
-import { Button, DownloadIcon, FolderIcon, IconButton, RefreshIcon, type TreeNode, UploadIcon } from '@atelier/ui';
+import { ButtonPermission, type DrawingRef, type ProjectResource, UploadTarget } from '@atelier/api';
+import { type AddOptions, QuickStampWizard, UploadDialog } from '@atelier/features';
+import {
+  Button,
+  DownloadIcon,
+  FolderIcon,
+  IconButton,
+  RefreshIcon,
+  StampIcon,
+  type TreeNode,
+  UploadIcon,
+} from '@atelier/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +23,7 @@ import {
   useFolderFiles,
   useFolderPath,
   useFolderTreeData,
+  usePermissions,
   useProjectDownload,
 } from '../../queries/hooks';
 import { ROOT_FOLDER_ID } from '../../queries/keys';
@@ -26,7 +36,15 @@ import * as styles from './project.css';
 const unique = (keys: readonly string[]) => [...new Set(keys)];
 
 /** The project directory (001 section 2.1, tab "file"): the folder tree, breadcrumbs and the folder's files. */
-export function ProjectFiles({ projectId, folderId }: { projectId: string; folderId: string }) {
+export function ProjectFiles({
+  projectId,
+  projectName,
+  folderId,
+}: {
+  projectId: string;
+  projectName: string;
+  folderId: string;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -82,6 +100,7 @@ export function ProjectFiles({ projectId, folderId }: { projectId: string; folde
       <FolderContents
         key={folderId}
         projectId={projectId}
+        projectName={projectName}
         folderId={folderId}
         folderName={folderName}
         breadcrumbs={
@@ -138,6 +157,7 @@ function Breadcrumbs({
 
 function FolderContents({
   projectId,
+  projectName,
   folderId,
   folderName,
   breadcrumbs,
@@ -146,6 +166,7 @@ function FolderContents({
   onError,
 }: {
   projectId: string;
+  projectName: string;
   folderId: string;
   folderName: string;
   breadcrumbs: ReactNode;
@@ -165,6 +186,24 @@ function FolderContents({
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
   const files = useMemo(() => sortFiles(list.files, sort), [list.files, sort]);
   const uploads = useUploads();
+  const { keys } = usePermissions();
+  // The quick stamp approval takes the selected PDF drawings (000 section 2; permission pro:file:fastApproval).
+  const [quickStamp, setQuickStamp] = useState<DrawingRef[] | null>(null);
+  const selectedDrawings = useMemo(
+    () =>
+      files
+        .filter(
+          (file) => selected.includes(file.resId) && !file.isFolder && file.recordId && extensionOf(file) === 'pdf',
+        )
+        .map((file) => ({
+          resId: file.resId,
+          recordId: file.recordId as string,
+          resName: file.resName,
+          parentId: file.parentId,
+          path: file.path,
+        })),
+    [files, selected],
+  );
   // The add dialog: into this folder, or a new version of one file (its extension kept).
   const [uploadTo, setUploadTo] = useState<{ options: AddOptions; newVersionOf?: ProjectResource } | null>(null);
   const uploadHere = () =>
@@ -231,6 +270,16 @@ function FolderContents({
           >
             {t.project.downloadSelected(selected.length)}
           </Button>
+          {keys.has(ButtonPermission.FastApproval) ? (
+            <Button
+              size="sm"
+              icon={<StampIcon />}
+              isDisabled={selectedDrawings.length === 0}
+              onPress={() => setQuickStamp(selectedDrawings)}
+            >
+              {t.project.quickStamp}
+            </Button>
+          ) : null}
           <Button size="sm" variant="primary" icon={<UploadIcon />} onPress={uploadHere}>
             {t.project.upload}
           </Button>
@@ -260,6 +309,19 @@ function FolderContents({
           </div>
         ) : null}
       </div>
+      {quickStamp ? (
+        <QuickStampWizard
+          projectId={projectId}
+          projectName={projectName}
+          initialFiles={quickStamp}
+          canUseCa={keys.has(ButtonPermission.StampSaveOnCloud)}
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setQuickStamp(null);
+          }}
+          onOpenFolder={(parentId) => window.open(projectDirPath({ projectId, resId: parentId }), '_blank', 'noopener')}
+        />
+      ) : null}
       {uploadTo ? (
         <UploadDialog
           key={uploadTo.newVersionOf?.resId ?? folderId}
