@@ -402,7 +402,10 @@ export const CloseWhileUploading: Story = {
     const region = await panel();
     await userEvent.click(within(region).getByRole('button', { name: '关闭' }));
     const confirm = await screen.findByRole('alertdialog', { name: '确定放弃上传吗？' });
-    await expect(within(confirm).getByText('还有2个文件未上传完成，关闭后将取消这些上传。')).toBeVisible();
+    // The alert dialog fades in.
+    await waitFor(() =>
+      expect(within(confirm).getByText('还有2个文件未上传完成，关闭后将取消这些上传。')).toBeVisible(),
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: '继续上传' }));
     await expect(region).toBeInTheDocument();
     await userEvent.click(within(region).getByRole('button', { name: '关闭' }));

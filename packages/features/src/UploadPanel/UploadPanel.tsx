@@ -39,17 +39,11 @@ export function UploadPanel({ engine, onClose, allowsPause = true, onSettled, lo
   const [collapsed, setCollapsed] = useState(false);
   useUploadGuards(engine);
 
-  // Failures speak the server's message; success is said once, when the whole queue is done (not 500 toasts).
+  // A failure's message is in its row (a server refusal is also toasted by the shared response handling); success
+  // is said once, when the whole queue is done (not 500 toasts).
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;
-  useEffect(
-    () =>
-      engine.onSettled((item) => {
-        settledRef.current?.(item);
-        if (item.status === UploadItemStatus.Failed && item.message) toast.error(item.message);
-      }),
-    [engine, toast],
-  );
+  useEffect(() => engine.onSettled((item) => settledRef.current?.(item)), [engine]);
   const { summary } = snapshot;
   const wasDone = useRef(summary.allDone);
   useEffect(() => {
