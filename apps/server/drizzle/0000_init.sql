@@ -1,3 +1,62 @@
+CREATE TABLE "approval_batches" (
+	"approval_id" text NOT NULL,
+	"position" integer NOT NULL,
+	"approver_ids" text[] DEFAULT '{}'::text[] NOT NULL,
+	CONSTRAINT "approval_batches_approval_id_position_pk" PRIMARY KEY("approval_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "approval_drawings" (
+	"approval_id" text NOT NULL,
+	"resource_id" text NOT NULL,
+	"record_id" text NOT NULL,
+	"batch" integer NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "approval_drawings_approval_id_resource_id_pk" PRIMARY KEY("approval_id","resource_id")
+);
+--> statement-breakpoint
+CREATE TABLE "approval_forms" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"approval_id" text NOT NULL,
+	"task" integer NOT NULL,
+	"task_name" text NOT NULL,
+	"user_id" text NOT NULL,
+	"status" text NOT NULL,
+	"remarks" text,
+	"updated_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "approval_stamps" (
+	"approval_id" text NOT NULL,
+	"usage" text NOT NULL,
+	"batch" integer DEFAULT -1 NOT NULL,
+	"position" integer NOT NULL,
+	"stamp_id" text NOT NULL,
+	CONSTRAINT "approval_stamps_approval_id_usage_batch_position_pk" PRIMARY KEY("approval_id","usage","batch","position")
+);
+--> statement-breakpoint
+CREATE TABLE "approval_uids" (
+	"uid" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "approvals" (
+	"id" text PRIMARY KEY NOT NULL,
+	"enterprise_id" text NOT NULL,
+	"project_id" text NOT NULL,
+	"act_name" text NOT NULL,
+	"module_type" integer NOT NULL,
+	"kind" text NOT NULL,
+	"status" text NOT NULL,
+	"is_linear" text NOT NULL,
+	"is_ca" text NOT NULL,
+	"remarks" text,
+	"sign_man" text NOT NULL,
+	"launched_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "download_tickets" (
 	"ticket_hash" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
@@ -8,6 +67,22 @@ CREATE TABLE "download_tickets" (
 	"file_name" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "drawing_recognitions" (
+	"record_id" text PRIMARY KEY NOT NULL,
+	"resource_id" text NOT NULL,
+	"project_id" text NOT NULL,
+	"enterprise_id" text NOT NULL,
+	"status" text NOT NULL,
+	"attempt" integer DEFAULT 1 NOT NULL,
+	"template_id" text,
+	"page_count" integer,
+	"error" text,
+	"requested_by" text,
+	"queued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "duties" (
@@ -36,6 +111,13 @@ CREATE TABLE "enterprises" (
 	"district_details" text DEFAULT '' NOT NULL,
 	"expires_at" timestamp with time zone,
 	"stamp_is_cloud" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "error_reports" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"user_id" text NOT NULL,
+	"rows" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -79,6 +161,38 @@ CREATE TABLE "folder_permissions" (
 	CONSTRAINT "folder_permissions_resource_id_user_id_pk" PRIMARY KEY("resource_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "frame_template_regions" (
+	"template_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"position" integer NOT NULL,
+	"label" text,
+	"duty_id" text,
+	"x" double precision NOT NULL,
+	"y" double precision NOT NULL,
+	"width" double precision NOT NULL,
+	"height" double precision NOT NULL,
+	CONSTRAINT "frame_template_regions_template_id_kind_position_pk" PRIMARY KEY("template_id","kind","position")
+);
+--> statement-breakpoint
+CREATE TABLE "frame_templates" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"enterprise_id" text NOT NULL,
+	"name" text NOT NULL,
+	"page_width" double precision NOT NULL,
+	"page_height" double precision NOT NULL,
+	"size_tolerance" double precision DEFAULT 6 NOT NULL,
+	"title_x" double precision NOT NULL,
+	"title_y" double precision NOT NULL,
+	"title_width" double precision NOT NULL,
+	"title_height" double precision NOT NULL,
+	"cur_sign_num" integer DEFAULT 0 NOT NULL,
+	"cur_stamp_num" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "project_members" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"project_id" text NOT NULL,
@@ -110,6 +224,15 @@ CREATE TABLE "projects" (
 	"created_by" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "recognised_signers" (
+	"record_id" text NOT NULL,
+	"duty_id" text NOT NULL,
+	"position" integer NOT NULL,
+	"name" text NOT NULL,
+	"user_id" text,
+	CONSTRAINT "recognised_signers_record_id_duty_id_pk" PRIMARY KEY("record_id","duty_id")
 );
 --> statement-breakpoint
 CREATE TABLE "resources" (
@@ -144,6 +267,26 @@ CREATE TABLE "specialties" (
 	"name" text NOT NULL,
 	"alias" text,
 	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stamps" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"enterprise_id" text NOT NULL,
+	"name" text NOT NULL,
+	"stamp_type" integer NOT NULL,
+	"owner_type" integer NOT NULL,
+	"user_id" text,
+	"uuid" text NOT NULL,
+	"is_manager" boolean DEFAULT false NOT NULL,
+	"file_key" text,
+	"file_md5" text DEFAULT '' NOT NULL,
+	"is_enable" text DEFAULT '1' NOT NULL,
+	"deadline" text,
+	"sign_cert_sn" text,
+	"ca_org_id" text,
+	"ca_org_name" text,
+	"certificate_status" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "upload_parts" (
@@ -186,11 +329,31 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_phone_unique" UNIQUE("phone")
 );
 --> statement-breakpoint
+ALTER TABLE "approval_batches" ADD CONSTRAINT "approval_batches_approval_id_approvals_id_fk" FOREIGN KEY ("approval_id") REFERENCES "public"."approvals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_drawings" ADD CONSTRAINT "approval_drawings_approval_id_approvals_id_fk" FOREIGN KEY ("approval_id") REFERENCES "public"."approvals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_drawings" ADD CONSTRAINT "approval_drawings_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_drawings" ADD CONSTRAINT "approval_drawings_record_id_file_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."file_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_forms" ADD CONSTRAINT "approval_forms_approval_id_approvals_id_fk" FOREIGN KEY ("approval_id") REFERENCES "public"."approvals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_forms" ADD CONSTRAINT "approval_forms_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_stamps" ADD CONSTRAINT "approval_stamps_approval_id_approvals_id_fk" FOREIGN KEY ("approval_id") REFERENCES "public"."approvals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_stamps" ADD CONSTRAINT "approval_stamps_stamp_id_stamps_id_fk" FOREIGN KEY ("stamp_id") REFERENCES "public"."stamps"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_uids" ADD CONSTRAINT "approval_uids_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approvals" ADD CONSTRAINT "approvals_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approvals" ADD CONSTRAINT "approvals_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approvals" ADD CONSTRAINT "approvals_sign_man_users_id_fk" FOREIGN KEY ("sign_man") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approvals" ADD CONSTRAINT "approvals_launched_by_users_id_fk" FOREIGN KEY ("launched_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "download_tickets" ADD CONSTRAINT "download_tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "download_tickets" ADD CONSTRAINT "download_tickets_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "drawing_recognitions" ADD CONSTRAINT "drawing_recognitions_record_id_file_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."file_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "drawing_recognitions" ADD CONSTRAINT "drawing_recognitions_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "drawing_recognitions" ADD CONSTRAINT "drawing_recognitions_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "drawing_recognitions" ADD CONSTRAINT "drawing_recognitions_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "drawing_recognitions" ADD CONSTRAINT "drawing_recognitions_template_id_frame_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."frame_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "drawing_recognitions" ADD CONSTRAINT "drawing_recognitions_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "duties" ADD CONSTRAINT "duties_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enterprise_members" ADD CONSTRAINT "enterprise_members_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enterprise_members" ADD CONSTRAINT "enterprise_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "error_reports" ADD CONSTRAINT "error_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "file_records" ADD CONSTRAINT "file_records_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "file_records" ADD CONSTRAINT "file_records_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flow_template_nodes" ADD CONSTRAINT "flow_template_nodes_template_id_flow_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."flow_templates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -201,19 +364,33 @@ ALTER TABLE "flow_templates" ADD CONSTRAINT "flow_templates_created_by_users_id_
 ALTER TABLE "flow_templates" ADD CONSTRAINT "flow_templates_dict_specialty_id_specialties_id_fk" FOREIGN KEY ("dict_specialty_id") REFERENCES "public"."specialties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "folder_permissions" ADD CONSTRAINT "folder_permissions_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "folder_permissions" ADD CONSTRAINT "folder_permissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "frame_template_regions" ADD CONSTRAINT "frame_template_regions_template_id_frame_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."frame_templates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "frame_template_regions" ADD CONSTRAINT "frame_template_regions_duty_id_duties_id_fk" FOREIGN KEY ("duty_id") REFERENCES "public"."duties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "frame_templates" ADD CONSTRAINT "frame_templates_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_members" ADD CONSTRAINT "project_members_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_members" ADD CONSTRAINT "project_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_members" ADD CONSTRAINT "project_members_specialty_id_specialties_id_fk" FOREIGN KEY ("specialty_id") REFERENCES "public"."specialties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recognised_signers" ADD CONSTRAINT "recognised_signers_record_id_drawing_recognitions_record_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."drawing_recognitions"("record_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recognised_signers" ADD CONSTRAINT "recognised_signers_duty_id_duties_id_fk" FOREIGN KEY ("duty_id") REFERENCES "public"."duties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recognised_signers" ADD CONSTRAINT "recognised_signers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resources" ADD CONSTRAINT "resources_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resources" ADD CONSTRAINT "resources_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "specialties" ADD CONSTRAINT "specialties_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stamps" ADD CONSTRAINT "stamps_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stamps" ADD CONSTRAINT "stamps_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "upload_parts" ADD CONSTRAINT "upload_parts_upload_id_upload_sessions_upload_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."upload_sessions"("upload_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "upload_sessions" ADD CONSTRAINT "upload_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_current_enterprise_id_enterprises_id_fk" FOREIGN KEY ("current_enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "approval_forms_unique" ON "approval_forms" USING btree ("approval_id","task","user_id");--> statement-breakpoint
+CREATE INDEX "approval_forms_user_idx" ON "approval_forms" USING btree ("user_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "approvals_project_name_unique" ON "approvals" USING btree ("project_id","act_name");--> statement-breakpoint
+CREATE INDEX "approvals_launcher_idx" ON "approvals" USING btree ("launched_by","created_at");--> statement-breakpoint
 CREATE INDEX "download_tickets_expiry_idx" ON "download_tickets" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "drawing_recognitions_queue_idx" ON "drawing_recognitions" USING btree ("status","queued_at");--> statement-breakpoint
+CREATE INDEX "drawing_recognitions_resource_idx" ON "drawing_recognitions" USING btree ("resource_id");--> statement-breakpoint
 CREATE INDEX "duties_enterprise_idx" ON "duties" USING btree ("enterprise_id");--> statement-breakpoint
 CREATE INDEX "enterprise_members_user_idx" ON "enterprise_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "file_records_version_unique" ON "file_records" USING btree ("resource_id","version");--> statement-breakpoint
@@ -221,6 +398,7 @@ CREATE INDEX "file_records_md5_idx" ON "file_records" USING btree ("md5","size")
 CREATE INDEX "flow_templates_project_idx" ON "flow_templates" USING btree ("project_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "flow_templates_uuid_unique" ON "flow_templates" USING btree ("uuid") WHERE "flow_templates"."uuid" is not null;--> statement-breakpoint
 CREATE INDEX "folder_permissions_user_idx" ON "folder_permissions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "frame_templates_enterprise_idx" ON "frame_templates" USING btree ("enterprise_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "project_members_unique" ON "project_members" USING btree ("project_id","user_id");--> statement-breakpoint
 CREATE INDEX "project_members_user_idx" ON "project_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "projects_enterprise_idx" ON "projects" USING btree ("enterprise_id");--> statement-breakpoint
@@ -228,5 +406,7 @@ CREATE INDEX "resources_parent_idx" ON "resources" USING btree ("project_id","pa
 CREATE UNIQUE INDEX "resources_name_unique" ON "resources" USING btree ("project_id","parent_id","name") WHERE "resources"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "specialties_enterprise_idx" ON "specialties" USING btree ("enterprise_id");--> statement-breakpoint
+CREATE INDEX "stamps_enterprise_idx" ON "stamps" USING btree ("enterprise_id","stamp_type");--> statement-breakpoint
+CREATE INDEX "stamps_user_idx" ON "stamps" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "upload_sessions_user_idx" ON "upload_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "upload_sessions_state_idx" ON "upload_sessions" USING btree ("state","created_at");

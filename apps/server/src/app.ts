@@ -5,7 +5,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { z } from 'zod';
 import { DomainError, ErrorCode, ErrorMessage } from './http/errors';
 import type { ServerDeps } from './http/registerEndpoint';
+import type { DrawingConverter } from './recognition/converter';
+import { RecognitionWorker } from './recognition/worker';
 import { registerRoutes } from './routes/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The drawing recognition worker (started when the app is ready, stopped when it closes). */
+    recognition: RecognitionWorker;
+  }
+}
 
 // zod's own messages (a missing id, a wrong type) in Chinese; the rules carry the specification's messages.
 z.config(z.locales.zhCN());
@@ -18,6 +27,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** More routes, registered before the declared ones (tests of the registration itself). */
   extend?: (app: FastifyInstance) => void;
+  /** Converters of drawing formats other than PDF (none ships: DWG waits at 待转码). */
+  converters?: readonly DrawingConverter[];
 }
 
 function isApiPath(url: string, deps: ServerDeps): boolean {
@@ -41,6 +52,17 @@ export async function buildApp(deps: ServerDeps, options: BuildOptions = {}): Pr
     bodyLimit: 10 * 1024 * 1024,
   });
   app.decorate('atelier', deps);
+  const recognition = new RecognitionWorker({
+    db: deps.db,
+    files: deps.files,
+    log: app.log.child({ module: 'recognition' }),
+    concurrency: deps.config.recognitionWorkers,
+    converters: options.converters ?? [],
+  });
+  app.decorate('recognition', recognition);
+  app.addHook('onReady', () => recognition.start());
+  // Before the database closes: the files in hand are finished first.
+  app.addHook('onClose', () => recognition.stop());
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof DomainError) {

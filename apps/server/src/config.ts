@@ -42,6 +42,8 @@ export interface ServerConfig {
   checkResponses: boolean;
   /** Create the demo firm when the database is empty. */
   seedOnEmpty: boolean;
+  /** Drawings recognised at once by this process (0: none here, files stay queued). */
+  recognitionWorkers: number;
 }
 
 /** A bad setting: the start stops with this message. */
@@ -136,6 +138,15 @@ function readStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
   return { driver: 'local', root: path.join(dataDir, 'files'), partsDir: path.join(dataDir, 'upload-parts') };
 }
 
+function readWorkers(value: string | undefined): number {
+  if (value === undefined || value === '') return 2;
+  const workers = Number(value);
+  if (!/^\d+$/.test(value) || workers > 8) {
+    throw new ConfigError(`RECOGNITION_WORKERS must be a whole number from 0 to 8, not "${value}"`);
+  }
+  return workers;
+}
+
 function readLogLevel(value: string | undefined): LogLevel {
   if (value === undefined || value === '') return 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(value)) {
@@ -172,5 +183,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: readLogLevel(env.LOG_LEVEL),
     checkResponses: readFlag('CHECK_RESPONSES', env.CHECK_RESPONSES, !production),
     seedOnEmpty: readFlag('SEED_ON_EMPTY', env.SEED_ON_EMPTY, true),
+    recognitionWorkers: readWorkers(env.RECOGNITION_WORKERS?.trim()),
   };
 }

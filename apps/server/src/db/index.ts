@@ -30,9 +30,22 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    let closing = false;
+    // An idle connection the server ended (a restart, an administrator, a dropped database) is discarded by the
+    // pool, which then emits 'error': without a listener that would crash the process. The next query reconnects.
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`Atelier server: an idle PostgreSQL connection was lost (${error.message})`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   let client: PGlite;
   if (options.dataDir === 'memory://') {
@@ -55,6 +68,18 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 
 /** Every table of the schema, children first (the order a wipe deletes in). */
 const TABLES_CHILDREN_FIRST = [
+  'error_reports',
+  'approval_forms',
+  'approval_stamps',
+  'approval_drawings',
+  'approval_batches',
+  'approvals',
+  'approval_uids',
+  'stamps',
+  'recognised_signers',
+  'drawing_recognitions',
+  'frame_template_regions',
+  'frame_templates',
   'upload_parts',
   'upload_sessions',
   'flow_template_nodes',
@@ -82,7 +107,8 @@ export async function wipeDatabase(db: Database): Promise<void> {
 export async function removeStoredObjects(db: Database, files: FileStore): Promise<void> {
   const keys = await queryRows<{ key: string }>(
     db,
-    sql`select storage_key as key from file_records union select oss_key as key from upload_sessions`,
+    sql`select storage_key as key from file_records union select oss_key as key from upload_sessions
+        union select file_key as key from stamps where file_key is not null`,
   );
   for (const { key } of keys) await files.remove(key);
 }

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -378,3 +380,315 @@ export const uploadParts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Frame templates and recognition (issue 7)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A frame template (图框模板) of an enterprise: the page it fits and where its title block, labels, signer fields
+ * and stamp positions are. Coordinates are PDF points on the page as displayed (rotation applied), origin at the
+ * top-left corner, y growing downwards: what pdfjs's viewport gives. A deleted template is kept (deleted_at) so
+ * that drawings recognised with it answer 4_4 图框模版已删除.
+ */
+export const frameTemplates = pgTable(
+  'frame_templates',
+  {
+    id: id(),
+    enterpriseId: text('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    name: text('name').notNull(),
+    pageWidth: doublePrecision('page_width').notNull(),
+    pageHeight: doublePrecision('page_height').notNull(),
+    /** How far (points) a page's size may differ from the template's and still match. */
+    sizeTolerance: doublePrecision('size_tolerance').notNull().default(6),
+    /** The title block (图签) region. */
+    titleX: doublePrecision('title_x').notNull(),
+    titleY: doublePrecision('title_y').notNull(),
+    titleWidth: doublePrecision('title_width').notNull(),
+    titleHeight: doublePrecision('title_height').notNull(),
+    /** Signature positions in use (the signer fields take the signers' personal signatures). */
+    curSignNum: integer('cur_sign_num').notNull().default(0),
+    /** Registration-stamp positions in use: two allow a second registration stamp per batch. */
+    curStampNum: integer('cur_stamp_num').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('frame_templates_enterprise_idx').on(t.enterpriseId)],
+);
+
+/** `frame_template_regions.kind`. */
+export const RegionKind = {
+  /** A label the page must show there to match (设计单位, 图号, 设计 ...). */
+  Anchor: 'anchor',
+  /** Where a duty's signer name is written (and the signer's signature goes). */
+  Signer: 'signer',
+  /** A registration-stamp (注册章) position. */
+  Stamp: 'stamp',
+  /** The output-stamp (出图章) position. */
+  Output: 'output',
+} as const;
+export type RegionKind = (typeof RegionKind)[keyof typeof RegionKind];
+
+/** The rectangles of a frame template, in the template's coordinates. */
+export const frameTemplateRegions = pgTable(
+  'frame_template_regions',
+  {
+    templateId: text('template_id')
+      .notNull()
+      .references(() => frameTemplates.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RegionKind>().notNull(),
+    position: integer('position').notNull(),
+    /** The anchor's text. */
+    label: text('label'),
+    /** The duty a signer field is read for. */
+    dutyId: text('duty_id').references(() => duties.id),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    width: doublePrecision('width').notNull(),
+    height: doublePrecision('height').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.kind, t.position] })],
+);
+
+/**
+ * The recognition of one file version (`RecognitionStatus`). The table is also the queue: the worker claims rows
+ * in 0 待识别 oldest first; `attempt` grows with every re-queue so that a result read for an older request is not
+ * written over a newer one. `resources.recognition_status` mirrors the status of the file's current version.
+ */
+export const drawingRecognitions = pgTable(
+  'drawing_recognitions',
+  {
+    recordId: text('record_id')
+      .primaryKey()
+      .references(() => fileRecords.id),
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => resources.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    enterpriseId: text('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    status: text('status').notNull(),
+    attempt: integer('attempt').notNull().default(1),
+    templateId: text('template_id').references(() => frameTemplates.id),
+    pageCount: integer('page_count'),
+    /** Why recognition failed (logs and support; never answered to the portal as is). */
+    error: text('error'),
+    requestedBy: text('requested_by').references(() => users.id),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('drawing_recognitions_queue_idx').on(t.status, t.queuedAt),
+    index('drawing_recognitions_resource_idx').on(t.resourceId),
+  ],
+);
+
+/** A signer read from a recognised drawing: the name in a duty's field and the project member it was mapped to. */
+export const recognisedSigners = pgTable(
+  'recognised_signers',
+  {
+    recordId: text('record_id')
+      .notNull()
+      .references(() => drawingRecognitions.recordId, { onDelete: 'cascade' }),
+    dutyId: text('duty_id')
+      .notNull()
+      .references(() => duties.id),
+    /** The field's order in the template (signing order). */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    /** The project member of that real name when there was exactly one; null otherwise. */
+    userId: text('user_id').references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.recordId, t.dutyId] })],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stamps (issue 7)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A stamp or signature of an enterprise (000 section 3): `StampType` (0 personal signature, 1 output 出图章,
+ * 2 custom, 4 registration 注册章) and `OwnerType` (1 a person's, 2 the enterprise's). CA-backed stamps carry the
+ * certificate's serial, organisation and deadline. The image is optional in this version (`file_key`).
+ */
+export const stamps = pgTable(
+  'stamps',
+  {
+    id: id(),
+    enterpriseId: text('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    name: text('name').notNull(),
+    stampType: integer('stamp_type').notNull(),
+    ownerType: integer('owner_type').notNull(),
+    userId: text('user_id').references(() => users.id),
+    uuid: text('uuid').notNull(),
+    isManager: boolean('is_manager').notNull().default(false),
+    /** The image in the file store, when there is one. */
+    fileKey: text('file_key'),
+    fileMd5: text('file_md5').notNull().default(''),
+    /** `StampEnabled`: '1' enabled, '0' disabled. */
+    isEnable: text('is_enable').notNull().default('1'),
+    /** 'YYYY-MM-DD': the CA certificate's end. */
+    deadline: text('deadline'),
+    signCertSn: text('sign_cert_sn'),
+    caOrgId: text('ca_org_id'),
+    caOrgName: text('ca_org_name'),
+    /** `CertificateStatus`. */
+    certificateStatus: integer('certificate_status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stamps_enterprise_idx').on(t.enterpriseId, t.stampType), index('stamps_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Approvals (issue 7: the quick stamp approval)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A pre-issued submission id (quickApproval.uid): an approval is created from it at most once. */
+export const approvalUids = pgTable('approval_uids', {
+  uid: text('uid').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * An approval (act). Its id is the pre-issued uid of the submission, so that a second submit cannot create a
+ * second approval. Names are unique in a project.
+ */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: text('id').primaryKey(),
+    enterpriseId: text('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    actName: text('act_name').notNull(),
+    /** `ApprovalType`: quick and ordered signing are project approvals (1). */
+    moduleType: integer('module_type').notNull(),
+    /** 'quick' (快速签章) or 'ordered' (按序签章). */
+    kind: text('kind').notNull(),
+    /** `ApprovalStatus`. */
+    status: text('status').notNull(),
+    /** `LinearMode`. */
+    isLinear: text('is_linear').notNull(),
+    /** `Flag`: CA signing. */
+    isCa: text('is_ca').notNull(),
+    remarks: text('remarks'),
+    /** The person who applies the enterprise's stamps (签章人). */
+    signMan: text('sign_man')
+      .notNull()
+      .references(() => users.id),
+    launchedBy: text('launched_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('approvals_project_name_unique').on(t.projectId, t.actName),
+    index('approvals_launcher_idx').on(t.launchedBy, t.createdAt),
+  ],
+);
+
+/** A batch of an approval: drawings with identical signers, their approvers and registration stamps. */
+export const approvalBatches = pgTable(
+  'approval_batches',
+  {
+    approvalId: text('approval_id')
+      .notNull()
+      .references(() => approvals.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    approverIds: text('approver_ids').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.approvalId, t.position] })],
+);
+
+/** A drawing (file version) of an approval and its batch. */
+export const approvalDrawings = pgTable(
+  'approval_drawings',
+  {
+    approvalId: text('approval_id')
+      .notNull()
+      .references(() => approvals.id, { onDelete: 'cascade' }),
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => resources.id),
+    recordId: text('record_id')
+      .notNull()
+      .references(() => fileRecords.id),
+    batch: integer('batch').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.approvalId, t.resourceId] })],
+);
+
+/** `approval_stamps.usage`. */
+export const StampUsage = { Registration: 'registration', Output: 'output', Custom: 'custom' } as const;
+export type StampUsage = (typeof StampUsage)[keyof typeof StampUsage];
+
+/** A stamp an approval applies: a batch's registration stamps, the output stamp, the custom stamps. */
+export const approvalStamps = pgTable(
+  'approval_stamps',
+  {
+    approvalId: text('approval_id')
+      .notNull()
+      .references(() => approvals.id, { onDelete: 'cascade' }),
+    usage: text('usage').$type<StampUsage>().notNull(),
+    /** The batch of a registration stamp; -1 for the approval-wide ones. */
+    batch: integer('batch').notNull().default(-1),
+    position: integer('position').notNull(),
+    stampId: text('stamp_id')
+      .notNull()
+      .references(() => stamps.id),
+  },
+  (t) => [primaryKey({ columns: [t.approvalId, t.usage, t.batch, t.position] })],
+);
+
+/** An approver's form on a step of an approval (000 section 3: actForms). */
+export const approvalForms = pgTable(
+  'approval_forms',
+  {
+    id: id(),
+    approvalId: text('approval_id')
+      .notNull()
+      .references(() => approvals.id, { onDelete: 'cascade' }),
+    /** The step (task) of the approval, from 0. */
+    task: integer('task').notNull(),
+    taskName: text('task_name').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** `ApprovalStatus`. */
+    status: text('status').notNull(),
+    remarks: text('remarks'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('approval_forms_unique').on(t.approvalId, t.task, t.userId),
+    index('approval_forms_user_idx').on(t.userId, t.status),
+  ],
+);
+
+/** An error-file report of the wizard (saveErrorReport), downloaded by its id. */
+export const errorReports = pgTable('error_reports', {
+  id: id(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  rows: jsonb('rows').$type<{ resName: string; path: string }[]>().notNull(),
+  createdAt: createdAt(),
+});

@@ -23,6 +23,11 @@ export const ErrorCode = {
   PreviewUnavailable: ResponseCode.PreviewWarning,
   /** A name already taken (a flow template's name in its project): a warning toast with our message. */
   NameTaken: ResponseCode.Warning,
+  /**
+   * A state that forbids the action for now (drawings not recognised yet, no approver chosen): a warning toast
+   * with our message, as the name check's.
+   */
+  NotReady: ResponseCode.Warning,
   /** Rapid upload: no stored file has this MD5 and size; the portal uploads it (passes through, no toast). */
   NewFile: ResponseCode.NewFile,
   /**
@@ -89,6 +94,22 @@ export const ErrorMessage = {
   partCheckFailed: (partNumber: number) => `分片${partNumber}校验失败`,
   UploadMd5Mismatch: '文件校验失败：服务器收到的内容与文件的MD5不一致，请重新上传',
   PartLinkInvalid: '上传链接无效或已过期，请重新获取',
+  DrawingsNotRecognised: '存在未识别成功的文件，请处理后再试',
+  DrawingVersionChanged: '部分图纸已上传新版本，请重新识别',
+  ApproverRequired: '请至少选择一位审批人',
+  ApproversNotMembers: '审批人不是该项目的成员',
+  SignManNotAllowed: '签章人不能使用企业印章，请重新选择',
+  OutputStampNotFound: '出图章不存在或已停用',
+  CustomStampNotFound: '自定义章不存在或已停用',
+  RegistrationStampNotFound: '注册章不存在或已停用',
+  batchStampPositions: (positions: number) => `该批次图纸的图框最多加盖${positions}个注册章`,
+  BatchWithoutDrawings: '批次中没有图纸',
+  DrawingInTwoBatches: '同一图纸不能出现在多个批次中',
+  SubmissionIdInvalid: '提交编号无效，请刷新页面后重新发起',
+  SubmissionIdUsed: '该提交编号已被使用，请刷新页面后重新发起',
+  CaNotAvailable: '当前企业未开启印章云端存储，不能使用CA签章',
+  AttachmentNotFound: '附件不存在或未上传完成',
+  ReportNotFound: '报告不存在或已过期',
 } as const;
 
 /**

@@ -1,8 +1,8 @@
-import { api, DutyRole } from '@atelier/api';
+import { api, DutyRole, Flag } from '@atelier/api';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireSameEnterprise } from '../access/projectAccess';
-import { duties, enterpriseMembers, specialties, users } from '../db/schema';
+import { duties, enterpriseMembers, enterprises, specialties, users } from '../db/schema';
 import { enterpriseEntry, enterprisesOf } from '../domain/views';
 import { deny, ErrorMessage } from '../http/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
@@ -64,6 +64,16 @@ export function registerEnterpriseRoutes(app: FastifyInstance): void {
       data.pageNum,
       data.pageSize ?? DUTY_PAGE_SIZE,
     );
+  });
+
+  /** Whether the enterprise keeps its stamps in the cloud: the wizard's CA checkbox needs '1'. */
+  registerEndpoint(app, api.enterprise.stampIsCloud, async (ctx) => {
+    const enterpriseId = await requireSameEnterprise(ctx, ctx.data.enterpriseId);
+    const [row] = await ctx.db
+      .select({ stampIsCloud: enterprises.stampIsCloud })
+      .from(enterprises)
+      .where(eq(enterprises.id, enterpriseId));
+    return { stampIsCloud: row?.stampIsCloud ? Flag.Yes : Flag.No };
   });
 
   registerEndpoint(app, api.enterprise.specialties, async (ctx) => {

@@ -2,12 +2,15 @@ import { allEndpoints } from '@atelier/api';
 import type { FastifyInstance } from 'fastify';
 import { DomainError, ErrorCode, ErrorMessage } from '../http/errors';
 import { registerEndpoint, registeredEndpoints } from '../http/registerEndpoint';
+import { registerApprovalRoutes } from './approval';
 import { registerAuthRoutes } from './auth';
 import { registerDownloadRoutes } from './download';
 import { registerEnterpriseRoutes } from './enterprise';
 import { registerFileRoutes } from './files';
 import { registerFlowTemplateRoutes } from './flowTemplate';
 import { registerProjectRoutes } from './project';
+import { registerQuickApprovalRoutes } from './quickApproval';
+import { registerStampRoutes } from './stamp';
 import { registerUploadRoutes } from './upload';
 import { registerUserRoutes } from './user';
 
@@ -25,6 +28,9 @@ export function registerRoutes(app: FastifyInstance): { implemented: string[]; n
   registerDownloadRoutes(app);
   registerFlowTemplateRoutes(app);
   registerUploadRoutes(app);
+  registerQuickApprovalRoutes(app);
+  registerStampRoutes(app);
+  registerApprovalRoutes(app);
 
   const implemented = [...registeredEndpoints(app)];
   const notYetAvailable: string[] = [];

@@ -2,9 +2,11 @@ import {
   DutyRole,
   FixedRoleId,
   FolderPermission,
+  OwnerType,
   PermissionLevel,
   ProjectType,
   StaffType,
+  StampType,
   StandardDuty,
 } from '@atelier/api';
 
@@ -128,8 +130,8 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   person('linfang', '林芳', '13612345616', 'struct', ['proofread'], [tongchuang()]),
 ];
 
-/** A paper size: A1 841 × 594 mm, A2 594 × 420 mm (landscape). */
-export type SheetSize = 'A1' | 'A2';
+/** A paper size: A1 841 × 594 mm, A2 594 × 420 mm, A3 420 × 297 mm (landscape). */
+export type SheetSize = 'A1' | 'A2' | 'A3';
 
 export interface DemoDrawing {
   name: string;
@@ -138,6 +140,11 @@ export interface DemoDrawing {
   specialty: SpecialtyKey;
   sheet: SheetSize;
   scale: string;
+  /**
+   * Drawn and signed by another firm (a subcontracted specialty): its name is the design unit and its people fill
+   * the signer fields, so none of them is a member of the project.
+   */
+  signedBy?: EnterpriseKey;
 }
 
 export interface DemoFolder {
@@ -339,9 +346,25 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     folders: [
       {
         name: '01 建筑',
-        folders: [{ name: '施工图', drawings: [drawing('建施-01', '标准层平面图', 'arch', 'A1', '1:100')] }],
+        folders: [
+          {
+            name: '施工图',
+            drawings: [
+              drawing('建施-01', '标准层平面图', 'arch', 'A1', '1:100'),
+              // An A3 sheet: no frame template of 华筑 fits it (recognition answers 4_2).
+              drawing('建施-02', '北立面图', 'arch', 'A3', '1:100'),
+            ],
+          },
+        ],
       },
-      { name: '02 结构' },
+      {
+        name: '02 结构',
+        // Structure subcontracted to 同创: its signers are not members of the project (a batch without approvers).
+        drawings: [
+          { ...drawing('结施-01', '基础平面布置图', 'struct', 'A2', '1:100'), signedBy: 'tongchuang' },
+          { ...drawing('结施-02', '标准层结构平面图', 'struct', 'A1', '1:100'), signedBy: 'tongchuang' },
+        ],
+      },
     ],
   },
   {
@@ -373,6 +396,81 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
       },
     ],
   },
+];
+
+/** The certification organisations of the demo's CA-backed stamps. */
+export const DEMO_CA_ORGANISATIONS = {
+  cfca: { id: 'ca-cfca', name: 'CFCA 中国金融认证中心' },
+  bjca: { id: 'ca-bjca', name: '北京数字认证股份有限公司' },
+} as const;
+
+export interface DemoStamp {
+  enterprise: EnterpriseKey;
+  name: string;
+  stampType: StampType;
+  ownerType: OwnerType;
+  /** The person a personal stamp (signature, registration stamp) belongs to. */
+  owner?: PersonKey;
+  disabled?: boolean;
+  /** A CA certificate: its organisation, serial and end in days from the seed (negative: expired). */
+  ca?: { org: keyof typeof DEMO_CA_ORGANISATIONS; serial: string; days: number };
+}
+
+const stampOf = (
+  enterprise: EnterpriseKey,
+  name: string,
+  stampType: StampType,
+  ownerType: OwnerType,
+  more: Partial<DemoStamp> = {},
+): DemoStamp => ({ enterprise, name, stampType, ownerType, ...more });
+
+/**
+ * The demo stamps: personal signatures, output stamps (出图章), custom stamps and registration stamps (注册章)
+ * of both firms; some CA-backed (two organisations, one certificate expired), some disabled. No images: a stamp
+ * is listed by name and owner (`filePath` empty) until images are uploaded.
+ */
+export const DEMO_STAMPS: readonly DemoStamp[] = [
+  stampOf('huazhu', '陈建国', StampType.PersonalSignature, OwnerType.Personal, {
+    owner: 'chenjianguo',
+    ca: { org: 'cfca', serial: 'CFCA-2024-0001', days: 700 },
+  }),
+  stampOf('huazhu', '李婷', StampType.PersonalSignature, OwnerType.Personal, { owner: 'liting' }),
+  stampOf('huazhu', '王海涛', StampType.PersonalSignature, OwnerType.Personal, {
+    owner: 'wanghaitao',
+    ca: { org: 'cfca', serial: 'CFCA-2022-0107', days: -150 },
+  }),
+  stampOf('huazhu', '吴磊', StampType.PersonalSignature, OwnerType.Personal, { owner: 'wulei' }),
+  stampOf('huazhu', '华筑设计出图专用章', StampType.Output, OwnerType.Enterprise, {
+    ca: { org: 'cfca', serial: 'CFCA-2024-1001', days: 550 },
+  }),
+  stampOf('huazhu', '华筑设计出图章（2021版）', StampType.Output, OwnerType.Enterprise, {
+    disabled: true,
+    ca: { org: 'bjca', serial: 'BJCA-2021-0033', days: -330 },
+  }),
+  stampOf('huazhu', '图纸审查专用章', StampType.Custom, OwnerType.Enterprise, {
+    ca: { org: 'bjca', serial: 'BJCA-2024-0218', days: 300 },
+  }),
+  stampOf('huazhu', '技术质量部章', StampType.Custom, OwnerType.Enterprise),
+  stampOf('huazhu', '一级注册建筑师 陈建国', StampType.Registration, OwnerType.Personal, {
+    owner: 'chenjianguo',
+    ca: { org: 'cfca', serial: 'CFCA-2024-3001', days: 850 },
+  }),
+  stampOf('huazhu', '一级注册建筑师 吴磊', StampType.Registration, OwnerType.Personal, { owner: 'wulei' }),
+  stampOf('huazhu', '一级注册建筑师 黄伟', StampType.Registration, OwnerType.Personal, { owner: 'huangwei' }),
+  stampOf('huazhu', '一级注册结构工程师 王海涛', StampType.Registration, OwnerType.Personal, {
+    owner: 'wanghaitao',
+    ca: { org: 'cfca', serial: 'CFCA-2021-3002', days: -500 },
+  }),
+  stampOf('huazhu', '一级注册结构工程师 郑丽华', StampType.Registration, OwnerType.Personal, { owner: 'zhenglihua' }),
+  stampOf('huazhu', '注册公用设备工程师 张敏', StampType.Registration, OwnerType.Personal, { owner: 'zhangmin' }),
+  stampOf('huazhu', '二级注册建筑师 李婷', StampType.Registration, OwnerType.Personal, {
+    owner: 'liting',
+    disabled: true,
+  }),
+  stampOf('tongchuang', '许文博', StampType.PersonalSignature, OwnerType.Personal, { owner: 'xuwenbo' }),
+  stampOf('tongchuang', '同创结构出图专用章', StampType.Output, OwnerType.Enterprise),
+  stampOf('tongchuang', '一级注册结构工程师 许文博', StampType.Registration, OwnerType.Personal, { owner: 'xuwenbo' }),
+  stampOf('tongchuang', '一级注册结构工程师 高军', StampType.Registration, OwnerType.Personal, { owner: 'gaojun' }),
 ];
 
 /** Title-block labels and the other fixed texts of a demo drawing. */
@@ -412,6 +510,24 @@ export function titleBlockSigners(project: DemoProject, specialty: SpecialtyKey)
     const chosen = holders.find((p) => p.specialty === specialty) ?? holders[0];
     return { label: field.label, name: chosen?.realname ?? '' };
   });
+}
+
+/** The design unit and signers a drawing's title block names: the project's, or those of the firm that drew it. */
+export function drawingSigners(
+  project: DemoProject,
+  drawing: DemoDrawing,
+): { enterprise: EnterpriseKey; signers: { label: string; name: string }[] } {
+  const firm = drawing.signedBy;
+  if (!firm || firm === project.enterprise) {
+    return { enterprise: project.enterprise, signers: titleBlockSigners(project, drawing.specialty) };
+  }
+  const people = DEMO_PEOPLE.filter((p) => p.enterprises[0]?.key === firm);
+  const signers = SIGNER_FIELDS.map((field) => {
+    const holders = people.filter((p) => p.duties.includes(field.duty));
+    const chosen = holders.find((p) => p.specialty === drawing.specialty) ?? holders[0];
+    return { label: field.label, name: chosen?.realname ?? '' };
+  });
+  return { enterprise: firm, signers };
 }
 
 /** Every text the seed can draw into a PDF: the font subset must cover these (scripts/build-font.sh). */

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { LineCapStyle, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { type SheetSize, TITLE_BLOCK_LABELS } from './demo';
+import { type SheetSize, SIGNER_FIELDS, TITLE_BLOCK_LABELS } from './demo';
 
 /**
- * Demo drawings: one landscape sheet (A1 or A2) with the drawing frame, an axis grid plan and a title block in
+ * Demo drawings: one landscape sheet (A1, A2 or A3) with the drawing frame, an axis grid plan and a title block in
  * the bottom-right corner naming the project, the drawing, its number, scale, date and signers. Text is real text
  * (a subset of WenQuanYi Micro Hei embedded, with a ToUnicode map), so pdfjs and pdftotext read it back.
  */
@@ -13,22 +13,137 @@ import { type SheetSize, TITLE_BLOCK_LABELS } from './demo';
 /** The font the seed draws with: a subset of WenQuanYi Micro Hei covering `seedTexts()` (scripts/build-font.sh). */
 export const SEED_FONT_PATH = path.resolve(import.meta.dirname, '../../assets/fonts/wqy-microhei-seed.ttf');
 
-const MM = 72 / 25.4;
+/** Points per millimetre. */
+export const MM = 72 / 25.4;
 const mm = (value: number) => value * MM;
 
 /** Landscape sheet sizes in millimetres (GB/T 14689). */
 export const SHEET_MM: Readonly<Record<SheetSize, { width: number; height: number }>> = {
   A1: { width: 841, height: 594 },
   A2: { width: 594, height: 420 },
+  A3: { width: 420, height: 297 },
 };
 
-/** Frame margins: 25 mm on the binding (left) side, 10 mm elsewhere (A1, A2). */
+/** Frame margins: 25 mm on the binding (left) side, 10 mm elsewhere (A1 to A3). */
 const BINDING = 25;
 const MARGIN = 10;
 const TITLE_WIDTH = 180;
 /** Row heights of the title block, top to bottom. */
 const ROWS = [12, 8, 10, 8, 8, 9, 9] as const;
 const TITLE_HEIGHT = ROWS.reduce((a, b) => a + b, 0);
+/** Width of a label cell. */
+const LABEL_WIDTH = 22;
+
+/** A rectangle in millimetres on the sheet, origin at its bottom-left corner (as PDF user space). */
+export interface MmRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The title block's fields that are not signers, by their `TITLE_BLOCK_LABELS` key. */
+export type InfoField =
+  | 'designUnit'
+  | 'project'
+  | 'drawing'
+  | 'number'
+  | 'scale'
+  | 'sheet'
+  | 'date'
+  | 'specialty'
+  | 'stage';
+
+/** One label/value pair of the title block: an info field, or the i-th of `SIGNER_FIELDS`. */
+export interface TitleBlockSlot {
+  field: { kind: 'info'; key: InfoField } | { kind: 'signer'; index: number };
+  label: string;
+  labelCell: MmRect;
+  valueCell: MmRect;
+  /** Height of the value's text, millimetres. */
+  valueSize: number;
+  /** The pair's column in a row of three (0 for the wide rows). */
+  column: number;
+}
+
+/** The title block of a sheet: the frame, the block's rectangle, the lines between rows and every pair. */
+export interface TitleBlockLayout {
+  sheet: { width: number; height: number };
+  frame: MmRect;
+  block: MmRect;
+  rowLines: number[];
+  slots: TitleBlockSlot[];
+}
+
+/** Rows 1-3: one label and one value across, with the value's text size. */
+const WIDE_ROWS: readonly (readonly [InfoField, number])[] = [
+  ['designUnit', 5],
+  ['project', 4],
+  ['drawing', 5.5],
+];
+/** Rows 4-5: three info pairs each; rows 6-7 hold the six signer fields in `SIGNER_FIELDS` order. */
+const PAIR_ROWS: readonly (readonly InfoField[])[] = [
+  ['number', 'scale', 'sheet'],
+  ['date', 'specialty', 'stage'],
+];
+const PAIR_VALUE_SIZE = 3.8;
+
+/**
+ * Where everything of the title block is on a sheet. The renderer draws from it and the demo frame templates
+ * (`frameTemplates.ts`) are derived from it, so that the two cannot drift apart.
+ */
+export function titleBlockLayout(sheet: SheetSize): TitleBlockLayout {
+  const size = SHEET_MM[sheet];
+  const frame = { x: BINDING, y: MARGIN, width: size.width - BINDING - MARGIN, height: size.height - 2 * MARGIN };
+  const right = frame.x + frame.width;
+  const left = right - TITLE_WIDTH;
+  const bottom = frame.y;
+  const rows: { y: number; height: number }[] = [];
+  let y = bottom + TITLE_HEIGHT;
+  for (const height of ROWS) {
+    y -= height;
+    rows.push({ y, height });
+  }
+  const rowAt = (index: number) => rows[index] ?? { y: bottom, height: 8 };
+  const slots: TitleBlockSlot[] = WIDE_ROWS.map(([key, valueSize], index) => {
+    const row = rowAt(index);
+    return {
+      field: { kind: 'info', key },
+      label: TITLE_BLOCK_LABELS[key],
+      labelCell: { x: left, y: row.y, width: LABEL_WIDTH, height: row.height },
+      valueCell: { x: left + LABEL_WIDTH, y: row.y, width: TITLE_WIDTH - LABEL_WIDTH, height: row.height },
+      valueSize,
+      column: 0,
+    };
+  });
+  const pairWidth = TITLE_WIDTH / 3;
+  const pairRows: TitleBlockSlot['field'][][] = [
+    ...PAIR_ROWS.map((keys) => keys.map((key) => ({ kind: 'info' as const, key }))),
+    [0, 1, 2].map((index) => ({ kind: 'signer' as const, index })),
+    [3, 4, 5].map((index) => ({ kind: 'signer' as const, index })),
+  ];
+  pairRows.forEach((fields, offset) => {
+    const row = rowAt(WIDE_ROWS.length + offset);
+    fields.forEach((field, column) => {
+      const x = left + column * pairWidth;
+      slots.push({
+        field,
+        label: field.kind === 'info' ? TITLE_BLOCK_LABELS[field.key] : (SIGNER_FIELDS[field.index]?.label ?? ''),
+        labelCell: { x, y: row.y, width: LABEL_WIDTH, height: row.height },
+        valueCell: { x: x + LABEL_WIDTH, y: row.y, width: pairWidth - LABEL_WIDTH, height: row.height },
+        valueSize: PAIR_VALUE_SIZE,
+        column,
+      });
+    });
+  });
+  return {
+    sheet: size,
+    frame,
+    block: { x: left, y: bottom, width: TITLE_WIDTH, height: TITLE_HEIGHT },
+    rowLines: rows.map((r) => r.y).filter((lineY) => lineY > bottom),
+    slots,
+  };
+}
 
 const INK = rgb(0.1, 0.1, 0.12);
 const GRID = rgb(0.55, 0.1, 0.1);
@@ -137,63 +252,30 @@ function seedOf(text: string): number {
   return hash;
 }
 
-function drawTitleBlock(sheet: Sheet, spec: DrawingSpec, right: number, bottom: number) {
-  const left = right - TITLE_WIDTH;
-  const top = bottom + TITLE_HEIGHT;
-  sheet.rect(left, bottom, TITLE_WIDTH, TITLE_HEIGHT, MEDIUM);
-  let y = top;
-  const rowTops: number[] = [];
-  for (const height of ROWS) {
-    rowTops.push(y);
-    y -= height;
-    if (y > bottom) sheet.line(left, y, right, y);
-  }
-  const labelWidth = 22;
-  const row = (index: number) => {
-    const rowTop = rowTops[index] ?? top;
-    const height = ROWS[index] ?? 8;
-    return { y: rowTop - height, height };
+function drawTitleBlock(sheet: Sheet, spec: DrawingSpec, layout: TitleBlockLayout) {
+  const { block } = layout;
+  sheet.rect(block.x, block.y, block.width, block.height, MEDIUM);
+  for (const y of layout.rowLines) sheet.line(block.x, y, block.x + block.width, y);
+  const info: Readonly<Record<InfoField, string>> = {
+    designUnit: spec.enterpriseName,
+    project: spec.projectName,
+    drawing: spec.drawingName,
+    number: spec.number,
+    scale: spec.scale,
+    sheet: spec.sheet,
+    date: spec.date,
+    specialty: spec.specialty,
+    stage: TITLE_BLOCK_LABELS.stageValue,
   };
-
-  // Rows 1-3: a label and one value across.
-  const wide: [string, string, number][] = [
-    [TITLE_BLOCK_LABELS.designUnit, spec.enterpriseName, 5],
-    [TITLE_BLOCK_LABELS.project, spec.projectName, 4],
-    [TITLE_BLOCK_LABELS.drawing, spec.drawingName, 5.5],
-  ];
-  wide.forEach(([label, value, size], index) => {
-    const { y: rowY, height } = row(index);
-    sheet.line(left + labelWidth, rowY, left + labelWidth, rowY + height);
-    sheet.cellText(label, left, rowY, labelWidth, height, 3.2);
-    sheet.cellText(value, left + labelWidth, rowY, TITLE_WIDTH - labelWidth, height, size);
-  });
-
-  // Rows 4-7: three label/value pairs each.
-  const pairWidth = TITLE_WIDTH / 3;
-  const pairs: [string, string][][] = [
-    [
-      [TITLE_BLOCK_LABELS.number, spec.number],
-      [TITLE_BLOCK_LABELS.scale, spec.scale],
-      [TITLE_BLOCK_LABELS.sheet, spec.sheet],
-    ],
-    [
-      [TITLE_BLOCK_LABELS.date, spec.date],
-      [TITLE_BLOCK_LABELS.specialty, spec.specialty],
-      [TITLE_BLOCK_LABELS.stage, TITLE_BLOCK_LABELS.stageValue],
-    ],
-    spec.signers.slice(0, 3).map((s) => [s.label, s.name] as [string, string]),
-    spec.signers.slice(3, 6).map((s) => [s.label, s.name] as [string, string]),
-  ];
-  pairs.forEach((cells, offset) => {
-    const { y: rowY, height } = row(3 + offset);
-    cells.forEach(([label, value], column) => {
-      const x = left + column * pairWidth;
-      if (column > 0) sheet.line(x, rowY, x, rowY + height, MEDIUM);
-      sheet.line(x + labelWidth, rowY, x + labelWidth, rowY + height);
-      sheet.cellText(label, x, rowY, labelWidth, height, 3.2);
-      sheet.cellText(value, x + labelWidth, rowY, pairWidth - labelWidth, height, 3.8);
-    });
-  });
+  for (const slot of layout.slots) {
+    const { labelCell: l, valueCell: v, field } = slot;
+    if (slot.column > 0) sheet.line(l.x, l.y, l.x, l.y + l.height, MEDIUM);
+    sheet.line(v.x, v.y, v.x, v.y + v.height);
+    const signer = field.kind === 'signer' ? spec.signers[field.index] : undefined;
+    sheet.cellText(signer?.label ?? slot.label, l.x, l.y, l.width, l.height, 3.2);
+    const value = field.kind === 'signer' ? (signer?.name ?? '') : info[field.key];
+    if (value) sheet.cellText(value, v.x, v.y, v.width, v.height, slot.valueSize);
+  }
 }
 
 /** An axis grid plan with walls, columns, bubbles and dimensions, sized to the free area. */
@@ -273,11 +355,10 @@ export async function renderDrawing(spec: DrawingSpec, font: SeedFont): Promise<
 
   // The trimmed sheet edge (thin) and the drawing frame (thick).
   sheet.rect(0, 0, size.width, size.height, THIN);
-  const frame = { x: BINDING, y: MARGIN, width: size.width - BINDING - MARGIN, height: size.height - 2 * MARGIN };
+  const layout = titleBlockLayout(spec.sheet);
+  const { frame } = layout;
   sheet.rect(frame.x, frame.y, frame.width, frame.height, THICK);
-
-  const right = frame.x + frame.width;
-  drawTitleBlock(sheet, spec, right, frame.y);
+  drawTitleBlock(sheet, spec, layout);
 
   // The notes in the bottom-left corner; the plan above the title block's height.
   sheet.text(TITLE_BLOCK_LABELS.notes, frame.x + 8, frame.y + 8, 3.5);

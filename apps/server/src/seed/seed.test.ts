@@ -3,10 +3,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { queryRows } from '../db/index';
-import { enterprises, fileRecords, projects, resources, users } from '../db/schema';
+import { enterprises, fileRecords, frameTemplates, projects, resources, stamps, users } from '../db/schema';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { pageText } from '../testing/pdfText';
-import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PROJECTS, seedTexts, titleBlockSigners } from './demo';
+import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PROJECTS, DEMO_STAMPS, seedTexts, titleBlockSigners } from './demo';
 import { loadSeedFont, SHEET_MM } from './drawing';
 import { isDatabaseEmpty } from './seed';
 
@@ -18,7 +18,7 @@ afterAll(() => server?.close());
 
 const MM = 72 / 25.4;
 
-async function drawing(project: 'binjiang' | 'jiangbei', path: string) {
+async function drawing(project: 'binjiang' | 'jiangbei' | 'gaoxin', path: string) {
   const resourceId = server.ids.resources[project][path];
   if (!resourceId) throw new Error(`no demo drawing ${path}`);
   const [record] = await server.db.select().from(fileRecords).where(eq(fileRecords.resourceId, resourceId));
@@ -141,6 +141,28 @@ describe('the demo drawings', () => {
         ).toBe(true);
       }
     }
+  });
+
+  it('include a structural set drawn and signed by another firm, and an A3 sheet', async () => {
+    const { bytes } = await drawing('gaoxin', '02 结构/结施-01 基础平面布置图.pdf');
+    const page = await pageText(bytes);
+    expect(page.text).toEqual(
+      expect.arrayContaining(['同创结构工程咨询有限公司', '高新区人才公寓', '马丽', '林芳', '高军', '许文博']),
+    );
+    const a3 = await pageText((await drawing('gaoxin', '01 建筑/施工图/建施-02 北立面图.pdf')).bytes);
+    expect(a3.width).toBeCloseTo(SHEET_MM.A3.width * MM, 1);
+  });
+
+  it('have frame templates at 华筑 (A1, A2), none at 同创, and the stamps of both firms', async () => {
+    const templates = await server.db.select().from(frameTemplates);
+    expect(templates.map((t) => [t.enterpriseId, t.name]).sort()).toEqual(
+      [
+        [server.ids.enterprises.huazhu, '标准图框（A1）'],
+        [server.ids.enterprises.huazhu, '标准图框（A2）'],
+      ].sort(),
+    );
+    expect(templates.every((t) => t.curSignNum === 6 && t.curStampNum === 2)).toBe(true);
+    expect((await server.db.select({ n: count() }).from(stamps))[0]?.n).toBe(DEMO_STAMPS.length);
   });
 
   it('draw only characters the shipped font subset has', async () => {

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { CertificateStatus, OwnerType, StampEnabled } from '@atelier/api';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/index';
@@ -8,32 +9,39 @@ import {
   enterprises,
   fileRecords,
   folderPermissions,
+  frameTemplateRegions,
+  frameTemplates,
   projectMembers,
   projects,
   ROOT_PARENT_ID,
   resources,
   specialties,
+  stamps,
   users,
 } from '../db/schema';
 import type { FileStore } from '../storage/fileStore';
 import { formatDate } from '../util/format';
 import {
+  DEMO_CA_ORGANISATIONS,
   DEMO_DUTIES,
   DEMO_ENTERPRISES,
   DEMO_PASSWORD,
   DEMO_PEOPLE,
   DEMO_PROJECTS,
   DEMO_SPECIALTIES,
+  DEMO_STAMPS,
   type DemoFolder,
   type DemoProject,
   type DutyKey,
+  drawingSigners,
   type EnterpriseKey,
   type PersonKey,
   type ProjectKey,
+  type SheetSize,
   type SpecialtyKey,
-  titleBlockSigners,
 } from './demo';
 import { loadSeedFont, renderDrawing, type SeedFont } from './drawing';
+import { DEMO_FRAME_TEMPLATES, demoFrameTemplate } from './frameTemplates';
 
 /** The ids the seed gave, by demo key (tests use them). */
 export interface SeedIds {
@@ -44,6 +52,10 @@ export interface SeedIds {
   resources: Record<ProjectKey, Record<string, string>>;
   duties: Record<EnterpriseKey, Record<DutyKey, string>>;
   specialties: Record<EnterpriseKey, Record<SpecialtyKey, string>>;
+  /** Frame templates by enterprise and sheet size. */
+  frameTemplates: Record<EnterpriseKey, Partial<Record<SheetSize, string>>>;
+  /** Stamps by name (the demo's names are unique). */
+  stamps: Record<string, string>;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -77,7 +89,6 @@ async function planProject(
 ): Promise<ProjectPlan> {
   const projectId = ids.projects[project.key];
   const plan: ProjectPlan = { resources: [], records: [], paths: {} };
-  const enterprise = DEMO_ENTERPRISES.find((e) => e.key === project.enterprise);
   let sequence = 0;
   const stamp = () => new Date(now.getTime() - (sequence++ + 1) * 60 * 60 * 1000);
 
@@ -134,17 +145,18 @@ async function planProject(
       plan.paths[path] = id;
       for (const drawing of folder.drawings ?? []) {
         const specialtyName = DEMO_SPECIALTIES.find((s) => s.key === drawing.specialty)?.name ?? '';
+        const signed = drawingSigners(project, drawing);
         const bytes = await renderDrawing(
           {
             sheet: drawing.sheet,
-            enterpriseName: enterprise?.name ?? '',
+            enterpriseName: DEMO_ENTERPRISES.find((e) => e.key === signed.enterprise)?.name ?? '',
             projectName: project.name,
             drawingName: drawing.name,
             number: drawing.number,
             scale: drawing.scale,
             date: formatDate(now),
             specialty: specialtyName,
-            signers: titleBlockSigners(project, drawing.specialty),
+            signers: signed.signers,
           },
           font,
         );
@@ -188,6 +200,8 @@ export async function seedDemo(
       huazhu: keyed(DEMO_SPECIALTIES.map((s) => s.key)),
       tongchuang: keyed(DEMO_SPECIALTIES.map((s) => s.key)),
     },
+    frameTemplates: { huazhu: {}, tongchuang: {} },
+    stamps: Object.fromEntries(DEMO_STAMPS.map((stamp) => [stamp.name, randomUUID()])),
   };
 
   // The demo accounts share one published password: one scrypt hash serves them all (a real account's hash is
@@ -307,6 +321,76 @@ export async function seedDemo(
       if (overrides.length) await tx.insert(folderPermissions).values(overrides);
     }
   });
+  await seedFrameTemplates(db, ids, now);
+  await seedStamps(db, ids, now);
   log(`seeded ${DEMO_ENTERPRISES.length} enterprises, ${DEMO_PEOPLE.length} people, ${DEMO_PROJECTS.length} projects`);
   return ids;
+}
+
+/** The frame templates of `DEMO_FRAME_TEMPLATES`, with their anchors, signer fields and stamp positions. */
+async function seedFrameTemplates(db: Database, ids: SeedIds, now: Date): Promise<void> {
+  for (const { enterprise, sheets } of DEMO_FRAME_TEMPLATES) {
+    for (const sheet of sheets) {
+      const template = demoFrameTemplate(sheet);
+      const id = randomUUID();
+      ids.frameTemplates[enterprise][sheet] = id;
+      await db.insert(frameTemplates).values({
+        id,
+        enterpriseId: ids.enterprises[enterprise],
+        name: template.name,
+        pageWidth: template.pageWidth,
+        pageHeight: template.pageHeight,
+        sizeTolerance: template.sizeTolerance,
+        titleX: template.title.x,
+        titleY: template.title.y,
+        titleWidth: template.title.width,
+        titleHeight: template.title.height,
+        curSignNum: template.curSignNum,
+        curStampNum: template.curStampNum,
+        createdAt: new Date(now.getTime() - 200 * DAY),
+        updatedAt: new Date(now.getTime() - 200 * DAY),
+      });
+      await db.insert(frameTemplateRegions).values(
+        template.regions.map((region) => ({
+          templateId: id,
+          kind: region.kind,
+          position: region.position,
+          label: region.label ?? null,
+          dutyId: region.duty ? ids.duties[enterprise][region.duty] : null,
+          ...region.rect,
+        })),
+      );
+    }
+  }
+}
+
+/** The stamps of `DEMO_STAMPS`; a CA certificate's end is counted from the seed's day. */
+async function seedStamps(db: Database, ids: SeedIds, now: Date): Promise<void> {
+  await db.insert(stamps).values(
+    DEMO_STAMPS.map((stamp, index) => {
+      const organisation = stamp.ca ? DEMO_CA_ORGANISATIONS[stamp.ca.org] : null;
+      const expired = stamp.ca !== undefined && stamp.ca.days < 0;
+      return {
+        id: ids.stamps[stamp.name],
+        enterpriseId: ids.enterprises[stamp.enterprise],
+        name: stamp.name,
+        stampType: stamp.stampType,
+        ownerType: stamp.ownerType,
+        userId: stamp.owner ? ids.people[stamp.owner] : null,
+        uuid: randomUUID(),
+        isManager: stamp.ownerType === OwnerType.Enterprise,
+        isEnable: stamp.disabled ? StampEnabled.Disabled : StampEnabled.Enabled,
+        deadline: stamp.ca ? formatDate(new Date(now.getTime() + stamp.ca.days * DAY)) : null,
+        signCertSn: stamp.ca?.serial ?? null,
+        caOrgId: organisation?.id ?? null,
+        caOrgName: organisation?.name ?? null,
+        certificateStatus: !stamp.ca
+          ? CertificateStatus.NotApplied
+          : expired
+            ? CertificateStatus.Expired
+            : CertificateStatus.InUse,
+        createdAt: new Date(now.getTime() - (300 - index) * DAY),
+      };
+    }),
+  );
 }

@@ -17,6 +17,7 @@ import { vi } from 'vitest';
 import { buildApp } from '../app';
 import type { S3StorageConfig, ServerConfig, StorageConfig } from '../config';
 import { type Database, openDatabase } from '../db/index';
+import type { DrawingConverter } from '../recognition/converter';
 import { DEMO_PASSWORD, type PersonKey, type ProjectKey } from '../seed/demo';
 import { type SeedIds, seedDemo } from '../seed/seed';
 import { createLocalFileStore, type FileStore } from '../storage/fileStore';
@@ -39,7 +40,7 @@ export interface TestServer {
    * Closes the app and the database and opens them again on the same data (PGlite's directory or the same
    * PostgreSQL database), as a restarted server would: `app` and `db` are replaced, logins stay valid.
    */
-  restart(): Promise<void>;
+  restart(changes?: { recognitionWorkers?: number }): Promise<void>;
   /** The id of a demo resource by project and path ('01 建筑/施工图'); throws when the seed has none. */
   resource(project: ProjectKey, path: string): string;
   /** A session token of a demo person (cached per file). */
@@ -73,7 +74,11 @@ export interface CallResult {
 // A seeded server takes seconds to make (PGlite, PDFs); a login runs scrypt. The machine is shared: be patient.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
 
-function testConfig(dataDir: string, storage: StorageConfig | undefined): ServerConfig {
+function testConfig(
+  dataDir: string,
+  storage: StorageConfig | undefined,
+  recognitionWorkers: number | undefined,
+): ServerConfig {
   return {
     port: 0,
     host: '127.0.0.1',
@@ -88,6 +93,7 @@ function testConfig(dataDir: string, storage: StorageConfig | undefined): Server
     logLevel: 'silent',
     checkResponses: true,
     seedOnEmpty: false,
+    recognitionWorkers: recognitionWorkers ?? 2,
   };
 }
 
@@ -134,11 +140,15 @@ export interface TestServerOptions {
   s3?: S3StorageConfig;
   /** PGlite in the data directory instead of memory, so that {@link TestServer.restart} finds the data again. */
   onDisk?: boolean;
+  /** Drawings recognised at once (the config's `recognitionWorkers`); 0 leaves queued files waiting. */
+  recognitionWorkers?: number;
+  /** Converters of drawing formats other than PDF. */
+  converters?: readonly DrawingConverter[];
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-server-test-'));
-  const config = testConfig(dataDir, options.s3);
+  const config = testConfig(dataDir, options.s3, options.recognitionWorkers);
   const adminUrl = process.env.DATABASE_URL;
   const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
   const open = () => openDatabase({ url: postgres?.url, dataDir: options.onDisk ? dataDir : 'memory://' });
@@ -147,7 +157,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const files: FileStore = storage.driver === 's3' ? createS3FileStore(storage) : createLocalFileStore(storage.root);
   const ids = await seedDemo(database.db, files);
   const build = async () => {
-    const built = await buildApp({ config, db: database.db, files }, { logger: false, extend: options.extend });
+    const built = await buildApp(
+      { config, db: database.db, files },
+      { logger: false, extend: options.extend, converters: options.converters },
+    );
     await built.ready();
     return built;
   };
@@ -181,8 +194,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ids,
     kind: database.kind,
     dataDir,
-    restart: async () => {
+    restart: async (changes = {}) => {
       await app.close();
+      if (changes.recognitionWorkers !== undefined) config.recognitionWorkers = changes.recognitionWorkers;
       await database.close();
       database = await open();
       app = await build();

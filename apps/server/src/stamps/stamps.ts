@@ -1,0 +1,77 @@
+import {
+  CertificateStatus,
+  DutyRole,
+  isCertificateExpired,
+  type OwnerType,
+  type Stamp,
+  StampEnabled,
+  type StampType,
+  type UserOption,
+} from '@atelier/api';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ProjectAccess } from '../access/projectAccess';
+import type { Database } from '../db/index';
+import { duties, projectMembers, type stamps, users } from '../db/schema';
+import { nameCollator } from '../util/format';
+
+export type StampRow = typeof stamps.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+/** A stamp as the API shows it. A CA certificate past its deadline reads as expired whatever was stored. */
+export function stampView(row: StampRow, owner: Pick<UserRow, 'realname' | 'phone'> | null): Stamp {
+  const expired = row.signCertSn !== null && isCertificateExpired(row.deadline);
+  return {
+    stampId: row.id,
+    id: row.id,
+    name: row.name,
+    stampType: row.stampType as StampType,
+    ownerType: row.ownerType as OwnerType,
+    userId: row.userId,
+    uuid: row.uuid,
+    isManager: row.isManager,
+    fileMd5: row.fileMd5,
+    isEnable: row.isEnable === StampEnabled.Disabled ? StampEnabled.Disabled : StampEnabled.Enabled,
+    deadline: row.deadline,
+    // No stamp image in this version: the portal shows the name.
+    filePath: '',
+    stampFileName: null,
+    signCertSn: row.signCertSn,
+    caOrgId: row.caOrgId,
+    caOrgName: row.caOrgName,
+    certificateStatus: expired ? CertificateStatus.Expired : (row.certificateStatus as CertificateStatus),
+    userInfoVO: owner ? { realname: owner.realname, phone: owner.phone } : null,
+  };
+}
+
+/** Stamps with their owners, sorted by type then name (pinyin). */
+export async function stampViews(db: Database, rows: readonly StampRow[]): Promise<Stamp[]> {
+  const ownerIds = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
+  const owners = ownerIds.length ? await db.select().from(users).where(inArray(users.id, ownerIds)) : [];
+  const byId = new Map(owners.map((o) => [o.id, o]));
+  return [...rows]
+    .sort((a, b) => a.stampType - b.stampType || nameCollator.compare(a.name, b.name))
+    .map((row) => stampView(row, row.userId ? (byId.get(row.userId) ?? null) : null));
+}
+
+export const isEnabled = (row: StampRow) => row.isEnable === StampEnabled.Enabled;
+
+/**
+ * The people who may apply the enterprise's stamps in a project (签章人): its members holding a manager duty
+ * (专业负责人, 项目负责人), by real name.
+ */
+export async function stampSigners(db: Database, access: ProjectAccess): Promise<UserOption[]> {
+  const managerDuties = await db
+    .select({ id: duties.id })
+    .from(duties)
+    .where(and(eq(duties.enterpriseId, access.project.enterpriseId), eq(duties.dutyRole, DutyRole.Manager)));
+  const managerIds = new Set(managerDuties.map((d) => d.id));
+  const rows = await db
+    .select({ dutyIds: projectMembers.dutyIds, user: users })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(eq(projectMembers.projectId, access.project.id));
+  return rows
+    .filter((row) => row.dutyIds.some((id) => managerIds.has(id)))
+    .sort((a, b) => nameCollator.compare(a.user.realname, b.user.realname))
+    .map(({ user }) => ({ userId: user.id, realname: user.realname, phone: user.phone, avatar: user.avatar }));
+}

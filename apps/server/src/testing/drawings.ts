@@ -1,0 +1,77 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { api, finalRecognitionStatuses, type RecognitionStatus } from '@atelier/api';
+import { eq } from 'drizzle-orm';
+import { fileRecords, resources } from '../db/schema';
+import type { ProjectKey } from '../seed/demo';
+import type { TestServer } from './harness';
+
+/** The current version of a demo file. */
+export async function recordOf(server: TestServer, project: ProjectKey, path: string): Promise<string> {
+  const [row] = await server.db
+    .select({ recordId: resources.currentRecordId })
+    .from(resources)
+    .where(eq(resources.id, server.resource(project, path)));
+  if (!row?.recordId) throw new Error(`no current version of ${path}`);
+  return row.recordId;
+}
+
+/** A drawing reference as the wizard sends it back. */
+export async function refOf(server: TestServer, project: ProjectKey, path: string) {
+  return {
+    resId: server.resource(project, path),
+    recordId: await recordOf(server, project, path),
+    resName: path.slice(path.lastIndexOf('/') + 1),
+  };
+}
+
+/** Puts a file into a demo folder directly (bytes in the store, rows in the database), as an upload would. */
+export async function addProjectFile(
+  server: TestServer,
+  project: ProjectKey,
+  folderPath: string,
+  name: string,
+  bytes: Buffer,
+): Promise<{ resId: string; recordId: string }> {
+  const resId = randomUUID();
+  const recordId = randomUUID();
+  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  const storageKey = `projects/${server.ids.projects[project]}/${recordId}.${ext}`;
+  await server.files.put(storageKey, bytes);
+  await server.db.insert(resources).values({
+    id: resId,
+    projectId: server.ids.projects[project],
+    parentId: server.resource(project, folderPath),
+    isFolder: false,
+    name,
+    ext,
+    size: bytes.length,
+    currentRecordId: recordId,
+  });
+  await server.db.insert(fileRecords).values({
+    id: recordId,
+    resourceId: resId,
+    version: 1,
+    storageKey,
+    size: bytes.length,
+    md5: createHash('md5').update(bytes).digest('hex'),
+  });
+  return { resId, recordId };
+}
+
+/** Polls ocrStatus, as the wizard does, until every file has a final status (or the time is up). */
+export async function waitForRecognition(
+  server: TestServer,
+  token: string,
+  recordIds: readonly string[],
+  timeoutMs = 60_000,
+): Promise<Record<string, RecognitionStatus>> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await server.call(api.quickApproval.ocrStatus, { recordIdList: recordIds }, { token });
+    if (!body.success) throw new Error(`ocrStatus refused: ${body.message}`);
+    const statuses = body.result as Record<string, RecognitionStatus>;
+    const pending = recordIds.filter((id) => !finalRecognitionStatuses.includes(statuses[id] as RecognitionStatus));
+    if (pending.length === 0 || Date.now() > until) return statuses;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
