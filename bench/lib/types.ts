@@ -42,6 +42,11 @@ export const atMost = (limit: number, on: Target['on'], text: string): Target =>
   on,
   meets: (value) => value <= limit,
 });
+export const atLeast = (limit: number, on: Target['on'], text: string): Target => ({
+  text,
+  on,
+  meets: (value) => value >= limit,
+});
 export const under = (limit: number, on: Target['on'], text: string): Target => ({
   text,
   on,
