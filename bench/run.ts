@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { packageSize } from './benchmarks/packageSize';
 import { portal } from './benchmarks/portal';
+import { recognition } from './benchmarks/recognition';
 import { server } from './benchmarks/server';
 import { upload } from './benchmarks/upload';
 import { stopAll } from './lib/proc';
 import { renderTable } from './lib/table';
 import { type Benchmark, notMeasured, type Row } from './lib/types';
 
-const benchmarks: readonly Benchmark[] = [packageSize, portal, server, upload];
+const benchmarks: readonly Benchmark[] = [packageSize, portal, server, upload, recognition];
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsFile = path.join(import.meta.dirname, 'results.json');
