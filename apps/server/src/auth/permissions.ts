@@ -1,4 +1,4 @@
-import { FixedRoleId, type MenuNode, type Permissions, type UserRole } from '@atelier/api';
+import { ButtonPermission, FixedRoleId, type MenuNode, type Permissions, type UserRole } from '@atelier/api';
 
 /**
  * Menus (the route tree with `perms` keys) and button keys from the user's enterprise roles. The specification
@@ -101,8 +101,13 @@ const PERSONAL_MENUS = new Set(['dashboard', 'disk']);
 
 /** Button keys by audience. */
 export const BUTTON_KEYS: Readonly<Record<Audience, readonly string[]>> = {
-  staff: ['pro:file:proofreadingApproval', 'pro:file:fastApproval', 'pro:file:orderApproval', 'arc:file:borrowApply'],
-  admin: ['pro:file:unversalApproval', 'basicInfo:stampSaveOnCloud'],
+  staff: [
+    ButtonPermission.ProofreadingApproval,
+    ButtonPermission.FastApproval,
+    ButtonPermission.OrderApproval,
+    ButtonPermission.BorrowApply,
+  ],
+  admin: [ButtonPermission.UniversalApproval, ButtonPermission.StampSaveOnCloud],
   publish: ['toPublish:download', 'toPublish:share', 'toPublish:confirmPublish'],
   archive: [
     'preArc:file:add',

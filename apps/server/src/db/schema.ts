@@ -15,6 +15,16 @@ import {
 
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The enterprise a row belongs to (the tables are declared below; the reference is read lazily). */
+const enterpriseRef = () =>
+  text('enterprise_id')
+    .notNull()
+    .references(() => enterprises.id);
+/** The project a row belongs to. */
+const projectRef = () =>
+  text('project_id')
+    .notNull()
+    .references(() => projects.id);
 
 /** The parent id of a project's top-level resources (the API's root, '0'). */
 export const ROOT_PARENT_ID = '0';
@@ -50,9 +60,7 @@ export const users = pgTable('users', {
 export const enterpriseMembers = pgTable(
   'enterprise_members',
   {
-    enterpriseId: text('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterpriseId: enterpriseRef(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
@@ -82,9 +90,7 @@ export const duties = pgTable(
   'duties',
   {
     id: id(),
-    enterpriseId: text('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterpriseId: enterpriseRef(),
     name: text('name').notNull(),
     alias: text('alias'),
     /** `DutyRole`: 1 normal, 2 manager (专业负责人, 项目负责人). */
@@ -101,9 +107,7 @@ export const specialties = pgTable(
   'specialties',
   {
     id: id(),
-    enterpriseId: text('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterpriseId: enterpriseRef(),
     name: text('name').notNull(),
     alias: text('alias'),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -115,9 +119,7 @@ export const projects = pgTable(
   'projects',
   {
     id: id(),
-    enterpriseId: text('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterpriseId: enterpriseRef(),
     name: text('name').notNull(),
     /** X{year}-{input} (001 section 3.3). */
     simpleName: text('simple_name').notNull(),
@@ -153,9 +155,7 @@ export const projectMembers = pgTable(
   'project_members',
   {
     id: id(),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: projectRef(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
@@ -180,9 +180,7 @@ export const resources = pgTable(
   'resources',
   {
     id: id(),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: projectRef(),
     parentId: text('parent_id').notNull().default(ROOT_PARENT_ID),
     isFolder: boolean('is_folder').notNull(),
     name: text('name').notNull(),
@@ -261,9 +259,7 @@ export const downloadTickets = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: projectRef(),
     /** 'download' (attachment; one file or a zip) or 'preview' (one record, inline). */
     kind: text('kind').notNull(),
     resourceIds: text('resource_ids').array().notNull().default(sql`'{}'::text[]`),
@@ -284,12 +280,8 @@ export const flowTemplates = pgTable(
   'flow_templates',
   {
     id: id(),
-    enterpriseId: text('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id),
+    enterpriseId: enterpriseRef(),
+    projectId: projectRef(),
     actName: text('act_name').notNull(),
     /** `LinearMode`: '0' parallel, '1' linear. */
     isLinear: text('is_linear').notNull(),
@@ -395,9 +387,7 @@ export const frameTemplates = pgTable(
   'frame_templates',
   {
     id: id(),
-    enterpriseId: text('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterpriseId: enterpriseRef(),
     name: text('name').notNull(),
     pageWidth: doublePrecision('page_width').notNull(),
     pageHeight: doublePrecision('page_height').notNull(),
@@ -468,12 +458,8 @@ export const drawingRecognitions = pgTable(
     resourceId: text('resource_id')
       .notNull()
       .references(() => resources.id),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id),
-    enterpriseId: text('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    projectId: projectRef(),
+    enterpriseId: enterpriseRef(),
     status: text('status').notNull(),
     attempt: integer('attempt').notNull().default(1),
     templateId: text('template_id').references(() => frameTemplates.id),
@@ -523,9 +509,7 @@ export const stamps = pgTable(
   'stamps',
   {
     id: id(),
-    enterpriseId: text('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterpriseId: enterpriseRef(),
     name: text('name').notNull(),
     stampType: integer('stamp_type').notNull(),
     ownerType: integer('owner_type').notNull(),
@@ -570,12 +554,8 @@ export const approvals = pgTable(
   'approvals',
   {
     id: text('id').primaryKey(),
-    enterpriseId: text('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id),
+    enterpriseId: enterpriseRef(),
+    projectId: projectRef(),
     actName: text('act_name').notNull(),
     /** `ApprovalType`: quick and ordered signing are project approvals (1). */
     moduleType: integer('module_type').notNull(),

@@ -3,6 +3,7 @@ import {
   ApprovalStatus,
   ApprovalType,
   approvalStatusText,
+  ButtonPermission,
   CertificateStatus,
   Flag,
   FolderPermission,
@@ -896,14 +897,14 @@ const menus: MenuNode[] = [
 ];
 
 const buttonKeys = [
-  'pro:file:proofreadingApproval',
-  'pro:file:fastApproval',
-  'pro:file:orderApproval',
-  'pro:file:unversalApproval',
+  ButtonPermission.ProofreadingApproval,
+  ButtonPermission.FastApproval,
+  ButtonPermission.OrderApproval,
+  ButtonPermission.UniversalApproval,
   'toPublish:download',
   'toPublish:share',
   'toPublish:confirmPublish',
-  'basicInfo:stampSaveOnCloud',
+  ButtonPermission.StampSaveOnCloud,
 ];
 
 /** A fresh copy of the default seed: 华筑建筑设计研究院 with its people, projects, drawings, stamps and approvals. */

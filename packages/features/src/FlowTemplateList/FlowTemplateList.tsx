@@ -13,13 +13,12 @@ import {
   useConfirm,
   useToast,
 } from '@atelier/ui';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { FlowTemplateDialog } from '../FlowTemplateDialog/FlowTemplateDialog';
-import type { FlowTemplateTarget } from '../FlowTemplateDialog/interface';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import * as styles from './FlowTemplateList.css';
 import { useDeleteFlowTemplate, useFlowTemplateList } from './hooks';
 import type { FlowTemplateListProps } from './interface';
+import { useFlowTemplateEditor } from './useFlowTemplateEditor';
 
 /**
  * A project's flow templates (000 section 7): name, node count and owner, 10 a page; add, and edit or delete
@@ -38,10 +37,15 @@ export function FlowTemplateList({
   const confirm = useConfirm();
   const toast = useToast();
   const [page, setPage] = useState(1);
-  // Kept mounted once opened: react-aria's announcement of the pending ok button references the dialog's label,
-  // which must outlive the modal (see @atelier/ui Dialog).
-  const [editing, setEditing] = useState<{ target: FlowTemplateTarget; isOpen: boolean } | null>(null);
-  const edit = useCallback((target: FlowTemplateTarget) => setEditing({ target, isOpen: true }), []);
+  const { edit, dialog } = useFlowTemplateEditor({
+    projectId,
+    projectName,
+    enterpriseId,
+    onSaved: () => {
+      toast.success(t.saved);
+      onChange?.();
+    },
+  });
   const list = useFlowTemplateList(projectId, page, pageSize);
   const remove = useDeleteFlowTemplate();
 
@@ -163,22 +167,7 @@ export function FlowTemplateList({
         {list.data && total === 0 ? null : addButton}
       </header>
       {body}
-      {editing ? (
-        <FlowTemplateDialog
-          // A fresh form for each template opened.
-          key={editing.target.mode === 'edit' ? editing.target.actId : editing.target.mode}
-          {...editing.target}
-          projectId={projectId}
-          {...(projectName !== undefined ? { projectName } : {})}
-          {...(enterpriseId !== undefined ? { enterpriseId } : {})}
-          isOpen={editing.isOpen}
-          onOpenChange={(isOpen) => setEditing((current) => (current ? { ...current, isOpen } : current))}
-          onSuccess={() => {
-            toast.success(t.saved);
-            onChange?.();
-          }}
-        />
-      ) : null}
+      {dialog}
     </section>
   );
 }

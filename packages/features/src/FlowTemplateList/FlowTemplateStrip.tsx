@@ -11,14 +11,13 @@ import {
   Skeleton,
   useToast,
 } from '@atelier/ui';
-import { useCallback, useState } from 'react';
-import { FlowTemplateDialog } from '../FlowTemplateDialog/FlowTemplateDialog';
+import { useState } from 'react';
 import { useFlowTemplate } from '../FlowTemplateDialog/hooks';
-import type { FlowTemplateTarget } from '../FlowTemplateDialog/interface';
 import { useFeatureLocale } from '../locale';
 import * as styles from './FlowTemplateList.css';
 import { useFlowTemplatePages } from './hooks';
 import type { FlowTemplateChoice, FlowTemplateListLocale, FlowTemplateStripProps } from './interface';
+import { useFlowTemplateEditor } from './useFlowTemplateEditor';
 
 const DEFAULT_VALUE = 'default';
 
@@ -40,8 +39,16 @@ export function FlowTemplateStrip({
   const toast = useToast();
   const pages = useFlowTemplatePages(projectId);
   const templates = pages.data?.pages.flatMap((page) => page.list) ?? [];
-  const [editing, setEditing] = useState<{ target: FlowTemplateTarget; isOpen: boolean } | null>(null);
-  const edit = useCallback((target: FlowTemplateTarget) => setEditing({ target, isOpen: true }), []);
+  const { edit, dialog } = useFlowTemplateEditor({
+    projectId,
+    projectName,
+    enterpriseId,
+    onSaved: (saved) => {
+      toast.success(t.saved);
+      if (saved.mode === 'default') onChange({ kind: 'default' });
+      else if (saved.id) onChange({ kind: 'template', id: saved.id });
+    },
+  });
 
   const selected = value ? (value.kind === 'default' ? DEFAULT_VALUE : value.id) : null;
   const choose = (key: string) =>
@@ -98,22 +105,7 @@ export function FlowTemplateStrip({
           {t.newTemplate}
         </Button>
       </div>
-      {editing ? (
-        <FlowTemplateDialog
-          key={editing.target.mode === 'edit' ? editing.target.actId : editing.target.mode}
-          {...editing.target}
-          projectId={projectId}
-          {...(projectName !== undefined ? { projectName } : {})}
-          {...(enterpriseId !== undefined ? { enterpriseId } : {})}
-          isOpen={editing.isOpen}
-          onOpenChange={(isOpen) => setEditing((current) => (current ? { ...current, isOpen } : current))}
-          onSuccess={(saved) => {
-            toast.success(t.saved);
-            if (saved.mode === 'default') onChange({ kind: 'default' });
-            else if (saved.id) onChange({ kind: 'template', id: saved.id });
-          }}
-        />
-      ) : null}
+      {dialog}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { FixtureStore } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { BatchChoice } from '../StampBatchPicker/model';
-import { type FixtureApiParameters, fixtureApi } from '../testing';
+import { type FixtureApiParameters, fixtureApi, pickOption } from '../testing';
 import { QuickApprovalInfoForm } from './QuickApprovalInfoForm';
 
 const PROJECT = 'p-001';
@@ -59,14 +59,6 @@ async function openForm(label = '其他信息') {
   };
 }
 
-/** Picks an option of a select found by its label. */
-async function pick(form: HTMLElement, label: RegExp, option: string) {
-  await userEvent.click(within(form).getByRole('button', { name: label }));
-  const listbox = await screen.findByRole('listbox', {}, { timeout: 5000 });
-  await userEvent.click(await within(listbox).findByRole('option', { name: new RegExp(`^${option}`) }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
-
 /** Picks custom stamps in the multi-select. */
 async function pickCustom(form: HTMLElement, names: string[]) {
   await userEvent.click(within(form).getByRole('button', { name: /^自定义章/ }));
@@ -79,8 +71,8 @@ async function pickCustom(form: HTMLElement, names: string[]) {
 
 /** The required choices: an output stamp and a signer. */
 async function fillRequired(form: HTMLElement, outputStamp = '无') {
-  await pick(form, /出图章$/, outputStamp);
-  await pick(form, /签章人$/, '陈建国');
+  await pickOption(form, /出图章$/, outputStamp);
+  await pickOption(form, /签章人$/, '陈建国');
 }
 
 /**
@@ -113,9 +105,9 @@ export const Submit: Story = {
     const { form, name, submit } = await openForm();
     await expect(name).toHaveValue(NAME);
     await waitFor(() => expect(args.onValidityChange).toHaveBeenLastCalledWith(false));
-    await pick(form, /出图章$/, '华筑设计出图专用章');
+    await pickOption(form, /出图章$/, '华筑设计出图专用章');
     await pickCustom(form, ['技术质量部章']);
-    await pick(form, /签章人$/, '赵雪梅');
+    await pickOption(form, /签章人$/, '赵雪梅');
     await userEvent.type(within(form).getByRole('textbox', { name: '备注' }), '周五前出图');
     await waitFor(() => expect(args.onValidityChange).toHaveBeenLastCalledWith(true));
     await submit();
@@ -144,7 +136,7 @@ export const DefaultName: Story = {
     await expect(within(listbox).getByRole('option', { name: '无' })).toBeVisible();
     await expect(within(listbox).queryByRole('option', { name: /2021版/ })).not.toBeInTheDocument();
     await userEvent.click(within(listbox).getByRole('option', { name: '无' }));
-    await pick(form, /签章人$/, '黄伟');
+    await pickOption(form, /签章人$/, '黄伟');
     await submit();
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ entStampId: '0' })));
   },
@@ -164,7 +156,7 @@ export const RequiredChoices: Story = {
     const signer = within(form).getByRole('button', { name: /签章人$/ });
     await waitFor(() => expect(output).toHaveAccessibleDescription('请选择出图章'));
     await expect(signer).toHaveAccessibleDescription('请选择签章人');
-    await pick(form, /出图章$/, '无');
+    await pickOption(form, /出图章$/, '无');
     await waitFor(() => expect(output).not.toHaveAccessibleDescription('请选择出图章'));
     await expect(signer).toHaveAccessibleDescription('请选择签章人');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -291,9 +283,9 @@ export const CaOrganisationNotUnique: Story = {
   play: async ({ args }) => {
     const { form, submit } = await openForm();
     const ca = await within(form).findByRole('checkbox', { name: '使用CA签章' });
-    await pick(form, /出图章$/, '华筑设计出图专用章');
+    await pickOption(form, /出图章$/, '华筑设计出图专用章');
     await pickCustom(form, ['图纸审查专用章']);
-    await pick(form, /签章人$/, '陈建国');
+    await pickOption(form, /签章人$/, '陈建国');
     await userEvent.click(ca);
     await expect(ca).toBeChecked();
     await waitFor(() => expect(ca).toHaveAccessibleDescription('ca章的认证机构不唯一,请重新选择ca章'));

@@ -1,7 +1,7 @@
 import { type DrawingRef, TemplateChange } from '@atelier/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf } from '../testing';
+import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf, pickOption } from '../testing';
 import { QuickStampWizard } from './QuickStampWizard';
 
 const drawing = (n: number, resName: string): DrawingRef => ({
@@ -35,13 +35,6 @@ type Story = StoryObj<typeof meta>;
 const wizard = () => screen.findByRole('dialog', { name: '快速签章' });
 const footerButton = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
 
-async function pick(form: HTMLElement, label: RegExp, option: string) {
-  await userEvent.click(within(form).getByRole('button', { name: label }));
-  const listbox = await screen.findByRole('listbox', {}, { timeout: 5000 });
-  await userEvent.click(await within(listbox).findByRole('option', { name: new RegExp(`^${option}`) }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
-
 /** Step 1 until every drawing is recognised and Next is enabled. */
 async function recognised(dialog: HTMLElement) {
   await waitFor(() => expect(footerButton(dialog, '下一步')).toBeEnabled(), { timeout: 10_000 });
@@ -64,8 +57,8 @@ export const Launch: Story = {
     await waitFor(() => expect(footerButton(dialog, '下一步')).toBeEnabled());
     await userEvent.click(footerButton(dialog, '下一步'));
     const form = await within(dialog).findByRole('form', { name: '其他信息' });
-    await pick(form, /出图章$/, '无');
-    await pick(form, /签章人$/, '陈建国');
+    await pickOption(form, /出图章$/, '无');
+    await pickOption(form, /签章人$/, '陈建国');
     await userEvent.click(footerButton(dialog, '发起审批'));
     await waitFor(() => expect(args.onSubmitted).toHaveBeenCalledWith(expect.any(String)));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);

@@ -3,7 +3,7 @@ import { FixtureCode, FixtureDuty, type FixtureStore, fixtureResolvers, refuse }
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { type FixtureApiParameters, fixtureApi } from '../testing';
+import { type FixtureApiParameters, fixtureApi, pickOption } from '../testing';
 import type { StampBatchPickerProps } from './interface';
 import type { BatchChoice } from './model';
 import { StampBatchPicker } from './StampBatchPicker';
@@ -93,14 +93,6 @@ type Story = StoryObj<typeof meta>;
 /** A batch's region once the batches have loaded. */
 const batchRegion = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
 
-/** Picks an option of a select (found by its label) inside a batch. */
-async function pickStamp(region: HTMLElement, label: RegExp, option: string) {
-  await userEvent.click(within(region).getByRole('button', { name: label }));
-  const listbox = await screen.findByRole('listbox');
-  await userEvent.click(within(listbox).getByRole('option', { name: new RegExp(`^${option}`) }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
-
 /** The value last reported to `onChange`. */
 const lastValue = (onChange: StampBatchPickerProps['onChange']): BatchChoice[] => {
   const calls = (onChange as ReturnType<typeof fn>).mock.calls;
@@ -130,7 +122,7 @@ export const BatchesWithApprovers: Story = {
     await expect(screen.queryByText('请至少选择一位审批人')).not.toBeInTheDocument();
     await waitFor(() => expect(args.onValidityChange).toHaveBeenLastCalledWith(true));
 
-    await pickStamp(first, /注册章$/, '一级注册建筑师 吴磊');
+    await pickOption(first, /注册章$/, '一级注册建筑师 吴磊');
     await waitFor(() => expect(lastValue(args.onChange)[0]?.stampIds).toEqual(['st-304']));
     await expect(lastValue(args.onChange)[0]).toMatchObject({
       userIdList: ['u-009'],
@@ -181,12 +173,12 @@ export const TwoRegistrationStamps: Story = {
     await expect(within(batch).getByText('共2张图纸')).toBeVisible();
     await expect(within(batch).getByRole('button', { name: '移除孙志强' })).toBeVisible();
     await expect(within(batch).getByRole('button', { name: '移除郑丽华' })).toBeVisible();
-    await pickStamp(batch, /注册章1$/, '一级注册结构工程师 王海涛');
-    await pickStamp(batch, /注册章2$/, '华筑设计注册执业章');
+    await pickOption(batch, /注册章1$/, '一级注册结构工程师 王海涛');
+    await pickOption(batch, /注册章2$/, '华筑设计注册执业章');
     await waitFor(() => expect(lastValue(args.onChange)[0]?.stampIds).toEqual(['st-302', 'st-305']));
     await expect(args.onValidityChange).toHaveBeenLastCalledWith(true);
     // The first slot emptied again: 不使用注册章.
-    await pickStamp(batch, /注册章1$/, '不使用注册章');
+    await pickOption(batch, /注册章1$/, '不使用注册章');
     await waitFor(() => expect(lastValue(args.onChange)[0]?.stampIds).toEqual([null, 'st-305']));
   },
 };
@@ -204,12 +196,12 @@ export const DuplicateStampMessage: Story = {
   },
   play: async ({ args }) => {
     const batch = await batchRegion('批次1');
-    await pickStamp(batch, /注册章1$/, '一级注册结构工程师 王海涛');
-    await pickStamp(batch, /注册章2$/, '一级注册结构工程师 王海涛');
+    await pickOption(batch, /注册章1$/, '一级注册结构工程师 王海涛');
+    await pickOption(batch, /注册章2$/, '一级注册结构工程师 王海涛');
     const second = within(batch).getByRole('button', { name: /注册章2$/ });
     await waitFor(() => expect(second).toHaveAccessibleDescription('同一批次中的两个签章不能相同'));
     await expect(args.onValidityChange).toHaveBeenLastCalledWith(false);
-    await pickStamp(batch, /注册章2$/, '华筑设计注册执业章');
+    await pickOption(batch, /注册章2$/, '华筑设计注册执业章');
     await waitFor(() => expect(within(batch).queryByText('同一批次中的两个签章不能相同')).not.toBeInTheDocument());
     await expect(args.onValidityChange).toHaveBeenLastCalledWith(true);
   },

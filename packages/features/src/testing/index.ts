@@ -10,4 +10,5 @@ export {
   type StoryApiProps,
   withFixtureApi,
 } from './fixtureApi';
+export { pickOption } from './select';
 export { closeToasts } from './toasts';

@@ -1,5 +1,5 @@
 import { ButtonPermission, type DrawingRef, type ProjectResource, UploadTarget } from '@atelier/api';
-import { type AddOptions, QuickStampWizard, UploadDialog } from '@atelier/features';
+import { type AddOptions, QuickStampWizard, resourceToDrawingRef, UploadDialog } from '@atelier/features';
 import {
   Button,
   DownloadIcon,
@@ -192,16 +192,9 @@ function FolderContents({
   const selectedDrawings = useMemo(
     () =>
       files
-        .filter(
-          (file) => selected.includes(file.resId) && !file.isFolder && file.recordId && extensionOf(file) === 'pdf',
-        )
-        .map((file) => ({
-          resId: file.resId,
-          recordId: file.recordId as string,
-          resName: file.resName,
-          parentId: file.parentId,
-          path: file.path,
-        })),
+        .filter((file) => selected.includes(file.resId) && extensionOf(file) === 'pdf')
+        .map(resourceToDrawingRef)
+        .filter((ref): ref is DrawingRef => ref !== null),
     [files, selected],
   );
   // The add dialog: into this folder, or a new version of one file (its extension kept).
