@@ -319,23 +319,38 @@ export const orderedSubmissionSchema = z.object({
 });
 export type OrderedSubmission = z.input<typeof orderedSubmissionSchema>;
 
-/** A file named in a drawing-check error list. */
+/** One reason a drawing failed a check: for signer errors, the duty and the name recognised in its field. */
+export const checkReasonSchema = z.object({
+  errorReason: z.string(),
+  dutyId: idSchema.nullish(),
+  dutyName: z.string().nullish(),
+  /** The recognised (or corrected) name; null when the field is empty. */
+  realname: z.string().nullish(),
+});
+export type CheckReason = z.output<typeof checkReasonSchema>;
+
+/** A file named in a drawing-check error list, with its own reasons (000 section 4: each drawing with its errors). */
 export const checkedFileSchema = z.object({
   resId: idSchema,
+  recordId: idSchema.nullish(),
   resName: z.string(),
   isFolder: z.boolean(),
   fileExt: z.string(),
+  /** The file's folder ('/01 建筑/施工图'), for "go handle". */
+  pathName: z.string().nullish(),
+  parentId: idSchema.nullish(),
+  errorReason: z.array(checkReasonSchema),
 });
+export type CheckedFile = z.output<typeof checkedFileSchema>;
 
 /** One error list of a drawing check. */
-export const checkListSchema = z.object({
-  fileList: z.array(checkedFileSchema),
-  errorReason: z.array(
-    z.object({ errorReason: z.string(), dutyId: idSchema.nullish(), realname: z.string().nullish() }),
-  ),
-});
+export const checkListSchema = z.object({ fileList: z.array(checkedFileSchema) });
+export type CheckList = z.output<typeof checkListSchema>;
 
-/** Drawing check result. */
+/**
+ * Drawing check result. `downLoadURL` is the uuid of the error report the check wrote (drawingCheck.downloadReport);
+ * null when there is nothing to report.
+ */
 export const drawingCheckResultSchema = z.object({
   hasError: z.boolean(),
   ocrCheckResult: checkListSchema,

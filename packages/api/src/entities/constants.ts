@@ -443,6 +443,25 @@ export const StandardDuty = {
 } as const;
 export type StandardDuty = ValueOf<typeof StandardDuty>;
 
+/**
+ * Why a drawing failed the drawing check (000 sections 2 and 4). The server writes them into the check's lists and
+ * the error report; the portal shows them as they are.
+ */
+export const DrawingCheckReason = {
+  /** The title block could not be read at all (its recognition status text). */
+  titleBlockUnread: (status: string) => `未识别到图签信息（${status}）`,
+  /** A printed field of the title block (图号, 图名 ...) is empty. */
+  printedInfoMissing: (label: string) => `图签缺少打印信息：${label}`,
+  /** The template has a signer field for the duty, but nobody is named in it. */
+  signerMissing: (duty: string) => `${duty}：未识别到签字人`,
+  /** The name in the field is nobody of the project. */
+  signerNotInProject: (duty: string, name: string) => `${duty}：${name} 未加入项目`,
+  /** More than one project member has the name. */
+  signerAmbiguous: (duty: string, name: string) => `${duty}：项目中有多名 ${name}`,
+  /** The sheet is the template's size times `scale`: drawn in another unit than millimetres. */
+  unitNotMillimetre: (scale: string) => `图纸单位不是毫米（图幅为图框模板的 ${scale} 倍）`,
+} as const;
+
 /** Borrowing validity periods (days). */
 export const BorrowValidity = { SevenDays: 7, FourteenDays: 14, OneMonth: 30, ThreeMonths: 90 } as const;
 export type BorrowValidity = ValueOf<typeof BorrowValidity>;

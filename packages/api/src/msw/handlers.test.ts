@@ -370,11 +370,40 @@ describe('the quick stamp approval', () => {
     });
     expect(result.hasError).toBe(true);
     expect(result.ocrCheckResult.fileList.map((f) => f.resId)).toEqual(['r-p-001-7']);
-    const uuid = await client.quickApproval.saveErrorReport({
-      errorFileList: [{ resName: '结施-02 柱配筋图.pdf', path: '/结构' }],
-    });
-    const report = await client.drawingCheck.downloadReport({ uuid });
+    expect(result.ocrCheckResult.fileList[0]?.errorReason[0]?.errorReason).toBe(
+      '未识别到图签信息（图纸与图框模版不匹配）',
+    );
+    const report = await client.drawingCheck.downloadReport({ uuid: result.downLoadURL ?? '' });
     expect(await report.text()).toContain('结施-02');
+  });
+
+  it('stores a signer correction that the next check and the batches use', async () => {
+    const { client } = clientFor();
+    const ref = { resId: 'r-p-003-1', recordId: 'rec-p-003-1', resName: '市民中心鸟瞰图.pdf' };
+    const before = await client.drawingCheck.check({ projectId: 'p-003', isFastApproval: true, fileList: [ref] });
+    expect(before.settingCheckResult.fileList[0]?.errorReason.map((r) => r.dutyId)).toEqual([
+      FixtureDuty.examine,
+      FixtureDuty.authorize,
+    ]);
+    const member = (await client.project.users({ projectId: 'p-003' }))[0]?.userId ?? '';
+    await expect(
+      client.drawingCheck.correct({
+        projectId: 'p-003',
+        modifyIdList: [ref.resId],
+        modifyResult: 'nobody',
+        dutyId: FixtureDuty.examine,
+      }),
+    ).rejects.toThrow('所选人员不是项目成员');
+    await client.drawingCheck.correct({
+      projectId: 'p-003',
+      modifyIdList: [ref.resId],
+      modifyResult: member,
+      dutyId: FixtureDuty.examine,
+    });
+    const after = await client.drawingCheck.check({ projectId: 'p-003', isFastApproval: true, fileList: [ref] });
+    expect(after.settingCheckResult.fileList[0]?.errorReason.map((r) => r.dutyId)).toEqual([FixtureDuty.authorize]);
+    const batches = await client.quickApproval.batches({ projectId: 'p-003', fileList: [ref] });
+    expect(batches[0]?.userInfoVoList.map((u) => u.userId)).toEqual([member]);
   });
 });
 

@@ -1,13 +1,15 @@
 import type { AnyEndpoint, EndpointRequestOutput, EndpointResultInput } from '../contract/define';
 import { type Api, type Area, api } from '../contract/endpoints/index';
-import type { DrawingRef, StampBatch } from '../entities/approval';
+import type { CheckedFile, CheckReason, DrawingRef, StampBatch } from '../entities/approval';
 import {
   ApprovalStatus,
   ApprovalType,
+  DrawingCheckReason,
   EnterpriseStampListType,
   LinearMode,
   OwnerType,
   RecognitionStatus,
+  recognitionStatusText,
   StampEnabled,
   StampType,
   TemplateChange,
@@ -60,16 +62,25 @@ function ticketLink(request: Request, answering: AnyEndpoint, target: AnyEndpoin
 const pdf = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
 
 /** Signers of a drawing in the fixture: the examine and authorize people of its top folder's specialty. */
-function signersOf(store: FixtureStore, drawing: { resId: string }): string[] {
+/** The duties a fixture drawing is signed for (examine and authorize, by the drawing's specialty). */
+const SIGNING_DUTIES = [FixtureDuty.examine, FixtureDuty.authorize] as const;
+
+/** The signers of a fixture drawing by duty: the specialty's examiner and authoriser, drawing-check corrections win. */
+function signersByDuty(store: FixtureStore, drawing: { resId: string }): Map<string, string> {
   const file = store.resource(drawing.resId);
   const top = file.path.split('/')[1] ?? '';
   const specialty = store.state.specialties.find((s) => s.dictName === top);
-  if (!specialty) return [];
-  return store.state.users
-    .filter(
-      (u) => u.specialtyId === specialty.id && (u.dutyId === FixtureDuty.examine || u.dutyId === FixtureDuty.authorize),
-    )
-    .map((u) => u.userId);
+  const signers = new Map<string, string>();
+  for (const dutyId of SIGNING_DUTIES) {
+    const user = specialty && store.state.users.find((u) => u.specialtyId === specialty.id && u.dutyId === dutyId);
+    if (user) signers.set(dutyId, user.userId);
+  }
+  for (const [dutyId, userId] of store.state.signerCorrections.get(drawing.resId) ?? []) signers.set(dutyId, userId);
+  return signers;
+}
+
+function signersOf(store: FixtureStore, drawing: { resId: string }): string[] {
+  return [...new Set(signersByDuty(store, drawing).values())];
 }
 
 function batchesOf(store: FixtureStore, projectId: string, drawings: readonly DrawingRef[]): StampBatch[] {
@@ -484,32 +495,71 @@ export const fixtureResolvers: Resolvers = {
   drawingCheck: {
     check: ({ store, data }) => {
       const files = data.fileList.map((ref) => store.resource(ref.resId));
-      const asChecked = (list: typeof files) =>
-        list.map((f) => ({ resId: f.resId, resName: f.resName, isFolder: false, fileExt: f.fileExt ?? '' }));
-      const unrecognised = files.filter((f) => f.distinguishType !== RecognitionStatus.Success);
-      const unsigned = files.filter(
-        (f) => f.distinguishType === RecognitionStatus.Success && signersOf(store, f).length === 0,
-      );
-      const empty = { fileList: [], errorReason: [] };
+      const checked = (f: (typeof files)[number], errorReason: CheckReason[]): CheckedFile => {
+        const parent = f.parentId === '0' ? undefined : store.resource(f.parentId);
+        return {
+          resId: f.resId,
+          recordId: f.recordId ?? null,
+          resName: f.resName,
+          isFolder: false,
+          fileExt: f.fileExt ?? '',
+          pathName: parent?.path ?? '/',
+          parentId: f.parentId,
+          errorReason,
+        };
+      };
+      const dutyName = (dutyId: string) => store.state.duties.find((d) => d.id === dutyId)?.dictName ?? dutyId;
+      const ocr = files
+        .filter((f) => f.distinguishType !== RecognitionStatus.Success)
+        .map((f) =>
+          checked(f, [
+            {
+              errorReason: DrawingCheckReason.titleBlockUnread(
+                recognitionStatusText[f.distinguishType ?? RecognitionStatus.Waiting],
+              ),
+            },
+          ]),
+        );
+      const setting = files
+        .filter((f) => f.distinguishType === RecognitionStatus.Success)
+        .flatMap((f) => {
+          const signers = signersByDuty(store, f);
+          const reasons = SIGNING_DUTIES.filter((dutyId) => !signers.has(dutyId)).map((dutyId) => ({
+            errorReason: DrawingCheckReason.signerMissing(dutyName(dutyId)),
+            dutyId,
+            dutyName: dutyName(dutyId),
+            realname: null,
+          }));
+          return reasons.length > 0 ? [checked(f, reasons)] : [];
+        });
+      const hasError = ocr.length + setting.length > 0;
+      let downLoadURL: string | null = null;
+      if (hasError) {
+        downLoadURL = store.nextId('report');
+        store.state.errorReports.set(
+          downLoadURL,
+          [...ocr, ...setting].map((f) => ({ resName: f.resName, path: f.pathName ?? '/' })),
+        );
+      }
       return {
-        hasError: unrecognised.length + unsigned.length > 0,
-        ocrCheckResult: unrecognised.length
-          ? {
-              fileList: asChecked(unrecognised),
-              errorReason: [{ errorReason: '图签信息未识别', dutyId: null, realname: null }],
-            }
-          : empty,
-        settingCheckResult: unsigned.length
-          ? {
-              fileList: asChecked(unsigned),
-              errorReason: [{ errorReason: '签字人未加入项目', dutyId: FixtureDuty.examine, realname: '审核人' }],
-            }
-          : empty,
-        sizeUnitCheckResult: empty,
-        downLoadURL: null,
+        hasError,
+        ocrCheckResult: { fileList: ocr },
+        settingCheckResult: { fileList: setting },
+        sizeUnitCheckResult: { fileList: [] },
+        downLoadURL,
       };
     },
-    correct: () => null,
+    correct: ({ store, data }) => {
+      const member = store.members(data.projectId).some((m) => m.userId === data.modifyResult);
+      if (!member) refuse(FixtureCode.Error, '所选人员不是项目成员');
+      for (const resId of data.modifyIdList) {
+        store.resource(resId);
+        const corrections = store.state.signerCorrections.get(resId) ?? new Map<string, string>();
+        corrections.set(data.dutyId, data.modifyResult);
+        store.state.signerCorrections.set(resId, corrections);
+      }
+      return null;
+    },
     downloadReport: ({ store, data }) => {
       const rows = store.state.errorReports.get(data.uuid) ?? refuse(FixtureCode.Error, '报告不存在');
       return pdf(rows.map((r) => `${r.path} ${r.resName}`).join('\n'));

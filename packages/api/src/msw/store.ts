@@ -76,6 +76,8 @@ export interface FixtureState extends FixtureSeed {
   /** Registered upload keys: ossKey to MD5 and length. */
   storedObjects: Map<string, { fileMd5: string; fileLength: number }>;
   errorReports: Map<string, { resName: string; path: string }[]>;
+  /** Signer corrections of the drawing check: resource id to duty id to the user who signs. */
+  signerCorrections: Map<string, Map<string, string>>;
 }
 
 export interface ApprovalQuery {
@@ -114,6 +116,7 @@ export class FixtureStore {
       uploads: new Map(),
       storedObjects: new Map(),
       errorReports: new Map(),
+      signerCorrections: new Map(),
     };
   }
 
@@ -123,6 +126,7 @@ export class FixtureStore {
       uploads: new Map(),
       storedObjects: new Map(),
       errorReports: new Map(),
+      signerCorrections: new Map(),
     });
     this.sequence = 0;
     this.held.clear();

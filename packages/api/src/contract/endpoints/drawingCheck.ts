@@ -17,10 +17,18 @@ export const drawingCheck = defineArea('drawingCheck', {
     drawingCheckResultSchema,
     { timeout: Timeouts.DrawingCheck },
   ),
-  /** Corrects a recognised signer; the correction overrides the project. */
+  /**
+   * Corrects a recognised signer: for the drawings (`modifyIdList`, resource ids) and the duty, the project member
+   * `modifyResult` (a user id) signs. Stored per project; wins over recognition in every later check and batch.
+   */
   correct: post(
     '/startWorkflow/modifyOcrResult',
-    z.object({ modifyIdList: idListSchema.min(1), modifyResult: z.string().trim().min(1), dutyId: idSchema }),
+    z.object({
+      projectId: idSchema,
+      modifyIdList: idListSchema.min(1),
+      modifyResult: z.string().trim().min(1),
+      dutyId: idSchema,
+    }),
     nothing,
   ),
   /** The error report by uuid. Path not shown: designed in the /startWorkflow family. */
