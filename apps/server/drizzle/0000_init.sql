@@ -77,6 +77,8 @@ CREATE TABLE "drawing_recognitions" (
 	"status" text NOT NULL,
 	"attempt" integer DEFAULT 1 NOT NULL,
 	"template_id" text,
+	"scale" double precision DEFAULT 1 NOT NULL,
+	"printed_info" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"page_count" integer,
 	"error" text,
 	"requested_by" text,
@@ -261,6 +263,16 @@ CREATE TABLE "sessions" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "signer_corrections" (
+	"project_id" text NOT NULL,
+	"resource_id" text NOT NULL,
+	"duty_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"corrected_by" text NOT NULL,
+	"corrected_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "signer_corrections_project_id_resource_id_duty_id_pk" PRIMARY KEY("project_id","resource_id","duty_id")
+);
+--> statement-breakpoint
 CREATE TABLE "specialties" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"enterprise_id" text NOT NULL,
@@ -378,6 +390,11 @@ ALTER TABLE "recognised_signers" ADD CONSTRAINT "recognised_signers_user_id_user
 ALTER TABLE "resources" ADD CONSTRAINT "resources_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resources" ADD CONSTRAINT "resources_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signer_corrections" ADD CONSTRAINT "signer_corrections_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signer_corrections" ADD CONSTRAINT "signer_corrections_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signer_corrections" ADD CONSTRAINT "signer_corrections_duty_id_duties_id_fk" FOREIGN KEY ("duty_id") REFERENCES "public"."duties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signer_corrections" ADD CONSTRAINT "signer_corrections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signer_corrections" ADD CONSTRAINT "signer_corrections_corrected_by_users_id_fk" FOREIGN KEY ("corrected_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "specialties" ADD CONSTRAINT "specialties_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stamps" ADD CONSTRAINT "stamps_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stamps" ADD CONSTRAINT "stamps_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -405,6 +422,7 @@ CREATE INDEX "projects_enterprise_idx" ON "projects" USING btree ("enterprise_id
 CREATE INDEX "resources_parent_idx" ON "resources" USING btree ("project_id","parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "resources_name_unique" ON "resources" USING btree ("project_id","parent_id","name") WHERE "resources"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "signer_corrections_resource_idx" ON "signer_corrections" USING btree ("resource_id");--> statement-breakpoint
 CREATE INDEX "specialties_enterprise_idx" ON "specialties" USING btree ("enterprise_id");--> statement-breakpoint
 CREATE INDEX "stamps_enterprise_idx" ON "stamps" USING btree ("enterprise_id","stamp_type");--> statement-breakpoint
 CREATE INDEX "stamps_user_idx" ON "stamps" USING btree ("user_id");--> statement-breakpoint

@@ -43,6 +43,7 @@ import type { HandlerContext } from '../http/registerEndpoint';
 import { recognitionsOf } from '../recognition/store';
 import { isEnabled, type StampRow, stampSigners } from '../stamps/stamps';
 import { projectScope, referencedVersions } from './drawings';
+import { effectiveSigners, signersKey } from './signers';
 
 /** The submission as the endpoint's schema gives it. */
 type Submission = Omit<QuickSubmission, 'remarks' | 'attachmentIdList'> & {
@@ -166,6 +167,17 @@ export async function submitQuickApproval(ctx: HandlerContext<Submission>): Prom
     if (versions.get(ref.recordId)?.resource.currentRecordId !== ref.recordId) {
       notReady(ErrorMessage.DrawingVersionChanged);
     }
+  }
+  // Each batch as getFastInfo groups it now: drawings of a batch signed alike (a correction made since the
+  // grouping moves a drawing to another batch).
+  const drawingSigners = await effectiveSigners(
+    db,
+    project.id,
+    refs.map((ref) => ({ recordId: ref.recordId, resourceId: ref.resId })),
+  );
+  for (const batch of data.fastInfoVOS) {
+    const keys = new Set(batch.drawings.map((d) => signersKey(drawingSigners.get(d.recordId) ?? [])));
+    if (keys.size > 1) notReady(ErrorMessage.BatchSignersChanged);
   }
   // A second registration stamp needs a second stamp position on every drawing's frame.
   for (const batch of data.fastInfoVOS) {

@@ -420,6 +420,11 @@ export const RegionKind = {
   Stamp: 'stamp',
   /** The output-stamp (出图章) position. */
   Output: 'output',
+  /**
+   * A printed field of the title block (图名, 图号 ...), named by `label`: recognition reads its text, and the
+   * drawing check reports the drawing when it is empty.
+   */
+  Info: 'info',
 } as const;
 export type RegionKind = (typeof RegionKind)[keyof typeof RegionKind];
 
@@ -432,7 +437,7 @@ export const frameTemplateRegions = pgTable(
       .references(() => frameTemplates.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<RegionKind>().notNull(),
     position: integer('position').notNull(),
-    /** The anchor's text. */
+    /** The anchor's text; the printed field's name for an info region. */
     label: text('label'),
     /** The duty a signer field is read for. */
     dutyId: text('duty_id').references(() => duties.id),
@@ -463,6 +468,13 @@ export const drawingRecognitions = pgTable(
     status: text('status').notNull(),
     attempt: integer('attempt').notNull().default(1),
     templateId: text('template_id').references(() => frameTemplates.id),
+    /**
+     * The unit factor the page matched its template at: 1 when drawn in millimetres; 1/10, 1/25.4 or 1/1000 when
+     * the whole sheet was drawn in centimetres, inches or metres (the page is the template's size times it).
+     */
+    scale: doublePrecision('scale').notNull().default(1),
+    /** The printed fields of the title block (the template's info regions) as read: '' where a field is empty. */
+    printedInfo: jsonb('printed_info').$type<PrintedField[]>().notNull().default([]),
     pageCount: integer('page_count'),
     /** Why recognition failed (logs and support; never answered to the portal as is). */
     error: text('error'),
@@ -476,6 +488,12 @@ export const drawingRecognitions = pgTable(
     index('drawing_recognitions_resource_idx').on(t.resourceId),
   ],
 );
+
+/** A printed field of a title block as recognition read it. */
+export interface PrintedField {
+  label: string;
+  value: string;
+}
 
 /** A signer read from a recognised drawing: the name in a duty's field and the project member it was mapped to. */
 export const recognisedSigners = pgTable(
@@ -494,6 +512,35 @@ export const recognisedSigners = pgTable(
     userId: text('user_id').references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.recordId, t.dutyId] })],
+);
+
+/**
+ * A signer corrected in the drawing check (modifyOcrResult): for a file of a project and a duty, the project member
+ * who signs, whatever recognition read in the field. Kept per file (not per version), so that it holds for the
+ * file's next versions too; it wins over the recognised name in every later check, batch grouping and submission.
+ */
+export const signerCorrections = pgTable(
+  'signer_corrections',
+  {
+    projectId: projectRef(),
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => resources.id),
+    dutyId: text('duty_id')
+      .notNull()
+      .references(() => duties.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    correctedBy: text('corrected_by')
+      .notNull()
+      .references(() => users.id),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.resourceId, t.dutyId] }),
+    index('signer_corrections_resource_idx').on(t.resourceId),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -663,12 +710,23 @@ export const approvalForms = pgTable(
   ],
 );
 
-/** An error-file report of the wizard (saveErrorReport), downloaded by its id. */
+/** A row of an error report: the file, where it is, and (from the drawing check) why it was reported. */
+export interface ErrorReportRow {
+  resName: string;
+  path: string;
+  /** The drawing check's reasons (`DrawingCheckReason` texts); none for the wizard's saveErrorReport rows. */
+  reasons?: string[];
+}
+
+/**
+ * An error-file report, downloaded by its id (drawingCheck.downloadReport): the wizard's (saveErrorReport) or the
+ * one a drawing check with errors writes.
+ */
 export const errorReports = pgTable('error_reports', {
   id: id(),
   userId: text('user_id')
     .notNull()
     .references(() => users.id),
-  rows: jsonb('rows').$type<{ resName: string; path: string }[]>().notNull(),
+  rows: jsonb('rows').$type<ErrorReportRow[]>().notNull(),
   createdAt: createdAt(),
 });

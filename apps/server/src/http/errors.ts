@@ -110,6 +110,9 @@ export const ErrorMessage = {
   CaNotAvailable: '当前企业未开启印章云端存储，不能使用CA签章',
   AttachmentNotFound: '附件不存在或未上传完成',
   ReportNotFound: '报告不存在或已过期',
+  BatchSignersChanged: '图纸签字人已变更，请重新分批',
+  CorrectionNotMember: '所选人员不是项目成员',
+  CorrectionDutyNotFound: '所选职责不存在',
 } as const;
 
 /**

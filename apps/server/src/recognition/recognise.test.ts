@@ -21,13 +21,20 @@ const templates: FrameTemplate[] = (['A1', 'A2'] as const).map((sheet) => {
     signers: t.regions
       .filter((r) => r.kind === RegionKind.Signer)
       .map((r) => ({ dutyId: r.duty ?? '', position: r.position, rect: r.rect })),
+    infos: t.regions
+      .filter((r) => r.kind === RegionKind.Info)
+      .map((r) => ({ label: r.label ?? '', position: r.position, rect: r.rect })),
     curStampNum: t.curStampNum,
   };
 });
 
 const binjiang = DEMO_PROJECTS.find((p) => p.key === 'binjiang') as DemoProject;
 
-async function drawing(sheet: SheetSize, signers = titleBlockSigners(binjiang, 'arch')) {
+async function drawing(
+  sheet: SheetSize,
+  signers = titleBlockSigners(binjiang, 'arch'),
+  more: { number?: string; drawingName?: string; unitScale?: number } = {},
+) {
   return renderDrawing(
     {
       sheet,
@@ -39,9 +46,27 @@ async function drawing(sheet: SheetSize, signers = titleBlockSigners(binjiang, '
       date: '2026-01-05',
       specialty: '建筑',
       signers,
+      ...more,
     },
     await loadSeedFont(),
   );
+}
+
+/** A page that shows every label of a template in place and a name in its first signer field, all times `k`. */
+function syntheticPage(template: FrameTemplate, k: number): PageText {
+  const field = template.signers[0]?.rect ?? { x: 0, y: 0, width: 0, height: 0 };
+  const number = (template.infos ?? []).find((i) => i.label === '图号')?.rect ?? { x: 0, y: 0, width: 0, height: 0 };
+  const box = (text: string, x: number, y: number) => ({ text, x: x * k, y: y * k, width: 10 * k, height: 8 * k });
+  return {
+    width: template.pageWidth * k,
+    height: template.pageHeight * k,
+    pageCount: 1,
+    items: [
+      ...template.anchors.map((a) => box(a.label, a.rect.x + 2, a.rect.y + 2)),
+      box('李婷', field.x + 10, field.y + 4),
+      box('建施-01', number.x + 10, number.y + 4),
+    ],
+  };
 }
 
 describe('the demo frame templates', () => {
@@ -64,6 +89,7 @@ describe('the demo frame templates', () => {
     expect(a1.regions.filter((r) => r.kind === RegionKind.Signer).map((r) => r.duty)).toEqual(
       SIGNER_FIELDS.map((f) => f.duty),
     );
+    expect(a1.regions.filter((r) => r.kind === RegionKind.Info).map((r) => r.label)).toEqual(['图名', '图号']);
     expect(a1).toMatchObject({ curSignNum: 6, curStampNum: 2 });
     // The title block sits 10 mm from the right and bottom edges of the sheet, 180 × 64 mm.
     expect(a1.title.x + a1.title.width).toBeCloseTo((SHEET_MM.A1.width - 10) * MM, 2);
@@ -129,6 +155,66 @@ describe('recognisePage', () => {
     if (outcome.status !== RecognitionStatus.Success) throw new Error(outcome.status);
     expect(outcome.template.id).toBe('A2');
     expect(outcome.signers).toEqual([{ dutyId: 'design', position: 0, name: '李婷' }]);
+  });
+
+  it('reads the printed fields 图名 and 图号, and gives an empty one as empty', async () => {
+    const full = recognisePage(await readFirstPage(await drawing('A1')), templates);
+    if (full.status !== RecognitionStatus.Success) throw new Error(full.status);
+    expect(full.printedInfo).toEqual([
+      { label: '图名', value: '总平面图' },
+      { label: '图号', value: '建施-01' },
+    ]);
+    expect(full.scale).toBe(1);
+    const unnumbered = recognisePage(await readFirstPage(await drawing('A2', undefined, { number: '' })), templates);
+    if (unnumbered.status !== RecognitionStatus.Success) throw new Error(unnumbered.status);
+    expect(unnumbered.printedInfo).toEqual([
+      { label: '图名', value: '总平面图' },
+      { label: '图号', value: '' },
+    ]);
+  });
+
+  it('matches a sheet plotted in centimetres (1/10 of the template) at that unit factor and reads it', async () => {
+    const page = await readFirstPage(await drawing('A1', undefined, { unitScale: 0.1 }));
+    expect(page.width).toBeCloseTo(SHEET_MM.A1.width * MM * 0.1, 2);
+    const outcome = recognisePage(page, templates);
+    if (outcome.status !== RecognitionStatus.Success) throw new Error(outcome.status);
+    expect(outcome.template.id).toBe('A1');
+    expect(outcome.scale).toBeCloseTo(0.1, 10);
+    expect(outcome.signers.map((s) => s.name)).toEqual(['李婷', '周晓燕', '吴磊', '刘洋', '黄伟', '陈建国']);
+    expect(outcome.printedInfo).toEqual([
+      { label: '图名', value: '总平面图' },
+      { label: '图号', value: '建施-01' },
+    ]);
+  });
+
+  it('matches at 1/25.4 (inches) and 1/1000 (metres), within the tolerance scaled alike, and at no other factor', () => {
+    const a1 = templates[0] as FrameTemplate;
+    for (const k of [1, 1 / 25.4, 1 / 1000]) {
+      const outcome = recognisePage(syntheticPage(a1, k), templates);
+      if (outcome.status !== RecognitionStatus.Success) throw new Error(`${k}: ${outcome.status}`);
+      expect(outcome.template.id).toBe('A1');
+      expect(outcome.scale).toBeCloseTo(k, 10);
+      expect(outcome.signers).toEqual([{ dutyId: 'design', position: 0, name: '李婷' }]);
+      expect(outcome.printedInfo).toEqual([
+        { label: '图名', value: '' },
+        { label: '图号', value: '建施-01' },
+      ]);
+    }
+    // 1/10 of A1 but 1 pt too wide: the tolerance (2 mm) shrinks to 0.2 mm at that unit.
+    const wide = syntheticPage(a1, 0.1);
+    wide.width += 1;
+    expect(recognisePage(wide, templates).status).toBe(RecognitionStatus.TemplateMismatch);
+    // Half the size (an A1 drawn on A3) or another factor is no unit: 4_2.
+    for (const k of [0.5, 1 / 5, 1 / 100]) {
+      expect(recognisePage(syntheticPage(a1, k), templates).status).toBe(RecognitionStatus.TemplateMismatch);
+    }
+  });
+
+  it('still answers 4_2 for the A3 sheet against the A1 template alone', async () => {
+    const a1 = templates[0] as FrameTemplate;
+    expect(recognisePage(await readFirstPage(await drawing('A3')), [a1]).status).toBe(
+      RecognitionStatus.TemplateMismatch,
+    );
   });
 
   it('throws on bytes that are not a PDF (the worker answers 4_9)', async () => {

@@ -1,14 +1,7 @@
 import { RecognitionStatus } from '@atelier/api';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import {
-  drawingRecognitions,
-  frameTemplateRegions,
-  frameTemplates,
-  RegionKind,
-  recognisedSigners,
-  resources,
-} from '../db/schema';
+import { drawingRecognitions, frameTemplateRegions, frameTemplates, RegionKind, resources } from '../db/schema';
 import { type DrawingConverter, readability } from './converter';
 import type { FrameTemplate } from './recognise';
 
@@ -59,6 +52,9 @@ export async function loadFrameTemplates(db: Database, enterpriseId: string): Pr
       signers: own
         .filter((r) => r.kind === RegionKind.Signer && r.dutyId)
         .map((r) => ({ dutyId: r.dutyId ?? '', position: r.position, rect: rect(r) })),
+      infos: own
+        .filter((r) => r.kind === RegionKind.Info && r.label)
+        .map((r) => ({ label: r.label ?? '', position: r.position, rect: rect(r) })),
       curStampNum: row.curStampNum,
     };
   });
@@ -108,19 +104,6 @@ export async function recognitionsOf(
     }
   }
   return found;
-}
-
-/** The signers read from these versions, in signing order. */
-export async function signersOf(db: Database, recordIds: readonly string[]) {
-  const rows: (typeof recognisedSigners.$inferSelect)[] = [];
-  for (const part of chunks([...new Set(recordIds)])) {
-    rows.push(...(await db.select().from(recognisedSigners).where(inArray(recognisedSigners.recordId, part))));
-  }
-  const byRecord = new Map<string, (typeof recognisedSigners.$inferSelect)[]>();
-  for (const row of rows.sort((a, b) => a.position - b.position)) {
-    byRecord.set(row.recordId, [...(byRecord.get(row.recordId) ?? []), row]);
-  }
-  return byRecord;
 }
 
 /** A file version to recognise. */
@@ -187,6 +170,8 @@ export async function queueRecognition(
           startedAt: null,
           finishedAt: sql`excluded.finished_at`,
           templateId: null,
+          scale: 1,
+          printedInfo: [],
           pageCount: null,
           error: sql`excluded.error`,
         },

@@ -283,6 +283,8 @@ export class RecognitionWorker {
         .set({
           status: outcome.status,
           templateId: outcome.status === RecognitionStatus.Success ? outcome.template.id : null,
+          scale: outcome.status === RecognitionStatus.Success ? outcome.scale : 1,
+          printedInfo: outcome.status === RecognitionStatus.Success ? outcome.printedInfo : [],
           pageCount,
           error: 'error' in outcome ? outcome.error : null,
           finishedAt: new Date(),

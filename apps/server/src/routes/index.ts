@@ -5,6 +5,7 @@ import { registerEndpoint, registeredEndpoints } from '../http/registerEndpoint'
 import { registerApprovalRoutes } from './approval';
 import { registerAuthRoutes } from './auth';
 import { registerDownloadRoutes } from './download';
+import { registerDrawingCheckRoutes } from './drawingCheck';
 import { registerEnterpriseRoutes } from './enterprise';
 import { registerFileRoutes } from './files';
 import { registerFlowTemplateRoutes } from './flowTemplate';
@@ -29,6 +30,7 @@ export function registerRoutes(app: FastifyInstance): { implemented: string[]; n
   registerFlowTemplateRoutes(app);
   registerUploadRoutes(app);
   registerQuickApprovalRoutes(app);
+  registerDrawingCheckRoutes(app);
   registerStampRoutes(app);
   registerApprovalRoutes(app);
 

@@ -22,14 +22,15 @@ import {
   referencedVersions,
 } from '../approvals/drawings';
 import { isApprovalNameTaken, submitQuickApproval } from '../approvals/quickSubmit';
-import { approvalUids, errorReports, frameTemplates, projectMembers, resources, users } from '../db/schema';
+import { effectiveSigners, signerOf, signersKey } from '../approvals/signers';
+import { approvalUids, errorReports, frameTemplates, resources } from '../db/schema';
 import { projectResource } from '../domain/views';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
-import { FileAnswer, type HandlerContext, registerEndpoint } from '../http/registerEndpoint';
+import { type HandlerContext, registerEndpoint } from '../http/registerEndpoint';
 import { DRAWING_EXTENSIONS } from '../recognition/converter';
-import { chunks, queueRecognition, recognitionsOf, signersOf } from '../recognition/store';
+import { chunks, queueRecognition, recognitionsOf } from '../recognition/store';
 import { stampSigners } from '../stamps/stamps';
-import { formatDateTime, nameCollator } from '../util/format';
+import { nameCollator } from '../util/format';
 
 /** Pre-issued ids not used within a week are dropped. */
 const UID_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -59,22 +60,6 @@ async function queue(
   );
   if (queued > 0) worker.wake();
   return null;
-}
-
-/** Project members by real name (a name two members share maps to nobody). */
-async function membersByName(ctx: HandlerContext<unknown>, projectId: string) {
-  const rows = await ctx.db
-    .select({ user: users })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(eq(projectMembers.projectId, projectId));
-  const byName = new Map<string, UserOption[]>();
-  for (const { user } of rows) {
-    const key = user.realname.replace(/\s/g, '');
-    const option = { userId: user.id, realname: user.realname, phone: user.phone, avatar: user.avatar };
-    byName.set(key, [...(byName.get(key) ?? []), option]);
-  }
-  return byName;
 }
 
 /** The files under chosen resources (folders expanded) that are drawings the user may read, by folder then name. */
@@ -212,9 +197,10 @@ export function registerQuickApprovalRoutes(app: FastifyInstance): void {
   });
 
   /**
-   * Batches (getFastInfo): the drawings grouped by identical signers (the same name in each duty's field). A
-   * batch's approvers are its recognised signers who are members of the project; a second registration stamp is
-   * allowed where every drawing's frame has two stamp positions and there are two approvers to stamp.
+   * Batches (getFastInfo): the drawings grouped by identical signers (the same effective signer in each duty's
+   * field: a correction of the drawing check wins over the recognised name). A batch's approvers are its signers
+   * who are members of the project; a second registration stamp is allowed where every drawing's frame has two
+   * stamp positions and there are two approvers to stamp.
    */
   registerEndpoint(app, api.quickApproval.batches, async (ctx) => {
     const { data } = ctx;
@@ -224,8 +210,11 @@ export function registerQuickApprovalRoutes(app: FastifyInstance): void {
     if (recordIds.some((id) => states.get(id)?.status !== RecognitionStatus.Success)) {
       throw new DomainError(ErrorCode.NotReady, ErrorMessage.DrawingsNotRecognised);
     }
-    const signers = await signersOf(ctx.db, recordIds);
-    const members = await membersByName(ctx, data.projectId);
+    const signers = await effectiveSigners(
+      ctx.db,
+      data.projectId,
+      data.fileList.map((ref) => ({ recordId: ref.recordId, resourceId: ref.resId })),
+    );
     const batches = new Map<string, { batch: StampBatch; positions: number }>();
     const seen = new Set<string>();
     for (const ref of data.fileList) {
@@ -233,14 +222,13 @@ export function registerQuickApprovalRoutes(app: FastifyInstance): void {
       seen.add(ref.resId);
       const version = versions.get(ref.recordId) as DrawingVersion;
       const own = signers.get(ref.recordId) ?? [];
-      const key = own.map((s) => `${s.dutyId}\u0000${s.name}`).join('\u0001');
+      const key = signersKey(own);
       let entry = batches.get(key);
       if (!entry) {
         const approvers = new Map<string, UserOption>();
-        for (const signer of own) {
-          const matches = members.get(signer.name) ?? [];
-          const only = matches.length === 1 ? matches[0] : undefined;
-          if (only) approvers.set(only.userId, only);
+        for (const field of own) {
+          const signer = signerOf(field);
+          if (signer) approvers.set(signer.userId, signer);
         }
         entry = {
           batch: { userInfoVoList: [...approvers.values()], resOwnerDTOList: [], moreThanOne: false },
@@ -312,20 +300,5 @@ export function registerQuickApprovalRoutes(app: FastifyInstance): void {
       .returning({ id: errorReports.id });
     if (!row) throw new Error('The error report was not stored');
     return row.id;
-  });
-
-  /** The report as a CSV file (UTF-8 with a byte-order mark, so that Excel reads the Chinese); its author only. */
-  registerEndpoint(app, api.drawingCheck.downloadReport, async (ctx) => {
-    const [report] = await ctx.db
-      .select()
-      .from(errorReports)
-      .where(and(eq(errorReports.id, ctx.data.uuid), eq(errorReports.userId, ctx.user.id)))
-      .limit(1);
-    if (!report) deny(ErrorMessage.ReportNotFound);
-    const cell = (value: string) => `"${value.replace(/"/g, '""')}"`;
-    const lines = ['文件名,路径', ...report.rows.map((row) => `${cell(row.resName)},${cell(row.path)}`)];
-    const body = Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-    const stamp = formatDateTime(report.createdAt).replace(/\D/g, '');
-    return new FileAnswer(body, `异常文件报告-${stamp}.csv`, 'text/csv; charset=utf-8', 'attachment', body.length);
   });
 }

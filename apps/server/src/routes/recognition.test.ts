@@ -44,7 +44,8 @@ describe('POST /v2/proRes/getProFileList (files.approvalFiles)', () => {
     const root = ['01 建筑', '02 结构', '03 给排水', '05 电气'].map((p) => server.resource('binjiang', p));
     const { body } = await server.call(api.files.approvalFiles, { projectId: binjiang(), resIds: root }, { token });
     const paths = body.result.map((f: { path: string }) => f.path);
-    expect(paths).toHaveLength(8);
+    // 01 建筑 (4), 02 结构/施工图 (2) and 02 结构/送审图 (5), 03 给排水 and 05 电气 (1 each); not 04 暖通.
+    expect(paths).toHaveLength(13);
     expect(body.result.at(-1)).toMatchObject({ path: '/05 电气/电施-01 照明平面图.pdf', permission: 2 });
     const hidden = await server.call(
       api.files.approvalFiles,

@@ -145,6 +145,21 @@ export interface DemoDrawing {
    * the signer fields, so none of them is a member of the project.
    */
   signedBy?: EnterpriseKey;
+  /** What the drawing check finds wrong with it (issue 8). */
+  faults?: DrawingFaults;
+}
+
+/**
+ * Faults of a demo drawing for the drawing check: printed fields of the title block left empty, signer fields
+ * left empty ('') or naming someone else, the whole sheet drawn at a unit factor other than 1.
+ */
+export interface DrawingFaults {
+  /** Printed fields drawn empty (the file keeps its usual name). */
+  blank?: readonly ('drawing' | 'number')[];
+  /** Names written in signer fields instead of the project's, by duty; '' leaves the field empty. */
+  signers?: Partial<Record<DutyKey, string>>;
+  /** The sheet and everything on it drawn at this factor: 0.1 is a drawing plotted in centimetres. */
+  unitScale?: number;
 }
 
 export interface DemoFolder {
@@ -273,6 +288,24 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
             drawings: [
               drawing('结施-01', '基础平面布置图', 'struct', 'A1', '1:100'),
               drawing('结施-02', '柱配筋图', 'struct', 'A2', '1:50'),
+            ],
+          },
+          {
+            // Drawings sent in for checking (issue 8): one sound, then one fault each for the drawing check.
+            name: '送审图',
+            drawings: [
+              drawing('结施-11', '地下室顶板配筋图', 'struct', 'A1', '1:100'),
+              // 审核 left unsigned: a signer missing.
+              { ...drawing('结施-12', '一层梁配筋图', 'struct', 'A1', '1:100'), faults: { signers: { examine: '' } } },
+              // 校对 signed by 林芳 of 同创, who is not in the project.
+              {
+                ...drawing('结施-13', '二层梁配筋图', 'struct', 'A1', '1:100'),
+                faults: { signers: { proofread: '林芳' } },
+              },
+              // Plotted in centimetres: the whole A1 sheet at 1/10 of its size.
+              { ...drawing('结施-14', '屋面梁配筋图', 'struct', 'A1', '1:100'), faults: { unitScale: 0.1 } },
+              // 图号 printed empty.
+              { ...drawing('结施-15', '楼梯详图', 'struct', 'A1', '1:50'), faults: { blank: ['number'] } },
             ],
           },
         ],
@@ -512,14 +545,23 @@ export function titleBlockSigners(project: DemoProject, specialty: SpecialtyKey)
   });
 }
 
-/** The design unit and signers a drawing's title block names: the project's, or those of the firm that drew it. */
+/**
+ * The design unit and signers a drawing's title block names: the project's, or those of the firm that drew it;
+ * with the drawing's faulty signer fields.
+ */
 export function drawingSigners(
   project: DemoProject,
   drawing: DemoDrawing,
 ): { enterprise: EnterpriseKey; signers: { label: string; name: string }[] } {
   const firm = drawing.signedBy;
+  const faulty = (signers: { label: string; name: string }[]) =>
+    signers.map((signer, index) => {
+      const duty = SIGNER_FIELDS[index]?.duty;
+      const name = duty ? drawing.faults?.signers?.[duty] : undefined;
+      return name === undefined ? signer : { ...signer, name };
+    });
   if (!firm || firm === project.enterprise) {
-    return { enterprise: project.enterprise, signers: titleBlockSigners(project, drawing.specialty) };
+    return { enterprise: project.enterprise, signers: faulty(titleBlockSigners(project, drawing.specialty)) };
   }
   const people = DEMO_PEOPLE.filter((p) => p.enterprises[0]?.key === firm);
   const signers = SIGNER_FIELDS.map((field) => {
@@ -527,7 +569,7 @@ export function drawingSigners(
     const chosen = holders.find((p) => p.specialty === drawing.specialty) ?? holders[0];
     return { label: field.label, name: chosen?.realname ?? '' };
   });
-  return { enterprise: firm, signers };
+  return { enterprise: firm, signers: faulty(signers) };
 }
 
 /** Every text the seed can draw into a PDF: the font subset must cover these (scripts/build-font.sh). */

@@ -163,6 +163,11 @@ export interface DrawingSpec {
   specialty: string;
   /** The signer fields in order (设计, 校对, 审核, 审定, 专业负责人, 项目负责人) with the names filled in. */
   signers: readonly { label: string; name: string }[];
+  /**
+   * The sheet and everything on it drawn at this factor (default 1): 0.1 gives a drawing plotted in centimetres,
+   * the page a tenth of the sheet's size in millimetres.
+   */
+  unitScale?: number | undefined;
 }
 
 /** A font with a check that it can draw every character (a subset may not). */
@@ -368,5 +373,7 @@ export async function renderDrawing(spec: DrawingSpec, font: SeedFont): Promise<
     width: frame.width - 30,
     height: frame.height - TITLE_HEIGHT - 25,
   });
+  // Another unit than the millimetre: the page and its content scaled alike.
+  if (spec.unitScale !== undefined && spec.unitScale !== 1) page.scale(spec.unitScale, spec.unitScale);
   return doc.save({ useObjectStreams: true });
 }

@@ -1,16 +1,20 @@
 import { RegionKind } from '../db/schema';
 import type { Rect } from '../recognition/pdfPage';
 import { type DutyKey, type EnterpriseKey, type SheetSize, SIGNER_FIELDS } from './demo';
-import { MM, type MmRect, titleBlockLayout } from './drawing';
+import { type InfoField, MM, type MmRect, titleBlockLayout } from './drawing';
 
 /**
  * The frame templates (图框模板) of the demo firm, derived from the layout the demo drawings are drawn with
- * (`titleBlockLayout`), so that the two cannot drift apart. One template per sheet size; 华筑 has them for A1 and
+ * (`titleBlockLayout`), so that the two cannot drift apart: label anchors, signer fields, the printed fields 图名
+ * and 图号 (info regions), stamp positions. One template per sheet size; 华筑 has them for A1 and
  * A2 (its A3 drawing matches none: 4_2), 同创 has none (4_1).
  */
 export const DEMO_FRAME_TEMPLATES: readonly { enterprise: EnterpriseKey; sheets: readonly SheetSize[] }[] = [
   { enterprise: 'huazhu', sheets: ['A1', 'A2'] },
 ];
+
+/** The title block's printed fields the demo templates read (info regions), in this order. */
+const INFO_FIELDS: readonly InfoField[] = ['drawing', 'number'];
 
 /** A page may be this much larger or smaller than the template (2 mm, in points). */
 const SIZE_TOLERANCE = 2 * MM;
@@ -69,6 +73,11 @@ export function demoFrameTemplate(sheet: SheetSize): DemoFrameTemplate {
       rect: points(slot.valueCell),
     });
   }
+  // The printed fields the drawing check asks for: 图名 and 图号, read from their value cells.
+  INFO_FIELDS.forEach((key, position) => {
+    const slot = layout.slots.find((s) => s.field.kind === 'info' && s.field.key === key);
+    if (slot) regions.push({ kind: RegionKind.Info, position, label: slot.label, rect: points(slot.valueCell) });
+  });
   const { block } = layout;
   const right = block.x + block.width;
   const stamps = [0, 1].map((index) => ({

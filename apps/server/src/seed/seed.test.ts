@@ -3,10 +3,29 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { queryRows } from '../db/index';
-import { enterprises, fileRecords, frameTemplates, projects, resources, stamps, users } from '../db/schema';
+import {
+  enterprises,
+  fileRecords,
+  frameTemplateRegions,
+  frameTemplates,
+  projects,
+  RegionKind,
+  resources,
+  stamps,
+  users,
+} from '../db/schema';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { pageText } from '../testing/pdfText';
-import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PROJECTS, DEMO_STAMPS, seedTexts, titleBlockSigners } from './demo';
+import {
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  DEMO_PROJECTS,
+  DEMO_STAMPS,
+  type DemoFolder,
+  drawingSigners,
+  seedTexts,
+  titleBlockSigners,
+} from './demo';
 import { loadSeedFont, SHEET_MM } from './drawing';
 import { isDatabaseEmpty } from './seed';
 
@@ -153,6 +172,61 @@ describe('the demo drawings', () => {
     expect(a3.width).toBeCloseTo(SHEET_MM.A3.width * MM, 1);
   });
 
+  it('include a folder of drawings sent in for checking, one fault each (issue 8)', async () => {
+    const folder = '02 结构/送审图';
+    const text = async (name: string) => (await pageText((await drawing('binjiang', `${folder}/${name}`)).bytes)).text;
+    const sound = await text('结施-11 地下室顶板配筋图.pdf');
+    expect(sound).toEqual(
+      expect.arrayContaining(['地下室顶板配筋图', '结施-11', '孙志强', '王海涛', '张敏', '郑丽华', '黄伟', '陈建国']),
+    );
+    // 审核 (张敏) left empty.
+    const unsigned = await text('结施-12 一层梁配筋图.pdf');
+    expect(unsigned).toEqual(expect.arrayContaining(['一层梁配筋图', '孙志强', '王海涛', '郑丽华']));
+    expect(unsigned).not.toContain('张敏');
+    // 校对 signed by 林芳 of 同创, not a member of the project.
+    const outsider = await text('结施-13 二层梁配筋图.pdf');
+    expect(outsider).toEqual(expect.arrayContaining(['林芳', '张敏']));
+    expect(outsider).not.toContain('王海涛');
+    // 图号 printed empty; the file keeps its name.
+    const unnumbered = await text('结施-15 楼梯详图.pdf');
+    expect(unnumbered).toEqual(expect.arrayContaining(['图号', '楼梯详图']));
+    expect(unnumbered).not.toContain('结施-15');
+    // Plotted in centimetres: the whole A1 sheet at a tenth of its size, text and all.
+    const { bytes } = await drawing('binjiang', `${folder}/结施-14 屋面梁配筋图.pdf`);
+    const centimetres = await pageText(bytes);
+    expect(centimetres.width).toBeCloseTo(SHEET_MM.A1.width * MM * 0.1, 1);
+    expect(centimetres.height).toBeCloseTo(SHEET_MM.A1.height * MM * 0.1, 1);
+    expect(centimetres.text).toEqual(expect.arrayContaining(['屋面梁配筋图', '结施-14', '孙志强']));
+    // The other folders of the project are as they were.
+    const files = await server.db
+      .select({ name: resources.name })
+      .from(resources)
+      .where(eq(resources.parentId, server.ids.resources.binjiang['01 建筑/施工图'] ?? ''));
+    expect(files.map((f) => f.name).sort()).toEqual(
+      ['建施-01 总平面图.pdf', '建施-02 一层平面图.pdf', '建施-03 南立面图.pdf'].sort(),
+    );
+  });
+
+  it('name only members of the project in the signer fields, but for the seeded faults', () => {
+    for (const project of DEMO_PROJECTS) {
+      const members = new Set(project.members.map((m) => DEMO_PEOPLE.find((p) => p.key === m.person)?.realname ?? ''));
+      const visit = (folders: readonly DemoFolder[]) => {
+        for (const folder of folders) {
+          for (const d of folder.drawings ?? []) {
+            const { signers } = drawingSigners(project, d);
+            const strangers = signers.filter((s) => !members.has(s.name)).map((s) => s.name);
+            const expected = d.signedBy
+              ? signers.map((s) => s.name)
+              : Object.values(d.faults?.signers ?? {}).filter((name) => !members.has(name));
+            expect(strangers, `${project.name} ${d.number}`).toEqual(expected);
+          }
+          visit(folder.folders ?? []);
+        }
+      };
+      visit(project.folders);
+    }
+  });
+
   it('have frame templates at 华筑 (A1, A2), none at 同创, and the stamps of both firms', async () => {
     const templates = await server.db.select().from(frameTemplates);
     expect(templates.map((t) => [t.enterpriseId, t.name]).sort()).toEqual(
@@ -162,6 +236,14 @@ describe('the demo drawings', () => {
       ].sort(),
     );
     expect(templates.every((t) => t.curSignNum === 6 && t.curStampNum === 2)).toBe(true);
+    // The printed fields the drawing check asks for: 图名 and 图号.
+    const infos = await server.db
+      .select({ templateId: frameTemplateRegions.templateId, label: frameTemplateRegions.label })
+      .from(frameTemplateRegions)
+      .where(eq(frameTemplateRegions.kind, RegionKind.Info));
+    for (const template of templates) {
+      expect(infos.filter((i) => i.templateId === template.id).map((i) => i.label)).toEqual(['图名', '图号']);
+    }
     expect((await server.db.select({ n: count() }).from(stamps))[0]?.n).toBe(DEMO_STAMPS.length);
   });
 
