@@ -1,3 +1,4 @@
+export * from './DrawingCheck';
 export * from './FlowTemplateDialog';
 export * from './FlowTemplateList';
 export * from './locale';

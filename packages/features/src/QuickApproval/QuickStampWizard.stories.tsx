@@ -35,6 +35,13 @@ type Story = StoryObj<typeof meta>;
 const wizard = () => screen.findByRole('dialog', { name: '快速签章' });
 const footerButton = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
 
+/** Next on step 1, answering the drawing-check offer (是否对图纸进行校验？). */
+async function leaveFiles(dialog: HTMLElement, answer: '校验' | '不校验' = '不校验') {
+  await userEvent.click(footerButton(dialog, '下一步'));
+  const offer = await screen.findByRole('alertdialog', { name: '是否对图纸进行校验？' });
+  await userEvent.click(within(offer).getByRole('button', { name: answer }));
+}
+
 /** Step 1 until every drawing is recognised and Next is enabled. */
 async function recognised(dialog: HTMLElement) {
   await waitFor(() => expect(footerButton(dialog, '下一步')).toBeEnabled(), { timeout: 10_000 });
@@ -51,7 +58,7 @@ export const Launch: Story = {
     const dialog = await wizard();
     await expect(footerButton(dialog, '下一步')).toBeDisabled();
     await recognised(dialog);
-    await userEvent.click(footerButton(dialog, '下一步'));
+    await leaveFiles(dialog, '校验');
     const batches = await within(dialog).findByRole('list', { name: '签章批次' }, { timeout: 5000 });
     await expect(await within(batches).findByText('共2张图纸')).toBeVisible();
     await waitFor(() => expect(footerButton(dialog, '下一步')).toBeEnabled());
@@ -73,7 +80,7 @@ export const BackAndAbandon: Story = {
   play: async ({ args }) => {
     const dialog = await wizard();
     await recognised(dialog);
-    await userEvent.click(footerButton(dialog, '下一步'));
+    await leaveFiles(dialog);
     await within(dialog).findByRole('list', { name: '签章批次' }, { timeout: 5000 });
     await userEvent.click(footerButton(dialog, '上一步'));
     await expect(within(dialog).getByRole('button', { name: '下一步' })).toBeEnabled();
@@ -104,7 +111,7 @@ export const TemplateChanged: Story = {
   play: async () => {
     const dialog = await wizard();
     await recognised(dialog);
-    await userEvent.click(footerButton(dialog, '下一步'));
+    await leaveFiles(dialog);
     const confirm = await screen.findByRole('alertdialog', {
       name: '部分图纸图框模板发生改变，确认是否进行重新匹配，不执行可能会导致部分图纸无法完成签字签章操作。',
     });
@@ -116,14 +123,70 @@ export const TemplateChanged: Story = {
   },
 };
 
-/** The drawing-check hook runs before step 2; answering false stays on step 1. */
-export const DrawingCheckHook: Story = {
-  args: { beforeBatches: fn(async () => false) },
+/**
+ * The drawing check finds a drawing with no recognised signers: the result dialog lists it; 去处理 closes the
+ * wizard and hands the drawing to the app (the portal opens its folder).
+ */
+export const DrawingCheckGoHandle: Story = {
+  args: {
+    initialFiles: [...ARCH, { resId: 'r-p-001-11', recordId: 'rec-p-001-11', resName: '建施-06 楼梯详图.pdf' }],
+    onGoHandle: fn(),
+  },
+  parameters: {
+    fixtureApi: {
+      resolvers: {
+        drawingCheck: {
+          check: ({ data }) => ({
+            hasError: true,
+            ocrCheckResult: { fileList: [] },
+            settingCheckResult: {
+              fileList: data.fileList
+                .filter((f) => f.resId === 'r-p-001-11')
+                .map((f) => ({
+                  resId: f.resId,
+                  recordId: f.recordId,
+                  resName: f.resName,
+                  isFolder: false,
+                  fileExt: 'pdf',
+                  pathName: '/建筑/施工图',
+                  parentId: 'f-p-001-arch-cd',
+                  errorReason: [
+                    { errorReason: '审核：未识别到签字人', dutyId: 'd-examine', dutyName: '审核', realname: null },
+                  ],
+                })),
+            },
+            sizeUnitCheckResult: { fileList: [] },
+            downLoadURL: null,
+          }),
+        },
+      },
+    } satisfies FixtureApiParameters,
+  },
   play: async ({ args }) => {
     const dialog = await wizard();
     await recognised(dialog);
-    await userEvent.click(footerButton(dialog, '下一步'));
-    await waitFor(() => expect(args.beforeBatches).toHaveBeenCalledWith(ARCH));
-    await expect(within(dialog).queryByRole('list', { name: '签章批次' })).toBeNull();
+    await leaveFiles(dialog, '校验');
+    const result = await screen.findByRole('dialog', { name: '校验结果' });
+    // Visible once the dialog's entering animation is over.
+    await waitFor(() => expect(within(result).getByText('签字人未识别或未加入项目的图纸（1）')).toBeVisible());
+    await expect(within(result).getByText('建施-06 楼梯详图.pdf')).toBeVisible();
+    await userEvent.click(within(result).getByRole('button', { name: '去处理' }));
+    await waitFor(() =>
+      expect(args.onGoHandle).toHaveBeenCalledWith([expect.objectContaining({ parentId: 'f-p-001-arch-cd' })]),
+    );
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** 继续发起 goes on to the batches with the drawings as they are. */
+export const DrawingCheckContinue: Story = {
+  ...DrawingCheckGoHandle,
+  play: async () => {
+    const dialog = await wizard();
+    await recognised(dialog);
+    await leaveFiles(dialog, '校验');
+    const result = await screen.findByRole('dialog', { name: '校验结果' });
+    await userEvent.click(within(result).getByRole('button', { name: '继续发起' }));
+    await expect(await within(dialog).findByRole('list', { name: '签章批次' }, { timeout: 5000 })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { type DrawingRef, isApiError } from '@atelier/api';
 import { Button, Dialog, Steps, useConfirm, useToast } from '@atelier/ui';
 import { useId, useState } from 'react';
+import { useDrawingCheck } from '../DrawingCheck/useDrawingCheck';
 import { useFeatureLocale } from '../locale';
 import { useApiClient } from '../provider';
 import { RecognitionFileList } from '../RecognitionFileList/RecognitionFileList';
@@ -35,7 +36,8 @@ export function QuickStampWizard({
   onOpenChange,
   onSubmitted,
   onOpenFolder,
-  beforeBatches,
+  drawingCheck = true,
+  onGoHandle,
   uploadAttachments,
   recognitionPollInterval,
   locale,
@@ -53,6 +55,17 @@ export function QuickStampWizard({
   const [batchesValid, setBatchesValid] = useState(false);
   const [checking, setChecking] = useState(false);
   const state: QuickWizardState = { step, files, filesReady, batchesValid };
+  const check = useDrawingCheck({
+    projectId,
+    ...(enterpriseId ? { enterpriseId } : {}),
+    isFastApproval: true,
+    onGoHandle: (checked) => {
+      if (!onGoHandle) return;
+      // 去处理 leaves the wizard for the drawings' folders.
+      onOpenChange(false);
+      onGoHandle(checked);
+    },
+  });
 
   const goTo = (next: QuickWizardStep) => {
     setStep(next);
@@ -63,7 +76,7 @@ export function QuickStampWizard({
   const leaveFiles = async () => {
     setChecking(true);
     try {
-      if (beforeBatches && !(await beforeBatches(files))) return;
+      if (drawingCheck && !(await check.run(files))) return;
       const answer = await client.quickApproval.checkTemplateChanges({
         fileList: files,
         ...(enterpriseId ? { enterpriseId } : {}),
@@ -191,6 +204,7 @@ export function QuickStampWizard({
           />
         </div>
       ) : null}
+      {check.element}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { DrawingRef } from '@atelier/api';
+import type { CheckedFile, DrawingRef } from '@atelier/api';
 /**
  * What step 3 of the quick stamp approval ("Other info") takes and the strings it shows. The strings live in
  * `../locale/zh_CN.ts` (the specification's texts verbatim) and `../locale/en_US.ts`.
@@ -116,11 +116,10 @@ export interface QuickStampWizardProps {
   onSubmitted?: (actId: string) => void;
   /** Opens a file's folder (the portal opens the directory in a new tab). */
   onOpenFolder?: (parentId: string) => void;
-  /**
-   * Runs before step 2 (the drawing check, 是否对图纸进行校验？); resolving false stays on step 1. The drawing-check
-   * issue plugs in here.
-   */
-  beforeBatches?: (files: readonly DrawingRef[]) => Promise<boolean>;
+  /** Offers the drawing check (是否对图纸进行校验？) before step 2; true unless an app turns it off. */
+  drawingCheck?: boolean;
+  /** 去处理 in the drawing check's result: the wizard closes and the app shows the drawings (their folders). */
+  onGoHandle?: (files: CheckedFile[]) => void;
   /** Uploads the attachments and answers their ids (the approval's uid is their owner). */
   uploadAttachments?: (files: File[], uid: string) => Promise<string[]>;
   /** How often recognition is polled; 3 s (the specification's) unless a story needs it faster. */

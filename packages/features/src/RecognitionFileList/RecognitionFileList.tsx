@@ -23,6 +23,7 @@ import {
 } from '@atelier/ui';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { type ComponentType, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { reportFileName, saveBlob } from '../download';
 import { useFeatureLocale } from '../locale';
 import { AddFilesDialog } from './AddFilesDialog';
 import {
@@ -46,7 +47,6 @@ import {
   isAbnormal,
   mergeFiles,
   removeFile,
-  reportFileName,
   templateUnmatchedStatuses,
 } from './model';
 import * as styles from './RecognitionFileList.css';
@@ -70,19 +70,6 @@ function statusTextOf(r: FileRecognition, t: RecognitionFileListLocale): string 
   if (r.timedOut) return t.timedOut;
   if (r.notStarted) return t.notStarted;
   return t.status[r.status];
-}
-
-/** Saves a downloaded file through a temporary link. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: the browser reads the URL after the click has returned.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** A failed call has been explained by the shared response handling (a toast); nothing more to do here. */

@@ -20,7 +20,6 @@ import {
   type RecognitionLookup,
   recognitionIn,
   removeFile,
-  reportFileName,
   resourceToDrawingRef,
   topCheckedKeys,
   WAITING,
@@ -385,15 +384,7 @@ describe('adding and removing files', () => {
   });
 });
 
-describe('error report file and preview refresh', () => {
-  it('names the report after its type', () => {
-    expect(reportFileName('识别异常文件', 'application/pdf')).toBe('识别异常文件.pdf');
-    expect(reportFileName('r', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe('r.xlsx');
-    expect(reportFileName('r', 'text/csv')).toBe('r.csv');
-    expect(reportFileName('r', 'text/plain')).toBe('r.txt');
-    expect(reportFileName('r', '')).toBe('r');
-  });
-
+describe('preview refresh', () => {
   const answer = (
     recordId: string,
     status: TransformStatus,

@@ -444,20 +444,6 @@ export function errorReportList(
     .map((file) => ({ resName: file.resName, path: file.path ?? file.resName }));
 }
 
-/** The report's file name: the locale's base name and an extension from its type. */
-export function reportFileName(base: string, mimeType: string): string {
-  const extension = mimeType.includes('pdf')
-    ? 'pdf'
-    : mimeType.includes('spreadsheet') || mimeType.includes('excel')
-      ? 'xlsx'
-      : mimeType.includes('csv')
-        ? 'csv'
-        : mimeType.startsWith('text/')
-          ? 'txt'
-          : '';
-  return extension ? `${base}.${extension}` : base;
-}
-
 /** One answer of the preview transform check (files.transformStatus). */
 export interface TransformAnswer {
   recordId: string;

@@ -1,3 +1,4 @@
+import type { DrawingCheckLocale } from '../DrawingCheck/interface';
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
 import type { QuickApprovalInfoFormLocale, QuickStampWizardLocale } from '../QuickApproval/interface';
@@ -12,6 +13,7 @@ import type { UploadPanelLocale } from '../UploadPanel/interface';
 export interface FeaturesLocale {
   /** BCP 47 tag. */
   locale: string;
+  DrawingCheck: DrawingCheckLocale;
   FlowTemplateDialog: FlowTemplateDialogLocale;
   FlowTemplateList: FlowTemplateListLocale;
   RecognitionFileList: RecognitionFileListLocale;

@@ -313,6 +313,11 @@ function FolderContents({
             if (!open) setQuickStamp(null);
           }}
           onOpenFolder={(parentId) => window.open(projectDirPath({ projectId, resId: parentId }), '_blank', 'noopener')}
+          onGoHandle={(checked) => {
+            // 去处理: the folder of the first drawing to handle, in this tab (the wizard has closed).
+            const folder = checked.find((file) => file.parentId)?.parentId;
+            if (folder) onOpenFolder(folder);
+          }}
         />
       ) : null}
       {uploadTo ? (
