@@ -1,6 +1,6 @@
 /** What the end-to-end specs share: logging in (page and API), the main navigation, the demo firm's lookups. */
 import { api, endpointPath } from '@atelier/api';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ENTERPRISES, DEMO_PASSWORD, DEMO_PEOPLE, type DemoPerson } from '../../apps/server/src/seed/demo';
 
 export const enterpriseName = (key: string) => {
@@ -43,4 +43,36 @@ export async function openProject(page: Page, projectName: string) {
   await page.getByRole('navigation', { name: '项目' }).getByRole('link', { name: projectName }).click();
   await expect(page).toHaveURL(/\/project-center\/dir\/file\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+}
+
+/** Opens folders one after another in the directory's file list, waiting for the breadcrumb each time. */
+export async function openFolder(page: Page, names: string[]) {
+  const breadcrumb = page.getByRole('navigation', { name: '当前位置' });
+  for (const name of names) {
+    await page.getByRole('rowheader', { name, exact: true }).click();
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(name);
+  }
+}
+
+/** Picks `option` in the select named `label` inside `scope`. */
+export async function pick(page: Page, scope: Locator, label: RegExp, option: string) {
+  await scope.getByRole('button', { name: label }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: new RegExp(`^${option}`) })
+    .click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** Selects every file of the directory's list and opens the quick stamp wizard. */
+export async function openQuickStamp(page: Page, folder: string) {
+  const files = page.getByRole('grid', { name: new RegExp(folder) });
+  // The visually hidden input sits under its header cell, which takes the pointer: click the input itself.
+  const selectAll = files.getByRole('checkbox', { name: '全选' });
+  await selectAll.dispatchEvent('click');
+  await expect(selectAll).toBeChecked();
+  await page.getByRole('button', { name: '快速签章' }).click();
+  const wizard = page.getByRole('dialog', { name: '快速签章' });
+  await expect(wizard).toBeVisible();
+  return wizard;
 }

@@ -4,31 +4,14 @@
  * given approvers and the other info, and launched; the approval is then in its launcher's list.
  */
 import { api, endpointPath, HeaderNames } from '@atelier/api';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SessionKeys } from '../../apps/portal/src/session/session';
 import { DEMO_PROJECTS } from '../../apps/server/src/seed/demo';
-import { demoPerson, login, openProject } from './helpers';
+import { demoPerson, login, openFolder, openProject, openQuickStamp, pick } from './helpers';
 
 const launcher = demoPerson('chenjianguo');
 const project = DEMO_PROJECTS.find((p) => p.name === '滨江新城综合体');
 if (!project) throw new Error('no demo project 滨江新城综合体');
-
-async function openFolder(page: Page, names: string[]) {
-  const breadcrumb = page.getByRole('navigation', { name: '当前位置' });
-  for (const name of names) {
-    await page.getByRole('rowheader', { name, exact: true }).click();
-    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(name);
-  }
-}
-
-async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
-  await scope.getByRole('button', { name: label }).click();
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: new RegExp(`^${option}`) })
-    .click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
 
 test('drawings are recognised, batched by their signers and launched as one quick stamp approval', async ({
   page,
@@ -39,14 +22,7 @@ test('drawings are recognised, batched by their signers and launched as one quic
   await openProject(page, project.name);
   await openFolder(page, ['01 建筑', '施工图']);
 
-  const files = page.getByRole('grid', { name: /施工图/ });
-  // The visually hidden input sits under its header cell, which takes the pointer: click the input itself.
-  const selectAll = files.getByRole('checkbox', { name: '全选' });
-  await selectAll.dispatchEvent('click');
-  await expect(selectAll).toBeChecked();
-  await page.getByRole('button', { name: '快速签章' }).click();
-  const wizard = page.getByRole('dialog', { name: '快速签章' });
-  await expect(wizard).toBeVisible();
+  const wizard = await openQuickStamp(page, '施工图');
   const next = wizard.getByRole('button', { name: '下一步' });
 
   // Step 1: the server reads each title block; Next waits until every drawing is recognised.
@@ -56,6 +32,12 @@ test('drawings are recognised, batched by their signers and launched as one quic
   await expect(next).toBeEnabled({ timeout: 60_000 });
   await expect(wizard.getByText('识别成功')).toHaveCount(3);
   await next.click();
+  // The drawing check is offered; these sheets are sound, so it passes and goes on.
+  await page
+    .getByRole('alertdialog', { name: '是否对图纸进行校验？' })
+    .getByRole('button', { name: '校验', exact: true })
+    .click();
+  await expect(page.getByRole('region', { name: '通知' }).getByText('图纸校验通过')).toBeVisible({ timeout: 30_000 });
 
   // Step 2: one batch (the same signers on every sheet), its approvers matched from the recognised names.
   const batches = wizard.getByRole('list', { name: '签章批次' });
