@@ -615,6 +615,10 @@ export const approvals = pgTable(
     /** `Flag`: CA signing. */
     isCa: text('is_ca').notNull(),
     remarks: text('remarks'),
+    /** The flow template an ordered signing follows (null for quick approvals, or once the template is deleted). */
+    templateId: text('template_id').references(() => flowTemplates.id, { onDelete: 'set null' }),
+    /** Ordered signing in text-signature mode: the calculation template the files' stamp configurations use. */
+    calculationTemplate: text('calculation_template'),
     /** The person who applies the enterprise's stamps (签章人). */
     signMan: text('sign_man')
       .notNull()
@@ -664,10 +668,19 @@ export const approvalDrawings = pgTable(
 );
 
 /** `approval_stamps.usage`. */
-export const StampUsage = { Registration: 'registration', Output: 'output', Custom: 'custom' } as const;
+export const StampUsage = {
+  Registration: 'registration',
+  Output: 'output',
+  Custom: 'custom',
+  /** A personal signature placed on a file of an ordered signing (autographStampList). */
+  Signature: 'signature',
+} as const;
 export type StampUsage = (typeof StampUsage)[keyof typeof StampUsage];
 
-/** A stamp an approval applies: a batch's registration stamps, the output stamp, the custom stamps. */
+/**
+ * A stamp an approval applies: a batch's registration stamps (quick), a file's registration stamps and signatures
+ * (ordered: `batch` is the file's position in the approval), the output stamp, the custom stamps.
+ */
 export const approvalStamps = pgTable(
   'approval_stamps',
   {
@@ -675,7 +688,7 @@ export const approvalStamps = pgTable(
       .notNull()
       .references(() => approvals.id, { onDelete: 'cascade' }),
     usage: text('usage').$type<StampUsage>().notNull(),
-    /** The batch of a registration stamp; -1 for the approval-wide ones. */
+    /** The batch of a registration stamp (the file's position in an ordered signing); -1 for the approval-wide ones. */
     batch: integer('batch').notNull().default(-1),
     position: integer('position').notNull(),
     stampId: text('stamp_id')
@@ -693,7 +706,10 @@ export const approvalForms = pgTable(
     approvalId: text('approval_id')
       .notNull()
       .references(() => approvals.id, { onDelete: 'cascade' }),
-    /** The step (task) of the approval, from 0. */
+    /**
+     * The step (task) of the approval, from 0. A form is pending (`ApprovalStatus.InProgress`) while its step is
+     * current; the later steps of a linear flow wait as `ApprovalStatus.NotStarted`.
+     */
     task: integer('task').notNull(),
     taskName: text('task_name').notNull(),
     userId: text('user_id')
@@ -709,6 +725,22 @@ export const approvalForms = pgTable(
     index('approval_forms_user_idx').on(t.userId, t.status),
   ],
 );
+
+/**
+ * The stamp configuration of a file version for text-signature mode (saveCalcInfo / getCalcInfo): the template it
+ * was made with and the positions as the text-signature page writes them (`info`, its own text). One per version.
+ */
+export const calcInfos = pgTable('calc_infos', {
+  recordId: text('record_id')
+    .primaryKey()
+    .references(() => fileRecords.id),
+  templateId: text('template_id'),
+  info: text('info').notNull(),
+  updatedBy: text('updated_by')
+    .notNull()
+    .references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A row of an error report: the file, where it is, and (from the drawing check) why it was reported. */
 export interface ErrorReportRow {

@@ -112,6 +112,15 @@ export const ErrorMessage = {
   ReportNotFound: '报告不存在或已过期',
   BatchSignersChanged: '图纸签字人已变更，请重新分批',
   CorrectionNotMember: '所选人员不是项目成员',
+  NoFastApprovalPermission: '您没有发起快速签章的权限',
+  NoOrderApprovalPermission: '您没有发起按序签章的权限',
+  DefaultTemplateNotSet: '该项目的默认流程模板尚未设置节点，请先编辑默认模板',
+  TemplateWithoutNodes: '该流程模板没有节点，请先编辑流程模板',
+  TasksDoNotMatchTemplate: '审批节点与流程模板不一致，请重新选择流程模板',
+  FileListedTwice: '同一文件不能重复添加',
+  StampOfUnlistedFile: '签章所在的文件不在本次审批中',
+  SignatureStampNotFound: '个人签名不存在或已停用',
+  fileStampPositions: (name: string, positions: number) => `“${name}”的图框最多加盖${positions}个注册章`,
   CorrectionDutyNotFound: '所选职责不存在',
 } as const;
 

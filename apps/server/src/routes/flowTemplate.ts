@@ -5,10 +5,8 @@ import {
   type FlowTemplateListEntry,
   LinearMode,
   MAX_NODES,
-  MAX_PEOPLE_PER_NODE,
   NODE_DUTY_AND_PEOPLE_REQUIRED,
   NODE_DUTY_DUPLICATED,
-  NODE_TOO_MANY_PEOPLE,
   NODES_REQUIRED,
   TEMPLATE_NAME_TAKEN,
   TOO_MANY_NODES,
@@ -16,13 +14,13 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type ProjectAccess, requireProject, requireSameEnterprise } from '../access/projectAccess';
+import { nodePeople, requireTemplate, type TemplateRow, templateNodes } from '../approvals/flowTemplates';
+import { invalid, requireMembers } from '../approvals/launch';
 import type { Database } from '../db/index';
-import { duties, flowTemplateNodes, flowTemplates, projectMembers, specialties, users } from '../db/schema';
+import { duties, flowTemplateNodes, flowTemplates, specialties, users } from '../db/schema';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
 import { type HandlerContext, registerEndpoint } from '../http/registerEndpoint';
 import { paginate } from '../util/format';
-
-type TemplateRow = typeof flowTemplates.$inferSelect;
 
 /** A node as the request schema gives it. */
 interface NodeInput {
@@ -32,18 +30,6 @@ interface NodeInput {
 
 /** The strip's page size (000 section 7). */
 const TEMPLATE_PAGE_SIZE = 10;
-
-/**
- * A template the user may work with: it exists in the call's enterprise (another enterprise's is answered as
- * missing, nothing of it told) and the user is a member of its project.
- */
-async function requireTemplate(ctx: HandlerContext<unknown>, id: string) {
-  const enterpriseId = ctx.enterpriseId;
-  const [template] = await ctx.db.select().from(flowTemplates).where(eq(flowTemplates.id, id)).limit(1);
-  if (!template || template.enterpriseId !== enterpriseId) deny(ErrorMessage.FlowTemplateNotFound);
-  const access = await requireProject(ctx, template.projectId);
-  return { template, access };
-}
 
 /** Whether another ordinary template of the project already has this name. */
 async function isNameTaken(db: Database, projectId: string, actName: string, exceptId?: string) {
@@ -68,10 +54,6 @@ async function requireFreeName(db: Database, projectId: string, actName: string,
   }
 }
 
-const invalid = (message: string): never => {
-  throw new DomainError(ErrorCode.InvalidRequest, message);
-};
-
 /**
  * The node rules again, whatever the request schema let through (000 section 7), with the same messages; then
  * what only the server knows: each duty is one of the enterprise's, each person a member of the project.
@@ -80,11 +62,11 @@ const invalid = (message: string): never => {
 async function checkNodes(db: Database, access: ProjectAccess, nodes: readonly NodeInput[]): Promise<NodeInput[]> {
   if (nodes.length === 0) invalid(NODES_REQUIRED);
   if (nodes.length > MAX_NODES) invalid(TOO_MANY_NODES);
-  const cleaned = nodes.map((node) => ({ dictDutyId: node.dictDutyId, userIdList: [...new Set(node.userIdList)] }));
   const seen = new Set<string>();
-  for (const node of cleaned) {
-    if (!node.dictDutyId || node.userIdList.length === 0) invalid(NODE_DUTY_AND_PEOPLE_REQUIRED);
-    if (node.userIdList.length > MAX_PEOPLE_PER_NODE) invalid(NODE_TOO_MANY_PEOPLE);
+  const cleaned: NodeInput[] = [];
+  for (const node of nodes) {
+    if (!node.dictDutyId) invalid(NODE_DUTY_AND_PEOPLE_REQUIRED);
+    cleaned.push({ dictDutyId: node.dictDutyId, userIdList: nodePeople(node.userIdList) });
     if (seen.has(node.dictDutyId)) invalid(NODE_DUTY_DUPLICATED);
     seen.add(node.dictDutyId);
   }
@@ -100,12 +82,12 @@ async function checkNodes(db: Database, access: ProjectAccess, nodes: readonly N
       ),
     );
   if (known.length !== dutyIds.length) invalid(ErrorMessage.NodeDutyNotFound);
-  const userIds = [...new Set(cleaned.flatMap((node) => node.userIdList))];
-  const members = await db
-    .select({ userId: projectMembers.userId })
-    .from(projectMembers)
-    .where(and(eq(projectMembers.projectId, access.project.id), inArray(projectMembers.userId, userIds)));
-  if (members.length !== userIds.length) invalid(ErrorMessage.NodePeopleNotMembers);
+  await requireMembers(
+    db,
+    access.project.id,
+    cleaned.flatMap((node) => node.userIdList),
+    ErrorMessage.NodePeopleNotMembers,
+  );
   return cleaned;
 }
 
@@ -125,16 +107,9 @@ async function writeNodes(db: Database, templateId: string, nodes: readonly Node
 
 /** A template as the dialog loads it: nodes carry `dictDutyId` and `actForms[].userInfo`. */
 async function loadedTemplate(db: Database, template: TemplateRow, access: ProjectAccess): Promise<FlowTemplate> {
-  const nodes = await db
-    .select()
-    .from(flowTemplateNodes)
-    .where(eq(flowTemplateNodes.templateId, template.id))
-    .orderBy(asc(flowTemplateNodes.position));
-  const dutyIds = [...new Set(nodes.map((n) => n.dutyId))];
+  const nodes = await templateNodes(db, template.id);
   const userIds = [...new Set([template.createdBy, ...nodes.flatMap((n) => n.userIds)])];
-  const dutyRows = dutyIds.length ? await db.select().from(duties).where(inArray(duties.id, dutyIds)) : [];
   const userRows = await db.select().from(users).where(inArray(users.id, userIds));
-  const dutyName = new Map(dutyRows.map((d) => [d.id, d.name]));
   const userById = new Map(userRows.map((u) => [u.id, u]));
   return {
     actInfo: {
@@ -150,7 +125,7 @@ async function loadedTemplate(db: Database, template: TemplateRow, access: Proje
     },
     tasks: nodes.map((node) => ({
       dictDutyId: node.dutyId,
-      taskName: dutyName.get(node.dutyId) ?? '',
+      taskName: node.dutyName,
       actForms: node.userIds.flatMap((userId) => {
         const user = userById.get(userId);
         return user

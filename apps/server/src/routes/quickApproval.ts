@@ -21,7 +21,8 @@ import {
   readableVersions,
   referencedVersions,
 } from '../approvals/drawings';
-import { isApprovalNameTaken, submitQuickApproval } from '../approvals/quickSubmit';
+import { isApprovalNameTaken } from '../approvals/launch';
+import { submitQuickApproval } from '../approvals/quickSubmit';
 import { effectiveSigners, signerOf, signersKey } from '../approvals/signers';
 import { approvalUids, errorReports, frameTemplates, resources } from '../db/schema';
 import { projectResource } from '../domain/views';

@@ -50,7 +50,7 @@ const result = (lists: { ocr?: CheckedFile[]; setting?: CheckedFile[]; unit?: Ch
 const meta = {
   title: 'Features/DrawingCheckDialog',
   component: DrawingCheckDialog,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'vrt'],
   ...fixtureApi,
   args: {
     projectId: 'p-003',
