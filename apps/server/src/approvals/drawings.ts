@@ -23,6 +23,9 @@ export interface DrawingVersion {
   level: number;
 }
 
+/** Whether a file is a PDF (the only format the text-signature page configures). */
+export const isPdf = (resource: ResourceRow): boolean => resource.ext.toLowerCase() === 'pdf';
+
 /** A project the user is in, with its folders in memory (one per project of a call). */
 export interface ProjectScope {
   access: ProjectAccess;

@@ -7,7 +7,7 @@ import {
   Flag,
   PageSize,
 } from '@atelier/api';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/index';
 import { approvalForms, approvals, projects, users } from '../db/schema';
@@ -27,7 +27,7 @@ interface ListQuery {
   projectId?: string | undefined;
 }
 
-/** The user's pending form of each approval (what pass and refuse act on), if any. */
+/** The user's pending form of each approval (what pass and refuse act on; the earliest step's), if any. */
 async function pendingForms(db: Database, approvalIds: readonly string[], userId: string) {
   if (approvalIds.length === 0) return new Map<string, string>();
   const rows = await db
@@ -39,14 +39,34 @@ async function pendingForms(db: Database, approvalIds: readonly string[], userId
         eq(approvalForms.userId, userId),
         eq(approvalForms.status, ApprovalStatus.InProgress),
       ),
-    );
-  return new Map(rows.map((r) => [r.approvalId, r.id]));
+    )
+    .orderBy(asc(approvalForms.task));
+  const forms = new Map<string, string>();
+  for (const row of rows) if (!forms.has(row.approvalId)) forms.set(row.approvalId, row.id);
+  return forms;
 }
 
-/** The approvals the user launched in the call's enterprise, newest first, 50 a page. */
-async function launchedByUser(ctx: HandlerContext<ListQuery>) {
+/**
+ * Approvals of the call's enterprise, newest first, 50 a page: the ones the user launched, or the ones waiting for
+ * the user (a pending form on a current step of an approval in progress: a linear flow's later steps wait as not
+ * started and are not listed until their turn).
+ */
+async function listApprovals(ctx: HandlerContext<ListQuery>, whose: 'launched' | 'pending') {
   const { db, data, user } = ctx;
-  const conditions: SQL[] = [eq(approvals.launchedBy, user.id), eq(approvals.enterpriseId, ctx.enterpriseId)];
+  const conditions: SQL[] = [eq(approvals.enterpriseId, ctx.enterpriseId)];
+  if (whose === 'launched') conditions.push(eq(approvals.launchedBy, user.id));
+  else {
+    conditions.push(
+      eq(approvals.status, ApprovalStatus.InProgress),
+      inArray(
+        approvals.id,
+        db
+          .select({ approvalId: approvalForms.approvalId })
+          .from(approvalForms)
+          .where(and(eq(approvalForms.userId, user.id), eq(approvalForms.status, ApprovalStatus.InProgress))),
+      ),
+    );
+  }
   if (data.moduleType !== undefined) conditions.push(eq(approvals.moduleType, data.moduleType));
   if (data.projectId) conditions.push(eq(approvals.projectId, data.projectId));
   const rows = await db
@@ -86,8 +106,16 @@ async function launchedByUser(ctx: HandlerContext<ListQuery>) {
   };
 }
 
-/** The launcher's lists of the approval centre and of the approval service (the same approvals). */
+const launchedByUser = (ctx: HandlerContext<ListQuery>) => listApprovals(ctx, 'launched');
+const pendingForUser = (ctx: HandlerContext<ListQuery>) => listApprovals(ctx, 'pending');
+
+/**
+ * The approval centre's lists and the approval service's (the same approvals): launched by me, and waiting for me
+ * (the to-do list).
+ */
 export function registerApprovalRoutes(app: FastifyInstance): void {
   registerEndpoint(app, api.approvalCenter.launchedByMe, launchedByUser);
   registerEndpoint(app, api.approval.launchedList, launchedByUser);
+  registerEndpoint(app, api.approvalCenter.forMe, pendingForUser);
+  registerEndpoint(app, api.approval.todoList, pendingForUser);
 }

@@ -30,6 +30,8 @@ const rows = async () => {
 
 const huazhuDuty = () => server.ids.duties.huazhu;
 const people = () => server.ids.people;
+/** The seed's template of 滨江新城综合体 (建筑两级审批). */
+const seeded = () => server.ids.flowTemplates['建筑两级审批'];
 
 /** A valid draft in 滨江新城综合体 (liting, wanghaitao and chenjianguo are members). */
 const draft = (actName: string, tasks?: unknown[]) => ({
@@ -49,10 +51,14 @@ describe('flow templates', () => {
     expect(created.body).toMatchObject({ success: true, code: 200 });
     createdId = created.body.result.id;
 
+    // Newest first: the new template before the seed's 建筑两级审批 (陈建国's).
     const list = await server.call(api.flowTemplate.list, { projectId: server.ids.projects.binjiang }, { token });
     expect(list.body.result).toEqual({
-      list: [{ id: createdId, actName: '结构审核流程', mine: true, total: 2, uuid: null }],
-      total: 1,
+      list: [
+        { id: createdId, actName: '结构审核流程', mine: true, total: 2, uuid: null },
+        { id: seeded(), actName: '建筑两级审批', mine: false, total: 2, uuid: null },
+      ],
+      total: 2,
     });
     const other = await server.call(
       api.flowTemplate.list,
@@ -226,7 +232,7 @@ describe('flow templates', () => {
     expect(byUuid.body.result.tasks[0].actForms[0].userInfo.userId).toBe(people().liting);
 
     const list = await server.call(api.flowTemplate.list, { projectId }, { token });
-    expect(list.body.result.list.map((t: { uuid: string | null }) => t.uuid)).toEqual([null]);
+    expect(list.body.result.list.map((t: { uuid: string | null }) => t.uuid)).toEqual([null, null]);
 
     const missing = await server.call(
       api.flowTemplate.updateDefault,
@@ -247,6 +253,6 @@ describe('flow templates', () => {
     const detail = await server.call(api.flowTemplate.detail, { actId: createdId }, { token });
     expect(detail.body).toMatchObject({ code: ErrorCode.Denied, message: ErrorMessage.FlowTemplateNotFound });
     const list = await server.call(api.flowTemplate.list, { projectId: server.ids.projects.binjiang }, { token });
-    expect(list.body.result).toEqual({ list: [], total: 0 });
+    expect(list.body.result.list.map((t: { id: string }) => t.id)).toEqual([seeded()]);
   });
 });

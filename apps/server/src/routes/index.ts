@@ -9,6 +9,7 @@ import { registerDrawingCheckRoutes } from './drawingCheck';
 import { registerEnterpriseRoutes } from './enterprise';
 import { registerFileRoutes } from './files';
 import { registerFlowTemplateRoutes } from './flowTemplate';
+import { registerOrderedSigningRoutes } from './orderedSigning';
 import { registerProjectRoutes } from './project';
 import { registerQuickApprovalRoutes } from './quickApproval';
 import { registerStampRoutes } from './stamp';
@@ -30,6 +31,7 @@ export function registerRoutes(app: FastifyInstance): { implemented: string[]; n
   registerFlowTemplateRoutes(app);
   registerUploadRoutes(app);
   registerQuickApprovalRoutes(app);
+  registerOrderedSigningRoutes(app);
   registerDrawingCheckRoutes(app);
   registerStampRoutes(app);
   registerApprovalRoutes(app);

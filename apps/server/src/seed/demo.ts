@@ -2,6 +2,7 @@ import {
   DutyRole,
   FixedRoleId,
   FolderPermission,
+  LinearMode,
   OwnerType,
   PermissionLevel,
   ProjectType,
@@ -427,6 +428,33 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
         name: '施工图',
         drawings: [drawing('结施-01', '桥墩配筋图', 'struct', 'A2', '1:50')],
       },
+    ],
+  },
+];
+
+export interface DemoFlowTemplate {
+  project: ProjectKey;
+  name: string;
+  /** `LinearMode`: '0' parallel, '1' linear. */
+  isLinear: LinearMode;
+  owner: PersonKey;
+  /** The nodes in order: a duty and its people (members of the project). */
+  nodes: { duty: DutyKey; people: PersonKey[] }[];
+}
+
+/**
+ * The demo's flow templates (issue 9: ordered signing follows one). 建筑两级审批 of 滨江新城综合体: 审核 by 吴磊,
+ * then 审定 by 刘洋 (the 审定 signer of its architectural drawings), linear, made by 陈建国.
+ */
+export const DEMO_FLOW_TEMPLATES: readonly DemoFlowTemplate[] = [
+  {
+    project: 'binjiang',
+    name: '建筑两级审批',
+    isLinear: LinearMode.Linear,
+    owner: 'chenjianguo',
+    nodes: [
+      { duty: 'examine', people: ['wulei'] },
+      { duty: 'authorize', people: ['liuyang'] },
     ],
   },
 ];

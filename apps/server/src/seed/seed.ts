@@ -8,6 +8,8 @@ import {
   enterpriseMembers,
   enterprises,
   fileRecords,
+  flowTemplateNodes,
+  flowTemplates,
   folderPermissions,
   frameTemplateRegions,
   frameTemplates,
@@ -25,6 +27,7 @@ import {
   DEMO_CA_ORGANISATIONS,
   DEMO_DUTIES,
   DEMO_ENTERPRISES,
+  DEMO_FLOW_TEMPLATES,
   DEMO_PASSWORD,
   DEMO_PEOPLE,
   DEMO_PROJECTS,
@@ -56,6 +59,8 @@ export interface SeedIds {
   frameTemplates: Record<EnterpriseKey, Partial<Record<SheetSize, string>>>;
   /** Stamps by name (the demo's names are unique). */
   stamps: Record<string, string>;
+  /** Flow templates by name (the demo's names are unique). */
+  flowTemplates: Record<string, string>;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -203,6 +208,7 @@ export async function seedDemo(
     },
     frameTemplates: { huazhu: {}, tongchuang: {} },
     stamps: Object.fromEntries(DEMO_STAMPS.map((stamp) => [stamp.name, randomUUID()])),
+    flowTemplates: Object.fromEntries(DEMO_FLOW_TEMPLATES.map((template) => [template.name, randomUUID()])),
   };
 
   // The demo accounts share one published password: one scrypt hash serves them all (a real account's hash is
@@ -324,6 +330,7 @@ export async function seedDemo(
   });
   await seedFrameTemplates(db, ids, now);
   await seedStamps(db, ids, now);
+  await seedFlowTemplates(db, ids, now);
   log(`seeded ${DEMO_ENTERPRISES.length} enterprises, ${DEMO_PEOPLE.length} people, ${DEMO_PROJECTS.length} projects`);
   return ids;
 }
@@ -394,4 +401,32 @@ async function seedStamps(db: Database, ids: SeedIds, now: Date): Promise<void> 
       };
     }),
   );
+}
+
+/** The flow templates of `DEMO_FLOW_TEMPLATES` with their nodes. */
+async function seedFlowTemplates(db: Database, ids: SeedIds, now: Date): Promise<void> {
+  for (const template of DEMO_FLOW_TEMPLATES) {
+    const project = DEMO_PROJECTS.find((p) => p.key === template.project);
+    if (!project) throw new Error(`Demo flow template of a missing project: ${template.name}`);
+    const id = ids.flowTemplates[template.name] as string;
+    const when = new Date(now.getTime() - 30 * DAY);
+    await db.insert(flowTemplates).values({
+      id,
+      enterpriseId: ids.enterprises[project.enterprise],
+      projectId: ids.projects[project.key],
+      actName: template.name,
+      isLinear: template.isLinear,
+      createdBy: ids.people[template.owner],
+      createdAt: when,
+      updatedAt: when,
+    });
+    await db.insert(flowTemplateNodes).values(
+      template.nodes.map((node, position) => ({
+        templateId: id,
+        position,
+        dutyId: ids.duties[project.enterprise][node.duty],
+        userIds: node.people.map((person) => ids.people[person]),
+      })),
+    );
+  }
 }
