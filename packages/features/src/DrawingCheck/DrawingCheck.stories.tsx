@@ -268,8 +268,6 @@ function CheckBeforeLaunch({
 type FlowStory = StoryObj<Meta<typeof CheckBeforeLaunch>>;
 const flow = (files: DrawingRef[], projectId: string, extra: Partial<UseDrawingCheckOptions> = {}): FlowStory => ({
   render: (args) => <CheckBeforeLaunch {...args} />,
-  // The play functions are the point; at their end only the trigger button is left to look at.
-  tags: ['!vrt'],
   args: { files, projectId, isFastApproval: true, onDone: fn(), onGoHandle: fn(), ...extra } as never,
 });
 
@@ -282,6 +280,8 @@ async function offerCheck(answer: '校验' | '不校验') {
 /** The offer declined: the launch goes on without a check. */
 export const Declined: FlowStory = {
   ...flow(ARCH, 'p-001'),
+  // The play function is the point (the spinner moves; at the end only the trigger is left to look at).
+  tags: ['!vrt'],
   play: async ({ args }) => {
     await offerCheck('不校验');
     await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(true));
@@ -291,6 +291,8 @@ export const Declined: FlowStory = {
 /** No errors: 图纸校验通过, and the launch goes on at once. */
 export const NoErrors: FlowStory = {
   ...flow(ARCH, 'p-001'),
+  // The play function is the point (the spinner moves; at the end only the trigger is left to look at).
+  tags: ['!vrt'],
   play: async ({ args }) => {
     await offerCheck('校验');
     await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(true));
@@ -303,6 +305,8 @@ export const NoErrors: FlowStory = {
 /** While the server checks, the progress dialog shows. */
 export const Checking: FlowStory = {
   ...flow(ARCH, 'p-001'),
+  // The play function is the point (the spinner moves; at the end only the trigger is left to look at).
+  tags: ['!vrt'],
   parameters: {
     fixtureApi: {
       resolvers: { drawingCheck: { check: () => new Promise<never>(() => {}) } },
@@ -318,6 +322,8 @@ export const Checking: FlowStory = {
 /** The check does not answer in time: the message and a retry, which then passes. */
 export const TimedOut: FlowStory = {
   ...flow(ARCH, 'p-001', { timeout: 300 }),
+  // The play function is the point (the spinner moves; at the end only the trigger is left to look at).
+  tags: ['!vrt'],
   parameters: {
     fixtureApi: {
       setup: (store) => {
@@ -358,6 +364,8 @@ export const TimedOut: FlowStory = {
  */
 export const CorrectThenCheckAgain: FlowStory = {
   ...flow(P003, 'p-003'),
+  // The play function is the point (the spinner moves; at the end only the trigger is left to look at).
+  tags: ['!vrt'],
   play: async ({ args }) => {
     await offerCheck('校验');
     let dialog = await resultDialog();
