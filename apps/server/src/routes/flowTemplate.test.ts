@@ -31,7 +31,7 @@ const rows = async () => {
 const huazhuDuty = () => server.ids.duties.huazhu;
 const people = () => server.ids.people;
 /** The seed's template of 滨江新城综合体 (建筑两级审批). */
-const seeded = () => server.ids.flowTemplates['建筑两级审批'];
+const seeded = () => server.ids.flowTemplates.建筑两级审批;
 
 /** A valid draft in 滨江新城综合体 (liting, wanghaitao and chenjianguo are members). */
 const draft = (actName: string, tasks?: unknown[]) => ({

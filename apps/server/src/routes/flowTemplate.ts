@@ -19,7 +19,7 @@ import { invalid, requireMembers } from '../approvals/launch';
 import type { Database } from '../db/index';
 import { duties, flowTemplateNodes, flowTemplates, specialties, users } from '../db/schema';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
-import { type HandlerContext, registerEndpoint } from '../http/registerEndpoint';
+import { registerEndpoint } from '../http/registerEndpoint';
 import { paginate } from '../util/format';
 
 /** A node as the request schema gives it. */
