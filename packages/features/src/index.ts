@@ -2,6 +2,7 @@ export * from './DrawingCheck';
 export * from './FlowTemplateDialog';
 export * from './FlowTemplateList';
 export * from './locale';
+export * from './OrderedSigning';
 export * from './provider';
 export * from './QuickApproval';
 export * from './RecognitionFileList';

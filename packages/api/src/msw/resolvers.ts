@@ -15,7 +15,13 @@ import {
   TemplateChange,
   TransformStatus,
 } from '../entities/constants';
-import { APPROVAL_NAME_TAKEN, FILE_NAME_TAKEN, TEMPLATE_NAME_TAKEN } from '../rules/messages';
+import {
+  APPROVAL_NAME_TAKEN,
+  FILE_NAME_TAKEN,
+  STAMP_CONFIG_INCOMPLETE,
+  STAMP_CONFIG_PDF_ONLY,
+  TEMPLATE_NAME_TAKEN,
+} from '../rules/messages';
 import { UPLOAD_PART_BYTES } from '../rules/rules';
 import { fixturePdf } from './pdf';
 import type { FixtureUser } from './seed';
@@ -569,6 +575,15 @@ export const fixtureResolvers: Resolvers = {
   },
   orderedSigning: {
     submit: ({ store, user, data }) => {
+      if (data.calculationTemplate) {
+        const files = data.fileList.map((ref) => store.resource(ref.resId));
+        if (files.some((f) => (f.fileExt ?? '').toLowerCase() !== 'pdf')) {
+          refuse(FixtureCode.Warning, STAMP_CONFIG_PDF_ONLY);
+        }
+        if (data.fileList.some((ref) => !store.state.calcInfos.has(ref.recordId))) {
+          refuse(FixtureCode.Warning, STAMP_CONFIG_INCOMPLETE);
+        }
+      }
       const actId = store.launch(user, {
         id: data.id,
         projectId: data.projectId,
@@ -581,7 +596,20 @@ export const fixtureResolvers: Resolvers = {
       });
       return { actId };
     },
-    calcInfo: () => null,
+    saveCalcInfo: ({ store, data }) => {
+      store.state.calcInfos.set(data.recordId, { templateId: data.templateId ?? null, info: data.info });
+      return null;
+    },
+    calcInfo: ({ store, data }) => {
+      const saved = store.state.calcInfos.get(data.recordId);
+      return saved ? { recordId: data.recordId, templateId: saved.templateId, info: saved.info } : null;
+    },
+    matchInfo: ({ store, data }) =>
+      data.recordIdList.map((recordId) => ({
+        recordId,
+        templateId: store.state.calcInfos.get(recordId)?.templateId ?? null,
+        matched: store.state.calcInfos.has(recordId),
+      })),
   },
   approval: {
     todoList: ({ store, user, data }) => store.approvals('todo', user, approvalQuery(data)),

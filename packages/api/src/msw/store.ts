@@ -78,6 +78,8 @@ export interface FixtureState extends FixtureSeed {
   errorReports: Map<string, { resName: string; path: string }[]>;
   /** Signer corrections of the drawing check: resource id to duty id to the user who signs. */
   signerCorrections: Map<string, Map<string, string>>;
+  /** Text-signature stamp configurations by file version (saveCalcInfo). */
+  calcInfos: Map<string, { templateId: string | null; info: string }>;
 }
 
 export interface ApprovalQuery {
@@ -117,6 +119,7 @@ export class FixtureStore {
       storedObjects: new Map(),
       errorReports: new Map(),
       signerCorrections: new Map(),
+      calcInfos: new Map(),
     };
   }
 
@@ -127,6 +130,7 @@ export class FixtureStore {
       storedObjects: new Map(),
       errorReports: new Map(),
       signerCorrections: new Map(),
+      calcInfos: new Map(),
     });
     this.sequence = 0;
     this.held.clear();

@@ -59,6 +59,7 @@ export function QuickApprovalInfoForm({
   canUseCa,
   batches = NO_BATCHES,
   defaultValues,
+  suggestedName,
   onValuesChange,
   onValidityChange,
   onSubmit,
@@ -121,6 +122,13 @@ export function QuickApprovalInfoForm({
   useEffect(() => {
     latest.current.onValuesChange?.(values);
   }, [values]);
+
+  // A suggestion replaces the name only while the user has not edited it.
+  useEffect(() => {
+    if (suggestedName && !form.getFieldState('approvalName').isDirty) {
+      setValue('approvalName', suggestedName, { shouldValidate: true });
+    }
+  }, [suggestedName, form, setValue]);
 
   /** The server's check of the name; its message goes under the field. */
   const checkNameOnServer = async (approvalName: string): Promise<boolean> => {

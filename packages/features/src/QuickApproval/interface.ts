@@ -20,6 +20,11 @@ export interface QuickApprovalInfoFormProps {
   batches?: readonly BatchChoice[];
   /** The values to start from (a draft kept by the wizard when the user went back); a default name otherwise. */
   defaultValues?: Partial<QuickApprovalInfoValues>;
+  /**
+   * A name to put in the name field while the user has not typed one (the ordered signing's template name plus
+   * date-time follows the chosen template).
+   */
+  suggestedName?: string;
   /** Called with the values whenever they change (to keep a draft across steps). */
   onValuesChange?: (values: QuickApprovalInfoValues) => void;
   /** Called whenever every client rule passes or stops passing (the server's name check is not included). */

@@ -85,6 +85,13 @@ export const fileRow = style([
   },
 ]);
 
+export const fileExtra = style({
+  flex: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
 export const fileName = style({
   flex: 1,
   minWidth: 0,

@@ -22,7 +22,7 @@ import {
   WarningIcon,
 } from '@atelier/ui';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
-import { type ComponentType, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { reportFileName, saveBlob } from '../download';
 import { useFeatureLocale } from '../locale';
 import { AddFilesDialog } from './AddFilesDialog';
@@ -92,6 +92,7 @@ export function RecognitionFileList({
   helpHref = '/help',
   pollInterval,
   pollLimit,
+  renderFileExtra,
   listHeight = DEFAULT_LIST_HEIGHT,
   locale,
 }: RecognitionFileListProps) {
@@ -250,6 +251,7 @@ export function RecognitionFileList({
                     onReRecognise={reRecogniseOne}
                     onOpenFolder={onOpenFolder}
                     onRemove={remove}
+                    renderExtra={renderFileExtra}
                     {...place}
                     t={t}
                   />
@@ -307,6 +309,7 @@ interface FileRowProps extends RowPlace {
   onReRecognise: (recordId: string) => void;
   onOpenFolder: ((parentId: string) => void) | undefined;
   onRemove: (recordId: string) => void;
+  renderExtra: ((file: DrawingRef) => ReactNode) | undefined;
   t: RecognitionFileListLocale;
 }
 
@@ -319,6 +322,7 @@ const FileRow = memo(function FileRow({
   onReRecognise,
   onOpenFolder,
   onRemove,
+  renderExtra,
   top,
   position,
   count,
@@ -353,6 +357,7 @@ const FileRow = memo(function FileRow({
           {text}
         </span>
       </span>
+      {renderExtra ? <div className={styles.fileExtra}>{renderExtra(file)}</div> : null}
       <div className={styles.rowActions}>
         <IconButton
           variant="text"

@@ -3,6 +3,7 @@
  * live in `../locale/zh_CN.ts` (the specification's texts verbatim) and `../locale/en_US.ts`.
  */
 import type { DrawingRef, RecognitionStatus } from '@atelier/api';
+import type { ReactNode } from 'react';
 
 export interface RecognitionFileListProps {
   /** The project the files belong to: recognition is started in it and more files are added from it. */
@@ -26,6 +27,11 @@ export interface RecognitionFileListProps {
   pollInterval?: number;
   /** Milliseconds before a pending file is marked timed out; 5 minutes by default. */
   pollLimit?: number;
+  /**
+   * More controls in each file's row, before its actions (the ordered-signing dialog's registration-stamp picker
+   * and text-signature configuration). Keep it stable (useCallback): rows re-render when it changes.
+   */
+  renderFileExtra?: (file: DrawingRef) => ReactNode;
   /** The list's height in pixels when it has more rows than fit; default 440. */
   listHeight?: number;
   /** Overrides of single strings (default <- `FeaturesLocaleProvider` <- this prop). */

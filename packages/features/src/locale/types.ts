@@ -1,6 +1,7 @@
 import type { DrawingCheckLocale } from '../DrawingCheck/interface';
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
+import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
 import type { QuickApprovalInfoFormLocale, QuickStampWizardLocale } from '../QuickApproval/interface';
 import type { RecognitionFileListLocale } from '../RecognitionFileList/interface';
 import type { StampBatchPickerLocale } from '../StampBatchPicker/interface';
@@ -18,6 +19,7 @@ export interface FeaturesLocale {
   FlowTemplateList: FlowTemplateListLocale;
   RecognitionFileList: RecognitionFileListLocale;
   StampBatchPicker: StampBatchPickerLocale;
+  OrderedSigningDialog: OrderedSigningDialogLocale;
   QuickApprovalInfoForm: QuickApprovalInfoFormLocale;
   QuickStampWizard: QuickStampWizardLocale;
   UploadPanel: UploadPanelLocale;
