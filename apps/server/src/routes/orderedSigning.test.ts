@@ -568,6 +568,14 @@ describe('text-signature mode and the stamp configuration (saveCalcInfo, getCalc
       { token: await server.login('liting') },
     );
     expect(replaced.body.result).toEqual({ recordId, templateId: null, info: '[]' });
+    const other = arch[1]?.recordId as string;
+    const matched = await server.call(api.orderedSigning.matchInfo, { recordIdList: [recordId, other] }, { token });
+    expect(matched.body.result).toEqual([
+      { recordId, templateId: null, matched: true },
+      { recordId: other, templateId: null, matched: false },
+    ]);
+    const unknown = await server.call(api.orderedSigning.matchInfo, { recordIdList: ['no-such-record'] }, { token });
+    expect(unknown.body.success).toBe(false);
   });
 
   it('configures PDFs only, for people who may read the file', async () => {

@@ -1,5 +1,5 @@
 import { api, STAMP_CONFIG_PDF_ONLY } from '@atelier/api';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type DrawingVersion, isPdf, readableVersions } from '../approvals/drawings';
 import { invalid } from '../approvals/launch';
@@ -7,6 +7,7 @@ import { submitOrderedSigning } from '../approvals/orderedSubmit';
 import { calcInfos } from '../db/schema';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { registerEndpoint } from '../http/registerEndpoint';
+import { chunks } from '../recognition/store';
 
 /** A file version the user may read (any project of the call's enterprise they are a member of). */
 async function readableVersion(ctx: HandlerContext<unknown>, recordId: string): Promise<DrawingVersion> {
@@ -39,5 +40,23 @@ export function registerOrderedSigningRoutes(app: FastifyInstance): void {
     const version = await readableVersion(ctx, ctx.data.recordId);
     const [row] = await ctx.db.select().from(calcInfos).where(eq(calcInfos.recordId, version.recordId)).limit(1);
     return row ? { recordId: row.recordId, templateId: row.templateId, info: row.info } : null;
+  });
+
+  /** Which of the versions (all readable by the user) have a saved configuration: the dialog's 已配置/未配置. */
+  registerEndpoint(app, api.orderedSigning.matchInfo, async (ctx) => {
+    const versions = await readableVersions(ctx, ctx.data.recordIdList);
+    const saved = new Map<string, string | null>();
+    for (const part of chunks([...versions.keys()])) {
+      const rows = await ctx.db
+        .select({ recordId: calcInfos.recordId, templateId: calcInfos.templateId })
+        .from(calcInfos)
+        .where(inArray(calcInfos.recordId, part));
+      for (const row of rows) saved.set(row.recordId, row.templateId);
+    }
+    return ctx.data.recordIdList.map((recordId) => ({
+      recordId,
+      templateId: saved.get(recordId) ?? null,
+      matched: saved.has(recordId),
+    }));
   });
 }
