@@ -219,6 +219,9 @@ export interface PortalLocale {
     welcome: (name: string) => string;
     myProjects: string;
     shortcuts: string;
+    orderedSigning: string;
+    chooseProject: string;
+    project: string;
     openProjects: string;
     noProjectAccess: string;
   };
@@ -261,6 +264,7 @@ export interface PortalLocale {
     upload: string;
     quickStamp: string;
     quickStampHint: string;
+    orderedSigning: string;
     newVersion: string;
     newVersionItem: (name: string) => string;
     emptyFolder: string;

@@ -1,5 +1,6 @@
-import { projectTypeText, projectTypeTextEn } from '@atelier/api';
-import { Button, Empty, ProjectIcon, Skeleton, Tag } from '@atelier/ui';
+import { ButtonPermission, projectTypeText, projectTypeTextEn } from '@atelier/api';
+import { Button, Dialog, Empty, ProjectIcon, Select, Skeleton, StampIcon, Tag } from '@atelier/ui';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { visibleMenuItems } from '../guard/guard';
 import { useT } from '../i18n';
@@ -8,6 +9,7 @@ import { usePermissions, useProjectList, useUserInfo } from '../queries/hooks';
 import { ProjectFilter } from '../queries/keys';
 import { projectDirPath } from '../router/paths';
 import * as styles from './pages.css';
+import { OrderedSigningLauncher } from './project/OrderedSigningLauncher';
 
 const RECENT_PROJECTS = 8;
 
@@ -20,6 +22,11 @@ export function Component() {
   const canSeeProjects = keys.has('projectCenter');
   const projects = useProjectList('', ProjectFilter.All, canSeeProjects);
   const typeText = t.locale === 'zh-CN' ? projectTypeText : projectTypeTextEn;
+  // The quick action 发起按序签章: choose the project, then the files inside the dialog.
+  const canLaunchOrdered = canSeeProjects && keys.has(ButtonPermission.OrderApproval);
+  const [choosingProject, setChoosingProject] = useState(false);
+  const [chosenProject, setChosenProject] = useState<string | null>(null);
+  const [orderedProject, setOrderedProject] = useState<string | null>(null);
   const shortcuts = modules.filter(
     (m) => m.inNavbar && m.segment !== 'dashboard' && m.perms !== null && keys.has(m.perms),
   );
@@ -85,8 +92,33 @@ export function Component() {
               </li>
             ))}
           </ul>
+          {canLaunchOrdered ? (
+            <Button icon={<StampIcon />} onPress={() => setChoosingProject(true)}>
+              {t.dashboard.orderedSigning}
+            </Button>
+          ) : null}
         </section>
       </div>
+      <Dialog
+        title={t.dashboard.chooseProject}
+        width={480}
+        isOpen={choosingProject}
+        onOpenChange={setChoosingProject}
+        okButtonProps={{ isDisabled: chosenProject === null }}
+        onOk={() => {
+          setOrderedProject(chosenProject);
+        }}
+      >
+        <Select
+          label={t.dashboard.project}
+          items={projects.projects.map((project) => ({ id: project.id, label: project.name }))}
+          selectedKey={chosenProject}
+          onSelectionChange={(key) => setChosenProject(key === null ? null : String(key))}
+        />
+      </Dialog>
+      {orderedProject ? (
+        <OrderedSigningLauncher projectId={orderedProject} initialFiles={[]} onClose={() => setOrderedProject(null)} />
+      ) : null}
     </div>
   );
 }

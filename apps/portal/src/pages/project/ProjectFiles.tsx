@@ -1,4 +1,4 @@
-import { ButtonPermission, type DrawingRef, type ProjectResource, UploadTarget } from '@atelier/api';
+import { ButtonPermission, type CheckedFile, type DrawingRef, type ProjectResource, UploadTarget } from '@atelier/api';
 import { type AddOptions, QuickStampWizard, resourceToDrawingRef, UploadDialog } from '@atelier/features';
 import {
   Button,
@@ -31,6 +31,7 @@ import { previewPath, projectDirPath } from '../../router/paths';
 import { FileTable } from './FileTable';
 import { FolderTree } from './FolderTree';
 import { extensionOf, type FileSort, sortFiles } from './files';
+import { OrderedSigningLauncher } from './OrderedSigningLauncher';
 import * as styles from './project.css';
 
 const unique = (keys: readonly string[]) => [...new Set(keys)];
@@ -189,6 +190,8 @@ function FolderContents({
   const { keys } = usePermissions();
   // The quick stamp approval takes the selected PDF drawings (000 section 2; permission pro:file:fastApproval).
   const [quickStamp, setQuickStamp] = useState<DrawingRef[] | null>(null);
+  // The ordered signing takes the same drawings (permission pro:file:orderApproval).
+  const [orderedSigning, setOrderedSigning] = useState<DrawingRef[] | null>(null);
   const selectedDrawings = useMemo(
     () =>
       files
@@ -197,6 +200,11 @@ function FolderContents({
         .filter((ref): ref is DrawingRef => ref !== null),
     [files, selected],
   );
+  // 去处理 of the drawing check: the folder of the first drawing to handle, in this tab (the dialog has closed).
+  const goHandle = (checked: CheckedFile[]) => {
+    const folder = checked.find((file) => file.parentId)?.parentId;
+    if (folder) onOpenFolder(folder);
+  };
   // The add dialog: into this folder, or a new version of one file (its extension kept).
   const [uploadTo, setUploadTo] = useState<{ options: AddOptions; newVersionOf?: ProjectResource } | null>(null);
   const uploadHere = () =>
@@ -273,6 +281,16 @@ function FolderContents({
               {t.project.quickStamp}
             </Button>
           ) : null}
+          {keys.has(ButtonPermission.OrderApproval) ? (
+            <Button
+              size="sm"
+              icon={<StampIcon />}
+              isDisabled={selectedDrawings.length === 0}
+              onPress={() => setOrderedSigning(selectedDrawings)}
+            >
+              {t.project.orderedSigning}
+            </Button>
+          ) : null}
           <Button size="sm" variant="primary" icon={<UploadIcon />} onPress={uploadHere}>
             {t.project.upload}
           </Button>
@@ -313,11 +331,15 @@ function FolderContents({
             if (!open) setQuickStamp(null);
           }}
           onOpenFolder={(parentId) => window.open(projectDirPath({ projectId, resId: parentId }), '_blank', 'noopener')}
-          onGoHandle={(checked) => {
-            // 去处理: the folder of the first drawing to handle, in this tab (the wizard has closed).
-            const folder = checked.find((file) => file.parentId)?.parentId;
-            if (folder) onOpenFolder(folder);
-          }}
+          onGoHandle={goHandle}
+        />
+      ) : null}
+      {orderedSigning ? (
+        <OrderedSigningLauncher
+          projectId={projectId}
+          initialFiles={orderedSigning}
+          onClose={() => setOrderedSigning(null)}
+          onGoHandle={goHandle}
         />
       ) : null}
       {uploadTo ? (

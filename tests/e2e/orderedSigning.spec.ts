@@ -1,0 +1,66 @@
+/**
+ * Ordered signing in the running portal against the real server (issue 9): the 施工图 drawings launched with the
+ * two-node linear template 建筑两级审批; the approval then waits in the first node's person's to-do list (吴磊)
+ * and not yet in the second's (刘洋).
+ */
+import { api, endpointPath, HeaderNames } from '@atelier/api';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEMO_PROJECTS } from '../../apps/server/src/seed/demo';
+import { apiLogin, demoPerson, login, openFolder, openProject, pick } from './helpers';
+
+const launcher = demoPerson('chenjianguo');
+const project = DEMO_PROJECTS.find((p) => p.name === '滨江新城综合体');
+if (!project) throw new Error('no demo project 滨江新城综合体');
+
+async function todoNames(request: APIRequestContext, person: string): Promise<string[]> {
+  const token = await apiLogin(request, demoPerson(person));
+  const response = await request.get(endpointPath(api.approvalCenter.forMe), {
+    headers: { [HeaderNames.Token]: token },
+    params: { pageNum: 1, pageSize: 50 },
+  });
+  const envelope = (await response.json()) as { code: number; result: { list: { actName: string }[] } };
+  expect(envelope.code).toBe(200);
+  return envelope.result.list.map((act) => act.actName);
+}
+
+test('an ordered signing with a two-node linear template waits for its first node', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await login(page, launcher);
+  await openProject(page, project.name);
+  await openFolder(page, ['01 建筑', '施工图']);
+  const files = page.getByRole('grid', { name: /施工图/ });
+  const selectAll = files.getByRole('checkbox', { name: '全选' });
+  await selectAll.dispatchEvent('click');
+  await expect(selectAll).toBeChecked();
+  await page.getByRole('button', { name: '按序签章' }).click();
+
+  const dialog = page.getByRole('dialog', { name: '发起按序签章' });
+  await expect(dialog).toBeVisible();
+  // The radio's input is visually hidden under its card: click the card.
+  await dialog
+    .getByRole('radiogroup', { name: '流程模板' })
+    .getByRole('radio', { name: '建筑两级审批' })
+    .check({ force: true });
+  const form = dialog.getByRole('form', { name: '其他信息' });
+  const name = form.getByRole('textbox', { name: /审批名称/ });
+  await expect(name).toHaveValue(/^建筑两级审批-\d{14}$/);
+  const approvalName = await name.inputValue();
+  const launch = dialog.getByRole('button', { name: '发起审批' });
+  await expect(launch).toBeEnabled({ timeout: 60_000 });
+  await pick(page, form, /出图章$/, '华筑设计出图专用章');
+  await pick(page, form, /签章人$/, '陈建国');
+  await launch.click();
+  await page
+    .getByRole('alertdialog', { name: /^是否使用CA/ })
+    .getByRole('button', { name: '不使用' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: '是否对图纸进行校验？' })
+    .getByRole('button', { name: '校验', exact: true })
+    .click();
+  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: '通知' }).getByText('审批已发起')).toBeVisible();
+
+  expect(await todoNames(request, 'wulei')).toContain(approvalName);
+  expect(await todoNames(request, 'liuyang')).not.toContain(approvalName);
+});
