@@ -49,6 +49,13 @@ test('an ordered signing with a two-node linear template waits for its first nod
   await expect(launch).toBeEnabled({ timeout: 60_000 });
   await pick(page, form, /出图章$/, '华筑设计出图专用章');
   await pick(page, form, /签章人$/, '陈建国');
+  // An attachment goes up through the multipart flow and the server takes it as the launcher's.
+  await form.locator('input[type="file"]').setInputFiles({
+    name: '设计说明.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 设计说明'),
+  });
+  await expect(form.getByRole('list', { name: '已选附件' }).getByText('设计说明.pdf')).toBeVisible();
   await launch.click();
   await page
     .getByRole('alertdialog', { name: /^是否使用CA/ })

@@ -59,8 +59,8 @@ async function launch(scope: HTMLElement, check: '校验' | '不校验' = '不�
 }
 
 /**
- * The default template of an ordinary project: launched with a date-time name; its steps follow the default
- * template's nodes.
+ * The default template of an ordinary project: launched with a date-time name and an attachment (uploaded first);
+ * its steps follow the default template's nodes.
  */
 export const DefaultTemplate: Story = {
   play: async (context) => {
@@ -74,8 +74,14 @@ export const DefaultTemplate: Story = {
     await expect((within(form).getByRole('textbox', { name: /审批名称/ }) as HTMLInputElement).value).toMatch(
       /^\d{14}$/,
     );
+    const picker = form.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!picker) throw new Error('the attachment picker has a file input');
+    await userEvent.upload(picker, new File(['设计说明'], '设计说明.pdf', { type: 'application/pdf' }));
     await launch(scope);
     await waitFor(() => expect(args.onSubmitted).toHaveBeenCalledWith(expect.any(String)));
+    // The attachment went up through the multipart flow before the launch.
+    const uploads = [...store.state.uploads.values()];
+    await expect(uploads.some((u) => u.fileName === '设计说明.pdf' && u.completed)).toBe(true);
     const launched = store.approvals('launched', store.user('u-001'), {});
     await expect(launched.list.some((a) => /^\d{14}$/.test(a.actName))).toBe(true);
     await closeToasts();

@@ -7,11 +7,13 @@ import { FlowTemplateStrip } from '../FlowTemplateList/FlowTemplateStrip';
 import type { FlowTemplateChoice } from '../FlowTemplateList/interface';
 import { useFeatureLocale } from '../locale';
 import { useApiClient } from '../provider';
+import { uploadAttachments as uploadAttachmentsWith } from '../QuickApproval/attachments';
 import type { QuickApprovalInfo } from '../QuickApproval/model';
 import { QuickApprovalInfoForm } from '../QuickApproval/QuickApprovalInfoForm';
 import { RecognitionFileList } from '../RecognitionFileList/RecognitionFileList';
 import { useRegistrationStamps } from '../StampBatchPicker/hooks';
 import { stampOptions } from '../StampBatchPicker/model';
+import { defaultMd5Hasher } from '../UploadPanel/engine/md5';
 import { useStampConfigurations } from './hooks';
 import type { OrderedSigningDialogProps } from './interface';
 import {
@@ -54,6 +56,8 @@ export function OrderedSigningDialog({
 }: OrderedSigningDialogProps) {
   const t = useFeatureLocale('OrderedSigningDialog', locale);
   const client = useApiClient();
+  // Without an app's own uploader, attachments go through the client's multipart flow (hashed in a Worker).
+  const uploadThroughClient = (files: File[]) => uploadAttachmentsWith(client, files, { hash: defaultMd5Hasher() });
   const toast = useToast();
   const confirm = useConfirm();
   const formId = useId();
@@ -165,7 +169,9 @@ export function OrderedSigningDialog({
       if (!(await check.run(files))) return;
       const uid = await client.quickApproval.uid({});
       const attachmentIdList =
-        info.attachments.length > 0 && uploadAttachments ? await uploadAttachments(info.attachments, uid) : undefined;
+        info.attachments.length > 0
+          ? await (uploadAttachments ?? uploadThroughClient)(info.attachments, uid)
+          : undefined;
       const calculationTemplate = textSignature
         ? (configurations.data?.find((match) => match.templateId)?.templateId ?? 'custom')
         : undefined;

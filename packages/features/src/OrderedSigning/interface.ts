@@ -25,7 +25,7 @@ export interface OrderedSigningDialogProps {
   onOpenTextSignature?: (target: { projectId: string; recordId: string; templateId: string | null }) => void;
   /** 去处理 in the drawing check's result: the dialog closes and the app shows the drawings. */
   onGoHandle?: (files: CheckedFile[]) => void;
-  /** Uploads the attachments and answers their ids (the approval's uid is their owner). */
+  /** Uploads the attachments and answers their ids; by default through the client's multipart flow (uploadAttachments). */
   uploadAttachments?: (files: File[], uid: string) => Promise<string[]>;
   /** How often recognition is polled; 3 s unless a story needs it faster. */
   recognitionPollInterval?: number;

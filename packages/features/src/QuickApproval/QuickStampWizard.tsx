@@ -7,6 +7,8 @@ import { useApiClient } from '../provider';
 import { RecognitionFileList } from '../RecognitionFileList/RecognitionFileList';
 import type { BatchChoice } from '../StampBatchPicker/model';
 import { StampBatchPicker } from '../StampBatchPicker/StampBatchPicker';
+import { defaultMd5Hasher } from '../UploadPanel/engine/md5';
+import { uploadAttachments as uploadAttachmentsWith } from './attachments';
 import type { QuickStampWizardProps } from './interface';
 import { buildQuickSubmission, type QuickApprovalInfo } from './model';
 import { QuickApprovalInfoForm } from './QuickApprovalInfoForm';
@@ -44,6 +46,8 @@ export function QuickStampWizard({
 }: QuickStampWizardProps) {
   const t = useFeatureLocale('QuickStampWizard', locale);
   const client = useApiClient();
+  // Without an app's own uploader, attachments go through the client's multipart flow (hashed in a Worker).
+  const uploadThroughClient = (files: File[]) => uploadAttachmentsWith(client, files, { hash: defaultMd5Hasher() });
   const confirm = useConfirm();
   const toast = useToast();
   const formId = useId();
@@ -122,7 +126,7 @@ export function QuickStampWizard({
   const submit = async (info: QuickApprovalInfo) => {
     const uid = await client.quickApproval.uid({});
     const attachmentIdList =
-      info.attachments.length > 0 && uploadAttachments ? await uploadAttachments(info.attachments, uid) : undefined;
+      info.attachments.length > 0 ? await (uploadAttachments ?? uploadThroughClient)(info.attachments, uid) : undefined;
     const { actId } = await client.quickApproval.submit(
       buildQuickSubmission({
         uid,

@@ -125,7 +125,7 @@ export interface QuickStampWizardProps {
   drawingCheck?: boolean;
   /** 去处理 in the drawing check's result: the wizard closes and the app shows the drawings (their folders). */
   onGoHandle?: (files: CheckedFile[]) => void;
-  /** Uploads the attachments and answers their ids (the approval's uid is their owner). */
+  /** Uploads the attachments and answers their ids; by default through the client's multipart flow (uploadAttachments). */
   uploadAttachments?: (files: File[], uid: string) => Promise<string[]>;
   /** How often recognition is polled; 3 s (the specification's) unless a story needs it faster. */
   recognitionPollInterval?: number;
