@@ -122,6 +122,9 @@ export const pinnedMark = style({ flex: 'none', display: 'inline-flex', color: e
 
 export const rowActions = style({ flex: 'none', display: 'flex', gap: vars.space.xxs });
 
+/** Where a row's actions go while it was mounted during a fast scroll: the same room, no controls yet. */
+export const actionSlot = style({ width: vars.size.controlSm, height: vars.size.controlSm });
+
 export const empty = style({ paddingBlock: vars.space.xl });
 
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

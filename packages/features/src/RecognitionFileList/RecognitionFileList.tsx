@@ -252,6 +252,7 @@ export function RecognitionFileList({
                     onOpenFolder={onOpenFolder}
                     onRemove={remove}
                     renderExtra={renderFileExtra}
+                    scrolling={virtualizer.isScrolling}
                     {...place}
                     t={t}
                   />
@@ -310,6 +311,8 @@ interface FileRowProps extends RowPlace {
   onOpenFolder: ((parentId: string) => void) | undefined;
   onRemove: (recordId: string) => void;
   renderExtra: ((file: DrawingRef) => ReactNode) | undefined;
+  /** The list is being scrolled: a row mounted now leaves out its actions until the scroll settles. */
+  scrolling: boolean;
   t: RecognitionFileListLocale;
 }
 
@@ -323,11 +326,18 @@ const FileRow = memo(function FileRow({
   onOpenFolder,
   onRemove,
   renderExtra,
+  scrolling,
   top,
   position,
   count,
   t,
 }: FileRowProps) {
+  // Rows that appear during a fling skip their three buttons (the costly part of a row) until the scroll settles;
+  // a row that had them keeps them, so focus inside a row is never lost.
+  const [full, setFull] = useState(!scrolling);
+  useEffect(() => {
+    if (!scrolling) setFull(true);
+  }, [scrolling]);
   const { Icon, tone } = lookOf(recognition);
   const text = statusTextOf(recognition, t);
   const abnormal = isAbnormal(recognition);
@@ -359,31 +369,41 @@ const FileRow = memo(function FileRow({
       </span>
       {renderExtra ? <div className={styles.fileExtra}>{renderExtra(file)}</div> : null}
       <div className={styles.rowActions}>
-        <IconButton
-          variant="text"
-          size="sm"
-          icon={<RetryIcon />}
-          aria-label={t.reRecognise(file.resName)}
-          isDisabled={!canReRecognise(recognition)}
-          isPending={isBusy}
-          onPress={() => onReRecognise(file.recordId)}
-        />
-        {onOpenFolder && parentId ? (
-          <IconButton
-            variant="text"
-            size="sm"
-            icon={<FolderIcon />}
-            aria-label={t.openFolder(file.resName)}
-            onPress={() => onOpenFolder(parentId)}
-          />
-        ) : null}
-        <IconButton
-          variant="text"
-          size="sm"
-          icon={<DeleteIcon />}
-          aria-label={t.remove(file.resName)}
-          onPress={() => onRemove(file.recordId)}
-        />
+        {full ? (
+          <>
+            <IconButton
+              variant="text"
+              size="sm"
+              icon={<RetryIcon />}
+              aria-label={t.reRecognise(file.resName)}
+              isDisabled={!canReRecognise(recognition)}
+              isPending={isBusy}
+              onPress={() => onReRecognise(file.recordId)}
+            />
+            {onOpenFolder && parentId ? (
+              <IconButton
+                variant="text"
+                size="sm"
+                icon={<FolderIcon />}
+                aria-label={t.openFolder(file.resName)}
+                onPress={() => onOpenFolder(parentId)}
+              />
+            ) : null}
+            <IconButton
+              variant="text"
+              size="sm"
+              icon={<DeleteIcon />}
+              aria-label={t.remove(file.resName)}
+              onPress={() => onRemove(file.recordId)}
+            />
+          </>
+        ) : (
+          <>
+            <span className={styles.actionSlot} />
+            {onOpenFolder && parentId ? <span className={styles.actionSlot} /> : null}
+            <span className={styles.actionSlot} />
+          </>
+        )}
       </div>
     </li>
   );
