@@ -492,6 +492,8 @@ export const TwoThousandFiles: Story = {
     await expect(heading).toHaveAttribute('data-sticky');
     await expect(heading.getBoundingClientRect().top).toBeCloseTo(scroller.getBoundingClientRect().top, 0);
     await expect(within(items).getAllByRole('listitem').length).toBeLessThan(40);
+    // A row that came into view during the scroll gets its actions once the scroll settles.
+    await expect(await within(last).findByRole('button', { name: '移除图纸-2000.pdf' })).toBeVisible();
     await waitForStatus('图纸-2000.pdf', '识别成功');
   },
 };
