@@ -234,6 +234,42 @@ export const DrawingCheckBeforeLaunch: Story = {
   },
 };
 
+/**
+ * CA: a CA registration stamp on a file and the CA output stamp, chosen without ticking CA, ask 是否使用CA？; 使用CA
+ * launches with CA.
+ */
+export const WithCa: Story = {
+  args: { canUseCa: true },
+  parameters: {
+    fixtureApi: {
+      setup: (store) => {
+        // Certificates valid whatever the day.
+        for (const stamp of store.state.stamps) if (stamp.caOrgId) stamp.deadline = '2099-12-31';
+      },
+    } satisfies FixtureApiParameters,
+  },
+  play: async (context) => {
+    const { args } = context;
+    const { store } = fixtureApiOf(context);
+    const scope = await dialog();
+    await recognised(scope);
+    await pickOption(scope, /建施-01 总平面图\.pdf的注册章/, '一级注册建筑师 陈建国');
+    const form = within(scope).getByRole('form', { name: '其他信息' });
+    await within(form).findByRole('checkbox', { name: '使用CA签章' });
+    await pickOption(form, /出图章$/, '华筑设计出图专用章');
+    await pickOption(form, /签章人$/, '陈建国');
+    await userEvent.click(launchButton(scope));
+    const question = await screen.findByRole('alertdialog', { name: '是否使用CA？' });
+    await userEvent.click(within(question).getByRole('button', { name: '使用CA' }));
+    const offer = await screen.findByRole('alertdialog', { name: '是否对图纸进行校验？' });
+    await userEvent.click(within(offer).getByRole('button', { name: '不校验' }));
+    await waitFor(() => expect(args.onSubmitted).toHaveBeenCalled());
+    const actId = (args.onSubmitted as ReturnType<typeof fn>).mock.calls[0]?.[0] as string;
+    await expect(store.approval(actId).act.isCa).toBe('1');
+    await closeToasts();
+  },
+};
+
 /** A new template made from the strip is chosen at once and the approval follows it. */
 export const NewTemplate: Story = {
   play: async () => {
