@@ -70,4 +70,18 @@ test('an ordered signing with a two-node linear template waits for its first nod
 
   expect(await todoNames(request, 'wulei')).toContain(approvalName);
   expect(await todoNames(request, 'liuyang')).not.toContain(approvalName);
+
+  // The workflow centre: the launcher finds it under 我发起的, 吴磊 under 待我审批.
+  await page.goto('/workflow/all');
+  await page.getByRole('tab', { name: '我发起的' }).click();
+  await expect(
+    page.getByRole('grid', { name: '我发起的：审批列表' }).getByRole('rowheader', { name: approvalName }),
+  ).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+  await login(page, demoPerson('wulei'));
+  await page.goto('/workflow/all');
+  const todo = page.getByRole('grid', { name: '待我审批：审批列表' });
+  await expect(todo.getByRole('rowheader', { name: approvalName })).toBeVisible();
+  await page.getByRole('textbox', { name: '搜索审批' }).fill('没有这个审批');
+  await expect(todo.getByText('暂无审批')).toBeVisible();
 });

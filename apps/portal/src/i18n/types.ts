@@ -275,6 +275,23 @@ export interface PortalLocale {
     notFound: string;
   };
   projectFacts: { simpleName: string; designNum: string; year: string };
+  workflow: {
+    tabs: { forMe: string; launchedByMe: string; approvedByMe: string };
+    tabsLabel: string;
+    search: string;
+    searchPlaceholder: string;
+    listLabel: (tab: string) => string;
+    name: string;
+    type: string;
+    project: string;
+    launcher: string;
+    status: string;
+    time: string;
+    ca: string;
+    empty: string;
+    loadFailed: string;
+    retry: string;
+  };
   download: {
     /** 001 section 8.1: the client-download dialog's title (文件下载). */
     dialogTitle: string;

@@ -15,6 +15,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { permittedKeys } from '../guard/guard';
 import {
+  approvalListQuery,
   clientUrlQuery,
   enterprisesQuery,
   type FolderSort,
@@ -158,4 +159,11 @@ export function useProjectDownload() {
 export function unhandledMessage(error: unknown): string | null {
   if (isApiError(error)) return error.handled ? null : error.message;
   return error instanceof Error ? error.message : null;
+}
+
+/** A page of one of the approval centre's lists; the previous page stays while the next loads. */
+export function useApprovalList(
+  ...args: Parameters<typeof approvalListQuery> extends [unknown, ...infer Rest] ? Rest : never
+) {
+  return useQuery(approvalListQuery(useApiClient(), ...args));
 }

@@ -1,5 +1,5 @@
-import { type ApiClient, AppType, type FolderTreeNode, type ResourceSortField } from '@atelier/api';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { type ApiClient, type ApprovalType, AppType, type FolderTreeNode, type ResourceSortField } from '@atelier/api';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** Folder tree and file list pages hold at most 500 entries (001 section 9). */
 export const FOLDER_PAGE_SIZE = 500;
@@ -135,4 +135,25 @@ export const clientUrlQuery = (client: ApiClient) =>
     queryKey: ['download', 'clientUrl', AppType.Pc],
     queryFn: ({ signal }) => client.download.clientUrl({ appType: AppType.Pc }, { signal }),
     staleTime: 10 * 60_000,
+  });
+
+/** A page of one of the approval centre's lists (待我审批, 我发起的, 我已审批). */
+export const approvalListQuery = (
+  client: ApiClient,
+  list: 'forMe' | 'launchedByMe' | 'approvedByMe',
+  query: { moduleType?: ApprovalType | undefined; actName?: string; pageNum: number; pageSize: number },
+) =>
+  queryOptions({
+    queryKey: ['approvalCenter', list, query] as const,
+    queryFn: ({ signal }) =>
+      client.approvalCenter[list](
+        {
+          pageNum: query.pageNum,
+          pageSize: query.pageSize,
+          ...(query.moduleType !== undefined ? { moduleType: query.moduleType } : {}),
+          ...(query.actName ? { actName: query.actName } : {}),
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
   });

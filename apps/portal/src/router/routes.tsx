@@ -2,7 +2,7 @@
  * The route table: 000 section 2 and 001 section 2.1. Every page is a lazily loaded module (its own chunk). Pages
  * that later issues build show the "not yet available" page.
  */
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { LockableRoute } from '../guard/guard';
 import type { MenuLabelKey, PageTitleKey } from '../i18n';
 import type { RouteHandle } from './handle';
@@ -16,6 +16,12 @@ const pageTitle = (page: PageTitleKey, name?: string): RouteHandle => ({ title: 
 /** A page a later issue builds. */
 const soon = (path: string, handle: RouteHandle): RouteObject => ({ path, lazy: comingSoon, handle });
 const soonIndex = (handle: RouteHandle): RouteObject => ({ index: true, lazy: comingSoon, handle });
+/** A list of the workflow centre: the segment is its type filter. */
+const workflow = (segment: string, handle: RouteHandle): RouteObject => ({
+  path: segment,
+  lazy: () => import('../pages/workflow/WorkflowCentre'),
+  handle,
+});
 
 /** Public pages and the login-free auth pages, in the public layout. */
 const publicPages: RouteObject[] = [
@@ -196,14 +202,14 @@ const mainPages: RouteObject[] = [
     path: 'workflow',
     handle: menuTitle('workflow'),
     children: [
-      soonIndex({}),
-      soon('all', menuTitle('workflowAll')),
-      soon('borrow', menuTitle('workflowBorrow')),
-      soon('publish', menuTitle('workflowPublish')),
-      soon('destroy', menuTitle('workflowDestroy')),
-      soon('proofreading', menuTitle('workflowProofreading')),
-      soon('meeting', menuTitle('workflowMeeting')),
-      soon('knowledge-base', menuTitle('workflowKnowledge')),
+      { index: true, loader: () => redirect('/workflow/all') },
+      workflow('all', menuTitle('workflowAll')),
+      workflow('borrow', menuTitle('workflowBorrow')),
+      workflow('publish', menuTitle('workflowPublish')),
+      workflow('destroy', menuTitle('workflowDestroy')),
+      workflow('proofreading', menuTitle('workflowProofreading')),
+      workflow('meeting', menuTitle('workflowMeeting')),
+      workflow('knowledge-base', menuTitle('workflowKnowledge')),
     ],
   },
   {
