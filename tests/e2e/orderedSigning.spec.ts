@@ -4,9 +4,11 @@
  * and not yet in the second's (刘洋).
  */
 import { api, endpointPath, HeaderNames } from '@atelier/api';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PROJECTS } from '../../apps/server/src/seed/demo';
 import { apiLogin, demoPerson, login, openFolder, openProject, pick } from './helpers';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: /菜单$/ });
 
 const launcher = demoPerson('chenjianguo');
 const project = DEMO_PROJECTS.find((p) => p.name === '滨江新城综合体');
@@ -82,6 +84,8 @@ test('an ordered signing with a two-node linear template waits for its first nod
   await page.goto('/workflow/all');
   const todo = page.getByRole('grid', { name: '待我审批：审批列表' });
   await expect(todo.getByRole('rowheader', { name: approvalName })).toBeVisible();
+  // The sidebar counts what waits for 吴磊.
+  await expect(sidebar(page).getByRole('link', { name: /^全部/ })).toContainText(/\d/);
   await page.getByRole('textbox', { name: '搜索审批' }).fill('没有这个审批');
   await expect(todo.getByText('暂无审批')).toBeVisible();
 });

@@ -6,7 +6,8 @@ import { UploadsProvider } from '../app/uploads';
 import { activeMenuItem, enterpriseState, isMasked, subMenuRedirect, visibleMenuItems } from '../guard/guard';
 import { useT } from '../i18n';
 import { moduleOfPath, modules } from '../nav/modules';
-import { useEnterprises, usePermissions, useUserInfo } from '../queries/hooks';
+import { todoCountOf } from '../pages/workflow/workflow';
+import { useEnterprises, usePermissions, useTodoCount, useUserInfo } from '../queries/hooks';
 import { routeNamesOf } from '../router/handle';
 import { personalHomepagePath } from '../router/paths';
 import { SessionFlags } from '../session/session';
@@ -35,6 +36,7 @@ export function Component() {
   const [dialog, setDialog] = useState<string | null>(null);
 
   const module = moduleOfPath(location.pathname);
+  const todo = useTodoCount(module?.segment === 'workflow');
   const items = useMemo(() => (module ? visibleMenuItems(module, menuList, keys) : []), [module, menuList, keys]);
   const state = enterpriseState(user);
   const masked = routeNamesOf(matches).some((name) => isMasked(name, state));
@@ -117,7 +119,12 @@ export function Component() {
           {module && items.length > 0 ? (
             <Sidebar
               title={t.menu[module.label]}
-              items={items.map((item) => ({ label: t.menu[item.label], path: item.path, active: item === active }))}
+              items={items.map((item) => ({
+                label: t.menu[item.label],
+                path: item.path,
+                active: item === active,
+                count: todo.data ? todoCountOf(item.path, todo.data) : undefined,
+              }))}
             />
           ) : null}
           <main className={styles.content}>

@@ -1,3 +1,4 @@
+import { Badge } from '@atelier/ui';
 import { Link } from 'react-router';
 import { useT } from '../i18n';
 import * as styles from './layout.css';
@@ -6,6 +7,8 @@ export interface SidebarItem {
   label: string;
   path: string;
   active: boolean;
+  /** What waits there (the workflow centre's to-do count); no badge when 0 or unset. */
+  count?: number | undefined;
 }
 
 /** The 260px sidebar: the current module's permitted sub-menu (001 section 2.2). */
@@ -19,6 +22,7 @@ export function Sidebar({ title, items }: { title: string; items: readonly Sideb
           <li key={item.path}>
             <Link to={item.path} className={styles.sidebarLink} aria-current={item.active ? 'page' : undefined}>
               {item.label}
+              {item.count ? <Badge count={item.count} className={styles.sidebarCount} /> : null}
             </Link>
           </li>
         ))}

@@ -243,3 +243,6 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** The count at the end of a sidebar item. */
+export const sidebarCount = style({ marginInlineStart: 'auto' });

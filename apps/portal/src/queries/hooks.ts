@@ -167,3 +167,13 @@ export function useApprovalList(
 ) {
   return useQuery(approvalListQuery(useApiClient(), ...args));
 }
+
+/** What waits for the user in the workflow centre (the sidebar's badges); refreshed with the lists. */
+export function useTodoCount(enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['approvalCenter', 'todoCount'],
+    queryFn: ({ signal }) => client.approval.todoCount({}, { signal }),
+    enabled,
+  });
+}

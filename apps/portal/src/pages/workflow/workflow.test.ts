@@ -1,6 +1,6 @@
 import { ApprovalType, WorkflowFilter } from '@atelier/api';
 import { describe, expect, it } from 'vitest';
-import { isWorkflowSegment, isWorkflowTab, moduleTypeOf, workflowSegments } from './workflow';
+import { isWorkflowSegment, isWorkflowTab, moduleTypeOf, todoCountOf, workflowSegments } from './workflow';
 
 describe('workflow centre', () => {
   it('maps each route segment to its filter and the filter to the approval type it lists', () => {
@@ -25,5 +25,13 @@ describe('workflow centre', () => {
     expect(isWorkflowSegment(undefined)).toBe(false);
     expect(isWorkflowTab('launchedByMe')).toBe(true);
     expect(isWorkflowTab('done')).toBe(false);
+  });
+
+  it('counts what waits behind each sidebar item', () => {
+    const counts = { total: 5, byType: { [String(ApprovalType.Borrow)]: 2, [String(ApprovalType.Project)]: 3 } };
+    expect(todoCountOf('/workflow/all', counts)).toBe(5);
+    expect(todoCountOf('/workflow/borrow', counts)).toBe(2);
+    expect(todoCountOf('/workflow/meeting', counts)).toBe(0);
+    expect(todoCountOf('/project-center/list', counts)).toBe(0);
   });
 });

@@ -51,3 +51,11 @@ export const isWorkflowTab = (value: string | null): value is WorkflowTab =>
 
 /** The lists' page size (000 section 7). */
 export const WORKFLOW_PAGE_SIZE = 50;
+
+/** The to-do count a workflow-centre path shows: everything for 全部, the type's count for a filter. */
+export function todoCountOf(path: string, counts: { total: number; byType: Record<string, number> }): number {
+  const segment = path.split('/').filter(Boolean).at(-1);
+  if (!isWorkflowSegment(segment)) return 0;
+  const type = moduleTypeOf(workflowSegments[segment]);
+  return type === undefined ? counts.total : (counts.byType[String(type)] ?? 0);
+}
