@@ -1,3 +1,4 @@
+export * from './ApprovalDetail';
 export * from './DrawingCheck';
 export * from './FlowTemplateDialog';
 export * from './FlowTemplateList';

@@ -1,3 +1,4 @@
+import type { ApprovalDetailDialogLocale } from '../ApprovalDetail/interface';
 import type { DrawingCheckLocale } from '../DrawingCheck/interface';
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
@@ -23,6 +24,7 @@ export interface FeaturesLocale {
   QuickApprovalInfoForm: QuickApprovalInfoFormLocale;
   QuickStampWizard: QuickStampWizardLocale;
   UploadPanel: UploadPanelLocale;
+  ApprovalDetailDialog: ApprovalDetailDialogLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

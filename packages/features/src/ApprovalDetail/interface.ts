@@ -1,0 +1,74 @@
+import type { ApprovalFile, ApprovalStatus, ApprovalType, DownloadLink } from '@atelier/api';
+import type { SummaryKey } from './model';
+
+export interface ApprovalDetailDialogLocale {
+  title: string;
+  loadFailed: string;
+  retry: string;
+  /** The CA tag. */
+  ca: string;
+  /** Status tag texts (the contract's `approvalStatusText`). */
+  statusText: Record<ApprovalStatus, string>;
+  /** Approval type texts (the contract's `approvalTypeText`). */
+  typeText: Record<ApprovalType, string>;
+  infoLabel: string;
+  type: string;
+  project: string;
+  createTime: string;
+  remarks: string;
+  stampInfo: string;
+  stampSigner: string;
+  watermark: string;
+  attachments: string;
+  /** Labels of the type-specific summary. */
+  summary: Record<SummaryKey, string>;
+  downloadable: string;
+  viewOnly: string;
+  costList: string;
+  costRow: (sizeName: string, num: number, price: number, total: number) => string;
+  stepsLabel: string;
+  launcher: string;
+  signer: string;
+  filesLabel: string;
+  noFiles: string;
+  rootFolder: string;
+  fileName: string;
+  directory: string;
+  proofreading: string;
+  examine: string;
+  authorize: string;
+  updateTime: string;
+  preview: (name: string) => string;
+  withdraw: string;
+  refuse: string;
+  pass: string;
+  downloadAll: string;
+  withdrawTitle: string;
+  withdrawContent: string;
+  withdrawn: string;
+  passTitle: string;
+  passPlaceholder: string;
+  refuseTitle: string;
+  refusePlaceholder: string;
+  remarkLabel: string;
+  remarkTooLong: string;
+  passed: string;
+  refused: string;
+  cancel: string;
+}
+
+export interface ApprovalDetailDialogProps {
+  /** The approval shown; its detail and files load while the dialog is open. */
+  actId: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** After a pass, refusal or withdrawal succeeded (lists elsewhere refresh). */
+  onChanged?: () => void;
+  /** A file of the list was opened (the portal opens the preview route). */
+  onPreview?: (file: ApprovalFile) => void;
+  /**
+   * The link of download-all (approvalCenter.multiDownload). Unset: the browser opens it in a new tab.
+   */
+  onDownload?: (link: DownloadLink) => void;
+  locale?: Partial<ApprovalDetailDialogLocale>;
+}
