@@ -1,6 +1,7 @@
 import {
   APPROVAL_NAME_REQUIRED,
   APPROVAL_NAME_TAKEN,
+  ApprovalStatus,
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TOO_LARGE,
   approvalNameSchema,
@@ -11,6 +12,7 @@ import {
   Flag,
   isCertificateExpired,
   NO_OUTPUT_STAMP_ID,
+  NotificationType,
   OUTPUT_STAMP_REQUIRED,
   REMARK_MAX,
   REMARK_TOO_LONG,
@@ -40,6 +42,7 @@ import type { HandlerContext } from '../http/registerEndpoint';
 import { recognitionsOf } from '../recognition/store';
 import { isEnabled, type StampRow, stampSigners } from '../stamps/stamps';
 import { type DrawingVersion, referencedVersions } from './drawings';
+import { notify } from './notify';
 
 /**
  * What the launches of approvals (quick stamp approval, ordered signing) check and write alike: the button
@@ -290,7 +293,19 @@ export async function writeApproval(db: Database, rows: ApprovalRows): Promise<b
       if (rows.batches?.length) await tx.insert(approvalBatches).values(of(rows.batches));
       if (rows.drawings.length) await tx.insert(approvalDrawings).values(of(rows.drawings));
       if (rows.stamps.length) await tx.insert(approvalStamps).values(of(rows.stamps));
-      if (rows.forms.length) await tx.insert(approvalForms).values(of(rows.forms));
+      if (rows.forms.length) {
+        const forms = await tx
+          .insert(approvalForms)
+          .values(of(rows.forms))
+          .returning({ id: approvalForms.id, userId: approvalForms.userId, status: approvalForms.status });
+        // The approvers of the current steps are asked to sign (2101001).
+        await notify(
+          tx as unknown as Database,
+          { ...rows.approval, id: approvalId },
+          NotificationType.SignRequest,
+          forms.filter((f) => f.status === ApprovalStatus.InProgress).map((f) => ({ userId: f.userId, formId: f.id })),
+        );
+      }
       await tx.delete(approvalUids).where(eq(approvalUids.uid, approvalId));
       return true;
     });

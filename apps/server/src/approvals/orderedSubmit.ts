@@ -177,7 +177,7 @@ export async function submitOrderedSigning(ctx: HandlerContext<Submission>): Pro
   // CA: the enterprise keeps its stamps in the cloud; one certification organisation; no expired certificate.
   await checkCa(db, enterpriseId, data.isCa, launchStamps.known.values());
   // Attachments: completed uploads of the launcher, at most 50M each.
-  await checkAttachments(db, user.id, data.attachmentIdList);
+  const attachmentIds = await checkAttachments(db, user.id, data.attachmentIdList);
 
   const now = new Date();
   const stampsOfFiles = (usage: StampUsage, byFile: Map<number, string[]>) =>
@@ -198,6 +198,7 @@ export async function submitOrderedSigning(ctx: HandlerContext<Submission>): Pro
       calculationTemplate: textMode ? (data.calculationTemplate?.trim() ?? null) : null,
       signMan: data.signMan,
       launchedBy: user.id,
+      attachmentIds,
       createdAt: now,
       updatedAt: now,
     },

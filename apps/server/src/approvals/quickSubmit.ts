@@ -102,7 +102,7 @@ export async function submitQuickApproval(ctx: HandlerContext<Submission>): Prom
   // CA: the enterprise keeps its stamps in the cloud; one certification organisation; no expired certificate.
   await checkCa(db, enterpriseId, data.isCa, launchStamps.known.values());
   // Attachments: completed uploads of the launcher, at most 50M each.
-  await checkAttachments(db, user.id, data.attachmentIdList);
+  const attachmentIds = await checkAttachments(db, user.id, data.attachmentIdList);
 
   const now = new Date();
   const created = await writeApproval(db, {
@@ -119,6 +119,7 @@ export async function submitQuickApproval(ctx: HandlerContext<Submission>): Prom
       remarks: remarks || null,
       signMan: data.signMan,
       launchedBy: user.id,
+      attachmentIds,
       createdAt: now,
       updatedAt: now,
     },

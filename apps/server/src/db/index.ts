@@ -69,6 +69,8 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 /** Every table of the schema, children first (the order a wipe deletes in). */
 const TABLES_CHILDREN_FIRST = [
   'error_reports',
+  'notifications',
+  'approval_actions',
   'calc_infos',
   'signer_corrections',
   'approval_forms',

@@ -626,6 +626,8 @@ export const approvals = pgTable(
     launchedBy: text('launched_by')
       .notNull()
       .references(() => users.id),
+    /** The launcher's attachments: ids of completed uploads (`upload_sessions.upload_id`), in the order given. */
+    attachmentIds: text('attachment_ids').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -724,6 +726,56 @@ export const approvalForms = pgTable(
     uniqueIndex('approval_forms_unique').on(t.approvalId, t.task, t.userId),
     index('approval_forms_user_idx').on(t.userId, t.status),
   ],
+);
+
+/** `approval_actions.action`: what a person did to an approval. */
+export const ApprovalAction = { Pass: 'pass', Refuse: 'refuse', Withdraw: 'withdraw' } as const;
+export type ApprovalAction = (typeof ApprovalAction)[keyof typeof ApprovalAction];
+
+/**
+ * Every action on an approval, in order: who, when, what, with which remark (pass, refuse: the approver's form;
+ * withdraw: the launcher, no form). The forms also keep their latest status and remark for the detail.
+ */
+export const approvalActions = pgTable(
+  'approval_actions',
+  {
+    id: id(),
+    approvalId: text('approval_id')
+      .notNull()
+      .references(() => approvals.id, { onDelete: 'cascade' }),
+    formId: text('form_id').references(() => approvalForms.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').$type<ApprovalAction>().notNull(),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('approval_actions_approval_idx').on(t.approvalId, t.createdAt)],
+);
+
+/**
+ * A notification for one person (000 section 9, 001 section 3.2): `type` is a `NotificationType` code (2101001
+ * sign request, 2101003 seal request, 2101005 approved, 2101006 rejected, 2101007 withdrawn), `is_read` a `Flag`.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    enterpriseId: enterpriseRef(),
+    type: integer('type').notNull(),
+    approvalId: text('approval_id').references(() => approvals.id, { onDelete: 'cascade' }),
+    formId: text('form_id').references(() => approvalForms.id, { onDelete: 'set null' }),
+    projectId: text('project_id').references(() => projects.id),
+    actName: text('act_name'),
+    msg: text('msg').notNull(),
+    isRead: text('is_read').notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**

@@ -122,6 +122,14 @@ export const ErrorMessage = {
   SignatureStampNotFound: '个人签名不存在或已停用',
   fileStampPositions: (name: string, positions: number) => `“${name}”的图框最多加盖${positions}个注册章`,
   CorrectionDutyNotFound: '所选职责不存在',
+  ApprovalNotFound: '审批不存在',
+  ApprovalOfAnotherEnterprise: '该审批不属于当前企业，无权访问',
+  ApprovalFormNotFound: '审批单不存在',
+  NotYourApprovalForm: '该审批单不属于您，无权处理',
+  NothingToHandle: '当前审批无需您处理',
+  OnlyLauncherWithdraws: '只有发起人可以撤回审批',
+  NotWithdrawable: '当前审批状态不可撤回',
+  NoApprovalAccess: '您不是该审批的发起人或审批人，且无权查看其中的文件',
 } as const;
 
 /**

@@ -7,17 +7,16 @@ import {
   Flag,
   PageSize,
 } from '@atelier/api';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { requireSameEnterprise } from '../access/projectAccess';
+import { ACTED_STATUSES, approvalDetail, approvalFiles, asStatus } from '../approvals/detail';
+import { type Actor, passApproval, refuseApproval, withdrawApproval } from '../approvals/transitions';
 import type { Database } from '../db/index';
 import { approvalForms, approvals, projects, users } from '../db/schema';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { formatDateTime, paginate } from '../util/format';
-
-const STATUSES = new Set<string>(Object.values(ApprovalStatus));
-const asStatus = (value: string): ApprovalStatus =>
-  STATUSES.has(value) ? (value as ApprovalStatus) : ApprovalStatus.InProgress;
 
 interface ListQuery {
   pageNum?: number | undefined;
@@ -25,7 +24,12 @@ interface ListQuery {
   moduleType?: ApprovalType | undefined;
   actName?: string | undefined;
   projectId?: string | undefined;
+  /** The dashboard's lists: approvals of any of these projects. */
+  projectIds?: string[] | undefined;
 }
+
+/** Whose approvals a list shows. */
+type Whose = 'launched' | 'pending' | 'done';
 
 /** The user's pending form of each approval (what pass and refuse act on; the earliest step's), if any. */
 async function pendingForms(db: Database, approvalIds: readonly string[], userId: string) {
@@ -47,26 +51,26 @@ async function pendingForms(db: Database, approvalIds: readonly string[], userId
 }
 
 /**
- * Approvals of the call's enterprise, newest first, 50 a page: the ones the user launched, or the ones waiting for
+ * Approvals of the call's enterprise, newest first, 50 a page: the ones the user launched; the ones waiting for
  * the user (a pending form on a current step of an approval in progress: a linear flow's later steps wait as not
- * started and are not listed until their turn).
+ * started and are not listed until their turn); or the ones the user has passed or refused (done, 我已审批).
+ * Filters: type, project (or projects), a part of the name.
  */
-async function listApprovals(ctx: HandlerContext<ListQuery>, whose: 'launched' | 'pending') {
+async function listApprovals(ctx: HandlerContext<ListQuery>, whose: Whose) {
   const { db, data, user } = ctx;
   const conditions: SQL[] = [eq(approvals.enterpriseId, ctx.enterpriseId)];
-  if (whose === 'launched') conditions.push(eq(approvals.launchedBy, user.id));
-  else {
-    conditions.push(
-      eq(approvals.status, ApprovalStatus.InProgress),
-      inArray(
-        approvals.id,
-        db
-          .select({ approvalId: approvalForms.approvalId })
-          .from(approvalForms)
-          .where(and(eq(approvalForms.userId, user.id), eq(approvalForms.status, ApprovalStatus.InProgress))),
-      ),
+  const withForms = (statuses: readonly string[]) =>
+    inArray(
+      approvals.id,
+      db
+        .select({ approvalId: approvalForms.approvalId })
+        .from(approvalForms)
+        .where(and(eq(approvalForms.userId, user.id), inArray(approvalForms.status, [...statuses]))),
     );
-  }
+  if (whose === 'launched') conditions.push(eq(approvals.launchedBy, user.id));
+  else if (whose === 'done') conditions.push(withForms(ACTED_STATUSES));
+  else conditions.push(eq(approvals.status, ApprovalStatus.InProgress), withForms([ApprovalStatus.InProgress]));
+  if (data.projectIds?.length) conditions.push(inArray(approvals.projectId, data.projectIds));
   if (data.moduleType !== undefined) conditions.push(eq(approvals.moduleType, data.moduleType));
   if (data.projectId) conditions.push(eq(approvals.projectId, data.projectId));
   const rows = await db
@@ -108,14 +112,84 @@ async function listApprovals(ctx: HandlerContext<ListQuery>, whose: 'launched' |
 
 const launchedByUser = (ctx: HandlerContext<ListQuery>) => listApprovals(ctx, 'launched');
 const pendingForUser = (ctx: HandlerContext<ListQuery>) => listApprovals(ctx, 'pending');
+const doneByUser = (ctx: HandlerContext<ListQuery>) => listApprovals(ctx, 'done');
+
+/** The user's to-dos of the call's enterprise, counted per approval type. */
+async function todoCount(ctx: HandlerContext<unknown>) {
+  const rows = await ctx.db
+    .selectDistinct({ id: approvals.id, moduleType: approvals.moduleType })
+    .from(approvals)
+    .innerJoin(approvalForms, eq(approvalForms.approvalId, approvals.id))
+    .where(
+      and(
+        eq(approvals.enterpriseId, ctx.enterpriseId),
+        eq(approvals.status, ApprovalStatus.InProgress),
+        eq(approvalForms.userId, ctx.user.id),
+        eq(approvalForms.status, ApprovalStatus.InProgress),
+      ),
+    );
+  const byType: Record<string, number> = {};
+  for (const row of rows) byType[String(row.moduleType)] = (byType[String(row.moduleType)] ?? 0) + 1;
+  return { total: rows.length, byType };
+}
+
+/** How many approvals the user launched in the call's enterprise. */
+async function launchedCount(ctx: HandlerContext<unknown>) {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(approvals)
+    .where(and(eq(approvals.enterpriseId, ctx.enterpriseId), eq(approvals.launchedBy, ctx.user.id)));
+  return row?.n ?? 0;
+}
+
+const actor = (ctx: HandlerContext<unknown>): Actor => ({ userId: ctx.user.id, enterpriseId: ctx.enterpriseId });
 
 /**
- * The approval centre's lists and the approval service's (the same approvals): launched by me, and waiting for me
- * (the to-do list).
+ * The approval centre's calls and the approval service's (the same approvals): the lists (launched by me, waiting
+ * for me, approved by me), the counts, the detail and files, and the transitions (pass, refuse, withdraw; see
+ * src/approvals/transitions.ts).
  */
 export function registerApprovalRoutes(app: FastifyInstance): void {
   registerEndpoint(app, api.approvalCenter.launchedByMe, launchedByUser);
   registerEndpoint(app, api.approval.launchedList, launchedByUser);
+  registerEndpoint(app, api.approval.launchedBySelf, launchedByUser);
   registerEndpoint(app, api.approvalCenter.forMe, pendingForUser);
   registerEndpoint(app, api.approval.todoList, pendingForUser);
+  registerEndpoint(app, api.approval.allTodoList, pendingForUser);
+  registerEndpoint(app, api.approvalCenter.approvedByMe, doneByUser);
+  registerEndpoint(app, api.approval.doneList, doneByUser);
+  registerEndpoint(app, api.approval.todoCount, todoCount);
+  registerEndpoint(app, api.approval.launchedBySelfCount, launchedCount);
+
+  registerEndpoint(app, api.approval.detail, (ctx) => approvalDetail(ctx, ctx.data.actId));
+  registerEndpoint(app, api.approvalCenter.detail, (ctx) => approvalDetail(ctx, ctx.data.actId));
+  registerEndpoint(app, api.approval.files, (ctx) => approvalFiles(ctx, ctx.data.actId));
+  registerEndpoint(app, api.approvalCenter.files, (ctx) => approvalFiles(ctx, ctx.data.actId));
+
+  registerEndpoint(app, api.approval.pass, async (ctx) => {
+    await passApproval(ctx.db, actor(ctx), { actId: ctx.data.actId }, ctx.data.common);
+    return null;
+  });
+  registerEndpoint(app, api.approvalCenter.pass, async (ctx) => {
+    await requireSameEnterprise(ctx, ctx.data.enterpriseId);
+    await passApproval(ctx.db, actor(ctx), { formId: ctx.data.formId }, ctx.data.remark);
+    return null;
+  });
+  registerEndpoint(app, api.approval.refuse, async (ctx) => {
+    await refuseApproval(ctx.db, actor(ctx), { actId: ctx.data.actId }, ctx.data.common);
+    return null;
+  });
+  registerEndpoint(app, api.approvalCenter.refuse, async (ctx) => {
+    await requireSameEnterprise(ctx, ctx.data.enterpriseId);
+    await refuseApproval(ctx.db, actor(ctx), { formId: ctx.data.formId }, ctx.data.remark);
+    return null;
+  });
+  registerEndpoint(app, api.approval.withdraw, async (ctx) => {
+    await withdrawApproval(ctx.db, actor(ctx), ctx.data.actId, ctx.data.common);
+    return null;
+  });
+  registerEndpoint(app, api.approvalCenter.withdraw, async (ctx) => {
+    await withdrawApproval(ctx.db, actor(ctx), ctx.data.actId, undefined);
+    return null;
+  });
 }
