@@ -25,7 +25,10 @@ async function todoNames(request: APIRequestContext, person: string): Promise<st
   return envelope.result.list.map((act) => act.actName);
 }
 
-test('an ordered signing with a two-node linear template waits for its first node', async ({ page, request }) => {
+test('an ordered signing with a two-node linear template waits for its first node, then moves on when it passes', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await login(page, launcher);
   await openProject(page, project.name);
@@ -86,6 +89,21 @@ test('an ordered signing with a two-node linear template waits for its first nod
   await expect(todo.getByRole('rowheader', { name: approvalName })).toBeVisible();
   // The sidebar counts what waits for 吴磊.
   await expect(sidebar(page).getByRole('link', { name: /^全部/ })).toContainText(/\d/);
+
+  // 吴磊 opens it and passes his step: it moves on to 刘洋.
+  await todo.getByRole('rowheader', { name: approvalName }).click();
+  const detail = page.getByRole('dialog', { name: '审批详情' });
+  await expect(detail.getByText(approvalName).first()).toBeVisible();
+  await detail.getByRole('button', { name: '通过', exact: true }).click();
+  const pass = page.getByRole('dialog', { name: '通过审批' });
+  await expect(pass.getByRole('textbox', { name: '审批意见' })).toHaveAttribute('placeholder', '默认：同意');
+  await pass.getByRole('button', { name: '通过', exact: true }).click();
+  await expect(page.getByRole('region', { name: '通知' }).getByText('审批已通过')).toBeVisible();
+  await expect(detail.getByRole('button', { name: '通过', exact: true })).toHaveCount(0);
+  expect(await todoNames(request, 'wulei')).not.toContain(approvalName);
+  expect(await todoNames(request, 'liuyang')).toContain(approvalName);
+
+  await page.keyboard.press('Escape');
   await page.getByRole('textbox', { name: '搜索审批' }).fill('没有这个审批');
   await expect(todo.getByText('暂无审批')).toBeVisible();
 });

@@ -6,11 +6,14 @@ import {
   approvalTypeTextEn,
   Flag,
 } from '@atelier/api';
+import { ApprovalDetailDialog } from '@atelier/features';
 import { Alert, Button, Pagination, Tab, TabList, Table, type TableColumn, Tabs, Tag, TextField } from '@atelier/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useT } from '../../i18n';
 import { useApprovalList } from '../../queries/hooks';
+import { previewPath } from '../../router/paths';
 import { useDebouncedValue } from '../../useDebouncedValue';
 import * as pages from '../pages.css';
 import {
@@ -48,6 +51,10 @@ export function Component() {
     pageNum: page,
     pageSize: WORKFLOW_PAGE_SIZE,
   });
+  const queryClient = useQueryClient();
+  // The approval open in the detail dialog (kept mounted after the first open).
+  const [openAct, setOpenAct] = useState<string | null>(null);
+  const [detailOpen, setDetailOpen] = useState(false);
   const zh = t.locale === 'zh-CN';
   const typeText = zh ? approvalTypeText : approvalTypeTextEn;
   const statusText = zh ? approvalStatusText : approvalStatusTextEn;
@@ -134,6 +141,10 @@ export function Component() {
             rowKey="id"
             loading={list.isPending}
             emptyContent={t.workflow.empty}
+            onRowAction={(act) => {
+              setOpenAct(act.id);
+              setDetailOpen(true);
+            }}
           />
         )}
         <Pagination
@@ -146,6 +157,28 @@ export function Component() {
           hideOnSinglePage
         />
       </section>
+      {openAct ? (
+        <ApprovalDetailDialog
+          actId={openAct}
+          isOpen={detailOpen}
+          onOpenChange={setDetailOpen}
+          // A pass, refusal or recall moves the approval between the lists and changes the counts.
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: ['approvalCenter'] })}
+          onPreview={(file) =>
+            window.open(
+              previewPath({
+                type: (file.fileExt ?? '').toLowerCase(),
+                projectId: file.projectId ?? '',
+                recordId: file.recordId,
+                resId: file.resId,
+                resName: file.resName,
+              }),
+              '_blank',
+              'noopener',
+            )
+          }
+        />
+      ) : null}
     </div>
   );
 }
