@@ -650,12 +650,9 @@ export class FixtureStore {
     form.statusText = approvalStatusText[ApprovalStatus.Passed];
     form.remarks = remark;
     form.updateTime = now();
-    for (const other of task.actForms) {
-      if (other !== form && other.status === ApprovalStatus.InProgress) {
-        other.status = ApprovalStatus.PassedByOthers;
-        other.statusText = approvalStatusText[ApprovalStatus.PassedByOthers];
-      }
-    }
+    act.formId = null;
+    // As the server: a step passes when every one of its approvers has passed (they all sign the drawings).
+    if (task.actForms.some((other) => other.status !== ApprovalStatus.Passed)) return;
     task.status = ApprovalStatus.Passed;
     task.updateTime = now();
     const next = act.actTaskList.find((t) => t.status === ApprovalStatus.NotStarted);
