@@ -21,6 +21,7 @@ CREATE TABLE "approval_drawings" (
 	"record_id" text NOT NULL,
 	"batch" integer NOT NULL,
 	"position" integer NOT NULL,
+	"stamped_record_id" text,
 	CONSTRAINT "approval_drawings_approval_id_resource_id_pk" PRIMARY KEY("approval_id","resource_id")
 );
 --> statement-breakpoint
@@ -66,6 +67,9 @@ CREATE TABLE "approvals" (
 	"sign_man" text NOT NULL,
 	"launched_by" text NOT NULL,
 	"attachment_ids" text[] DEFAULT '{}'::text[] NOT NULL,
+	"stamping_state" text,
+	"stamping_error" text,
+	"stamped_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -383,6 +387,7 @@ ALTER TABLE "approval_batches" ADD CONSTRAINT "approval_batches_approval_id_appr
 ALTER TABLE "approval_drawings" ADD CONSTRAINT "approval_drawings_approval_id_approvals_id_fk" FOREIGN KEY ("approval_id") REFERENCES "public"."approvals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_drawings" ADD CONSTRAINT "approval_drawings_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_drawings" ADD CONSTRAINT "approval_drawings_record_id_file_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."file_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_drawings" ADD CONSTRAINT "approval_drawings_stamped_record_id_file_records_id_fk" FOREIGN KEY ("stamped_record_id") REFERENCES "public"."file_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_forms" ADD CONSTRAINT "approval_forms_approval_id_approvals_id_fk" FOREIGN KEY ("approval_id") REFERENCES "public"."approvals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_forms" ADD CONSTRAINT "approval_forms_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_stamps" ADD CONSTRAINT "approval_stamps_approval_id_approvals_id_fk" FOREIGN KEY ("approval_id") REFERENCES "public"."approvals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,9 +1,10 @@
 import { ApprovalStatus, DEFAULT_PASS_REMARK, LinearMode, NotificationType } from '@atelier/api';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { ApprovalAction, approvalActions, approvalForms, approvals } from '../db/schema';
+import { ApprovalAction, approvalActions, approvalForms, approvals, StampingState } from '../db/schema';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
 import { notify } from './notify';
+import { type StampingDeps, stampApproval } from './stamping';
 
 /**
  * The approval engine's transitions (000 section 4: pass/refuse, withdraw), over `approvals` and `approval_forms`.
@@ -53,12 +54,29 @@ const nothingToHandle = (): never => {
 };
 
 /**
- * Called once when an approval has passed, after the transaction that passed it has committed.
- * Stamping comes next: a later part applies the registration, output and custom stamps to the drawings (PDF
- * stamping and CA signing) from here. For now it does nothing.
+ * Called once when an approval has passed, after the transaction that passed it has committed: stamps the
+ * drawings (approvals/stamping.ts; CA signing comes later). A failure is logged and recorded on the approval
+ * (`stamping_state` failed, `stamping_error`) and never undoes the pass; stamping again later skips what is done.
+ * Without `deps` (no file store at hand) nothing is stamped.
  */
-export async function onApprovalPassed(_db: Database, _approvalId: string): Promise<void> {
-  // Stamping comes next (a later part of issue 10); nothing to do yet.
+export async function onApprovalPassed(db: Database, approvalId: string, deps?: StampingDeps): Promise<void> {
+  if (!deps) return;
+  try {
+    await stampApproval(db, deps, approvalId);
+  } catch (error) {
+    deps.log.error({ err: error, approvalId }, 'stamping: the approval could not be stamped');
+    try {
+      await db
+        .update(approvals)
+        .set({
+          stampingState: StampingState.Failed,
+          stampingError: error instanceof Error ? error.message : String(error),
+        })
+        .where(eq(approvals.id, approvalId));
+    } catch (recording) {
+      deps.log.error({ err: recording, approvalId }, 'stamping: recording the failure failed');
+    }
+  }
 }
 
 /** Locks the approval's row for the rest of the transaction; a denial when it is not the actor's enterprise's. */
@@ -154,6 +172,7 @@ export async function passApproval(
   actor: Actor,
   target: FormTarget,
   remark: string | undefined,
+  deps?: StampingDeps,
 ): Promise<TransitionResult> {
   const approvalId = await approvalOf(db, target, actor);
   const text = remark?.trim() || DEFAULT_PASS_REMARK;
@@ -210,7 +229,7 @@ export async function passApproval(
     await notify(tx, approval, NotificationType.SealRequest, [{ userId: approval.signMan }]);
     return 'passed';
   });
-  if (result === 'passed') await onApprovalPassed(db, approvalId);
+  if (result === 'passed') await onApprovalPassed(db, approvalId, deps);
   return result;
 }
 

@@ -628,6 +628,14 @@ export const approvals = pgTable(
       .references(() => users.id),
     /** The launcher's attachments: ids of completed uploads (`upload_sessions.upload_id`), in the order given. */
     attachmentIds: text('attachment_ids').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The stamping of the drawings once the approval has passed (`StampingState`; null before): kept apart from
+     * `status`, which stays Passed (4) whatever the stamping does (approvals/stamping.ts).
+     */
+    stampingState: text('stamping_state').$type<StampingState>(),
+    /** Why the last stamping failed (logs and support; the detail may show that it failed). */
+    stampingError: text('stamping_error'),
+    stampedAt: timestamp('stamped_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -636,6 +644,17 @@ export const approvals = pgTable(
     index('approvals_launcher_idx').on(t.launchedBy, t.createdAt),
   ],
 );
+
+/** `approvals.stamping_state`: the stamping of a passed approval's drawings. */
+export const StampingState = {
+  /** Stamping started (or stopped half-way: a retry finishes it). */
+  Stamping: 'stamping',
+  /** Every drawing has its stamped version. */
+  Stamped: 'stamped',
+  /** Some drawing could not be stamped (`stamping_error` says why); the stamped ones stay. */
+  Failed: 'failed',
+} as const;
+export type StampingState = (typeof StampingState)[keyof typeof StampingState];
 
 /** A batch of an approval: drawings with identical signers, their approvers and registration stamps. */
 export const approvalBatches = pgTable(
@@ -650,7 +669,7 @@ export const approvalBatches = pgTable(
   (t) => [primaryKey({ columns: [t.approvalId, t.position] })],
 );
 
-/** A drawing (file version) of an approval and its batch. */
+/** A drawing (file version) of an approval and its batch, and the version stamped from it. */
 export const approvalDrawings = pgTable(
   'approval_drawings',
   {
@@ -665,6 +684,11 @@ export const approvalDrawings = pgTable(
       .references(() => fileRecords.id),
     batch: integer('batch').notNull(),
     position: integer('position').notNull(),
+    /**
+     * The version stamped from `record_id` once the approval passed (a new version of the file; `record_id`, the
+     * approved version, is kept as it was). Null until stamped: set once, so that a retry makes no second version.
+     */
+    stampedRecordId: text('stamped_record_id').references(() => fileRecords.id),
   },
   (t) => [primaryKey({ columns: [t.approvalId, t.resourceId] })],
 );

@@ -67,6 +67,7 @@ export const ErrorMessage = {
   NoReadPermission: '您没有查看该文件夹的权限',
   noDownloadPermission: (name: string) => `您没有下载“${name}”的权限`,
   NothingToDownload: '所选内容中没有您可以下载的文件',
+  ApprovalsOfSeveralProjects: '请选择同一项目的审批下载',
   FileTooLarge: '文件过大，请使用客户端下载',
   PreviewPdfOnly: '该文件格式暂不支持在线预览，请下载后查看',
   RecordNotFound: '文件版本不存在',

@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireSameEnterprise } from '../access/projectAccess';
 import { ACTED_STATUSES, approvalDetail, approvalFiles, asStatus } from '../approvals/detail';
+import type { StampingDeps } from '../approvals/stamping';
 import { type Actor, passApproval, refuseApproval, withdrawApproval } from '../approvals/transitions';
 import type { Database } from '../db/index';
 import { approvalForms, approvals, projects, users } from '../db/schema';
@@ -143,6 +144,8 @@ async function launchedCount(ctx: HandlerContext<unknown>) {
 }
 
 const actor = (ctx: HandlerContext<unknown>): Actor => ({ userId: ctx.user.id, enterpriseId: ctx.enterpriseId });
+/** The file store and log the stamping of a passed approval uses. */
+const stampingDeps = (ctx: HandlerContext<unknown>): StampingDeps => ({ files: ctx.files, log: ctx.log });
 
 /**
  * The approval centre's calls and the approval service's (the same approvals): the lists (launched by me, waiting
@@ -167,12 +170,12 @@ export function registerApprovalRoutes(app: FastifyInstance): void {
   registerEndpoint(app, api.approvalCenter.files, (ctx) => approvalFiles(ctx, ctx.data.actId));
 
   registerEndpoint(app, api.approval.pass, async (ctx) => {
-    await passApproval(ctx.db, actor(ctx), { actId: ctx.data.actId }, ctx.data.common);
+    await passApproval(ctx.db, actor(ctx), { actId: ctx.data.actId }, ctx.data.common, stampingDeps(ctx));
     return null;
   });
   registerEndpoint(app, api.approvalCenter.pass, async (ctx) => {
     await requireSameEnterprise(ctx, ctx.data.enterpriseId);
-    await passApproval(ctx.db, actor(ctx), { formId: ctx.data.formId }, ctx.data.remark);
+    await passApproval(ctx.db, actor(ctx), { formId: ctx.data.formId }, ctx.data.remark, stampingDeps(ctx));
     return null;
   });
   registerEndpoint(app, api.approval.refuse, async (ctx) => {

@@ -10,12 +10,13 @@ import {
   StandardDuty,
 } from '@atelier/api';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { approvalActions, approvalForms, approvals, notifications } from '../db/schema';
 import { ErrorCode, ErrorMessage } from '../http/errors';
 import type { PersonKey } from '../seed/demo';
 import { refOf, waitForRecognition } from '../testing/drawings';
 import { createTestServer, type Envelope, type TestServer } from '../testing/harness';
+import { readZip } from '../testing/readZip';
 
 /**
  * The approval engine's transitions (pass, refuse, withdraw), the detail, the files and the approval centre's
@@ -50,6 +51,11 @@ beforeAll(async () => {
   await waitForRecognition(server, token, recordIds);
 });
 afterAll(() => server?.close());
+// A passed approval stamps its drawings as new current versions (approvals/stamping.ts): each test launches with
+// the drawings' current versions.
+beforeEach(async () => {
+  arch = await Promise.all(ARCH.map((p) => refOf(server, 'binjiang', p)));
+});
 
 const binjiang = () => server.ids.projects.binjiang;
 const person = (key: PersonKey) => server.ids.people[key];
@@ -527,5 +533,29 @@ describe('the files and the lists', () => {
     const firstPage = await list(api.approvalCenter.launchedByMe, 'chenjianguo', { pageSize: 2, pageNum: 1 });
     expect(firstPage.list).toHaveLength(2);
     expect(firstPage.list[0]?.id).toBe(actId);
+  });
+});
+
+describe('GET download all (approvalCenter.multiDownload)', () => {
+  it('zips the approval’s files for the people who may see it, and refuses others', async () => {
+    const actId = await launchQuick();
+    const { body } = await server.call(
+      api.approvalCenter.multiDownload,
+      { actIds: [actId] },
+      { token: await token('wulei') },
+    );
+    expect(body.success).toBe(true);
+    const link = body.result as { url: string; fileName: string };
+    expect(link.fileName).toMatch(/^快速签章-审批\d+\.zip$/);
+    const zip = readZip((await server.app.inject({ method: 'GET', url: link.url })).rawPayload);
+    expect([...zip.keys()].map((path) => path.split('/').at(-1)).sort()).toEqual(
+      arch.map((drawing) => drawing.resName).sort(),
+    );
+    const outsider = await server.call(
+      api.approvalCenter.multiDownload,
+      { actIds: [actId] },
+      { token: await token('linfang') },
+    );
+    expect(outsider.body.success).toBe(false);
   });
 });

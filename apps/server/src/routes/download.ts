@@ -25,7 +25,8 @@ function downloadName(selection: DownloadSelection, projectName: string): string
 const isSingleFile = (selection: DownloadSelection) =>
   selection.chosen.length === 1 && selection.chosen[0]?.resource.isFolder === false;
 
-function checkSelection(selection: DownloadSelection): void {
+/** A selection a browser may download: something in it, not over the browser limit (40010 offers the client). */
+export function checkSelection(selection: DownloadSelection): void {
   if (selection.entries.length === 0) deny(ErrorMessage.NothingToDownload);
   if (selection.totalBytes > MAX_BROWSER_DOWNLOAD_BYTES) {
     throw new DomainError(ErrorCode.FileTooLarge, ErrorMessage.FileTooLarge);

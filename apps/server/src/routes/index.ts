@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError, ErrorCode, ErrorMessage } from '../http/errors';
 import { registerEndpoint, registeredEndpoints } from '../http/registerEndpoint';
 import { registerApprovalRoutes } from './approval';
+import { registerApprovalDownloadRoutes } from './approvalDownload';
 import { registerAuthRoutes } from './auth';
 import { registerDownloadRoutes } from './download';
 import { registerDrawingCheckRoutes } from './drawingCheck';
@@ -28,6 +29,7 @@ export function registerRoutes(app: FastifyInstance): { implemented: string[]; n
   registerProjectRoutes(app);
   registerFileRoutes(app);
   registerDownloadRoutes(app);
+  registerApprovalDownloadRoutes(app);
   registerFlowTemplateRoutes(app);
   registerUploadRoutes(app);
   registerQuickApprovalRoutes(app);

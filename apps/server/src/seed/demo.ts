@@ -600,12 +600,14 @@ export function drawingSigners(
   return { enterprise: firm, signers: faulty(signers) };
 }
 
-/** Every text the seed can draw into a PDF: the font subset must cover these (scripts/build-font.sh). */
+/** Every text the seed (and the stamping of its stamps) can draw into a PDF: the font subset must cover these (scripts/build-font.sh). */
 export function seedTexts(): string[] {
   const texts: string[] = [...Object.values(TITLE_BLOCK_LABELS), ...SIGNER_FIELDS.map((f) => f.label)];
   for (const e of DEMO_ENTERPRISES) texts.push(e.name);
   for (const s of DEMO_SPECIALTIES) texts.push(s.name);
   for (const p of DEMO_PEOPLE) texts.push(p.realname);
+  // Stamping draws a stamp without an image as a seal with its name (approvals/stamping.ts).
+  for (const s of DEMO_STAMPS) texts.push(s.name);
   const visit = (folders: readonly DemoFolder[]) => {
     for (const folder of folders) {
       for (const d of folder.drawings ?? []) texts.push(d.name, d.number, d.scale, d.sheet);

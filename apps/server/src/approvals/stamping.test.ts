@@ -1,0 +1,311 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { ApprovalStatus, api, Flag, RecognitionStatus } from '@atelier/api';
+import { and, asc, eq } from 'drizzle-orm';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  approvalDrawings,
+  approvals,
+  drawingRecognitions,
+  fileRecords,
+  frameTemplateRegions,
+  RegionKind,
+  resources,
+  StampingState,
+  stamps,
+} from '../db/schema';
+import { type Rect, readFirstPage, type TextBox } from '../recognition/pdfPage';
+import { recognisePage } from '../recognition/recognise';
+import { loadFrameTemplates } from '../recognition/store';
+import type { PersonKey } from '../seed/demo';
+import { refOf, waitForRecognition } from '../testing/drawings';
+import { createTestServer, type TestServer } from '../testing/harness';
+import { effectiveSigners, signerOf } from './signers';
+import { type StampingDeps, sealLines, stampApproval } from './stamping';
+import { passApproval } from './transitions';
+
+/**
+ * Stamping a passed approval (issue 10, part 2) over the demo seed: a quick stamp approval of 滨江新城综合体's
+ * 01 建筑/施工图 drawings with two registration stamps and the output stamp, passed by both approvers.
+ */
+
+let server: TestServer;
+
+const ARCH = [
+  '01 建筑/施工图/建施-01 总平面图.pdf',
+  '01 建筑/施工图/建施-02 一层平面图.pdf',
+  '01 建筑/施工图/建施-03 南立面图.pdf',
+];
+const REGISTRATION = ['一级注册建筑师 吴磊', '一级注册建筑师 陈建国'];
+const OUTPUT = '华筑设计出图专用章';
+
+type Ref = Awaited<ReturnType<typeof refOf>>;
+let arch: Ref[];
+
+beforeAll(async () => {
+  server = await createTestServer();
+  const token = await server.login('chenjianguo');
+  arch = await Promise.all(ARCH.map((p) => refOf(server, 'binjiang', p)));
+  const recordIds = arch.map((r) => r.recordId);
+  await server.call(
+    api.quickApproval.startOcr,
+    { recordIdList: recordIds, projectId: server.ids.projects.binjiang },
+    { token },
+  );
+  await waitForRecognition(server, token, recordIds);
+}, 120_000);
+afterAll(() => server?.close());
+
+const person = (key: PersonKey) => server.ids.people[key];
+const stamp = (name: string) => {
+  const id = server.ids.stamps[name];
+  if (!id) throw new Error(`no demo stamp ${name}`);
+  return id;
+};
+const token = (key: PersonKey) => server.login(key);
+
+let launches = 0;
+/** Launches a quick stamp approval of the drawings (one batch), approved by 吴磊 and 刘洋. */
+async function launchQuick(drawings: Ref[]): Promise<string> {
+  const id = (await server.call(api.quickApproval.uid, {}, { token: await token('chenjianguo') })).body
+    .result as string;
+  launches += 1;
+  const { body } = await server.call(
+    api.quickApproval.submit,
+    {
+      id,
+      projectId: server.ids.projects.binjiang,
+      projectName: '滨江新城综合体',
+      approvalName: `盖章-审批${launches}`,
+      entStampId: stamp(OUTPUT),
+      customizedStampIds: [],
+      signMan: person('chenjianguo'),
+      fastInfoVOS: [
+        {
+          stampIdList: REGISTRATION.map(stamp),
+          userIdList: [person('wulei'), person('liuyang')],
+          drawings,
+        },
+      ],
+      isCa: Flag.No,
+    },
+    { token: await token('chenjianguo') },
+  );
+  expect(body).toMatchObject({ success: true, result: { actId: id } });
+  return id;
+}
+
+const readAll = async (stream: Readable) => {
+  const parts: Buffer[] = [];
+  for await (const chunk of stream) parts.push(chunk as Buffer);
+  return Buffer.concat(parts);
+};
+const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
+const recordRow = async (id: string) => {
+  const [row] = await server.db.select().from(fileRecords).where(eq(fileRecords.id, id));
+  if (!row) throw new Error(`no record ${id}`);
+  return row;
+};
+const bytesOf = async (recordId: string) =>
+  new Uint8Array(await readAll(await server.files.get((await recordRow(recordId)).storageKey)));
+const approvalRow = async (id: string) => {
+  const [row] = await server.db.select().from(approvals).where(eq(approvals.id, id));
+  if (!row) throw new Error(`no approval ${id}`);
+  return row;
+};
+const drawingsOf = (actId: string) =>
+  server.db
+    .select()
+    .from(approvalDrawings)
+    .where(eq(approvalDrawings.approvalId, actId))
+    .orderBy(asc(approvalDrawings.position));
+const versionsOf = (resourceId: string) =>
+  server.db.select().from(fileRecords).where(eq(fileRecords.resourceId, resourceId));
+
+/** Text boxes of exactly this text whose box lies inside the rectangle (half a point of slack for rounding). */
+const inside = (items: readonly TextBox[], text: string, rect: Rect) =>
+  items.filter(
+    (i) =>
+      i.text === text &&
+      i.x >= rect.x - 0.5 &&
+      i.y >= rect.y - 0.5 &&
+      i.x + i.width <= rect.x + rect.width + 0.5 &&
+      i.y + i.height <= rect.y + rect.height + 0.5,
+  );
+
+/** The first page's content streams, decoded. */
+async function pageContent(bytes: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(bytes);
+  const contents = doc.getPage(0).node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+  return streams
+    .map((stream) =>
+      stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : '',
+    )
+    .join('\n');
+}
+
+const log = { error: () => {}, warn: () => {} };
+
+describe('stamping a passed approval', () => {
+  let actId: string;
+  const originals = new Map<string, { md5: string; row: typeof fileRecords.$inferSelect }>();
+
+  it('stamps every drawing as a new version when the last approver passes', async () => {
+    for (const ref of arch) {
+      originals.set(ref.recordId, { md5: md5(await bytesOf(ref.recordId)), row: await recordRow(ref.recordId) });
+    }
+    actId = await launchQuick(arch);
+    for (const key of ['wulei', 'liuyang'] as const) {
+      const { body } = await server.call(api.approval.pass, { actId }, { token: await token(key) });
+      expect(body).toMatchObject({ success: true });
+    }
+    const approval = await approvalRow(actId);
+    // The status stays Passed (4); the stamping has its own state.
+    expect(approval).toMatchObject({ status: ApprovalStatus.Passed, stampingState: StampingState.Stamped });
+    expect(approval.stampingError).toBeNull();
+
+    const drawings = await drawingsOf(actId);
+    expect(drawings).toHaveLength(3);
+    for (const drawing of drawings) {
+      const original = originals.get(drawing.recordId);
+      expect(drawing.stampedRecordId).toBeTruthy();
+      const stamped = await recordRow(drawing.stampedRecordId as string);
+      expect(stamped).toMatchObject({ resourceId: drawing.resourceId, version: (original?.row.version ?? 0) + 1 });
+      expect(stamped.contentType).toBe('application/pdf');
+      const bytes = await bytesOf(stamped.id);
+      expect(stamped.size).toBe(bytes.length);
+      expect(stamped.md5).toBe(md5(bytes));
+      // The original version is untouched, row and bytes.
+      expect(await recordRow(drawing.recordId)).toEqual(original?.row);
+      expect(md5(await bytesOf(drawing.recordId))).toBe(original?.md5);
+      // The stamped version is the file's current one and carries the recognition over.
+      const [resource] = await server.db.select().from(resources).where(eq(resources.id, drawing.resourceId));
+      expect(resource).toMatchObject({
+        currentRecordId: stamped.id,
+        size: bytes.length,
+        recognitionStatus: RecognitionStatus.Success,
+      });
+    }
+  });
+
+  it('draws the stamps inside the frame template rectangles, and the drawing is still recognised alike', async () => {
+    const drawings = await drawingsOf(actId);
+    const templates = await loadFrameTemplates(server.db, server.ids.enterprises.huazhu);
+    const signers = await effectiveSigners(
+      server.db,
+      server.ids.projects.binjiang,
+      drawings.map((d) => ({ recordId: d.recordId, resourceId: d.resourceId })),
+    );
+    const signatureNames = new Map(
+      (
+        await server.db
+          .select({ userId: stamps.userId, name: stamps.name })
+          .from(stamps)
+          .where(and(eq(stamps.enterpriseId, server.ids.enterprises.huazhu), eq(stamps.stampType, 0)))
+      ).map((s) => [s.userId, s.name]),
+    );
+    let signaturesSeen = 0;
+    for (const drawing of drawings) {
+      const [recognition] = await server.db
+        .select()
+        .from(drawingRecognitions)
+        .where(eq(drawingRecognitions.recordId, drawing.recordId));
+      if (!recognition?.templateId) throw new Error('the drawing was not recognised');
+      const before = await readFirstPage(await bytesOf(drawing.recordId));
+      const after = await readFirstPage(await bytesOf(drawing.stampedRecordId as string));
+      expect(after.pageCount).toBe(before.pageCount);
+      expect([after.width, after.height]).toEqual([before.width, before.height]);
+      const again = recognisePage(after, templates);
+      expect(again).toMatchObject({ status: RecognitionStatus.Success, scale: recognition.scale });
+      expect(again.status === RecognitionStatus.Success && again.template.id).toBe(recognition.templateId);
+
+      const regions = await server.db
+        .select()
+        .from(frameTemplateRegions)
+        .where(eq(frameTemplateRegions.templateId, recognition.templateId))
+        .orderBy(asc(frameTemplateRegions.position));
+      const k = recognition.scale;
+      const rectOf = (r: (typeof regions)[number]): Rect => ({
+        x: r.x * k,
+        y: r.y * k,
+        width: r.width * k,
+        height: r.height * k,
+      });
+      // The registration stamps in the stamp positions, in order; the output stamp in its place.
+      const stampRegions = regions.filter((r) => r.kind === RegionKind.Stamp);
+      REGISTRATION.forEach((name, index) => {
+        const region = stampRegions[index];
+        if (!region) throw new Error('missing stamp position');
+        for (const line of sealLines(name)) {
+          expect(inside(after.items, line, rectOf(region)), `${name} / ${line}`).toHaveLength(1);
+          expect(inside(before.items, line, rectOf(region))).toHaveLength(0);
+        }
+      });
+      const output = regions.find((r) => r.kind === RegionKind.Output);
+      if (!output) throw new Error('missing output position');
+      for (const line of sealLines(OUTPUT)) expect(inside(after.items, line, rectOf(output))).toHaveLength(1);
+      // Each signer with a personal signature: the seal's name once more in the duty's field.
+      for (const field of signers.get(drawing.recordId) ?? []) {
+        const signer = signerOf(field);
+        const name = signer ? signatureNames.get(signer.userId) : undefined;
+        const region = regions.find((r) => r.kind === RegionKind.Signer && r.dutyId === field.dutyId);
+        if (!name || !region) continue;
+        const line = sealLines(name)[0] as string;
+        const count = (items: readonly TextBox[]) =>
+          items.filter((i) => i.text.replace(/\s/g, '') === line && inside([i], i.text, rectOf(region)).length).length;
+        expect(count(after.items), `${name} in ${field.dutyId}`).toBe(count(before.items) + 1);
+        signaturesSeen += 1;
+      }
+      // The seal shapes are in red, drawn (not only text).
+      const content = await pageContent(await bytesOf(drawing.stampedRecordId as string));
+      // Two registration seals, the output seal and each signature: a red stroke each.
+      expect(content.match(/0\.8 0\.07 0\.07 RG/g)?.length ?? 0).toBeGreaterThanOrEqual(REGISTRATION.length + 1);
+      expect(await pageContent(await bytesOf(drawing.recordId))).not.toMatch(/0\.8 0\.07 0\.07 RG/);
+    }
+    expect(signaturesSeen).toBeGreaterThan(0);
+  });
+
+  it('is idempotent: stamping again makes no second version', async () => {
+    const counts = async () =>
+      Promise.all((await drawingsOf(actId)).map(async (d) => (await versionsOf(d.resourceId)).length));
+    const before = await counts();
+    await server.db.update(approvals).set({ stampingState: StampingState.Failed }).where(eq(approvals.id, actId));
+    expect(await stampApproval(server.db, { files: server.files, log }, actId)).toBe(StampingState.Stamped);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('records a failure without undoing the pass, and a retry finishes the stamping', async () => {
+    // The stamped versions are current and recognised: a second approval can take them.
+    const current = await Promise.all(ARCH.slice(0, 1).map((p) => refOf(server, 'binjiang', p)));
+    const second = await launchQuick(current);
+    const broken: StampingDeps = {
+      files: {
+        ...server.files,
+        get: async () => {
+          throw new Error('store offline');
+        },
+      },
+      log,
+    };
+    const enterpriseId = server.ids.enterprises.huazhu;
+    expect(await passApproval(server.db, { userId: person('wulei'), enterpriseId }, { actId: second }, undefined)).toBe(
+      'pending',
+    );
+    expect(
+      await passApproval(server.db, { userId: person('liuyang'), enterpriseId }, { actId: second }, undefined, broken),
+    ).toBe('passed');
+    const failed = await approvalRow(second);
+    expect(failed).toMatchObject({ status: ApprovalStatus.Passed, stampingState: StampingState.Failed });
+    expect(failed.stampingError).toContain('store offline');
+    const [drawing] = await drawingsOf(second);
+    expect(drawing?.stampedRecordId).toBeNull();
+
+    expect(await stampApproval(server.db, { files: server.files, log }, second)).toBe(StampingState.Stamped);
+    const [done] = await drawingsOf(second);
+    const stamped = await recordRow(done?.stampedRecordId as string);
+    expect(stamped.version).toBe((await recordRow(current[0]?.recordId as string)).version + 1);
+    expect(await approvalRow(second)).toMatchObject({ stampingState: StampingState.Stamped, stampingError: null });
+  });
+});

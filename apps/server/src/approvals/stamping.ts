@@ -1,0 +1,464 @@
+import { Buffer } from 'node:buffer';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { ApprovalStatus, StampEnabled, StampType } from '@atelier/api';
+import fontkit from '@pdf-lib/fontkit';
+import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import type { Database } from '../db/index';
+import {
+  approvalDrawings,
+  approvalStamps,
+  approvals,
+  drawingRecognitions,
+  fileRecords,
+  frameTemplateRegions,
+  RegionKind,
+  recognisedSigners,
+  resources,
+  StampingState,
+  StampUsage,
+  stamps,
+} from '../db/schema';
+import type { Rect } from '../recognition/pdfPage';
+import { loadSeedFont } from '../seed/drawing';
+import type { FileStore } from '../storage/fileStore';
+import { effectiveSigners, signerOf } from './signers';
+
+/**
+ * Stamping a passed approval's drawings (issue 10, part 2; CA signing comes later). Each drawing's approved
+ * version is read from the file store and its first page gets, at the rectangles of the frame template the
+ * version was recognised with (times the recognition's unit factor):
+ *
+ * - the registration stamps (注册章) chosen for the drawing's batch (quick) or file (ordered), in the template's
+ *   'stamp' positions in order;
+ * - each signer's personal signature in the signer field of the duty they sign for (the signers as
+ *   {@link effectiveSigners} names them; a signature chosen for the file in an ordered signing first, else the
+ *   signer's enabled personal signature of the enterprise; a signer without one is left out);
+ * - the output stamp (出图章) in the 'output' position.
+ *
+ * A stamp with an image (stamps.file_key, PNG or JPEG) is drawn as that image fitted into the rectangle; one
+ * without is drawn as a red seal (a circle for the output stamp, a rounded rectangle otherwise) with its name in
+ * the shipped CJK font. Custom stamps have no position on the frame and are not drawn yet.
+ *
+ * The stamped PDF becomes a new version of the file (the approved version is kept untouched);
+ * `approval_drawings.stamped_record_id` records which version was stamped from which and makes a retry skip the
+ * drawing. The stamped version becomes the file's current one only if the approved version still was, and it
+ * takes over the approved version's recognition (same template, scale, signers). The approval keeps status
+ * Passed (4): `ApprovalStatus` is read as in transitions.ts (an end never changes); the stamping has its own
+ * state (`approvals.stamping_state`, `stamping_error`).
+ */
+
+/** What stamping needs besides the database. */
+export interface StampingDeps {
+  files: FileStore;
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+type StampRow = typeof stamps.$inferSelect;
+type RegionRow = typeof frameTemplateRegions.$inferSelect;
+
+const SEAL_RED = rgb(0.8, 0.07, 0.07);
+
+const readAll = async (stream: Readable): Promise<Buffer> => {
+  const parts: Buffer[] = [];
+  for await (const chunk of stream) parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(parts);
+};
+
+/** A rectangle of the template (top-left origin, y down) on a page matched at unit factor `k`. */
+const onPage = (region: RegionRow, k: number): Rect => ({
+  x: region.x * k,
+  y: region.y * k,
+  width: region.width * k,
+  height: region.height * k,
+});
+
+/**
+ * Draws on a page in the coordinates templates use (points on the page as displayed, top-left origin, y down):
+ * a displayed point maps to pdf-lib's user space (bottom-left origin, y up) through the crop box and the page's
+ * rotation; what is drawn is turned by the rotation so that it reads upright as displayed.
+ */
+class DisplayCanvas {
+  private readonly rotation: number;
+  private readonly box: { x: number; y: number; width: number; height: number };
+
+  constructor(
+    readonly page: PDFPage,
+    readonly font: PDFFont,
+  ) {
+    this.rotation = (((page.getRotation().angle % 360) + 360) % 360) as number;
+    this.box = page.getCropBox();
+  }
+
+  /** A displayed point in user space. */
+  point(x: number, y: number): { x: number; y: number } {
+    const { box } = this;
+    const left = box.x;
+    const bottom = box.y;
+    const right = box.x + box.width;
+    const top = box.y + box.height;
+    switch (this.rotation) {
+      case 90:
+        return { x: left + y, y: bottom + x };
+      case 180:
+        return { x: right - x, y: bottom + y };
+      case 270:
+        return { x: right - y, y: top - x };
+      default:
+        return { x: left + x, y: top - y };
+    }
+  }
+
+  private get rotate() {
+    return degrees(this.rotation);
+  }
+
+  image(image: PDFImage, rect: Rect) {
+    const fit = Math.min(rect.width / image.width, rect.height / image.height);
+    const width = image.width * fit;
+    const height = image.height * fit;
+    const left = rect.x + (rect.width - width) / 2;
+    const top = rect.y + (rect.height - height) / 2;
+    const origin = this.point(left, top + height);
+    this.page.drawImage(image, { ...origin, width, height, rotate: this.rotate });
+  }
+
+  /** A red seal filling the rectangle, inset a little: a circle or a rounded rectangle, with the name inside. */
+  seal(name: string, rect: Rect, shape: 'circle' | 'rounded') {
+    const line = Math.max(0.6, Math.min(rect.width, rect.height) * 0.03);
+    const inset = line * 2;
+    let inner: Rect;
+    if (shape === 'circle') {
+      const radius = Math.min(rect.width, rect.height) / 2 - inset;
+      const centre = this.point(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      this.page.drawEllipse({
+        ...centre,
+        xScale: radius,
+        yScale: radius,
+        borderColor: SEAL_RED,
+        borderWidth: line,
+      });
+      // The text sits in the square inscribed in the circle.
+      const half = radius / Math.SQRT2;
+      inner = {
+        x: rect.x + rect.width / 2 - half,
+        y: rect.y + rect.height / 2 - half,
+        width: half * 2,
+        height: half * 2,
+      };
+    } else {
+      const width = rect.width - inset * 2;
+      const height = rect.height - inset * 2;
+      const r = Math.min(width, height) * 0.15;
+      const path =
+        `M ${r} 0 H ${width - r} Q ${width} 0 ${width} ${r} V ${height - r} Q ${width} ${height} ${width - r} ` +
+        `${height} H ${r} Q 0 ${height} 0 ${height - r} V ${r} Q 0 0 ${r} 0 Z`;
+      this.page.drawSvgPath(path, {
+        ...this.point(rect.x + inset, rect.y + inset),
+        borderColor: SEAL_RED,
+        borderWidth: line,
+        rotate: this.rotate,
+      });
+      const pad = Math.min(width, height) * 0.1;
+      inner = { x: rect.x + inset + pad, y: rect.y + inset + pad, width: width - pad * 2, height: height - pad * 2 };
+    }
+    this.lines(sealLines(name), inner);
+  }
+
+  /** Lines of text centred in a rectangle, as large as fits. */
+  private lines(lines: readonly string[], rect: Rect) {
+    if (lines.length === 0 || rect.width <= 0 || rect.height <= 0) return;
+    const unit = Math.max(...lines.map((l) => this.font.widthOfTextAtSize(l, 1)), 0.001);
+    const size = Math.min(rect.width / unit, rect.height / (lines.length * 1.25));
+    const lineHeight = size * 1.25;
+    const top = rect.y + (rect.height - lineHeight * lines.length) / 2;
+    lines.forEach((text, index) => {
+      const width = this.font.widthOfTextAtSize(text, size);
+      const left = rect.x + (rect.width - width) / 2;
+      // The baseline: the line's box less the descent (about a fifth of the size for this font).
+      const baseline = top + lineHeight * index + (lineHeight + size * 0.8) / 2;
+      this.page.drawText(text, {
+        ...this.point(left, baseline),
+        size,
+        font: this.font,
+        color: SEAL_RED,
+        rotate: this.rotate,
+      });
+    });
+  }
+}
+
+/** A seal's name in lines: at spaces, and a long line halved. */
+export function sealLines(name: string): string[] {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((part) => {
+      const chars = [...part];
+      if (chars.length <= 6) return [part];
+      const half = Math.ceil(chars.length / 2);
+      return [chars.slice(0, half).join(''), chars.slice(half).join('')];
+    });
+}
+
+/** What goes on one drawing: a stamp at a rectangle. */
+interface Placement {
+  stamp: StampRow;
+  rect: Rect;
+  shape: 'circle' | 'rounded';
+}
+
+/** Draws the placements on the first page of a PDF and answers the new PDF. */
+async function stampPdf(
+  source: Uint8Array,
+  placements: readonly Placement[],
+  imageOf: (stamp: StampRow) => Promise<Uint8Array | null>,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(source);
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont((await loadSeedFont()).bytes, { subset: true });
+  const page = doc.getPage(0);
+  const canvas = new DisplayCanvas(page, font);
+  for (const placement of placements) {
+    const bytes = await imageOf(placement.stamp);
+    const image = bytes ? await embedImage(doc, bytes) : null;
+    if (image) canvas.image(image, placement.rect);
+    else canvas.seal(placement.stamp.name, placement.rect, placement.shape);
+  }
+  return doc.save({ useObjectStreams: false });
+}
+
+const PNG = [0x89, 0x50, 0x4e, 0x47];
+async function embedImage(doc: PDFDocument, bytes: Uint8Array): Promise<PDFImage | null> {
+  if (PNG.every((b, i) => bytes[i] === b)) return doc.embedPng(bytes);
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return doc.embedJpg(bytes);
+  return null;
+}
+
+/**
+ * Stamps every drawing of a passed approval not stamped yet, and records the outcome on the approval. A drawing
+ * that cannot be stamped (no frame template, an unreadable file) fails the stamping; the others are stamped all
+ * the same. Safe to run again: stamped drawings are skipped.
+ */
+export async function stampApproval(db: Database, deps: StampingDeps, approvalId: string): Promise<StampingState> {
+  const [approval] = await db.select().from(approvals).where(eq(approvals.id, approvalId)).limit(1);
+  if (!approval) throw new Error(`stamping: no approval ${approvalId}`);
+  if (approval.status !== ApprovalStatus.Passed) throw new Error(`stamping: approval ${approvalId} has not passed`);
+  if (approval.stampingState === StampingState.Stamped) return StampingState.Stamped;
+  await db.update(approvals).set({ stampingState: StampingState.Stamping }).where(eq(approvals.id, approvalId));
+
+  const drawings = await db
+    .select({ drawing: approvalDrawings, record: fileRecords })
+    .from(approvalDrawings)
+    .innerJoin(fileRecords, eq(fileRecords.id, approvalDrawings.recordId))
+    .where(eq(approvalDrawings.approvalId, approvalId))
+    .orderBy(asc(approvalDrawings.batch), asc(approvalDrawings.position));
+  const chosen = await db
+    .select()
+    .from(approvalStamps)
+    .where(eq(approvalStamps.approvalId, approvalId))
+    .orderBy(asc(approvalStamps.position));
+  const recordIds = drawings.map((d) => d.drawing.recordId);
+  const recognitions = recordIds.length
+    ? await db.select().from(drawingRecognitions).where(inArray(drawingRecognitions.recordId, recordIds))
+    : [];
+  const recognitionOf = new Map(recognitions.map((r) => [r.recordId, r]));
+  const templateIds = [...new Set(recognitions.flatMap((r) => (r.templateId ? [r.templateId] : [])))];
+  const regions = templateIds.length
+    ? await db
+        .select()
+        .from(frameTemplateRegions)
+        .where(
+          and(
+            inArray(frameTemplateRegions.templateId, templateIds),
+            inArray(frameTemplateRegions.kind, [RegionKind.Stamp, RegionKind.Signer, RegionKind.Output]),
+          ),
+        )
+        .orderBy(asc(frameTemplateRegions.position))
+    : [];
+  const signersOf = await effectiveSigners(
+    db,
+    approval.projectId,
+    drawings.map((d) => ({ recordId: d.drawing.recordId, resourceId: d.drawing.resourceId })),
+  );
+  const signerIds = [...new Set([...signersOf.values()].flat().flatMap((f) => signerOf(f)?.userId ?? []))];
+  const chosenIds = [...new Set(chosen.map((c) => c.stampId))];
+  const stampRows = chosenIds.length
+    ? await db
+        .select()
+        .from(stamps)
+        .where(and(eq(stamps.enterpriseId, approval.enterpriseId), inArray(stamps.id, chosenIds)))
+    : [];
+  const signatures = signerIds.length
+    ? await db
+        .select()
+        .from(stamps)
+        .where(
+          and(
+            eq(stamps.enterpriseId, approval.enterpriseId),
+            eq(stamps.stampType, StampType.PersonalSignature),
+            eq(stamps.isEnable, StampEnabled.Enabled),
+            inArray(stamps.userId, signerIds),
+          ),
+        )
+        .orderBy(asc(stamps.createdAt), asc(stamps.id))
+    : [];
+  const stampById = new Map([...stampRows, ...signatures].map((s) => [s.id, s]));
+
+  const images = new Map<string, Promise<Uint8Array | null>>();
+  const imageOf = (stamp: StampRow) => {
+    if (!stamp.fileKey) return Promise.resolve(null);
+    const key = stamp.fileKey;
+    let found = images.get(key);
+    if (!found) {
+      found = deps.files
+        .get(key)
+        .then(readAll)
+        .then((b) => new Uint8Array(b))
+        .catch((error: unknown) => {
+          deps.log.warn({ err: error, stampId: stamp.id }, 'stamping: stamp image unreadable, drawing a seal');
+          return null;
+        });
+      images.set(key, found);
+    }
+    return found;
+  };
+
+  const failures: string[] = [];
+  for (const { drawing, record } of drawings) {
+    if (drawing.stampedRecordId) continue;
+    try {
+      const recognition = recognitionOf.get(drawing.recordId);
+      if (!recognition?.templateId) throw new Error('the drawing has no frame template');
+      const own = regions.filter((r) => r.templateId === recognition.templateId);
+      const k = recognition.scale;
+      const placements: Placement[] = [];
+      // Registration stamps of the drawing's batch (quick) or file (ordered), in the stamp positions in order.
+      const registration = chosen.filter((c) => c.usage === StampUsage.Registration && c.batch === drawing.batch);
+      const stampRegions = own.filter((r) => r.kind === RegionKind.Stamp);
+      registration.forEach((c, index) => {
+        const stamp = stampById.get(c.stampId);
+        const region = stampRegions[index];
+        if (stamp && region) placements.push({ stamp, rect: onPage(region, k), shape: 'rounded' });
+      });
+      // Each signer's signature in their duty's field.
+      const fileSignatures = chosen
+        .filter((c) => c.usage === StampUsage.Signature && c.batch === drawing.batch)
+        .flatMap((c) => stampById.get(c.stampId) ?? []);
+      for (const field of signersOf.get(drawing.recordId) ?? []) {
+        const signer = signerOf(field);
+        const region = own.find((r) => r.kind === RegionKind.Signer && r.dutyId === field.dutyId);
+        if (!signer || !region) continue;
+        const stamp =
+          fileSignatures.find((s) => s.userId === signer.userId) ?? signatures.find((s) => s.userId === signer.userId);
+        if (stamp) placements.push({ stamp, rect: onPage(region, k), shape: 'rounded' });
+      }
+      // The output stamp.
+      const output = chosen.find((c) => c.usage === StampUsage.Output);
+      const outputStamp = output ? stampById.get(output.stampId) : undefined;
+      const outputRegion = own.find((r) => r.kind === RegionKind.Output);
+      if (outputStamp && outputRegion) {
+        placements.push({ stamp: outputStamp, rect: onPage(outputRegion, k), shape: 'circle' });
+      }
+
+      const source = new Uint8Array(await readAll(await deps.files.get(record.storageKey)));
+      const stamped = await stampPdf(source, placements, imageOf);
+      const bytes = Buffer.from(stamped);
+      // A key of its own per run: a run that loses a race to another removes only its own bytes.
+      const storageKey = `stamped/${approvalId}/${drawing.resourceId}-${randomUUID()}.pdf`;
+      await deps.files.put(storageKey, bytes);
+      const md5 = createHash('md5').update(bytes).digest('hex');
+      const stored = { storageKey, size: bytes.length, md5, contentType: record.contentType };
+      if (!(await storeVersion(db, approval, drawing, stored))) await deps.files.remove(storageKey);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      failures.push(`${drawing.resourceId}: ${message}`);
+      deps.log.error({ err: error, approvalId, recordId: drawing.recordId }, 'stamping: a drawing failed');
+    }
+  }
+
+  const state = failures.length ? StampingState.Failed : StampingState.Stamped;
+  await db
+    .update(approvals)
+    .set({
+      stampingState: state,
+      stampingError: failures.length ? failures.join('\n') : null,
+      stampedAt: failures.length ? null : new Date(),
+    })
+    .where(eq(approvals.id, approvalId));
+  return state;
+}
+
+/**
+ * The stamped bytes as the next version of the file, once: the drawing's row is locked and skipped when another
+ * run stamped it meanwhile (false). The version takes over the approved version's recognition.
+ */
+async function storeVersion(
+  db: Database,
+  approval: typeof approvals.$inferSelect,
+  drawing: typeof approvalDrawings.$inferSelect,
+  bytes: { storageKey: string; size: number; md5: string; contentType: string },
+): Promise<boolean> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const [row] = await tx
+      .select({ stampedRecordId: approvalDrawings.stampedRecordId })
+      .from(approvalDrawings)
+      .where(and(eq(approvalDrawings.approvalId, approval.id), eq(approvalDrawings.resourceId, drawing.resourceId)))
+      .for('update');
+    if (!row || row.stampedRecordId) return false;
+    const now = new Date();
+    const [latest] = await tx
+      .select({ version: max(fileRecords.version) })
+      .from(fileRecords)
+      .where(eq(fileRecords.resourceId, drawing.resourceId));
+    const [created] = await tx
+      .insert(fileRecords)
+      .values({
+        resourceId: drawing.resourceId,
+        version: (latest?.version ?? 0) + 1,
+        storageKey: bytes.storageKey,
+        size: bytes.size,
+        md5: bytes.md5,
+        contentType: bytes.contentType,
+        createdBy: approval.signMan,
+        createdAt: now,
+      })
+      .returning({ id: fileRecords.id });
+    if (!created) throw new Error('stamping: the version was not stored');
+    const [recognition] = await tx
+      .select()
+      .from(drawingRecognitions)
+      .where(eq(drawingRecognitions.recordId, drawing.recordId));
+    if (recognition) {
+      await tx.insert(drawingRecognitions).values({ ...recognition, recordId: created.id });
+      const signers = await tx.select().from(recognisedSigners).where(eq(recognisedSigners.recordId, drawing.recordId));
+      if (signers.length) {
+        await tx.insert(recognisedSigners).values(signers.map((s) => ({ ...s, recordId: created.id })));
+      }
+    }
+    // The stamped version is the file's current one unless a newer version came meanwhile.
+    await tx
+      .update(resources)
+      .set({
+        size: bytes.size,
+        currentRecordId: created.id,
+        updatedAt: now,
+        recognitionStatus: recognition?.status ?? null,
+      })
+      .where(and(eq(resources.id, drawing.resourceId), eq(resources.currentRecordId, drawing.recordId)));
+    await tx
+      .update(approvalDrawings)
+      .set({ stampedRecordId: created.id })
+      .where(
+        and(
+          eq(approvalDrawings.approvalId, approval.id),
+          eq(approvalDrawings.resourceId, drawing.resourceId),
+          isNull(approvalDrawings.stampedRecordId),
+        ),
+      );
+    return true;
+  });
+}
