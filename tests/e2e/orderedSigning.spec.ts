@@ -6,6 +6,8 @@
 import { api, endpointPath, HeaderNames } from '@atelier/api';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PROJECTS } from '../../apps/server/src/seed/demo';
+import { pageText } from '../../apps/server/src/testing/pdfText';
+import { readZip } from '../../apps/server/src/testing/readZip';
 import { apiLogin, demoPerson, login, openFolder, openProject, pick } from './helpers';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: /菜单$/ });
@@ -106,4 +108,33 @@ test('an ordered signing with a two-node linear template waits for its first nod
   await page.keyboard.press('Escape');
   await page.getByRole('textbox', { name: '搜索审批' }).fill('没有这个审批');
   await expect(todo.getByText('暂无审批')).toBeVisible();
+
+  // 刘洋 passes the last step (through the API): the drawings are stamped as new versions, and download-all
+  // brings the stamped PDFs with the output stamp drawn on them.
+  const liuyang = await apiLogin(request, demoPerson('liuyang'));
+  const pending = await request.get(endpointPath(api.approvalCenter.forMe), {
+    headers: { [HeaderNames.Token]: liuyang },
+    params: { pageNum: 1, pageSize: 50, actName: approvalName },
+  });
+  const entry = ((await pending.json()) as { result: { list: { id: string; formId: string | null }[] } }).result
+    .list[0];
+  expect(entry?.formId).toBeTruthy();
+  const passed = await request.post(endpointPath(api.approvalCenter.pass), {
+    headers: { [HeaderNames.Token]: liuyang },
+    data: { formId: entry?.formId, remark: '同意' },
+  });
+  expect(((await passed.json()) as { code: number }).code).toBe(200);
+  const chen = await apiLogin(request, launcher);
+  const link = await request.post(endpointPath(api.approvalCenter.multiDownload), {
+    headers: { [HeaderNames.Token]: chen },
+    data: { actIds: [entry?.id] },
+  });
+  const url = ((await link.json()) as { result: { url: string } }).result.url;
+  const zip = readZip(await (await request.get(url)).body());
+  expect(zip.size).toBe(3);
+  for (const [path, bytes] of zip) {
+    expect(path).toMatch(/建施-0\d .*\.pdf$/);
+    const { text } = await pageText(new Uint8Array(bytes));
+    expect(text.join('')).toContain('华筑设计出图专用章');
+  }
 });
