@@ -291,6 +291,9 @@ export const Controlled: Story = {
 
 /** Keyboard only: Tab, Enter opens with the search focused, arrows and Enter pick, Escape closes. */
 export const Keyboard: Story = {
+  // Its picture raced the end of the play function twice on CI (the list caught mid-way): the keyboard behaviour
+  // is asserted by the play function; the closed field's look is in the other pictures.
+  tags: ['!vrt'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const trigger = canvas.getByRole('button', { name: '审批人 请选择' });

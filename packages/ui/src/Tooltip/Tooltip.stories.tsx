@@ -51,6 +51,8 @@ export const DefaultDelay: Story = {
 
 /** Hover shows it (delay 0 here); the trigger is described by it; leaving hides it. */
 export const Hover: Story = {
+  // Its picture caught the tooltip mid-animation on CI; the Focus story's picture shows the open tooltip.
+  tags: ['!vrt'],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: '下载' });
     await hover(trigger);
