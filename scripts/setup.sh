@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything a fresh Debian machine with only Node needs: pnpm, Debian's Chromium and CJK fonts
-# (for the browser tests), PostgreSQL (for the server's tests), and the packages from the frozen lockfile.
+# (for the browser tests), PostgreSQL (for the server's tests), poppler-utils and NSS tools (to verify signed
+# PDFs), and the packages from the frozen lockfile.
 #   bash scripts/setup.sh            # all of it
 #   bash scripts/setup.sh --no-browser   # skip Chromium, fonts and PostgreSQL (enough for `pnpm start`)
 set -euo pipefail
@@ -20,6 +21,9 @@ if [ "${1:-}" != "--no-browser" ]; then
   dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
   # The server's tests also run on PostgreSQL (pnpm test:server:pg starts a throwaway cluster).
   [ -n "$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null)" ] || missing+=(postgresql)
+  # The end-to-end tests verify CA-signed PDFs with poppler's pdfsig against an NSS trust store (certutil).
+  command -v pdfsig >/dev/null 2>&1 || missing+=(poppler-utils)
+  command -v certutil >/dev/null 2>&1 || missing+=(libnss3-tools)
   if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]} from Debian"
     sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"

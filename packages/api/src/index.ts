@@ -25,3 +25,4 @@ export * from './response/handleResponse';
 // Form rules and their messages
 export * from './rules/messages';
 export * from './rules/rules';
+export * from './rules/stampImage';

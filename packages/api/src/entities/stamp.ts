@@ -71,6 +71,41 @@ export const caLogSchema = z.object({
   remarks: z.string().nullish(),
 });
 
+/** A stamp image as the server kept it: normalised PNG, its uuid (storage key) and MD5, its pixel size. */
+export const stampImageSchema = z.object({
+  uuid: z.string(),
+  fileMd5: z.string().length(32),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type StampImage = z.output<typeof stampImageSchema>;
+
+/** A CA application of a stamp, as the enterprise administrator reviews it. */
+export const caApplicationSchema = z.object({
+  id: idSchema,
+  stampId: idSchema,
+  stampName: z.string(),
+  stampType: stampTypeSchema,
+  ownerType: ownerTypeSchema,
+  applicant: z.object({ userId: idSchema, realname: z.string() }),
+  type: z.enum(ApplicationType),
+  status: z.enum(CaApprovalStatus),
+  caOrgName: z.string(),
+  createTime: dateTimeSchema,
+  remarks: z.string().nullish(),
+});
+export type CaApplication = z.output<typeof caApplicationSchema>;
+
+/** The enterprise CA's own certificate, which verifiers add to their trust store. */
+export const caRootCertificateSchema = z.object({
+  subject: z.string(),
+  serialNumber: z.string(),
+  notBefore: dateTimeSchema,
+  notAfter: dateTimeSchema,
+  /** PEM text. */
+  pem: z.string(),
+});
+
 /** An entry of the stamp usage log. */
 export const stampLogSchema = z.object({
   id: idSchema,

@@ -75,6 +75,8 @@ export interface FixtureState extends FixtureSeed {
   uploads: Map<string, MultipartUpload>;
   /** Registered upload keys: ossKey to MD5 and length. */
   storedObjects: Map<string, { fileMd5: string; fileLength: number }>;
+  /** Stamp images uploaded through `stamp.uploadImage`, by uuid. */
+  stampImages: Map<string, Blob>;
   errorReports: Map<string, { resName: string; path: string }[]>;
   /** Signer corrections of the drawing check: resource id to duty id to the user who signs. */
   signerCorrections: Map<string, Map<string, string>>;
@@ -117,6 +119,7 @@ export class FixtureStore {
       ...structuredClone(seed),
       uploads: new Map(),
       storedObjects: new Map(),
+      stampImages: new Map(),
       errorReports: new Map(),
       signerCorrections: new Map(),
       calcInfos: new Map(),
@@ -128,6 +131,7 @@ export class FixtureStore {
     Object.assign(this.state, structuredClone(seed), {
       uploads: new Map(),
       storedObjects: new Map(),
+      stampImages: new Map(),
       errorReports: new Map(),
       signerCorrections: new Map(),
       calcInfos: new Map(),

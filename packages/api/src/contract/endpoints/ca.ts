@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { emptyRequest, enterpriseIdField, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
-import { ApplicationType, KeyStatus } from '../../entities/constants';
+import { ApplicationType, CaApprovalStatus, KeyStatus } from '../../entities/constants';
 import {
+  caApplicationSchema,
   caLogSchema,
   caOrganisationSchema,
   caRecordSchema,
+  caRootCertificateSchema,
   ownerTypeSchema,
   stampSchema,
   stampTypeSchema,
@@ -44,6 +46,22 @@ export const ca = defineArea('ca', {
     nothing,
   ),
   organisations: get('/caStamp/getSysCaOrg', emptyRequest, z.array(caOrganisationSchema)),
+  /** The enterprise's CA applications for its administrator to review; 20 per page, pending first. */
+  applications: get(
+    '/caStamp/getApplyList',
+    z.object({ ...pageQueryShape, status: z.enum(CaApprovalStatus).optional(), stampName: z.string().optional() }),
+    pageOf(caApplicationSchema),
+    { designed: true },
+  ),
+  /** The administrator passes (the certificate is issued, renewed, changed or revoked) or refuses an application. */
+  review: post(
+    '/caStamp/reviewApply',
+    z.object({ id: idSchema, pass: z.boolean(), remarks: z.string().max(256).optional() }),
+    nothing,
+    { designed: true },
+  ),
+  /** The enterprise CA's certificate (PEM), for verifiers' trust stores. */
+  rootCertificate: get('/caStamp/getEnterpriseCaCert', emptyRequest, caRootCertificateSchema, { designed: true }),
   withdrawApply: post('/caStamp/withdrawApply', byStamp, nothing),
   yqzLogin: post(
     '/yqzCa/loginYQZ',

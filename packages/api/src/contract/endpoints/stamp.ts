@@ -5,6 +5,7 @@ import {
   ownerTypeSchema,
   personalSignSchema,
   personnelStampRowSchema,
+  stampImageSchema,
   stampLogSchema,
   stampSchema,
   stampTypeSchema,
@@ -68,11 +69,26 @@ export const stamp = defineArea('stamp', {
   ),
   /** The current user's signatures usable in a project (wizard). */
   personalSign: get('/stamp/v2/getPersonalSign', z.object({ projectId: idSchema }), z.array(stampSchema)),
+  /** Renames a stamp, sets its deadline, or hands an enterprise stamp to another manager (`managerId`). */
   updateInfo: post(
     '/stamp/v2/updateStampInfo',
-    byStamp.extend({ name: genericNameSchema.optional(), deadline: z.string().nullish() }),
+    byStamp.extend({
+      name: genericNameSchema.optional(),
+      deadline: z.string().nullish(),
+      managerId: idSchema.optional(),
+    }),
     nothing,
   ),
+  /**
+   * A stamp or signature image (PNG or JPG, at most 2 MB): checked and normalised by the server to a PNG with its
+   * transparency kept; `create` and `updateMd5` then take its uuid and MD5.
+   */
+  uploadImage: post('/stamp/v2/uploadStampImage', z.object({ file: z.instanceof(Blob) }), stampImageSchema, {
+    form: true,
+    designed: true,
+  }),
+  /** A stamp's image (PNG). */
+  image: get('/stamp/v2/getStampImage', byStamp, z.instanceof(Blob), { binary: true, download: true, designed: true }),
   removeUserFromEnterprise: post('/stamp/v2/delUserStampEnt', z.object({ userId: idSchema }), nothing),
   removeFromEnterprise: post('/stamp/v2/delStampEnt', byStamp, nothing),
   notInUse: get(
