@@ -1,23 +1,55 @@
 /**
- * The quick stamp approval in the running portal against the real server (issue 7): the drawings of a folder are
- * chosen in the project directory, recognised by the server from their title blocks, batched by their signers,
- * given approvers and the other info, and launched; the approval is then in its launcher's list.
+ * The quick stamp approval in the running portal against the real server (issues 7 and 10): the drawings of a
+ * folder are chosen in the project directory, recognised by the server from their title blocks, batched by their
+ * signers, given approvers and the other info, and launched with CA; each approver passes it in the workflow
+ * centre; the stamped drawings downloaded from the detail carry the stamps at the frame template's positions and
+ * CA signatures that poppler's pdfsig finds valid and trusted given the enterprise CA.
  */
+import { readFile } from 'node:fs/promises';
 import { api, endpointPath, HeaderNames } from '@atelier/api';
-import { expect, test } from '@playwright/test';
+import { type Download, expect, type Page, test } from '@playwright/test';
 import { SessionKeys } from '../../apps/portal/src/session/session';
+import { sealLines } from '../../apps/server/src/approvals/stamping';
+import { RegionKind } from '../../apps/server/src/db/schema';
+import type { Rect } from '../../apps/server/src/recognition/pdfPage';
+import { readFirstPage } from '../../apps/server/src/recognition/pdfPage';
 import { DEMO_PROJECTS } from '../../apps/server/src/seed/demo';
-import { demoPerson, login, openFolder, openProject, openQuickStamp, pick } from './helpers';
+import { demoFrameTemplate } from '../../apps/server/src/seed/frameTemplates';
+import { pdfsig } from '../../apps/server/src/testing/pdfsig';
+import { readZip } from '../../apps/server/src/testing/readZip';
+import { apiLogin, demoPerson, login, openFolder, openProject, openQuickStamp, pick } from './helpers';
 
 const launcher = demoPerson('chenjianguo');
 const project = DEMO_PROJECTS.find((p) => p.name === '滨江新城综合体');
 if (!project) throw new Error('no demo project 滨江新城综合体');
 
-test('drawings are recognised, batched by their signers and launched as one quick stamp approval', async ({
+/** An approver opens the approval from 待我审批 in the workflow centre and passes it. */
+async function passInWorkflowCentre(page: Page, person: string, approvalName: string) {
+  await page.evaluate(() => localStorage.clear());
+  await login(page, demoPerson(person));
+  await page.goto('/workflow/all');
+  const todo = page.getByRole('grid', { name: '待我审批：审批列表' });
+  await todo.getByRole('rowheader', { name: approvalName }).click();
+  const detail = page.getByRole('dialog', { name: '审批详情' });
+  await expect(detail.getByText('CA').first()).toBeVisible();
+  await detail.getByRole('button', { name: '通过', exact: true }).click();
+  await page.getByRole('dialog', { name: '通过审批' }).getByRole('button', { name: '通过', exact: true }).click();
+  await expect(page.getByRole('region', { name: '通知' }).getByText('审批已通过')).toBeVisible();
+  return detail;
+}
+
+/** Whether a text box lies inside a rectangle (half a point of slack for rounding). */
+const within = (box: Rect, rect: Rect) =>
+  box.x >= rect.x - 0.5 &&
+  box.y >= rect.y - 0.5 &&
+  box.x + box.width <= rect.x + rect.width + 0.5 &&
+  box.y + box.height <= rect.y + rect.height + 0.5;
+
+test('drawings are recognised, batched by their signers, launched with CA, passed and stamped with valid signatures', async ({
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await login(page, launcher);
   await openProject(page, project.name);
   await openFolder(page, ['01 建筑', '施工图']);
@@ -43,6 +75,14 @@ test('drawings are recognised, batched by their signers and launched as one quic
   const batches = wizard.getByRole('list', { name: '签章批次' });
   await expect(batches.getByText('共3张图纸')).toBeVisible({ timeout: 30_000 });
   await expect(batches.getByRole('button', { name: '移除吴磊' })).toBeVisible();
+  // The approvers: the 审核 and 审定 signers only (the other recognised signers are taken off the batch).
+  for (const person of ['周晓燕', '李婷', '陈建国', '黄伟']) {
+    const remove = batches.getByRole('button', { name: `移除${person}` });
+    if (await remove.count()) await remove.click();
+  }
+  await expect(batches.getByRole('button', { name: /^移除/ })).toHaveCount(2);
+  // The registration stamp of the batch: 陈建国's, CA-backed by the enterprise CA.
+  await pick(page, batches, /注册章1?$/, '一级注册建筑师 陈建国');
   await expect(next).toBeEnabled();
   await next.click();
 
@@ -54,10 +94,10 @@ test('drawings are recognised, batched by their signers and launched as one quic
   await pick(page, form, /出图章$/, '华筑设计出图专用章');
   await pick(page, form, /签章人$/, '陈建国');
   await wizard.getByRole('button', { name: '发起审批' }).click();
-  // The output stamp is CA-backed and the launcher may use CA: asked, launched without it.
+  // The output stamp is CA-backed and the launcher may use CA: asked, launched with it.
   await page
     .getByRole('alertdialog', { name: /^是否使用CA/ })
-    .getByRole('button', { name: '不使用' })
+    .getByRole('button', { name: '使用CA' })
     .click();
   await expect(wizard).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('region', { name: '通知' }).getByText('审批已发起')).toBeVisible();
@@ -71,4 +111,62 @@ test('drawings are recognised, batched by their signers and launched as one quic
   const envelope = (await response.json()) as { code: number; result: { list: { actName: string }[] } };
   expect(envelope.code).toBe(200);
   expect(envelope.result.list.map((act) => act.actName)).toContain(approvalName);
+
+  // Each approver in turn passes it in the workflow centre: 吴磊 (审核), then 刘洋 (审定).
+  await passInWorkflowCentre(page, 'wulei', approvalName);
+  const detail = await passInWorkflowCentre(page, 'liuyang', approvalName);
+
+  // The last pass stamped and signed the drawings; download-all from the detail brings them.
+  const downloaded = new Promise<Download>((resolve) => {
+    page.context().once('page', (popup) => popup.once('download', resolve));
+    page.once('download', resolve);
+  });
+  await detail.getByRole('button', { name: '下载全部' }).click();
+  const zip = readZip(await readFile((await (await downloaded).path()) as string));
+  expect(zip.size).toBe(3);
+
+  // The enterprise CA's certificate, as a verifier outside the firm would add it to its trust store.
+  const chen = await apiLogin(request, launcher);
+  const root = await request.get(endpointPath(api.ca.rootCertificate), { headers: { [HeaderNames.Token]: chen } });
+  const { pem } = ((await root.json()) as { result: { pem: string } }).result;
+
+  for (const [path, bytes] of zip) {
+    const pdf = new Uint8Array(bytes);
+    const signatures = await pdfsig(pdf, [pem]);
+    expect(
+      signatures.map((s) => s.commonName),
+      path,
+    ).toEqual(expect.arrayContaining(['一级注册建筑师 陈建国', '华筑设计出图专用章']));
+    expect(signatures.at(-1), path).toMatchObject({ commonName: '华筑设计出图专用章', totalDocumentSigned: true });
+    for (const signature of signatures) {
+      expect(signature, `${path}: ${signature.commonName}`).toMatchObject({
+        signatureValidation: 'Signature is Valid.',
+        certificateValidation: 'Certificate is Trusted.',
+      });
+    }
+    // The stamps sit at the frame template's positions: the output stamp in its place, the batch's registration
+    // stamp in the first stamp position (the demo sheets match their template at scale 1).
+    const page1 = await readFirstPage(pdf);
+    // The sheet's template by its size (建施-03 is an A2 sheet).
+    const template = (['A1', 'A2'] as const)
+      .map(demoFrameTemplate)
+      .find((t) => Math.abs(t.pageWidth - page1.width) < 1 && Math.abs(t.pageHeight - page1.height) < 1);
+    if (!template) throw new Error(`${path}: no demo template of ${page1.width} × ${page1.height}`);
+    const output = template.regions.find((r) => r.kind === RegionKind.Output);
+    const firstStamp = template.regions.find((r) => r.kind === RegionKind.Stamp && r.position === 0);
+    for (const [name, region] of [
+      ['华筑设计出图专用章', output],
+      ['一级注册建筑师 陈建国', firstStamp],
+    ] as const) {
+      if (!region) throw new Error(`the A1 template has no region for ${name}`);
+      for (const line of sealLines(name)) {
+        const boxes = page1.items.filter((item) => item.text === line);
+        expect(boxes.length, `${path}: ${line}`).toBeGreaterThan(0);
+        expect(
+          boxes.some((box) => within(box, region.rect)),
+          `${path}: ${line} inside its region`,
+        ).toBe(true);
+      }
+    }
+  }
 });

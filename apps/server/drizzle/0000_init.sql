@@ -74,12 +74,42 @@ CREATE TABLE "approvals" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ca_applications" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"enterprise_id" text NOT NULL,
+	"stamp_id" text NOT NULL,
+	"applicant_id" text NOT NULL,
+	"type" integer NOT NULL,
+	"status" integer NOT NULL,
+	"ca_org_id" text NOT NULL,
+	"remarks" text,
+	"reviewer_id" text,
+	"reviewed_at" timestamp with time zone,
+	"certificate_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "calc_infos" (
 	"record_id" text PRIMARY KEY NOT NULL,
 	"template_id" text,
 	"info" text NOT NULL,
 	"updated_by" text NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "certificate_authorities" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"enterprise_id" text NOT NULL,
+	"name" text NOT NULL,
+	"common_name" text NOT NULL,
+	"organisation" text NOT NULL,
+	"serial_number" text NOT NULL,
+	"certificate_pem" text NOT NULL,
+	"private_key_pem" text NOT NULL,
+	"not_before" timestamp with time zone NOT NULL,
+	"not_after" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "certificate_authorities_enterprise_id_unique" UNIQUE("enterprise_id")
 );
 --> statement-breakpoint
 CREATE TABLE "download_tickets" (
@@ -320,6 +350,43 @@ CREATE TABLE "specialties" (
 	"sort_order" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "stamp_certificates" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"enterprise_id" text NOT NULL,
+	"stamp_id" text NOT NULL,
+	"authority_id" text NOT NULL,
+	"serial_number" text NOT NULL,
+	"common_name" text NOT NULL,
+	"certificate_pem" text NOT NULL,
+	"private_key_pem" text NOT NULL,
+	"not_before" timestamp with time zone NOT NULL,
+	"not_after" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stamp_certificates_serial_number_unique" UNIQUE("serial_number")
+);
+--> statement-breakpoint
+CREATE TABLE "stamp_images" (
+	"uuid" text PRIMARY KEY NOT NULL,
+	"enterprise_id" text NOT NULL,
+	"uploaded_by" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"file_md5" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stamp_logs" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"enterprise_id" text NOT NULL,
+	"stamp_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"approval_id" text,
+	"operation" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "stamps" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"enterprise_id" text NOT NULL,
@@ -337,7 +404,8 @@ CREATE TABLE "stamps" (
 	"ca_org_id" text,
 	"ca_org_name" text,
 	"certificate_status" integer DEFAULT 1 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "upload_parts" (
@@ -398,8 +466,14 @@ ALTER TABLE "approvals" ADD CONSTRAINT "approvals_project_id_projects_id_fk" FOR
 ALTER TABLE "approvals" ADD CONSTRAINT "approvals_template_id_flow_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."flow_templates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approvals" ADD CONSTRAINT "approvals_sign_man_users_id_fk" FOREIGN KEY ("sign_man") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approvals" ADD CONSTRAINT "approvals_launched_by_users_id_fk" FOREIGN KEY ("launched_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ca_applications" ADD CONSTRAINT "ca_applications_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ca_applications" ADD CONSTRAINT "ca_applications_stamp_id_stamps_id_fk" FOREIGN KEY ("stamp_id") REFERENCES "public"."stamps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ca_applications" ADD CONSTRAINT "ca_applications_applicant_id_users_id_fk" FOREIGN KEY ("applicant_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ca_applications" ADD CONSTRAINT "ca_applications_reviewer_id_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ca_applications" ADD CONSTRAINT "ca_applications_certificate_id_stamp_certificates_id_fk" FOREIGN KEY ("certificate_id") REFERENCES "public"."stamp_certificates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calc_infos" ADD CONSTRAINT "calc_infos_record_id_file_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."file_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calc_infos" ADD CONSTRAINT "calc_infos_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificate_authorities" ADD CONSTRAINT "certificate_authorities_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "download_tickets" ADD CONSTRAINT "download_tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "download_tickets" ADD CONSTRAINT "download_tickets_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drawing_recognitions" ADD CONSTRAINT "drawing_recognitions_record_id_file_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."file_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -447,6 +521,15 @@ ALTER TABLE "signer_corrections" ADD CONSTRAINT "signer_corrections_duty_id_duti
 ALTER TABLE "signer_corrections" ADD CONSTRAINT "signer_corrections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signer_corrections" ADD CONSTRAINT "signer_corrections_corrected_by_users_id_fk" FOREIGN KEY ("corrected_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "specialties" ADD CONSTRAINT "specialties_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stamp_certificates" ADD CONSTRAINT "stamp_certificates_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stamp_certificates" ADD CONSTRAINT "stamp_certificates_stamp_id_stamps_id_fk" FOREIGN KEY ("stamp_id") REFERENCES "public"."stamps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stamp_certificates" ADD CONSTRAINT "stamp_certificates_authority_id_certificate_authorities_id_fk" FOREIGN KEY ("authority_id") REFERENCES "public"."certificate_authorities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stamp_images" ADD CONSTRAINT "stamp_images_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stamp_images" ADD CONSTRAINT "stamp_images_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stamp_logs" ADD CONSTRAINT "stamp_logs_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stamp_logs" ADD CONSTRAINT "stamp_logs_stamp_id_stamps_id_fk" FOREIGN KEY ("stamp_id") REFERENCES "public"."stamps"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stamp_logs" ADD CONSTRAINT "stamp_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stamp_logs" ADD CONSTRAINT "stamp_logs_approval_id_approvals_id_fk" FOREIGN KEY ("approval_id") REFERENCES "public"."approvals"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stamps" ADD CONSTRAINT "stamps_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stamps" ADD CONSTRAINT "stamps_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "upload_parts" ADD CONSTRAINT "upload_parts_upload_id_upload_sessions_upload_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."upload_sessions"("upload_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -457,6 +540,8 @@ CREATE UNIQUE INDEX "approval_forms_unique" ON "approval_forms" USING btree ("ap
 CREATE INDEX "approval_forms_user_idx" ON "approval_forms" USING btree ("user_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "approvals_project_name_unique" ON "approvals" USING btree ("project_id","act_name");--> statement-breakpoint
 CREATE INDEX "approvals_launcher_idx" ON "approvals" USING btree ("launched_by","created_at");--> statement-breakpoint
+CREATE INDEX "ca_applications_enterprise_idx" ON "ca_applications" USING btree ("enterprise_id","status");--> statement-breakpoint
+CREATE INDEX "ca_applications_stamp_idx" ON "ca_applications" USING btree ("stamp_id");--> statement-breakpoint
 CREATE INDEX "download_tickets_expiry_idx" ON "download_tickets" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "drawing_recognitions_queue_idx" ON "drawing_recognitions" USING btree ("status","queued_at");--> statement-breakpoint
 CREATE INDEX "drawing_recognitions_resource_idx" ON "drawing_recognitions" USING btree ("resource_id");--> statement-breakpoint
@@ -477,6 +562,10 @@ CREATE UNIQUE INDEX "resources_name_unique" ON "resources" USING btree ("project
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "signer_corrections_resource_idx" ON "signer_corrections" USING btree ("resource_id");--> statement-breakpoint
 CREATE INDEX "specialties_enterprise_idx" ON "specialties" USING btree ("enterprise_id");--> statement-breakpoint
+CREATE INDEX "stamp_certificates_stamp_idx" ON "stamp_certificates" USING btree ("stamp_id");--> statement-breakpoint
+CREATE INDEX "stamp_images_uploader_idx" ON "stamp_images" USING btree ("uploaded_by");--> statement-breakpoint
+CREATE INDEX "stamp_logs_enterprise_idx" ON "stamp_logs" USING btree ("enterprise_id","created_at");--> statement-breakpoint
+CREATE INDEX "stamp_logs_stamp_idx" ON "stamp_logs" USING btree ("stamp_id");--> statement-breakpoint
 CREATE INDEX "stamps_enterprise_idx" ON "stamps" USING btree ("enterprise_id","stamp_type");--> statement-breakpoint
 CREATE INDEX "stamps_user_idx" ON "stamps" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "upload_sessions_user_idx" ON "upload_sessions" USING btree ("user_id");--> statement-breakpoint

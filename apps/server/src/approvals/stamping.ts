@@ -1,10 +1,13 @@
 import { Buffer } from 'node:buffer';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ApprovalStatus, StampEnabled, StampType } from '@atelier/api';
+import { ApprovalStatus, Flag, StampEnabled, StampType } from '@atelier/api';
 import fontkit from '@pdf-lib/fontkit';
 import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { SigningRefusal, type StampCredential } from '../ca/enterpriseCa';
+import { providerOf } from '../ca/provider';
+import { type PdfSignature, signPdfIncrementally } from '../ca/signPdf';
 import type { Database } from '../db/index';
 import {
   approvalDrawings,
@@ -22,11 +25,12 @@ import {
 } from '../db/schema';
 import type { Rect } from '../recognition/pdfPage';
 import { loadSeedFont } from '../seed/drawing';
+import { recordStampUses } from '../stamps/stampLog';
 import type { FileStore } from '../storage/fileStore';
 import { effectiveSigners, signerOf } from './signers';
 
 /**
- * Stamping a passed approval's drawings (issue 10, part 2; CA signing comes later). Each drawing's approved
+ * Stamping a passed approval's drawings (issue 10). Each drawing's approved
  * version is read from the file store and its first page gets, at the rectangles of the frame template the
  * version was recognised with (times the recognition's unit factor):
  *
@@ -40,6 +44,11 @@ import { effectiveSigners, signerOf } from './signers';
  * A stamp with an image (stamps.file_key, PNG or JPEG) is drawn as that image fitted into the rectangle; one
  * without is drawn as a red seal (a circle for the output stamp, a rounded rectangle otherwise) with its name in
  * the shipped CJK font. Custom stamps have no position on the frame and are not drawn yet.
+ *
+ * When the approval uses CA (`is_ca`), each CA-backed stamp placed on the drawing then signs it with its
+ * certificate, one incremental signature after another (registration stamps, signatures, the output stamp last),
+ * so every earlier signature stays valid; a CA stamp that cannot sign (no certificate, revoked, expired, a
+ * third-party organisation no provider signs for) fails the drawing with the reason.
  *
  * The stamped PDF becomes a new version of the file (the approved version is kept untouched);
  * `approval_drawings.stamped_record_id` records which version was stamped from which and makes a retry skip the
@@ -204,14 +213,14 @@ export function sealLines(name: string): string[] {
 }
 
 /** What goes on one drawing: a stamp at a rectangle. */
-interface Placement {
+export interface Placement {
   stamp: StampRow;
   rect: Rect;
   shape: 'circle' | 'rounded';
 }
 
 /** Draws the placements on the first page of a PDF and answers the new PDF. */
-async function stampPdf(
+export async function stampPdf(
   source: Uint8Array,
   placements: readonly Placement[],
   imageOf: (stamp: StampRow) => Promise<Uint8Array | null>,
@@ -307,6 +316,11 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
     : [];
   const stampById = new Map([...stampRows, ...signatures].map((s) => [s.id, s]));
 
+  const withCa = approval.isCa === Flag.Yes;
+  const credentials = withCa ? await caCredentials(db, approval.enterpriseId, [...stampById.values()]) : new Map();
+  const signingTime = new Date();
+  const used = new Set<string>();
+
   const images = new Map<string, Promise<Uint8Array | null>>();
   const imageOf = (stamp: StampRow) => {
     if (!stamp.fileKey) return Promise.resolve(null);
@@ -363,21 +377,31 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
         placements.push({ stamp: outputStamp, rect: onPage(outputRegion, k), shape: 'circle' });
       }
 
+      const pdfSigned = withCa ? pdfSignatures(placements, credentials) : [];
       const source = new Uint8Array(await readAll(await deps.files.get(record.storageKey)));
       const stamped = await stampPdf(source, placements, imageOf);
-      const bytes = Buffer.from(stamped);
+      const bytes = pdfSigned.length
+        ? await signPdfIncrementally(stamped, pdfSigned, signingTime)
+        : Buffer.from(stamped);
       // A key of its own per run: a run that loses a race to another removes only its own bytes.
       const storageKey = `stamped/${approvalId}/${drawing.resourceId}-${randomUUID()}.pdf`;
       await deps.files.put(storageKey, bytes);
       const md5 = createHash('md5').update(bytes).digest('hex');
       const stored = { storageKey, size: bytes.length, md5, contentType: record.contentType };
       if (!(await storeVersion(db, approval, drawing, stored))) await deps.files.remove(storageKey);
+      else for (const placement of placements) used.add(placement.stamp.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       failures.push(`${drawing.resourceId}: ${message}`);
       deps.log.error({ err: error, approvalId, recordId: drawing.recordId }, 'stamping: a drawing failed');
     }
   }
+
+  // The stamp log: each stamp once per approval, in the name of whoever applied the enterprise's stamps.
+  await recordStampUses(
+    db,
+    [...used].map((stampId) => ({ stampId, userId: approval.signMan, approvalId })),
+  );
 
   const state = failures.length ? StampingState.Failed : StampingState.Stamped;
   await db
@@ -389,6 +413,52 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
     })
     .where(eq(approvals.id, approvalId));
   return state;
+}
+
+/** Signing credentials of the CA-backed stamps, from the provider of each one's organisation. */
+async function caCredentials(
+  db: Database,
+  enterpriseId: string,
+  rows: readonly StampRow[],
+): Promise<Map<string, StampCredential | string>> {
+  const result = new Map<string, StampCredential | string>();
+  const byOrganisation = new Map<string, StampRow[]>();
+  for (const row of rows) {
+    if (!row.caOrgId) continue;
+    byOrganisation.set(row.caOrgId, [...(byOrganisation.get(row.caOrgId) ?? []), row]);
+  }
+  const now = new Date();
+  for (const [caOrgId, group] of byOrganisation) {
+    const provider = await providerOf(db, enterpriseId, caOrgId);
+    if (!provider) {
+      for (const row of group) result.set(row.id, SigningRefusal.ThirdParty);
+      continue;
+    }
+    for (const [id, credential] of await provider.credentials(db, group, now)) result.set(id, credential);
+  }
+  return result;
+}
+
+/** The signatures of a drawing: each CA stamp placed on it once, in placing order (the output stamp last). */
+function pdfSignatures(
+  placements: readonly Placement[],
+  credentials: ReadonlyMap<string, StampCredential | string>,
+): PdfSignature[] {
+  const signatures: PdfSignature[] = [];
+  const seen = new Set<string>();
+  for (const { stamp } of placements) {
+    if (!stamp.caOrgId || seen.has(stamp.id)) continue;
+    seen.add(stamp.id);
+    const credential = credentials.get(stamp.id) ?? SigningRefusal.NoCertificate;
+    if (typeof credential === 'string') throw new Error(`${stamp.name}：${credential}`);
+    signatures.push({
+      signer: credential.signer,
+      name: credential.commonName,
+      reason: stamp.stampType === StampType.Output ? '出图盖章' : '签章',
+      location: '',
+    });
+  }
+  return signatures;
 }
 
 /**

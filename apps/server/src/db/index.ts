@@ -68,6 +68,11 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 
 /** Every table of the schema, children first (the order a wipe deletes in). */
 const TABLES_CHILDREN_FIRST = [
+  'stamp_logs',
+  'stamp_images',
+  'ca_applications',
+  'stamp_certificates',
+  'certificate_authorities',
   'error_reports',
   'notifications',
   'approval_actions',
@@ -112,7 +117,8 @@ export async function removeStoredObjects(db: Database, files: FileStore): Promi
   const keys = await queryRows<{ key: string }>(
     db,
     sql`select storage_key as key from file_records union select oss_key as key from upload_sessions
-        union select file_key as key from stamps where file_key is not null`,
+        union select file_key as key from stamps where file_key is not null
+        union select storage_key as key from stamp_images`,
   );
   for (const { key } of keys) await files.remove(key);
 }

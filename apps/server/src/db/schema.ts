@@ -576,8 +576,99 @@ export const stamps = pgTable(
     /** `CertificateStatus`. */
     certificateStatus: integer('certificate_status').notNull().default(1),
     createdAt: createdAt(),
+    /**
+     * When the stamp was deleted (delStamp): the row stays, disabled, so that the approvals that placed it keep
+     * showing it; every list leaves it out.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('stamps_enterprise_idx').on(t.enterpriseId, t.stampType), index('stamps_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The enterprise CA and stamp certificates (issues 10 and 11)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * An enterprise's own certification authority (ca/enterpriseCa.ts): made on first need, it issues the stamps'
+ * signing certificates so that CA approvals work without an outside service. Its certificate is what verifiers
+ * trust (ca.rootCertificate). The key is kept in the database like the other secrets of an installation.
+ */
+export const certificateAuthorities = pgTable('certificate_authorities', {
+  id: id(),
+  enterpriseId: enterpriseRef().unique(),
+  /** As people read it (caOrgName), e.g. 华筑设计 企业CA. */
+  name: text('name').notNull(),
+  /** The certificate's subject: an ASCII common name and the enterprise as organisation. */
+  commonName: text('common_name').notNull(),
+  organisation: text('organisation').notNull(),
+  serialNumber: text('serial_number').notNull(),
+  certificatePem: text('certificate_pem').notNull(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+  notAfter: timestamp('not_after', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A signing certificate issued to a stamp. The stamp's current one is named by `stamps.sign_cert_sn`; renewed or
+ * changed certificates stay (signed PDFs refer to them), revoked ones carry `revoked_at`.
+ */
+export const stampCertificates = pgTable(
+  'stamp_certificates',
+  {
+    id: id(),
+    enterpriseId: enterpriseRef(),
+    stampId: text('stamp_id')
+      .notNull()
+      .references(() => stamps.id, { onDelete: 'cascade' }),
+    authorityId: text('authority_id')
+      .notNull()
+      .references(() => certificateAuthorities.id),
+    serialNumber: text('serial_number').notNull().unique(),
+    commonName: text('common_name').notNull(),
+    certificatePem: text('certificate_pem').notNull(),
+    privateKeyPem: text('private_key_pem').notNull(),
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+    notAfter: timestamp('not_after', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stamp_certificates_stamp_idx').on(t.stampId)],
+);
+
+/**
+ * A CA application of a stamp (`ApplicationType` create/change/renew/revoke, `CaApprovalStatus`): made by the
+ * stamp's owner or manager, reviewed by an enterprise administrator; passing it issues, re-issues or revokes the
+ * certificate. At most one pending application per stamp.
+ */
+export const caApplications = pgTable(
+  'ca_applications',
+  {
+    id: id(),
+    enterpriseId: enterpriseRef(),
+    stampId: text('stamp_id')
+      .notNull()
+      .references(() => stamps.id, { onDelete: 'cascade' }),
+    applicantId: text('applicant_id')
+      .notNull()
+      .references(() => users.id),
+    type: integer('type').notNull(),
+    status: integer('status').notNull(),
+    /** The certification organisation applied to (`caOrgId`: the enterprise CA's id for the built-in one). */
+    caOrgId: text('ca_org_id').notNull(),
+    /** The reviewer's remark (why refused, or a note). */
+    remarks: text('remarks'),
+    reviewerId: text('reviewer_id').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The certificate this application produced, when passed. */
+    certificateId: text('certificate_id').references(() => stampCertificates.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ca_applications_enterprise_idx').on(t.enterpriseId, t.status),
+    index('ca_applications_stamp_idx').on(t.stampId),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -838,3 +929,57 @@ export const errorReports = pgTable('error_reports', {
   rows: jsonb('rows').$type<ErrorReportRow[]>().notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stamp management (issue 11: images, the stamp log)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A stamp or signature image as uploaded (uploadStampImage), normalised to PNG: `uuid` is what createStamp and
+ * updateMd5 name it by, with its MD5; only its uploader may use it, in the enterprise it was uploaded in.
+ */
+export const stampImages = pgTable(
+  'stamp_images',
+  {
+    uuid: text('uuid').primaryKey(),
+    enterpriseId: enterpriseRef(),
+    uploadedBy: text('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    /** The PNG in the file store (`stamp-images/<uuid>.png`). */
+    storageKey: text('storage_key').notNull(),
+    /** MD5 of the stored PNG (hex). */
+    fileMd5: text('file_md5').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stamp_images_uploader_idx').on(t.uploadedBy)],
+);
+
+/**
+ * The stamp log (/sys/log/getStampLog): each use of a stamp on an approval's drawings (`approval_id` set) and each
+ * change made to it (created, deleted, enabled, disabled, image replaced, ...), with who and when.
+ */
+export const stampLogs = pgTable(
+  'stamp_logs',
+  {
+    id: id(),
+    enterpriseId: enterpriseRef(),
+    stampId: text('stamp_id')
+      .notNull()
+      .references(() => stamps.id),
+    /** Who did it: the one who stamped (or had the stamp applied), or who changed the stamp. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    approvalId: text('approval_id').references(() => approvals.id, { onDelete: 'set null' }),
+    /** What was done, as the log shows it (`StampOperation`). */
+    operation: text('operation').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stamp_logs_enterprise_idx').on(t.enterpriseId, t.createdAt),
+    index('stamp_logs_stamp_idx').on(t.stampId),
+  ],
+);

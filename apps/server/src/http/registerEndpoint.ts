@@ -9,11 +9,12 @@ import {
   HeaderNames,
   ok,
   ResponseMessages,
+  readRequestInput,
   type ServicePrefixes,
   validateRequest,
 } from '@atelier/api';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type AuthUser, findSession, type Session } from '../auth/session';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/index';
@@ -109,6 +110,26 @@ function readInput(endpoint: AnyEndpoint, request: FastifyRequest): unknown {
   return merged;
 }
 
+/**
+ * The raw input of a form endpoint: the multipart body (kept as bytes by the scope's parser) read the way the
+ * contract reads a fetch Request's form data, files as Blobs. A body that is not form data reads as empty, which
+ * the endpoint's schema then refuses.
+ */
+async function readFormInput(endpoint: AnyEndpoint, request: FastifyRequest): Promise<unknown> {
+  const contentType = header(request, 'content-type');
+  if (!Buffer.isBuffer(request.body) || !contentType?.startsWith('multipart/form-data')) return {};
+  const web = new Request(new URL(request.url, 'http://server.invalid'), {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: request.body,
+  });
+  try {
+    return await readRequestInput(endpoint, web);
+  } catch {
+    throw new DomainError(ErrorCode.InvalidRequest, ErrorMessage.MalformedRequest);
+  }
+}
+
 async function membership(db: Database, userId: string, enterpriseId: string): Promise<EnterpriseContext | null> {
   const [row] = await db
     .select({
@@ -178,20 +199,18 @@ export function registerEndpoint<E extends AnyEndpoint>(
   handler: EndpointHandler<E>,
   options: EndpointOptions = {},
 ): void {
-  if (endpoint.form) {
-    throw new Error(`${endpoint.id}: multipart endpoints are registered by the upload routes, not registerEndpoint`);
-  }
   const ids = registered.get(app) ?? new Set<string>();
   if (ids.has(endpoint.id)) throw new Error(`${endpoint.id} is registered twice`);
   ids.add(endpoint.id);
   registered.set(app, ids);
   const deps = app.atelier;
   const prefixes: ServicePrefixes = { ...DEFAULT_PREFIXES, ...deps.prefixes };
-  app.route({
+  const route: RouteOptions = {
     method: endpoint.method,
     url: endpointPath(endpoint, prefixes),
     handler: async (request, reply) => {
-      const validation = validateRequest(endpoint, readInput(endpoint, request));
+      const input = endpoint.form ? await readFormInput(endpoint, request) : readInput(endpoint, request);
+      const validation = validateRequest(endpoint, input);
       if (!validation.ok) return reply.send(validation.envelope);
 
       let session: Session | null = null;
@@ -235,5 +254,16 @@ export function registerEndpoint<E extends AnyEndpoint>(
       }
       return reply.send(ok(result ?? null));
     },
+  };
+  if (!endpoint.form) {
+    app.route(route);
+    return;
+  }
+  // Form endpoints (file uploads): the multipart body as bytes, within the app's body limit, in a scope of its own.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.route(route);
   });
 }

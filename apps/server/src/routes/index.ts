@@ -5,6 +5,7 @@ import { registerEndpoint, registeredEndpoints } from '../http/registerEndpoint'
 import { registerApprovalRoutes } from './approval';
 import { registerApprovalDownloadRoutes } from './approvalDownload';
 import { registerAuthRoutes } from './auth';
+import { registerCaRoutes } from './ca';
 import { registerDownloadRoutes } from './download';
 import { registerDrawingCheckRoutes } from './drawingCheck';
 import { registerEnterpriseRoutes } from './enterprise';
@@ -14,6 +15,7 @@ import { registerOrderedSigningRoutes } from './orderedSigning';
 import { registerProjectRoutes } from './project';
 import { registerQuickApprovalRoutes } from './quickApproval';
 import { registerStampRoutes } from './stamp';
+import { registerStampManagementRoutes } from './stampManagement';
 import { registerUploadRoutes } from './upload';
 import { registerUserRoutes } from './user';
 
@@ -36,6 +38,8 @@ export function registerRoutes(app: FastifyInstance): { implemented: string[]; n
   registerOrderedSigningRoutes(app);
   registerDrawingCheckRoutes(app);
   registerStampRoutes(app);
+  registerStampManagementRoutes(app);
+  registerCaRoutes(app);
   registerApprovalRoutes(app);
 
   const implemented = [...registeredEndpoints(app)];

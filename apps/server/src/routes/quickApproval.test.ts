@@ -10,6 +10,7 @@ import {
   BATCH_TOO_MANY_STAMPS,
   CA_CERTIFICATE_EXPIRED,
   CA_ORGANISATION_NOT_UNIQUE,
+  CertificateStatus,
   EnterpriseStampListType,
   Flag,
   LinearMode,
@@ -216,7 +217,8 @@ describe('stamps', () => {
       stampType: StampType.Registration,
       ownerType: OwnerType.Personal,
       userId: person('chenjianguo'),
-      caOrgName: 'CFCA 中国金融认证中心',
+      caOrgName: '华筑设计 企业CA',
+      certificateStatus: CertificateStatus.InUse,
       userInfoVO: { realname: '陈建国', phone: '13812345601' },
       filePath: '',
     });

@@ -1,5 +1,5 @@
 import { api, EnterpriseStampListType, OwnerType, PageSize, StampType } from '@atelier/api';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireProject } from '../access/projectAccess';
 import { projectMembers, stamps, users } from '../db/schema';
@@ -17,13 +17,17 @@ const LIST_TYPES = {
 /**
  * The stamp lists the approval wizards read (000 section 7, "Stamps"). Disabled stamps (isEnable '0') are listed
  * like the fixture does: the lists also serve the stamp management pages, and the contract has the wizard drop
- * them; submitting one is refused. Creating, enabling and CA calls come with the stamp management issue.
+ * them; submitting one is refused. Deleted stamps are never listed. Managing stamps: routes/stampManagement.ts.
  */
 export function registerStampRoutes(app: FastifyInstance): void {
   /** The user's own stamps (ownerType 1) or the enterprise's (2), by name and status, 50 a page. */
   registerEndpoint(app, api.stamp.list, async (ctx) => {
     const { db, data } = ctx;
-    const conditions: SQL[] = [eq(stamps.enterpriseId, ctx.enterpriseId), eq(stamps.ownerType, data.ownerType)];
+    const conditions: SQL[] = [
+      eq(stamps.enterpriseId, ctx.enterpriseId),
+      eq(stamps.ownerType, data.ownerType),
+      isNull(stamps.deletedAt),
+    ];
     if (data.ownerType === OwnerType.Personal) conditions.push(eq(stamps.userId, ctx.user.id));
     if (data.status) conditions.push(eq(stamps.isEnable, data.status));
     const rows = await db
@@ -32,20 +36,24 @@ export function registerStampRoutes(app: FastifyInstance): void {
       .where(and(...conditions));
     const wanted = data.stampName?.trim();
     const kept = wanted ? rows.filter((r) => r.name.includes(wanted)) : rows;
-    return paginate(await stampViews(db, kept), data.pageNum, data.pageSize ?? PageSize.StampList);
+    return paginate(await stampViews(db, kept, ctx.prefixes), data.pageNum, data.pageSize ?? PageSize.StampList);
   });
 
   /** Enterprise stamps by list type: 1 output, 2 custom (the enterprise's), 4 registration (everyone's). */
   registerEndpoint(app, api.stamp.enterpriseStamps, async (ctx) => {
     const { db, data } = ctx;
     const stampType = LIST_TYPES[data.type];
-    const conditions: SQL[] = [eq(stamps.enterpriseId, ctx.enterpriseId), eq(stamps.stampType, stampType)];
+    const conditions: SQL[] = [
+      eq(stamps.enterpriseId, ctx.enterpriseId),
+      eq(stamps.stampType, stampType),
+      isNull(stamps.deletedAt),
+    ];
     if (stampType !== StampType.Registration) conditions.push(eq(stamps.ownerType, OwnerType.Enterprise));
     const rows = await db
       .select()
       .from(stamps)
       .where(and(...conditions));
-    return paginate(await stampViews(db, rows), data.pageNum, data.pageSize ?? PageSize.StampList);
+    return paginate(await stampViews(db, rows, ctx.prefixes), data.pageNum, data.pageSize ?? PageSize.StampList);
   });
 
   /** The project's members with their personal signatures, personal square stamps and registration stamps. */
@@ -70,6 +78,7 @@ export function registerStampRoutes(app: FastifyInstance): void {
             and(
               eq(stamps.enterpriseId, access.project.enterpriseId),
               eq(stamps.ownerType, OwnerType.Personal),
+              isNull(stamps.deletedAt),
               inArray(
                 stamps.userId,
                 people.map((p) => p.id),
@@ -77,7 +86,7 @@ export function registerStampRoutes(app: FastifyInstance): void {
             ),
           )
       : [];
-    const views = await stampViews(db, rows);
+    const views = await stampViews(db, rows, ctx.prefixes);
     return people.map((person) => {
       const own = views.filter((s) => s.userId === person.id);
       return {
@@ -101,8 +110,9 @@ export function registerStampRoutes(app: FastifyInstance): void {
           eq(stamps.enterpriseId, access.project.enterpriseId),
           eq(stamps.ownerType, OwnerType.Personal),
           eq(stamps.userId, ctx.user.id),
+          isNull(stamps.deletedAt),
         ),
       );
-    return stampViews(ctx.db, rows);
+    return stampViews(ctx.db, rows, ctx.prefixes);
   });
 }

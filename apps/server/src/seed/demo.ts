@@ -459,9 +459,11 @@ export const DEMO_FLOW_TEMPLATES: readonly DemoFlowTemplate[] = [
   },
 ];
 
-/** The certification organisations of the demo's CA-backed stamps. */
+/**
+ * The third-party certification organisations of demo CA-backed stamps (certificates on record only: no provider
+ * signs for them here). `enterprise` stamps get real certificates from the firm's own enterprise CA.
+ */
 export const DEMO_CA_ORGANISATIONS = {
-  cfca: { id: 'ca-cfca', name: 'CFCA 中国金融认证中心' },
   bjca: { id: 'ca-bjca', name: '北京数字认证股份有限公司' },
 } as const;
 
@@ -473,8 +475,11 @@ export interface DemoStamp {
   /** The person a personal stamp (signature, registration stamp) belongs to. */
   owner?: PersonKey;
   disabled?: boolean;
-  /** A CA certificate: its organisation, serial and end in days from the seed (negative: expired). */
-  ca?: { org: keyof typeof DEMO_CA_ORGANISATIONS; serial: string; days: number };
+  /**
+   * A CA certificate and its end in days from the seed (negative: expired): issued by the firm's enterprise CA
+   * (`enterprise`, a real certificate that signs), or on record from a third-party organisation (with a serial).
+   */
+  ca?: { org: 'enterprise'; days: number } | { org: keyof typeof DEMO_CA_ORGANISATIONS; serial: string; days: number };
 }
 
 const stampOf = (
@@ -487,22 +492,22 @@ const stampOf = (
 
 /**
  * The demo stamps: personal signatures, output stamps (出图章), custom stamps and registration stamps (注册章)
- * of both firms; some CA-backed (two organisations, one certificate expired), some disabled. No images: a stamp
+ * of both firms; some CA-backed (the enterprise CA, one third-party organisation; some expired), some disabled. No images: a stamp
  * is listed by name and owner (`filePath` empty) until images are uploaded.
  */
 export const DEMO_STAMPS: readonly DemoStamp[] = [
   stampOf('huazhu', '陈建国', StampType.PersonalSignature, OwnerType.Personal, {
     owner: 'chenjianguo',
-    ca: { org: 'cfca', serial: 'CFCA-2024-0001', days: 700 },
+    ca: { org: 'enterprise', days: 700 },
   }),
   stampOf('huazhu', '李婷', StampType.PersonalSignature, OwnerType.Personal, { owner: 'liting' }),
   stampOf('huazhu', '王海涛', StampType.PersonalSignature, OwnerType.Personal, {
     owner: 'wanghaitao',
-    ca: { org: 'cfca', serial: 'CFCA-2022-0107', days: -150 },
+    ca: { org: 'enterprise', days: -150 },
   }),
   stampOf('huazhu', '吴磊', StampType.PersonalSignature, OwnerType.Personal, { owner: 'wulei' }),
   stampOf('huazhu', '华筑设计出图专用章', StampType.Output, OwnerType.Enterprise, {
-    ca: { org: 'cfca', serial: 'CFCA-2024-1001', days: 550 },
+    ca: { org: 'enterprise', days: 550 },
   }),
   stampOf('huazhu', '华筑设计出图章（2021版）', StampType.Output, OwnerType.Enterprise, {
     disabled: true,
@@ -514,13 +519,13 @@ export const DEMO_STAMPS: readonly DemoStamp[] = [
   stampOf('huazhu', '技术质量部章', StampType.Custom, OwnerType.Enterprise),
   stampOf('huazhu', '一级注册建筑师 陈建国', StampType.Registration, OwnerType.Personal, {
     owner: 'chenjianguo',
-    ca: { org: 'cfca', serial: 'CFCA-2024-3001', days: 850 },
+    ca: { org: 'enterprise', days: 850 },
   }),
   stampOf('huazhu', '一级注册建筑师 吴磊', StampType.Registration, OwnerType.Personal, { owner: 'wulei' }),
   stampOf('huazhu', '一级注册建筑师 黄伟', StampType.Registration, OwnerType.Personal, { owner: 'huangwei' }),
   stampOf('huazhu', '一级注册结构工程师 王海涛', StampType.Registration, OwnerType.Personal, {
     owner: 'wanghaitao',
-    ca: { org: 'cfca', serial: 'CFCA-2021-3002', days: -500 },
+    ca: { org: 'enterprise', days: -500 },
   }),
   stampOf('huazhu', '一级注册结构工程师 郑丽华', StampType.Registration, OwnerType.Personal, { owner: 'zhenglihua' }),
   stampOf('huazhu', '注册公用设备工程师 张敏', StampType.Registration, OwnerType.Personal, { owner: 'zhangmin' }),

@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { CertificateStatus, OwnerType, StampEnabled } from '@atelier/api';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
+import { publicKeyOf } from '../ca/certificates';
+import { ensureEnterpriseCa, issueStampCertificate } from '../ca/enterpriseCa';
 import type { Database } from '../db/index';
 import {
   duties,
@@ -43,6 +45,7 @@ import {
   type SheetSize,
   type SpecialtyKey,
 } from './demo';
+import { DEMO_PRIVATE_KEYS } from './demoKeys';
 import { loadSeedFont, renderDrawing, type SeedFont } from './drawing';
 import { DEMO_FRAME_TEMPLATES, demoFrameTemplate } from './frameTemplates';
 
@@ -372,35 +375,64 @@ async function seedFrameTemplates(db: Database, ids: SeedIds, now: Date): Promis
   }
 }
 
-/** The stamps of `DEMO_STAMPS`; a CA certificate's end is counted from the seed's day. */
+/**
+ * The stamps of `DEMO_STAMPS`; a CA certificate's end is counted from the seed's day. Stamps of the enterprise
+ * CA get real certificates (the demo keys spare the key generation); a third-party one is a record only.
+ */
 async function seedStamps(db: Database, ids: SeedIds, now: Date): Promise<void> {
-  await db.insert(stamps).values(
-    DEMO_STAMPS.map((stamp, index) => {
-      const organisation = stamp.ca ? DEMO_CA_ORGANISATIONS[stamp.ca.org] : null;
-      const expired = stamp.ca !== undefined && stamp.ca.days < 0;
-      return {
-        id: ids.stamps[stamp.name],
-        enterpriseId: ids.enterprises[stamp.enterprise],
-        name: stamp.name,
-        stampType: stamp.stampType,
-        ownerType: stamp.ownerType,
-        userId: stamp.owner ? ids.people[stamp.owner] : null,
-        uuid: randomUUID(),
-        isManager: stamp.ownerType === OwnerType.Enterprise,
-        isEnable: stamp.disabled ? StampEnabled.Disabled : StampEnabled.Enabled,
-        deadline: stamp.ca ? formatDate(new Date(now.getTime() + stamp.ca.days * DAY)) : null,
-        signCertSn: stamp.ca?.serial ?? null,
-        caOrgId: organisation?.id ?? null,
-        caOrgName: organisation?.name ?? null,
-        certificateStatus: !stamp.ca
-          ? CertificateStatus.NotApplied
-          : expired
-            ? CertificateStatus.Expired
-            : CertificateStatus.InUse,
-        createdAt: new Date(now.getTime() - (300 - index) * DAY),
-      };
-    }),
-  );
+  const rows = await db
+    .insert(stamps)
+    .values(
+      DEMO_STAMPS.map((stamp, index) => {
+        const thirdParty = stamp.ca && stamp.ca.org !== 'enterprise' ? stamp.ca : null;
+        const organisation = thirdParty ? DEMO_CA_ORGANISATIONS[thirdParty.org] : null;
+        return {
+          id: ids.stamps[stamp.name],
+          enterpriseId: ids.enterprises[stamp.enterprise],
+          name: stamp.name,
+          stampType: stamp.stampType,
+          ownerType: stamp.ownerType,
+          userId: stamp.owner ? ids.people[stamp.owner] : null,
+          uuid: randomUUID(),
+          isManager: stamp.ownerType === OwnerType.Enterprise,
+          isEnable: stamp.disabled ? StampEnabled.Disabled : StampEnabled.Enabled,
+          deadline: thirdParty ? formatDate(new Date(now.getTime() + thirdParty.days * DAY)) : null,
+          signCertSn: thirdParty?.serial ?? null,
+          caOrgId: organisation?.id ?? null,
+          caOrgName: organisation?.name ?? null,
+          certificateStatus: !thirdParty
+            ? CertificateStatus.NotApplied
+            : thirdParty.days < 0
+              ? CertificateStatus.Expired
+              : CertificateStatus.InUse,
+          createdAt: new Date(now.getTime() - (300 - index) * DAY),
+        };
+      }),
+    )
+    .returning();
+  const demoKey = (index: number) => {
+    const privateKeyPem = DEMO_PRIVATE_KEYS[index % DEMO_PRIVATE_KEYS.length] as string;
+    return { privateKeyPem, publicKeyPem: publicKeyOf(privateKeyPem) };
+  };
+  let keyIndex = 0;
+  for (const enterprise of DEMO_ENTERPRISES) {
+    const own = DEMO_STAMPS.filter((s) => s.enterprise === enterprise.key && s.ca?.org === 'enterprise');
+    if (own.length === 0) continue;
+    await ensureEnterpriseCa(db, ids.enterprises[enterprise.key], {
+      now: new Date(now.getTime() - 400 * DAY),
+      keys: demoKey(keyIndex++),
+    });
+    for (const stamp of own) {
+      const row = rows.find((r) => r.id === ids.stamps[stamp.name]);
+      if (!row || !stamp.ca) continue;
+      const notAfter = new Date(now.getTime() + stamp.ca.days * DAY);
+      await issueStampCertificate(db, row, {
+        now,
+        keys: demoKey(keyIndex++),
+        validity: { notBefore: new Date(notAfter.getTime() - 1095 * DAY), notAfter },
+      });
+    }
+  }
 }
 
 /** The flow templates of `DEMO_FLOW_TEMPLATES` with their nodes. */

@@ -1,8 +1,12 @@
 import {
+  api,
   CertificateStatus,
+  DEFAULT_PREFIXES,
   DutyRole,
+  endpointPath,
   isCertificateExpired,
   type OwnerType,
+  type ServicePrefixes,
   type Stamp,
   StampEnabled,
   type StampType,
@@ -17,8 +21,23 @@ import { nameCollator } from '../util/format';
 export type StampRow = typeof stamps.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
+/**
+ * Where the portal fetches a stamp's image: stamp.image (getStampImage) with the stamp's id, and its MD5 so that the
+ * path changes when the image is replaced; '' for a stamp without an image. Like every call it needs the session
+ * header, so the portal reads it through its client (a Blob), not as a bare <img src>.
+ */
+export function stampImagePath(row: StampRow, prefixes: ServicePrefixes = DEFAULT_PREFIXES): string {
+  if (!row.fileKey) return '';
+  const query = new URLSearchParams({ stampId: row.id, v: row.fileMd5 });
+  return `${endpointPath(api.stamp.image, prefixes)}?${query}`;
+}
+
 /** A stamp as the API shows it. A CA certificate past its deadline reads as expired whatever was stored. */
-export function stampView(row: StampRow, owner: Pick<UserRow, 'realname' | 'phone'> | null): Stamp {
+export function stampView(
+  row: StampRow,
+  owner: Pick<UserRow, 'realname' | 'phone'> | null,
+  prefixes: ServicePrefixes = DEFAULT_PREFIXES,
+): Stamp {
   const expired = row.signCertSn !== null && isCertificateExpired(row.deadline);
   return {
     stampId: row.id,
@@ -32,9 +51,8 @@ export function stampView(row: StampRow, owner: Pick<UserRow, 'realname' | 'phon
     fileMd5: row.fileMd5,
     isEnable: row.isEnable === StampEnabled.Disabled ? StampEnabled.Disabled : StampEnabled.Enabled,
     deadline: row.deadline,
-    // No stamp image in this version: the portal shows the name.
-    filePath: '',
-    stampFileName: null,
+    filePath: stampImagePath(row, prefixes),
+    stampFileName: row.fileKey ? `${row.name}.png` : null,
     signCertSn: row.signCertSn,
     caOrgId: row.caOrgId,
     caOrgName: row.caOrgName,
@@ -44,13 +62,17 @@ export function stampView(row: StampRow, owner: Pick<UserRow, 'realname' | 'phon
 }
 
 /** Stamps with their owners, sorted by type then name (pinyin). */
-export async function stampViews(db: Database, rows: readonly StampRow[]): Promise<Stamp[]> {
+export async function stampViews(
+  db: Database,
+  rows: readonly StampRow[],
+  prefixes: ServicePrefixes = DEFAULT_PREFIXES,
+): Promise<Stamp[]> {
   const ownerIds = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
   const owners = ownerIds.length ? await db.select().from(users).where(inArray(users.id, ownerIds)) : [];
   const byId = new Map(owners.map((o) => [o.id, o]));
   return [...rows]
     .sort((a, b) => a.stampType - b.stampType || nameCollator.compare(a.name, b.name))
-    .map((row) => stampView(row, row.userId ? (byId.get(row.userId) ?? null) : null));
+    .map((row) => stampView(row, row.userId ? (byId.get(row.userId) ?? null) : null, prefixes));
 }
 
 export const isEnabled = (row: StampRow) => row.isEnable === StampEnabled.Enabled;

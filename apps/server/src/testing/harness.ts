@@ -134,6 +134,23 @@ export function requestFor(endpoint: AnyEndpoint, data: Record<string, unknown> 
   return { method: 'POST' as const, url: search ? `${url}?${search}` : url, payload: body };
 }
 
+/** The multipart request the portal's client would send for a form endpoint (files as Blobs). */
+export async function formRequestFor(endpoint: AnyEndpoint, data: Record<string, unknown> = {}) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const encoded = new Response(form);
+  return {
+    method: 'POST' as const,
+    url: endpointPath(endpoint, DEFAULT_PREFIXES),
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+  };
+}
+
 export interface TestServerOptions {
   extend?: (app: FastifyInstance) => void;
   /** Files in this bucket instead of the local disk. */
@@ -170,8 +187,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     const headers: Record<string, string> = { [HeaderNames.UserAgent]: ClientAgent.Web, ...options.headers };
     if (options.token) headers[HeaderNames.Token] = options.token;
     if (options.enterpriseId) headers[HeaderNames.Enterprise] = options.enterpriseId;
-    const request = requestFor(endpoint, data);
-    const response = await app.inject({ ...request, headers });
+    const request = endpoint.form ? await formRequestFor(endpoint, data) : requestFor(endpoint, data);
+    if ('contentType' in request) headers['content-type'] = request.contentType;
+    const response = await app.inject({ method: request.method, url: request.url, payload: request.payload, headers });
     const json = response.headers['content-type']?.toString().includes('json');
     return { status: response.statusCode, body: json ? (response.json() as Envelope) : ({} as Envelope), response };
   };

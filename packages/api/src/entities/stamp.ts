@@ -60,6 +60,7 @@ export type CaRecord = z.output<typeof caRecordSchema>;
 
 /** A certification organisation. */
 export const caOrganisationSchema = z.object({ caOrgId: idSchema, caOrgName: z.string() });
+export type CaOrganisation = z.output<typeof caOrganisationSchema>;
 
 /** An entry of a stamp's CA log. */
 export const caLogSchema = z.object({
@@ -70,6 +71,7 @@ export const caLogSchema = z.object({
   createTime: dateTimeSchema,
   remarks: z.string().nullish(),
 });
+export type CaLog = z.output<typeof caLogSchema>;
 
 /** A stamp image as the server kept it: normalised PNG, its uuid (storage key) and MD5, its pixel size. */
 export const stampImageSchema = z.object({
@@ -105,6 +107,7 @@ export const caRootCertificateSchema = z.object({
   /** PEM text. */
   pem: z.string(),
 });
+export type CaRootCertificate = z.output<typeof caRootCertificateSchema>;
 
 /** An entry of the stamp usage log. */
 export const stampLogSchema = z.object({
@@ -115,7 +118,11 @@ export const stampLogSchema = z.object({
   realname: z.string(),
   operation: z.string(),
   createTime: dateTimeSchema,
+  /** The approval a use of the stamp belongs to (none for changes made to the stamp). */
+  actId: idSchema.nullish(),
+  actName: z.string().nullish(),
 });
+export type StampLog = z.output<typeof stampLogSchema>;
 
 /** A stamp of the third-party CA (YQZ). */
 export const yqzStampSchema = z.object({
