@@ -41,7 +41,7 @@ function template(): FrameTemplate {
   };
 }
 
-async function drawings(): Promise<Uint8Array[]> {
+export async function drawings(): Promise<Uint8Array[]> {
   const font = await loadSeedFont();
   const out: Uint8Array[] = [];
   for (let n = 1; n <= DISTINCT; n++) {
