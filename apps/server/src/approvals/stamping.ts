@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ApprovalStatus, Flag, StampEnabled, StampType } from '@atelier/api';
 import fontkit from '@pdf-lib/fontkit';
-import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
 import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import { SigningRefusal, type StampCredential } from '../ca/enterpriseCa';
 import { providerOf } from '../ca/provider';
@@ -21,6 +21,7 @@ import {
   resources,
   StampingState,
   StampUsage,
+  stampCertificates,
   stamps,
 } from '../db/schema';
 import type { Rect } from '../recognition/pdfPage';
@@ -317,7 +318,9 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
   const stampById = new Map([...stampRows, ...signatures].map((s) => [s.id, s]));
 
   const withCa = approval.isCa === Flag.Yes;
-  const credentials = withCa ? await caCredentials(db, approval.enterpriseId, [...stampById.values()]) : new Map();
+  const credentials = withCa
+    ? await caCredentials(db, approval.enterpriseId, [...stampById.values()], approval.createdAt)
+    : new Map();
   const signingTime = new Date();
   const used = new Set<string>();
 
@@ -415,11 +418,16 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
   return state;
 }
 
-/** Signing credentials of the CA-backed stamps, from the provider of each one's organisation. */
+/**
+ * Signing credentials of the CA-backed stamps, from the provider of each one's organisation. A stamp whose
+ * certificate was revoked after the approval was launched has no organisation any more, yet was chosen as a CA
+ * stamp: it gets the refusal, so the drawing is not silently left without its signature.
+ */
 async function caCredentials(
   db: Database,
   enterpriseId: string,
   rows: readonly StampRow[],
+  launchedAt: Date,
 ): Promise<Map<string, StampCredential | string>> {
   const result = new Map<string, StampCredential | string>();
   const byOrganisation = new Map<string, StampRow[]>();
@@ -436,6 +444,20 @@ async function caCredentials(
     }
     for (const [id, credential] of await provider.credentials(db, group, now)) result.set(id, credential);
   }
+  const withoutCa = rows.filter((r) => !r.caOrgId).map((r) => r.id);
+  if (withoutCa.length) {
+    const revoked = await db
+      .select({ stampId: stampCertificates.stampId })
+      .from(stampCertificates)
+      .where(
+        and(
+          inArray(stampCertificates.stampId, withoutCa),
+          lt(stampCertificates.createdAt, launchedAt),
+          gt(stampCertificates.revokedAt, launchedAt),
+        ),
+      );
+    for (const { stampId } of revoked) result.set(stampId, SigningRefusal.Revoked);
+  }
   return result;
 }
 
@@ -447,9 +469,10 @@ function pdfSignatures(
   const signatures: PdfSignature[] = [];
   const seen = new Set<string>();
   for (const { stamp } of placements) {
-    if (!stamp.caOrgId || seen.has(stamp.id)) continue;
+    const known = credentials.get(stamp.id);
+    if ((!stamp.caOrgId && known === undefined) || seen.has(stamp.id)) continue;
     seen.add(stamp.id);
-    const credential = credentials.get(stamp.id) ?? SigningRefusal.NoCertificate;
+    const credential = known ?? SigningRefusal.NoCertificate;
     if (typeof credential === 'string') throw new Error(`${stamp.name}：${credential}`);
     signatures.push({
       signer: credential.signer,

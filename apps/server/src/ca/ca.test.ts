@@ -313,4 +313,20 @@ describe('a CA approval’s stamped drawings', () => {
     expect(approval).toMatchObject({ status: ApprovalStatus.Passed, stampingState: StampingState.Failed });
     expect(approval?.stampingError).toContain(`华筑设计出图专用章：${SigningRefusal.Expired}`);
   }, 120_000);
+
+  it('fails the stamping with CA证书已注销 when a CA stamp’s certificate was revoked after the launch', async () => {
+    const name = '一级注册建筑师 陈建国';
+    const { approval } = await launchAndPass(async () => {
+      const admin = await token('chenjianguo');
+      await server.call(api.ca.applyChange, { stampId: stampId(name), type: ApplicationType.Revoke }, { token: admin });
+      const id = (await server.call(api.ca.applications, { stampName: '陈建国' }, { token: admin })).body.result.list[0]
+        .id;
+      expect((await server.call(api.ca.review, { id, pass: true }, { token: admin })).body).toMatchObject({
+        success: true,
+      });
+      expect((await stampRow(name)).caOrgId).toBeNull();
+    });
+    expect(approval).toMatchObject({ status: ApprovalStatus.Passed, stampingState: StampingState.Failed });
+    expect(approval?.stampingError).toContain(`${name}：${SigningRefusal.Revoked}`);
+  }, 120_000);
 });
