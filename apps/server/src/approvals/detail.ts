@@ -104,10 +104,23 @@ export function pendingFormOf(viewable: Viewable, userId: string): string | null
   return mine?.form.id ?? null;
 }
 
-/** The approval's detail (getActDetail, getApprovalDetail). */
-export async function approvalDetail(ctx: HandlerContext<unknown>, actId: string): Promise<ApprovalAct> {
+/**
+ * The approval's detail (getActDetail, getApprovalDetail). A `formId` the caller names (the to-do list's row)
+ * must be a form of this approval; the answer's formId is that form when it is the caller's and pending (what
+ * the footer's pass and refuse act on), else null. Without one, the caller's pending form.
+ */
+export async function approvalDetail(
+  ctx: HandlerContext<unknown>,
+  actId: string,
+  formId?: string,
+): Promise<ApprovalAct> {
   const { db } = ctx;
   const viewable = await viewableApproval(ctx, actId);
+  let actionable = pendingFormOf(viewable, ctx.user.id);
+  if (formId !== undefined) {
+    if (!viewable.forms.some((f) => f.form.id === formId)) deny(ErrorMessage.ApprovalFormNotFound);
+    actionable = actionable === formId ? formId : null;
+  }
   const { approval, project, forms } = viewable;
   const people = await db
     .select()
@@ -192,7 +205,7 @@ export async function approvalDetail(ctx: HandlerContext<unknown>, actId: string
     actWatermark: null,
     operationType: null,
     signMan: signMan ? { realName: signMan.realname, avatar: signMan.avatar } : null,
-    formId: pendingFormOf(viewable, ctx.user.id),
+    formId: actionable,
   };
 }
 

@@ -165,7 +165,7 @@ export function registerApprovalRoutes(app: FastifyInstance): void {
   registerEndpoint(app, api.approval.launchedBySelfCount, launchedCount);
 
   registerEndpoint(app, api.approval.detail, (ctx) => approvalDetail(ctx, ctx.data.actId));
-  registerEndpoint(app, api.approvalCenter.detail, (ctx) => approvalDetail(ctx, ctx.data.actId));
+  registerEndpoint(app, api.approvalCenter.detail, (ctx) => approvalDetail(ctx, ctx.data.actId, ctx.data.formId));
   registerEndpoint(app, api.approval.files, (ctx) => approvalFiles(ctx, ctx.data.actId));
   registerEndpoint(app, api.approvalCenter.files, (ctx) => approvalFiles(ctx, ctx.data.actId));
 

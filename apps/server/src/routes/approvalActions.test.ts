@@ -480,6 +480,24 @@ describe('who may see and act', () => {
     expect(await statusOf(actId)).toBe(ApprovalStatus.InProgress);
     expect(await formOf(actId, 'wulei')).toMatchObject({ status: ApprovalStatus.InProgress, remarks: null });
   });
+
+  it('answers the detail for the form the caller names: theirs and pending, someone else’s, or none of this one', async () => {
+    const actId = await launchOrdered();
+    const other = await launchOrdered();
+    const wuleiForm = await formOf(actId, 'wulei');
+    const liuyangForm = await formOf(actId, 'liuyang');
+    const named = async (key: PersonKey, formId: string) =>
+      (await server.call(api.approvalCenter.detail, { actId, formId }, { token: await token(key) })).body;
+    expect(await named('wulei', wuleiForm.id)).toMatchObject({ success: true, result: { formId: wuleiForm.id } });
+    // 刘洋's form is not 吴磊's to act on, and 刘洋's own is not pending yet (the linear flow's second step).
+    expect(await named('wulei', liuyangForm.id)).toMatchObject({ success: true, result: { formId: null } });
+    expect(await named('liuyang', liuyangForm.id)).toMatchObject({ success: true, result: { formId: null } });
+    // A form of another approval.
+    expect(await named('wulei', (await formOf(other, 'wulei')).id)).toMatchObject({
+      code: ErrorCode.Denied,
+      message: ErrorMessage.ApprovalFormNotFound,
+    });
+  });
 });
 
 describe('the files and the lists', () => {
