@@ -7,6 +7,7 @@ import {
   Flag,
   type FolderGroup,
   type LinearMode,
+  StampingState,
 } from '@atelier/api';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { loadFolderIndex } from '../access/folderIndex';
@@ -206,6 +207,12 @@ export async function approvalDetail(
     operationType: null,
     signMan: signMan ? { realName: signMan.realname, avatar: signMan.avatar } : null,
     formId: actionable,
+    stampingState: approval.stampingState,
+    stampingErrors: approval.stampingError ? approval.stampingError.split('\n') : null,
+    canRestamp:
+      status === ApprovalStatus.Passed &&
+      approval.stampingState === StampingState.Failed &&
+      (approval.launchedBy === ctx.user.id || approval.signMan === ctx.user.id),
   };
 }
 

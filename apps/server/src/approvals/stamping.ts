@@ -260,9 +260,10 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
   await db.update(approvals).set({ stampingState: StampingState.Stamping }).where(eq(approvals.id, approvalId));
 
   const drawings = await db
-    .select({ drawing: approvalDrawings, record: fileRecords })
+    .select({ drawing: approvalDrawings, record: fileRecords, fileName: resources.name })
     .from(approvalDrawings)
     .innerJoin(fileRecords, eq(fileRecords.id, approvalDrawings.recordId))
+    .innerJoin(resources, eq(resources.id, approvalDrawings.resourceId))
     .where(eq(approvalDrawings.approvalId, approvalId))
     .orderBy(asc(approvalDrawings.batch), asc(approvalDrawings.position));
   const chosen = await db
@@ -344,7 +345,7 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
   };
 
   const failures: string[] = [];
-  for (const { drawing, record } of drawings) {
+  for (const { drawing, record, fileName } of drawings) {
     if (drawing.stampedRecordId) continue;
     try {
       const recognition = recognitionOf.get(drawing.recordId);
@@ -395,7 +396,8 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
       else for (const placement of placements) used.add(placement.stamp.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      failures.push(`${drawing.resourceId}: ${message}`);
+      // One line a drawing, as the detail shows it.
+      failures.push(`${fileName}：${message}`);
       deps.log.error({ err: error, approvalId, recordId: drawing.recordId }, 'stamping: a drawing failed');
     }
   }

@@ -312,6 +312,34 @@ describe('a CA approval’s stamped drawings', () => {
     });
     expect(approval).toMatchObject({ status: ApprovalStatus.Passed, stampingState: StampingState.Failed });
     expect(approval?.stampingError).toContain(`华筑设计出图专用章：${SigningRefusal.Expired}`);
+
+    // The detail says so, one line a drawing, and offers the launcher (not an approver) to stamp again.
+    const actId = approval?.id as string;
+    const launcher = await token('chenjianguo');
+    const detail = (await server.call(api.approvalCenter.detail, { actId }, { token: launcher })).body.result;
+    expect(detail).toMatchObject({ stampingState: StampingState.Failed, canRestamp: true });
+    expect(detail.stampingErrors).toEqual(
+      ARCH.map((path) => `${path.split('/').pop()}：华筑设计出图专用章：${SigningRefusal.Expired}`),
+    );
+    const wulei = await token('wulei');
+    expect((await server.call(api.approvalCenter.detail, { actId }, { token: wulei })).body.result.canRestamp).toBe(
+      false,
+    );
+    expect((await server.call(api.approvalCenter.restamp, { actId }, { token: wulei })).body).toMatchObject({
+      success: false,
+      code: ErrorCode.Denied,
+    });
+    // Renewed meanwhile (here: its end moved back into the future), the retry stamps and signs every drawing.
+    await server.db
+      .update(stampCertificates)
+      .set({ notAfter: new Date(Date.now() + 86_400_000) })
+      .where(eq(stampCertificates.serialNumber, output.signCertSn as string));
+    const retried = await server.call(api.approvalCenter.restamp, { actId }, { token: launcher });
+    expect(retried.body).toMatchObject({ success: true, result: StampingState.Stamped });
+    const after = (await server.call(api.approvalCenter.detail, { actId }, { token: launcher })).body.result;
+    expect(after).toMatchObject({ stampingState: StampingState.Stamped, stampingErrors: null, canRestamp: false });
+    const drawings = await server.db.select().from(approvalDrawings).where(eq(approvalDrawings.approvalId, actId));
+    expect(drawings.every((d) => d.stampedRecordId)).toBe(true);
   }, 120_000);
 
   it('fails the stamping with CA证书已注销 when a CA stamp’s certificate was revoked after the launch', async () => {

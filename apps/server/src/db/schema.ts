@@ -1,3 +1,4 @@
+import type { StampingState } from '@atelier/api';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -736,16 +737,8 @@ export const approvals = pgTable(
   ],
 );
 
-/** `approvals.stamping_state`: the stamping of a passed approval's drawings. */
-export const StampingState = {
-  /** Stamping started (or stopped half-way: a retry finishes it). */
-  Stamping: 'stamping',
-  /** Every drawing has its stamped version. */
-  Stamped: 'stamped',
-  /** Some drawing could not be stamped (`stamping_error` says why); the stamped ones stay. */
-  Failed: 'failed',
-} as const;
-export type StampingState = (typeof StampingState)[keyof typeof StampingState];
+/** `approvals.stamping_state`: the stamping of a passed approval's drawings (declared with the contract). */
+export { StampingState } from '@atelier/api';
 
 /** A batch of an approval: drawings with identical signers, their approvers and registration stamps. */
 export const approvalBatches = pgTable(

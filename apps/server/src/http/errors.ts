@@ -130,6 +130,8 @@ export const ErrorMessage = {
   NothingToHandle: '当前审批无需您处理',
   OnlyLauncherWithdraws: '只有发起人可以撤回审批',
   NotWithdrawable: '当前审批状态不可撤回',
+  NoRestamp: '只有发起人或签章人可以重新盖章',
+  RestampNotPassed: '审批通过后才能盖章',
   NoApprovalAccess: '您不是该审批的发起人或审批人，且无权查看其中的文件',
 } as const;
 

@@ -10,11 +10,12 @@ import {
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireSameEnterprise } from '../access/projectAccess';
-import { ACTED_STATUSES, approvalDetail, approvalFiles, asStatus } from '../approvals/detail';
-import type { StampingDeps } from '../approvals/stamping';
+import { ACTED_STATUSES, approvalDetail, approvalFiles, asStatus, viewableApproval } from '../approvals/detail';
+import { type StampingDeps, stampApproval } from '../approvals/stamping';
 import { type Actor, passApproval, refuseApproval, withdrawApproval } from '../approvals/transitions';
 import type { Database } from '../db/index';
 import { approvalForms, approvals, projects, users } from '../db/schema';
+import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { formatDateTime, paginate } from '../util/format';
@@ -177,6 +178,15 @@ export function registerApprovalRoutes(app: FastifyInstance): void {
     await requireSameEnterprise(ctx, ctx.data.enterpriseId);
     await passApproval(ctx.db, actor(ctx), { formId: ctx.data.formId }, ctx.data.remark, stampingDeps(ctx));
     return null;
+  });
+  /** Stamping again after a failure: the launcher or the stamp signer, on a passed approval. */
+  registerEndpoint(app, api.approvalCenter.restamp, async (ctx) => {
+    const { approval } = await viewableApproval(ctx, ctx.data.actId);
+    if (approval.launchedBy !== ctx.user.id && approval.signMan !== ctx.user.id) deny(ErrorMessage.NoRestamp);
+    if (approval.status !== ApprovalStatus.Passed) {
+      throw new DomainError(ErrorCode.NotReady, ErrorMessage.RestampNotPassed);
+    }
+    return stampApproval(ctx.db, stampingDeps(ctx), approval.id);
   });
   registerEndpoint(app, api.approval.refuse, async (ctx) => {
     await refuseApproval(ctx.db, actor(ctx), { actId: ctx.data.actId }, ctx.data.common);

@@ -9,7 +9,15 @@ import {
   templateNameSchema,
 } from '../rules/rules';
 import { dateTimeSchema, enterpriseIdField, flagSchema, idListSchema, idSchema } from './common';
-import { ApprovalStatus, ApprovalType, DEFAULT_PRINT_COPIES, LinearMode, ProoType, TemplateChange } from './constants';
+import {
+  ApprovalStatus,
+  ApprovalType,
+  DEFAULT_PRINT_COPIES,
+  LinearMode,
+  ProoType,
+  StampingState,
+  TemplateChange,
+} from './constants';
 import { recognitionStatusSchema } from './project';
 import { userOptionSchema } from './user';
 
@@ -212,6 +220,11 @@ export const approvalActSchema = z.object({
   operationType: z.string().nullish(),
   signMan: z.object({ realName: z.string(), avatar: z.string().nullish() }).nullish(),
   formId: idSchema.nullish(),
+  /** Once passed: the stamping of the drawings, and why drawings failed (one line each: file name: reason). */
+  stampingState: z.enum(StampingState).nullish(),
+  stampingErrors: z.array(z.string()).nullish(),
+  /** Whether the caller may start the stamping again (the launcher or the stamp signer, after a failure). */
+  canRestamp: z.boolean().nullish(),
 });
 export type ApprovalAct = z.output<typeof approvalActSchema>;
 

@@ -330,6 +330,30 @@ export const ownerTypeTextEn: Texts<typeof OwnerType> = { 1: 'Personal', 2: 'Ent
 export const StampEnabled = { Enabled: '1', Disabled: '0' } as const;
 export type StampEnabled = ValueOf<typeof StampEnabled>;
 
+/**
+ * The stamping of a passed approval's drawings (Atelier's; the specification has no code for it): kept apart from
+ * the approval's status, which stays passed (4) whatever the stamping does.
+ */
+export const StampingState = {
+  /** Stamping started (or stopped half-way: a retry finishes it). */
+  Stamping: 'stamping',
+  /** Every drawing has its stamped version. */
+  Stamped: 'stamped',
+  /** Some drawing could not be stamped (the reasons are kept); the stamped ones stay. */
+  Failed: 'failed',
+} as const;
+export type StampingState = ValueOf<typeof StampingState>;
+export const stampingStateText: Texts<typeof StampingState> = {
+  stamping: '盖章中',
+  stamped: '已盖章',
+  failed: '盖章失败',
+};
+export const stampingStateTextEn: Texts<typeof StampingState> = {
+  stamping: 'Stamping',
+  stamped: 'Stamped',
+  failed: 'Stamping failed',
+};
+
 /** CA certificate status. */
 export const CertificateStatus = { NotApplied: 1, UnderReview: 2, InUse: 3, Rejected: 4, Expired: 5 } as const;
 export type CertificateStatus = ValueOf<typeof CertificateStatus>;

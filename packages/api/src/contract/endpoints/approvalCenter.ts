@@ -14,7 +14,7 @@ import {
   pageOf,
   pageQueryShape,
 } from '../../entities/common';
-import { DEFAULT_PASS_REMARK } from '../../entities/constants';
+import { DEFAULT_PASS_REMARK, StampingState } from '../../entities/constants';
 import { detailRemarkSchema } from '../../rules/rules';
 import { defineArea, Timeouts } from '../define';
 import { get, post } from './helpers';
@@ -41,6 +41,14 @@ export const approvalCenter = defineArea('approvalCenter', {
     approvalActSchema,
   ),
   files: get('/ApprovalCenter/getActResList', z.object({ actId: idSchema }), z.array(folderGroupSchema)),
+  /**
+   * Stamps a passed approval's drawings again after a failure (the launcher or the stamp signer): drawings
+   * already stamped are kept, the others are stamped now. Answers the stamping's state.
+   */
+  restamp: post('/ApprovalCenter/restamp', z.object({ actId: idSchema }), z.enum(StampingState), {
+    designed: true,
+    timeout: Timeouts.Download,
+  }),
   /** Recall by the launcher while in progress. */
   withdraw: post('/ApprovalCenter/withdrawAct', z.object({ actId: idSchema }), nothing),
   pass: post(
