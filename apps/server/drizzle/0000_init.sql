@@ -74,6 +74,18 @@ CREATE TABLE "approvals" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ca_activation_keys" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"enterprise_id" text NOT NULL,
+	"cdk" text NOT NULL,
+	"status" integer NOT NULL,
+	"assigned_user_id" text,
+	"stamp_id" text,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ca_activation_keys_cdk_unique" UNIQUE("cdk")
+);
+--> statement-breakpoint
 CREATE TABLE "ca_applications" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"enterprise_id" text NOT NULL,
@@ -466,6 +478,9 @@ ALTER TABLE "approvals" ADD CONSTRAINT "approvals_project_id_projects_id_fk" FOR
 ALTER TABLE "approvals" ADD CONSTRAINT "approvals_template_id_flow_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."flow_templates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approvals" ADD CONSTRAINT "approvals_sign_man_users_id_fk" FOREIGN KEY ("sign_man") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approvals" ADD CONSTRAINT "approvals_launched_by_users_id_fk" FOREIGN KEY ("launched_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ca_activation_keys" ADD CONSTRAINT "ca_activation_keys_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ca_activation_keys" ADD CONSTRAINT "ca_activation_keys_assigned_user_id_users_id_fk" FOREIGN KEY ("assigned_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ca_activation_keys" ADD CONSTRAINT "ca_activation_keys_stamp_id_stamps_id_fk" FOREIGN KEY ("stamp_id") REFERENCES "public"."stamps"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ca_applications" ADD CONSTRAINT "ca_applications_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ca_applications" ADD CONSTRAINT "ca_applications_stamp_id_stamps_id_fk" FOREIGN KEY ("stamp_id") REFERENCES "public"."stamps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ca_applications" ADD CONSTRAINT "ca_applications_applicant_id_users_id_fk" FOREIGN KEY ("applicant_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -540,6 +555,7 @@ CREATE UNIQUE INDEX "approval_forms_unique" ON "approval_forms" USING btree ("ap
 CREATE INDEX "approval_forms_user_idx" ON "approval_forms" USING btree ("user_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "approvals_project_name_unique" ON "approvals" USING btree ("project_id","act_name");--> statement-breakpoint
 CREATE INDEX "approvals_launcher_idx" ON "approvals" USING btree ("launched_by","created_at");--> statement-breakpoint
+CREATE INDEX "ca_activation_keys_enterprise_idx" ON "ca_activation_keys" USING btree ("enterprise_id","status");--> statement-breakpoint
 CREATE INDEX "ca_applications_enterprise_idx" ON "ca_applications" USING btree ("enterprise_id","status");--> statement-breakpoint
 CREATE INDEX "ca_applications_stamp_idx" ON "ca_applications" USING btree ("stamp_id");--> statement-breakpoint
 CREATE INDEX "download_tickets_expiry_idx" ON "download_tickets" USING btree ("expires_at");--> statement-breakpoint

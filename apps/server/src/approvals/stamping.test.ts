@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ApprovalStatus, api, Flag, RecognitionStatus } from '@atelier/api';
+import { ApprovalStatus, api, Flag, RecognitionStatus, StampingState } from '@atelier/api';
 import { and, asc, eq } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import {
   frameTemplateRegions,
   RegionKind,
   resources,
-  StampingState,
   stamps,
 } from '../db/schema';
 import { type Rect, readFirstPage, type TextBox } from '../recognition/pdfPage';

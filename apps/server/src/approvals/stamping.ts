@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ApprovalStatus, Flag, StampEnabled, StampType } from '@atelier/api';
+import { ApprovalStatus, Flag, StampEnabled, StampingState, StampType } from '@atelier/api';
 import fontkit from '@pdf-lib/fontkit';
 import { and, asc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
 import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
@@ -19,7 +19,6 @@ import {
   RegionKind,
   recognisedSigners,
   resources,
-  StampingState,
   StampUsage,
   stampCertificates,
   stamps,

@@ -1,7 +1,7 @@
-import { ApprovalStatus, DEFAULT_PASS_REMARK, LinearMode, NotificationType } from '@atelier/api';
+import { ApprovalStatus, DEFAULT_PASS_REMARK, LinearMode, NotificationType, StampingState } from '@atelier/api';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { ApprovalAction, approvalActions, approvalForms, approvals, StampingState } from '../db/schema';
+import { ApprovalAction, approvalActions, approvalForms, approvals } from '../db/schema';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
 import { notify } from './notify';
 import { type StampingDeps, stampApproval } from './stamping';

@@ -6,11 +6,13 @@ import {
   CaApprovalStatus,
   CertificateStatus,
   Flag,
+  KeyStatus,
   OwnerType,
+  StampingState,
 } from '@atelier/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalDrawings, approvals, fileRecords, StampingState, stampCertificates, stamps } from '../db/schema';
+import { approvalDrawings, approvals, fileRecords, stampCertificates, stamps } from '../db/schema';
 import { ErrorCode } from '../http/errors';
 import { CaMessage } from '../routes/ca';
 import type { PersonKey } from '../seed/demo';
@@ -206,6 +208,52 @@ describe('CA applications and review', () => {
     const id = (await server.call(api.ca.applications, { stampName: '黄伟' }, { token: admin })).body.result.list[0].id;
     await server.call(api.ca.review, { id, pass: false, remarks: '资质材料不全' }, { token: admin });
     expect((await stampRow(name)).certificateStatus).toBe(CertificateStatus.Rejected);
+  });
+
+  it('keeps activation keys: the administrator assigns an unused one, its holder’s application uses it up', async () => {
+    const admin = await token('chenjianguo');
+    const keys = (await server.call(api.ca.keys, {}, { token: admin })).body.result;
+    expect(keys.map((k: { status: number }) => k.status).sort()).toEqual([
+      KeyStatus.Unused,
+      KeyStatus.Used,
+      KeyStatus.Obsolete,
+    ]);
+    expect((await server.call(api.ca.keys, {}, { token: await token('liting') })).body).toMatchObject({
+      success: false,
+      message: CaMessage.KeyAdminOnly,
+    });
+    const unused = keys.find((k: { status: number }) => k.status === KeyStatus.Unused);
+    const obsolete = keys.find((k: { status: number }) => k.status === KeyStatus.Obsolete);
+    expect(
+      (await server.call(api.ca.assignKey, { id: obsolete.id, userId: server.ids.people.zhangmin }, { token: admin }))
+        .body,
+    ).toMatchObject({ success: false, message: CaMessage.KeyNotUsable });
+    expect(
+      (await server.call(api.ca.assignKey, { id: unused.id, userId: server.ids.people.xuwenbo }, { token: admin }))
+        .body,
+    ).toMatchObject({ success: false, message: CaMessage.NotMember });
+    await server.call(api.ca.assignKey, { id: unused.id, userId: server.ids.people.zhangmin }, { token: admin });
+    const info = (await server.call(api.ca.keyInfo, { cdk: unused.cdk }, { token: admin })).body.result;
+    expect(JSON.parse(info.descInfo)).toMatchObject({ realName: '张敏' });
+
+    // Someone else may not use 张敏's key; 张敏 may, once.
+    const caOrgId = (await server.call(api.ca.organisations, {}, { token: admin })).body.result[0].caOrgId;
+    const other = await server.call(
+      api.ca.apply,
+      { stampId: stampId('一级注册结构工程师 郑丽华'), caOrgId, cdk: unused.cdk },
+      { token: await token('zhenglihua') },
+    );
+    expect(other.body).toMatchObject({ success: false, message: CaMessage.KeyNotYours });
+    expect((await stampRow('一级注册结构工程师 郑丽华')).certificateStatus).toBe(CertificateStatus.NotApplied);
+    const zhangmin = await token('zhangmin');
+    const applied = await server.call(
+      api.ca.apply,
+      { stampId: stampId('注册公用设备工程师 张敏'), caOrgId, cdk: unused.cdk },
+      { token: zhangmin },
+    );
+    expect(applied.body).toMatchObject({ success: true });
+    const after = (await server.call(api.ca.keyInfo, { cdk: unused.cdk }, { token: admin })).body.result;
+    expect(after.status).toBe(KeyStatus.Used);
   });
 
   it('hands out the enterprise CA’s certificate', async () => {

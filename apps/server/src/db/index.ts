@@ -70,6 +70,7 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 const TABLES_CHILDREN_FIRST = [
   'stamp_logs',
   'stamp_images',
+  'ca_activation_keys',
   'ca_applications',
   'stamp_certificates',
   'certificate_authorities',

@@ -672,6 +672,26 @@ export const caApplications = pgTable(
   ],
 );
 
+/**
+ * A CA activation key (CDK) the enterprise holds for certificate applications (`KeyStatus` unused, used,
+ * obsolete): an administrator may assign an unused key to a member; an application that names it uses it up.
+ */
+export const caActivationKeys = pgTable(
+  'ca_activation_keys',
+  {
+    id: id(),
+    enterpriseId: enterpriseRef(),
+    cdk: text('cdk').notNull().unique(),
+    status: integer('status').notNull(),
+    assignedUserId: text('assigned_user_id').references(() => users.id),
+    /** The stamp whose application used the key. */
+    stampId: text('stamp_id').references(() => stamps.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ca_activation_keys_enterprise_idx').on(t.enterpriseId, t.status)],
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Approvals (issue 7: the quick stamp approval)
 // ---------------------------------------------------------------------------------------------------------------
@@ -736,9 +756,6 @@ export const approvals = pgTable(
     index('approvals_launcher_idx').on(t.launchedBy, t.createdAt),
   ],
 );
-
-/** `approvals.stamping_state`: the stamping of a passed approval's drawings (declared with the contract). */
-export { StampingState } from '@atelier/api';
 
 /** A batch of an approval: drawings with identical signers, their approvers and registration stamps. */
 export const approvalBatches = pgTable(

@@ -4,17 +4,18 @@ import {
   CaApprovalStatus,
   CertificateStatus,
   FixedRoleId,
+  KeyStatus,
   type OwnerType,
   PageSize,
   type StampType,
 } from '@atelier/api';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describeCertificate } from '../ca/certificates';
 import { ensureEnterpriseCa } from '../ca/enterpriseCa';
 import { caProviders, providerOf } from '../ca/provider';
 import type { Database } from '../db/index';
-import { caApplications, stamps, users } from '../db/schema';
+import { caActivationKeys, caApplications, enterpriseMembers, stamps, users } from '../db/schema';
 import { DomainError, deny, ErrorCode } from '../http/errors';
 import { type HandlerContext, registerEndpoint } from '../http/registerEndpoint';
 import { formatDateTime, paginate } from '../util/format';
@@ -31,6 +32,11 @@ export const CaMessage = {
   NoPending: '该印章没有待审核的CA申请',
   NotPending: '该申请已处理，请刷新后查看',
   UseApply: '新办CA证书请使用申请',
+  KeyNotFound: '激活码无效',
+  KeyNotUsable: '激活码已使用或已作废，不能分配',
+  KeyNotYours: '该激活码已分配给他人',
+  KeyAdminOnly: '只有企业管理员可以管理CA激活码',
+  NotMember: '该人员不是本企业成员',
 } as const;
 
 type StampRow = typeof stamps.$inferSelect;
@@ -94,6 +100,7 @@ export function registerCaRoutes(app: FastifyInstance): void {
     if (!(await providerOf(db, ctx.enterpriseId, data.caOrgId))) deny(CaMessage.UnknownOrganisation);
     await db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
+      if (data.cdk) await consumeActivationKey(tx, ctx, data.cdk.trim(), stamp.id);
       await tx.insert(caApplications).values({
         enterpriseId: ctx.enterpriseId,
         stampId: stamp.id,
@@ -143,6 +150,52 @@ export function registerCaRoutes(app: FastifyInstance): void {
       }
     });
     return null;
+  });
+
+  /** The enterprise's activation keys, newest first (administrators). */
+  registerEndpoint(app, api.ca.keys, async (ctx) => {
+    if (!isAdmin(ctx)) deny(CaMessage.KeyAdminOnly);
+    const conditions: SQL[] = [eq(caActivationKeys.enterpriseId, ctx.enterpriseId)];
+    if (ctx.data.status) conditions.push(eq(caActivationKeys.status, ctx.data.status));
+    const rows = await ctx.db
+      .select()
+      .from(caActivationKeys)
+      .where(and(...conditions))
+      .orderBy(desc(caActivationKeys.createdAt));
+    return keyViews(ctx.db, rows);
+  });
+
+  /** Assigns an unused key to a member (administrators). */
+  registerEndpoint(app, api.ca.assignKey, async (ctx) => {
+    const { db, data } = ctx;
+    if (!isAdmin(ctx)) deny(CaMessage.KeyAdminOnly);
+    const [key] = await db
+      .select()
+      .from(caActivationKeys)
+      .where(and(eq(caActivationKeys.id, data.id), eq(caActivationKeys.enterpriseId, ctx.enterpriseId)));
+    if (!key) deny(CaMessage.KeyNotFound);
+    if (key.status !== KeyStatus.Unused) refuseState(CaMessage.KeyNotUsable);
+    const [member] = await db
+      .select()
+      .from(enterpriseMembers)
+      .where(and(eq(enterpriseMembers.userId, data.userId), eq(enterpriseMembers.enterpriseId, ctx.enterpriseId)));
+    if (!member) deny(CaMessage.NotMember);
+    await db
+      .update(caActivationKeys)
+      .set({ assignedUserId: data.userId })
+      .where(and(eq(caActivationKeys.id, key.id), eq(caActivationKeys.status, KeyStatus.Unused)));
+    return null;
+  });
+
+  /** A key by its code, for the applicant about to name it. */
+  registerEndpoint(app, api.ca.keyInfo, async (ctx) => {
+    const [key] = await ctx.db
+      .select()
+      .from(caActivationKeys)
+      .where(and(eq(caActivationKeys.cdk, ctx.data.cdk.trim()), eq(caActivationKeys.enterpriseId, ctx.enterpriseId)));
+    if (!key) deny(CaMessage.KeyNotFound);
+    const [view] = await keyViews(ctx.db, [key]);
+    return view as NonNullable<typeof view>;
   });
 
   registerEndpoint(app, api.ca.log, async (ctx) => {
@@ -242,6 +295,39 @@ export function registerCaRoutes(app: FastifyInstance): void {
     });
     return null;
   });
+}
+
+/** An activation key named in an application: unused, of the enterprise, assigned to nobody or the applicant. */
+async function consumeActivationKey(db: Database, ctx: HandlerContext<unknown>, cdk: string, stampId: string) {
+  const [key] = await db
+    .select()
+    .from(caActivationKeys)
+    .where(and(eq(caActivationKeys.cdk, cdk), eq(caActivationKeys.enterpriseId, ctx.enterpriseId)))
+    .for('update');
+  if (!key) deny(CaMessage.KeyNotFound);
+  if (key.status !== KeyStatus.Unused) refuseState(CaMessage.KeyNotUsable);
+  if (key.assignedUserId && key.assignedUserId !== ctx.user.id) deny(CaMessage.KeyNotYours);
+  await db
+    .update(caActivationKeys)
+    .set({ status: KeyStatus.Used, stampId, usedAt: new Date(), assignedUserId: key.assignedUserId ?? ctx.user.id })
+    .where(eq(caActivationKeys.id, key.id));
+}
+
+/** A key as the CDK list shows it: descInfo names the member it is assigned to and the stamp that used it. */
+async function keyViews(db: Database, rows: readonly (typeof caActivationKeys.$inferSelect)[]) {
+  const userIds = [...new Set(rows.flatMap((r) => (r.assignedUserId ? [r.assignedUserId] : [])))];
+  const people = userIds.length ? await db.select().from(users).where(inArray(users.id, userIds)) : [];
+  const nameOf = new Map(people.map((p) => [p.id, p.realname]));
+  return rows.map((row) => ({
+    id: row.id,
+    cdk: row.cdk,
+    descInfo: JSON.stringify({
+      ...(row.assignedUserId ? { userId: row.assignedUserId, realName: nameOf.get(row.assignedUserId) ?? '' } : {}),
+      ...(row.stampId ? { stampId: row.stampId } : {}),
+    }),
+    status: row.status as KeyStatus,
+    createTime: formatDateTime(row.createdAt),
+  }));
 }
 
 async function organisationNames(ctx: HandlerContext<unknown>): Promise<Map<string, string>> {

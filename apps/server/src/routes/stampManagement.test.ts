@@ -10,13 +10,14 @@ import {
   OwnerType,
   StampEnabled,
   StampImageMessage,
+  StampingState,
   StampType,
   StandardDuty,
 } from '@atelier/api';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalDrawings, approvalStamps, approvals, StampingState, StampUsage, stampLogs } from '../db/schema';
+import { approvalDrawings, approvalStamps, approvals, StampUsage, stampLogs } from '../db/schema';
 import { ErrorCode, ErrorMessage } from '../http/errors';
 import type { PersonKey } from '../seed/demo';
 import { recordStampUses, StampOperation } from '../stamps/stampLog';

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { CertificateStatus, OwnerType, StampEnabled } from '@atelier/api';
+import { CertificateStatus, KeyStatus, OwnerType, StampEnabled } from '@atelier/api';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { publicKeyOf } from '../ca/certificates';
 import { ensureEnterpriseCa, issueStampCertificate } from '../ca/enterpriseCa';
 import type { Database } from '../db/index';
 import {
+  caActivationKeys,
   duties,
   enterpriseMembers,
   enterprises,
@@ -333,6 +334,7 @@ export async function seedDemo(
   });
   await seedFrameTemplates(db, ids, now);
   await seedStamps(db, ids, now);
+  await seedActivationKeys(db, ids, now);
   await seedFlowTemplates(db, ids, now);
   log(`seeded ${DEMO_ENTERPRISES.length} enterprises, ${DEMO_PEOPLE.length} people, ${DEMO_PROJECTS.length} projects`);
   return ids;
@@ -433,6 +435,34 @@ async function seedStamps(db: Database, ids: SeedIds, now: Date): Promise<void> 
       });
     }
   }
+}
+
+/** 华筑's CA activation keys: one used (by 陈建国's signature), one unused, one obsolete. */
+async function seedActivationKeys(db: Database, ids: SeedIds, now: Date): Promise<void> {
+  const enterpriseId = ids.enterprises.huazhu;
+  await db.insert(caActivationKeys).values([
+    {
+      enterpriseId,
+      cdk: 'HZCA-7Q2M-9XKD-41PA',
+      status: KeyStatus.Used,
+      assignedUserId: ids.people.chenjianguo,
+      stampId: ids.stamps.陈建国,
+      usedAt: new Date(now.getTime() - 300 * DAY),
+      createdAt: new Date(now.getTime() - 320 * DAY),
+    },
+    {
+      enterpriseId,
+      cdk: 'HZCA-3LNB-8TRE-02QZ',
+      status: KeyStatus.Unused,
+      createdAt: new Date(now.getTime() - 60 * DAY),
+    },
+    {
+      enterpriseId,
+      cdk: 'HZCA-5VWX-1MJD-77HC',
+      status: KeyStatus.Obsolete,
+      createdAt: new Date(now.getTime() - 900 * DAY),
+    },
+  ]);
 }
 
 /** The flow templates of `DEMO_FLOW_TEMPLATES` with their nodes. */

@@ -1,16 +1,8 @@
-import { ApprovalStatus, FixedRoleId, OwnerType, StampType } from '@atelier/api';
+import { ApprovalStatus, FixedRoleId, OwnerType, StampingState, StampType } from '@atelier/api';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { effectiveSigners, signerOf } from '../approvals/signers';
 import type { Database } from '../db/index';
-import {
-  approvalDrawings,
-  approvalStamps,
-  approvals,
-  enterpriseMembers,
-  StampingState,
-  stamps,
-  users,
-} from '../db/schema';
+import { approvalDrawings, approvalStamps, approvals, enterpriseMembers, stamps, users } from '../db/schema';
 import { DomainError, deny, ErrorCode } from '../http/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import type { StampRow } from './stamps';
