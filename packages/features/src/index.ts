@@ -1,4 +1,5 @@
 export * from './ApprovalDetail';
+export * from './Ca';
 export * from './DrawingCheck';
 export * from './FlowTemplateDialog';
 export * from './FlowTemplateList';
@@ -8,4 +9,5 @@ export * from './provider';
 export * from './QuickApproval';
 export * from './RecognitionFileList';
 export * from './StampBatchPicker';
+export * from './Stamps';
 export * from './UploadPanel';

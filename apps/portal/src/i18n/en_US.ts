@@ -294,6 +294,32 @@ export const en_US: PortalLocale = {
     clientUnavailable: 'The client download link is not available right now',
     started: (fileName) => `Downloading ${fileName}`,
   },
+  caManagement: {
+    tabsLabel: 'Enterprise CA',
+    tabs: {
+      keys: 'Activation codes',
+      review: 'CA review',
+      stampLog: 'Stamp usage',
+      certificate: 'Enterprise CA certificate',
+    },
+    certificateTitle: 'Enterprise CA certificate',
+    certificateHint:
+      "The enterprise CA issues this enterprise's stamp certificates. To verify a CA-stamped PDF, add this certificate to the trust list.",
+    subject: 'Subject',
+    serialNumber: 'Serial number',
+    validityLabel: 'Validity',
+    validity: (from, to) => `${from} to ${to}`,
+    download: 'Download certificate',
+    loadFailed: 'The enterprise CA certificate could not be loaded',
+    retry: 'Retry',
+  },
+  stamps: {
+    adminOnlyTitle: 'Only enterprise administrators manage enterprise stamps',
+    adminOnlyText:
+      'Ask an enterprise administrator to add, disable or delete enterprise stamps. Your own signature is under "My signatures and stamps".',
+    rolesFailed: 'Your permissions could not be loaded',
+    retry: 'Retry',
+  },
   preview: {
     heading: (name) => `Preview: ${name}`,
     missing: 'No file to preview',

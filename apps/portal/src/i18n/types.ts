@@ -301,6 +301,27 @@ export interface PortalLocale {
     clientUnavailable: string;
     started: (fileName: string) => string;
   };
+  /** The enterprise's CA page (/enterprise/key): activation codes, CA review, stamp usage, the enterprise CA. */
+  caManagement: {
+    tabsLabel: string;
+    tabs: { keys: string; review: string; stampLog: string; certificate: string };
+    certificateTitle: string;
+    certificateHint: string;
+    subject: string;
+    serialNumber: string;
+    validity: (from: string, to: string) => string;
+    validityLabel: string;
+    download: string;
+    loadFailed: string;
+    retry: string;
+  };
+  /** The stamp pages (/account/stamp, /enterprise/stamp). */
+  stamps: {
+    adminOnlyTitle: string;
+    adminOnlyText: string;
+    rolesFailed: string;
+    retry: string;
+  };
   preview: {
     heading: (name: string) => string;
     missing: string;

@@ -33,6 +33,8 @@ export {
 export {
   type ApprovalQuery,
   createFixtureStore,
+  FIXTURE_ROOT_CERTIFICATE,
+  type FixtureCaApplication,
   FixtureCode,
   FixtureRefusal,
   type FixtureState,

@@ -2,12 +2,18 @@ import type { AnyEndpoint, EndpointRequestOutput, EndpointResultInput } from '..
 import { type Api, type Area, api } from '../contract/endpoints/index';
 import type { CheckedFile, CheckReason, DrawingRef, StampBatch } from '../entities/approval';
 import {
+  ApplicationType,
   ApprovalStatus,
   ApprovalType,
+  CaApprovalStatus,
+  CertificateStatus,
   DrawingCheckReason,
   EnterpriseStampListType,
+  FixedRoleId,
+  KeyStatus,
   LinearMode,
   OwnerType,
+  PageSize,
   RecognitionStatus,
   recognitionStatusText,
   StampEnabled,
@@ -15,6 +21,7 @@ import {
   TemplateChange,
   TransformStatus,
 } from '../entities/constants';
+import type { Stamp } from '../entities/stamp';
 import {
   APPROVAL_NAME_TAKEN,
   FILE_NAME_TAKEN,
@@ -27,7 +34,7 @@ import { checkStampImage, probeStampImage } from '../rules/stampImage';
 import { fixturePdf } from './pdf';
 import type { FixtureUser } from './seed';
 import { FixtureDuty } from './seed';
-import { FixtureCode, type FixtureStore, paginate, refuse } from './store';
+import { FIXTURE_ROOT_CERTIFICATE, FixtureCode, type FixtureStore, paginate, refuse } from './store';
 
 /** What a resolver receives: the store, the validated request and the session. */
 export interface ResolverContext<Req> {
@@ -491,6 +498,12 @@ export const fixtureResolvers: Resolvers = {
         tasks: [{ taskName: '审批', userIdList: approvers }],
         drawings: data.fastInfoVOS.flatMap((b) => b.drawings),
       });
+      // The stamps it places cannot be deleted while it is in progress.
+      store.recordStampUse(actId, [
+        data.entStampId,
+        ...data.customizedStampIds,
+        ...data.fastInfoVOS.flatMap((b) => b.stampIdList),
+      ]);
       return { actId };
     },
     saveErrorReport: ({ store, data }) => {
@@ -595,6 +608,12 @@ export const fixtureResolvers: Resolvers = {
         tasks: data.tasks,
         drawings: data.fileList,
       });
+      store.recordStampUse(actId, [
+        data.entStampId,
+        ...data.customizedStampIds,
+        ...data.stampKeyList.map((k) => k.stampId),
+        ...(data.autographStampList ?? []).map((k) => k.stampId),
+      ]);
       return { actId };
     },
     saveCalcInfo: ({ store, data }) => {
@@ -701,7 +720,31 @@ export const fixtureResolvers: Resolvers = {
         data.pageNum,
         data.pageSize,
       ),
+    /**
+     * As the server: enterprise stamps (output, custom, registration) by an administrator, optionally naming a
+     * manager; personal ones by their owner (an administrator may issue a registration stamp to a member); the
+     * image must have been uploaded.
+     */
     create: ({ store, user, data }) => {
+      const admin = isStampAdmin(user);
+      if (data.ownerType === OwnerType.Enterprise && data.stampType === StampType.PersonalSignature) {
+        refuse(FixtureCode.Error, StampRefusal.EnterpriseStampType);
+      }
+      if (data.ownerType === OwnerType.Personal && data.stampType === StampType.Output) {
+        refuse(FixtureCode.Error, StampRefusal.PersonalStampType);
+      }
+      let ownerId: string | null;
+      if (data.ownerType === OwnerType.Enterprise) {
+        if (!admin) refuse(FixtureCode.Error, StampRefusal.OnlyAdminManagesEnterpriseStamps);
+        ownerId = data.userId ?? null;
+      } else {
+        ownerId = data.userId ?? user.userId;
+        if (ownerId !== user.userId && !(admin && data.stampType === StampType.Registration)) {
+          refuse(FixtureCode.Error, StampRefusal.PersonalStampForOthers);
+        }
+      }
+      if (!store.state.stampImages.has(data.uuid)) refuse(FixtureCode.Error, StampRefusal.ImageNotFound);
+      const owner = ownerId ? store.user(ownerId) : null;
       const stampId = store.nextId('st');
       const created = {
         stampId,
@@ -709,7 +752,7 @@ export const fixtureResolvers: Resolvers = {
         name: data.name,
         stampType: data.stampType,
         ownerType: data.ownerType,
-        userId: data.userId ?? (data.ownerType === OwnerType.Personal ? user.userId : null),
+        userId: ownerId,
         uuid: data.uuid,
         isManager: data.isManager,
         fileMd5: data.fileMd5,
@@ -720,18 +763,24 @@ export const fixtureResolvers: Resolvers = {
         signCertSn: null,
         caOrgId: null,
         caOrgName: null,
-        userInfoVO: { realname: user.realname, phone: user.phone },
+        certificateStatus: CertificateStatus.NotApplied,
+        userInfoVO: owner ? { realname: owner.realname, phone: owner.phone } : null,
       };
       store.state.stamps.push(created);
       return created;
     },
-    delete: ({ store, data }) => {
-      store.stamp(data.stampId);
+    /** Refused while an approval in progress places the stamp; only its manager may delete it. */
+    delete: ({ store, user, data }) => {
+      const found = store.stamp(data.stampId);
+      requireStampManager(user, found);
+      if (store.stampsInUse().has(found.stampId)) refuse(FixtureCode.Warning, StampRefusal.StampInUse);
       store.state.stamps = store.state.stamps.filter((s) => s.stampId !== data.stampId);
       return null;
     },
-    setEnabled: ({ store, data }) => {
-      store.stamp(data.stampId).isEnable = data.isEnable;
+    setEnabled: ({ store, user, data }) => {
+      const found = store.stamp(data.stampId);
+      requireStampManager(user, found);
+      found.isEnable = data.isEnable;
       return null;
     },
     enterpriseStamps: ({ store, data }) => {
@@ -769,15 +818,137 @@ export const fixtureResolvers: Resolvers = {
       store.state.stampImages.set(uuid, new Blob([bytes], { type: `image/${header.format}` }));
       return { uuid, fileMd5: fixtureMd5(bytes), width: header.width, height: header.height };
     },
+    /** An uploaded image; a seeded stamp draws a seal with its name (SVG); a signature slot has none. */
     image: ({ store, data }) => {
       const found = store.stamp(data.stampId);
-      return store.state.stampImages.get(found.uuid) ?? refuse(FixtureCode.Error, '印章图片不存在');
+      if (found.fileMd5 === '') return refuse(FixtureCode.Error, StampRefusal.NoImage);
+      return store.state.stampImages.get(found.uuid) ?? seedSealImage(found);
     },
-    updateInfo: ({ store, data }) => {
+    /**
+     * Renames (the stamp's manager), sets or clears the deadline (an administrator; not a CA stamp's), or hands an
+     * enterprise stamp to another member (`managerId`, an administrator).
+     */
+    updateInfo: ({ store, user, data }) => {
       const found = store.stamp(data.stampId);
+      requireStampManager(user, found);
+      const deadline = data.deadline === undefined ? undefined : data.deadline?.trim() || null;
+      if (deadline !== undefined && deadline !== (found.deadline ?? null)) {
+        if (!isStampAdmin(user)) refuse(FixtureCode.Error, StampRefusal.OnlyAdmin);
+        if (found.signCertSn) refuse(FixtureCode.Error, StampRefusal.CaDeadline);
+        if (deadline !== null && !isCalendarDate(deadline)) refuse(FixtureCode.Error, StampRefusal.DeadlineFormat);
+      }
+      let manager: FixtureUser | undefined;
+      if (data.managerId !== undefined && data.managerId !== found.userId) {
+        if (!isStampAdmin(user)) refuse(FixtureCode.Error, StampRefusal.OnlyAdmin);
+        if (found.ownerType !== OwnerType.Enterprise) refuse(FixtureCode.Error, StampRefusal.ManagerOnlyForEnterprise);
+        manager = store.state.users.find((u) => u.userId === data.managerId);
+        if (!manager?.enterpriseIds.includes(user.curEnterpriseId)) {
+          refuse(FixtureCode.Error, StampRefusal.ManagerNotMember);
+        }
+      }
       if (data.name !== undefined) found.name = data.name;
-      if (data.deadline !== undefined) found.deadline = data.deadline;
+      if (deadline !== undefined) found.deadline = deadline;
+      if (manager) {
+        found.userId = manager.userId;
+        found.userInfoVO = { realname: manager.realname, phone: manager.phone };
+      }
       return null;
+    },
+    /** Replaces the image: a personal stamp by its owner (a registration stamp also by an administrator). */
+    updateMd5: ({ store, user, data }) => {
+      const found = store.stamp(data.id);
+      const admin = isStampAdmin(user);
+      if (found.ownerType === OwnerType.Enterprise) {
+        if (!admin) refuse(FixtureCode.Error, StampRefusal.OnlyAdminManagesEnterpriseStamps);
+      } else if (found.userId !== user.userId && !(admin && found.stampType === StampType.Registration)) {
+        refuse(FixtureCode.Error, StampRefusal.OnlyOwnerReplacesImage);
+      }
+      if (!store.state.stampImages.has(data.uuid)) refuse(FixtureCode.Error, StampRefusal.ImageNotFound);
+      found.uuid = data.uuid;
+      found.fileMd5 = data.fileMd5;
+      return null;
+    },
+    /** An empty signature (no image) for each chosen member who has none; an administrator's call. */
+    batchCreate: ({ store, user, data }) => {
+      if (!isStampAdmin(user)) refuse(FixtureCode.Error, StampRefusal.OnlyAdmin);
+      const people = [...new Set(data.userIdList)].map((userId) => store.state.users.find((u) => u.userId === userId));
+      if (people.some((p) => !p?.enterpriseIds.includes(user.curEnterpriseId))) {
+        refuse(FixtureCode.Error, StampRefusal.MembersNotInEnterprise);
+      }
+      for (const person of people) {
+        if (!person || personalSignatures(store, person.userId).length > 0) continue;
+        const stampId = store.nextId('st');
+        store.state.stamps.push({
+          stampId,
+          id: stampId,
+          name: person.realname,
+          stampType: StampType.PersonalSignature,
+          ownerType: OwnerType.Personal,
+          userId: person.userId,
+          uuid: '',
+          isManager: false,
+          fileMd5: '',
+          isEnable: StampEnabled.Enabled,
+          deadline: null,
+          filePath: '',
+          stampFileName: null,
+          signCertSn: null,
+          caOrgId: null,
+          caOrgName: null,
+          certificateStatus: CertificateStatus.NotApplied,
+          userInfoVO: { realname: person.realname, phone: person.phone },
+        });
+      }
+      return null;
+    },
+    /** Stamps of a type and owner kind that no approval in progress places (a member: their own personal ones). */
+    notInUse: ({ store, user, data }) => {
+      const admin = isStampAdmin(user);
+      const owner =
+        data.ownerType === OwnerType.Personal ? (data.userId ?? (admin ? undefined : user.userId)) : data.userId;
+      if (data.ownerType === OwnerType.Personal && owner !== undefined && owner !== user.userId && !admin) {
+        refuse(FixtureCode.Error, StampRefusal.OtherPersonsStamps);
+      }
+      const inUse = store.stampsInUse();
+      return store.state.stamps.filter(
+        (s) =>
+          s.stampType === data.type &&
+          s.ownerType === data.ownerType &&
+          (owner === undefined || s.userId === owner) &&
+          !inUse.has(s.stampId),
+      );
+    },
+    /** The enterprise's members with their personal stamps, by name or phone; an administrator's page. */
+    personnelStamps: ({ store, user, data }) => {
+      if (!isStampAdmin(user)) refuse(FixtureCode.Error, StampRefusal.OnlyAdmin);
+      const search = data.searchString?.trim();
+      const people = store.state.users
+        .filter((u) => u.enterpriseIds.includes(user.curEnterpriseId))
+        .filter((u) => !search || u.realname.includes(search) || u.phone.includes(search));
+      const page = paginate(people, data.pageNum, data.pageSize ?? PageSize.StampList);
+      return {
+        total: page.total,
+        list: page.list.map((p) => ({
+          userId: p.userId,
+          realname: p.realname,
+          phone: p.phone,
+          stamps: store.state.stamps.filter((s) => s.ownerType === OwnerType.Personal && s.userId === p.userId),
+        })),
+      };
+    },
+    /** The stamp usage log, newest first; by stamp, by user, and by time ('YYYY-MM-DD' or a full time, inclusive). */
+    log: ({ store, data }) => {
+      const end = data.endTime && data.endTime.length === 10 ? `${data.endTime} 23:59:59` : data.endTime;
+      const rows = store.state.stampLogs
+        .filter(
+          (entry) =>
+            (!data.stampId || entry.stampId === data.stampId) &&
+            (!data.userId || entry.userId === data.userId) &&
+            (!data.startTime || entry.createTime >= data.startTime) &&
+            (!end || entry.createTime <= end),
+        )
+        .reverse();
+      return paginate(rows, data.pageNum, data.pageSize ?? PageSize.StampList);
     },
   },
   ca: {
@@ -786,8 +957,118 @@ export const fixtureResolvers: Resolvers = {
     keyInfo: ({ store, data }) =>
       store.state.caRecords.find((r) => r.cdk === data.cdk) ?? refuse(FixtureCode.Error, '激活码无效'),
     organisations: ({ store }) => store.state.caOrganisations,
+    apply: ({ store, user, data }) => {
+      store.applyCa(user, {
+        stampId: data.stampId,
+        type: ApplicationType.Create,
+        caOrgId: data.caOrgId,
+        cdk: data.cdk,
+      });
+      return null;
+    },
+    applyChange: ({ store, user, data }) => {
+      if (data.type === ApplicationType.Create) refuse(FixtureCode.Error, '请使用CA申请');
+      store.applyCa(user, { stampId: data.stampId, type: data.type });
+      return null;
+    },
+    withdrawApply: ({ store, data }) => {
+      store.withdrawCa(data.stampId);
+      return null;
+    },
+    log: ({ store, data }) => store.caLog(data.stampId),
+    /** Pending first, then newest first; filtered by status and by a part of the stamp's name. */
+    applications: ({ store, user, data }) => {
+      if (!user.roleIds.includes('role-enterprise-admin')) refuse(FixtureCode.Warning, '仅企业管理员可审核CA申请');
+      const rows = store.state.caApplications
+        .filter(
+          (a) =>
+            (data.status === undefined || a.status === data.status) &&
+            (!data.stampName || a.stampName.includes(data.stampName)),
+        )
+        .map((a, index) => ({ a, index }))
+        .sort(
+          (x, y) =>
+            Number(y.a.status === CaApprovalStatus.Pending) - Number(x.a.status === CaApprovalStatus.Pending) ||
+            y.a.createTime.localeCompare(x.a.createTime) ||
+            y.index - x.index,
+        )
+        .map(({ a }) => a);
+      return paginate(rows, data.pageNum, data.pageSize ?? PageSize.CaList);
+    },
+    review: ({ store, user, data }) => {
+      if (!user.roleIds.includes('role-enterprise-admin')) refuse(FixtureCode.Warning, '仅企业管理员可审核CA申请');
+      store.reviewCa(data.id, data.pass, data.remarks);
+      return null;
+    },
+    /** Only an unused key is given to a member; the key records whom it went to. */
+    assignKey: ({ store, data }) => {
+      const key = store.state.caRecords.find((r) => r.id === data.id) ?? refuse(FixtureCode.Error, '激活码不存在');
+      if (key.status !== KeyStatus.Unused) refuse(FixtureCode.Warning, '激活码已使用或已作废，不能分配');
+      const member = store.user(data.userId);
+      key.descInfo = JSON.stringify({ userId: member.userId, realName: member.realname });
+      return null;
+    },
+    rootCertificate: () => FIXTURE_ROOT_CERTIFICATE,
   },
 };
+
+/** Stamp management's refusals, in the server's words (apps/server/src/stamps/stampRules.ts). */
+const StampRefusal = {
+  OnlyAdminManagesEnterpriseStamps: '只有企业管理员可以管理企业印章',
+  OnlyAdmin: '只有企业管理员可以进行此操作',
+  OnlyOwnerManagesPersonalStamp: '只能管理自己的个人印章',
+  OnlyOwnerReplacesImage: '只能由本人更换个人签名或印章的图片',
+  PersonalStampForOthers: '只能为自己创建个人印章',
+  EnterpriseStampType: '企业印章只能是出图章、自定义章或注册章',
+  PersonalStampType: '个人印章只能是个人签名、自定义章或注册章',
+  ImageNotFound: '印章图片不存在，请重新上传',
+  NoImage: '该印章没有图片',
+  StampInUse: '印章正在审批中使用，无法删除',
+  ManagerOnlyForEnterprise: '只有企业印章可以指定管理人',
+  ManagerNotMember: '印章管理人必须是本企业成员',
+  MembersNotInEnterprise: '所选人员不是本企业成员',
+  CaDeadline: 'CA印章的有效期以证书为准，不能修改',
+  DeadlineFormat: '有效期格式应为YYYY-MM-DD',
+  OtherPersonsStamps: '只能查看自己的印章',
+} as const;
+
+const isStampAdmin = (user: FixtureUser) => user.roleIds.includes(FixedRoleId.EnterpriseAdmin);
+
+/** An enterprise stamp is managed by an administrator; a personal one by its owner (or an administrator). */
+function requireStampManager(user: FixtureUser, stamp: Stamp): void {
+  if (isStampAdmin(user)) return;
+  if (stamp.ownerType === OwnerType.Enterprise)
+    refuse(FixtureCode.Error, StampRefusal.OnlyAdminManagesEnterpriseStamps);
+  if (stamp.userId !== user.userId) refuse(FixtureCode.Error, StampRefusal.OnlyOwnerManagesPersonalStamp);
+}
+
+function personalSignatures(store: FixtureStore, userId: string): Stamp[] {
+  return store.state.stamps.filter(
+    (s) => s.ownerType === OwnerType.Personal && s.stampType === StampType.PersonalSignature && s.userId === userId,
+  );
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The image of a seeded stamp, which has none uploaded: a red seal with the stamp's name (a signature: the name in
+ * red strokes) on a transparent background, so pages and stories show something like the real thing.
+ */
+function seedSealImage(stamp: Pick<Stamp, 'name' | 'stampType'>): Blob {
+  const name = escapeXml(stamp.name);
+  const svg =
+    stamp.stampType === StampType.PersonalSignature
+      ? `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96"><text x="120" y="62" font-size="40" font-style="italic" text-anchor="middle" fill="#b01c1c" font-family="serif">${name}</text></svg>`
+      : `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><circle cx="100" cy="100" r="92" fill="none" stroke="#c8161d" stroke-width="8"/><text x="100" y="112" font-size="${Math.max(12, Math.min(28, Math.floor(300 / Math.max(1, stamp.name.length))))}" text-anchor="middle" fill="#c8161d" font-family="sans-serif">${name}</text><text x="100" y="150" font-size="28" text-anchor="middle" fill="#c8161d">★</text></svg>`;
+  return new Blob([svg], { type: 'image/svg+xml' });
+}
 
 /** A stand-in for an MD5 in the fixture: 32 hex digits that change with the bytes (FNV-1a, four lanes). */
 function fixtureMd5(bytes: Uint8Array): string {

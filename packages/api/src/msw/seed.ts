@@ -395,6 +395,8 @@ function stamp(
 
 const CFCA = { caOrgId: 'ca-org-1', caOrgName: 'CFCA 中国金融认证中心' };
 const BJCA = { caOrgId: 'ca-org-2', caOrgName: '北京数字认证股份有限公司' };
+/** The enterprise's own CA, the built-in certification organisation (listed first). */
+const ENTERPRISE_CA = { caOrgId: 'ca-org-enterprise', caOrgName: '华筑企业CA（内置）' };
 const withCa = (org: { caOrgId: string; caOrgName: string }, sn: string, deadline: string) => ({
   ...org,
   signCertSn: sn,
@@ -892,6 +894,7 @@ const menus: MenuNode[] = [
       { perms: 'enterpriseOrganization', name: '组织架构', path: '/enterprise/organization' },
       { perms: 'enterpriseOrgPersonalToBeAudited', name: '待审核人员', path: '/enterprise/organization' },
       { perms: 'enterpriseStatistic', name: '企业统计', path: '/enterprise/entStatistic' },
+      { perms: 'enterpriseStamp', name: '印章管理', path: '/enterprise/stamp' },
     ],
   },
 ];
@@ -918,7 +921,7 @@ export function createSeed(): FixtureSeed {
     members,
     resources,
     stamps,
-    caOrganisations: [CFCA, BJCA],
+    caOrganisations: [ENTERPRISE_CA, CFCA, BJCA],
     caRecords,
     templates,
     approvals,

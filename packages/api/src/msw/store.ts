@@ -8,16 +8,20 @@ import type {
   FolderGroup,
 } from '../entities/approval';
 import {
+  ApplicationType,
   ApprovalStatus,
   ApprovalType,
   approvalStatusText,
+  CaApprovalStatus,
+  CertificateStatus,
   Flag,
   FolderPermission,
+  KeyStatus,
   LinearMode,
   RecognitionStatus,
 } from '../entities/constants';
 import type { ProjectResource, ProjectUser } from '../entities/project';
-import type { Stamp } from '../entities/stamp';
+import type { CaApplication, CaLog, Stamp, StampLog } from '../entities/stamp';
 import type { UploadedFile, UploadedPart } from '../entities/upload';
 import type { EnterpriseEntry, LoginResult, UserInfo, UserOption } from '../entities/user';
 import { FOLDER_NAME_TAKEN } from '../rules/messages';
@@ -82,6 +86,113 @@ export interface FixtureState extends FixtureSeed {
   signerCorrections: Map<string, Map<string, string>>;
   /** Text-signature stamp configurations by file version (saveCalcInfo). */
   calcInfos: Map<string, { templateId: string | null; info: string }>;
+  /** CA applications of stamps, oldest first; a stamp's CA log is its applications. */
+  caApplications: FixtureCaApplication[];
+  /** The stamp usage log (stamp.log), oldest first. */
+  stampLogs: StampLog[];
+  /** The stamps each approval places (approval id to stamp ids): a stamp of an approval in progress is in use. */
+  stampUses: Map<string, string[]>;
+}
+
+/** A CA application as the fixture keeps it: what the review list shows, its organisation and key. */
+export interface FixtureCaApplication extends CaApplication {
+  caOrgId: string;
+  cdk?: string | undefined;
+}
+
+/** The enterprise CA's own certificate in the fixture: a fixed self-signed certificate (its key was thrown away). */
+export const FIXTURE_ROOT_CERTIFICATE = {
+  subject: 'CN=Huazhu Enterprise CA, O=Huazhu Architectural Design Institute, C=CN',
+  serialNumber: '5A3C1E0F9B27D4468E01',
+  notBefore: '2025-01-01 00:00:00',
+  notAfter: '2035-01-01 00:00:00',
+  pem: [
+    '-----BEGIN CERTIFICATE-----',
+    'MIICVDCCAb2gAwIBAgIKWjweD5sn1EaOATANBgkqhkiG9w0BAQsFADBcMR0wGwYD',
+    'VQQDExRIdWF6aHUgRW50ZXJwcmlzZSBDQTEuMCwGA1UEChMlSHVhemh1IEFyY2hp',
+    'dGVjdHVyYWwgRGVzaWduIEluc3RpdHV0ZTELMAkGA1UEBhMCQ04wHhcNMjUwMTAx',
+    'MDAwMDAwWhcNMzUwMTAxMDAwMDAwWjBcMR0wGwYDVQQDExRIdWF6aHUgRW50ZXJw',
+    'cmlzZSBDQTEuMCwGA1UEChMlSHVhemh1IEFyY2hpdGVjdHVyYWwgRGVzaWduIElu',
+    'c3RpdHV0ZTELMAkGA1UEBhMCQ04wgZ8wDQYJKoZIhvcNAQEBBQADgY0AMIGJAoGB',
+    'AL9H56X/an6S6iLNYSJQZhN5uSe2KrcNehKMzIe3nTQCaOENqNbgKI5ox+BhKT6s',
+    'UeEvgtDMZ1nVuw3tWaNegoAUHRR2tPGdVEUZzTdU8LmgbuOVog8W482hEKdO5EGj',
+    'P1S1RGhFSiYog7ucD09+HnQ4COsSdhFxgQql+itgVWGlAgMBAAGjHTAbMAwGA1Ud',
+    'EwQFMAMBAf8wCwYDVR0PBAQDAgEGMA0GCSqGSIb3DQEBCwUAA4GBAJqmNeM4ZK1t',
+    'NTAUh8NSo3BcarV6zSyDvjJ8pSYa2gRyQnipEydZvUf4bDwEe/TCpQ/0nVq/h9Wh',
+    'gghK14mDZplTGaT35iphvuKJc5LiX9bX9wLR9GlZ3JSyZYd5vKEmQKaEJ4OzFHFY',
+    'rrhKLXLVYrjsIwsYU7YvL1+mgXHYKzK1',
+    '-----END CERTIFICATE-----',
+  ].join('\n'),
+};
+
+/** The CA applications the fixture starts with: the issued certificates' history and one refused renewal. */
+function seedCaApplications(): FixtureCaApplication[] {
+  const passed = (
+    id: string,
+    stamp: Pick<Stamp, 'stampId' | 'name' | 'stampType' | 'ownerType'>,
+    applicant: { userId: string; realname: string },
+    caOrg: { caOrgId: string; caOrgName: string },
+    createTime: string,
+  ): FixtureCaApplication => ({
+    id,
+    stampId: stamp.stampId,
+    stampName: stamp.name,
+    stampType: stamp.stampType,
+    ownerType: stamp.ownerType,
+    applicant,
+    type: ApplicationType.Create,
+    status: CaApprovalStatus.Passed,
+    caOrgId: caOrg.caOrgId,
+    caOrgName: caOrg.caOrgName,
+    createTime,
+    remarks: '同意',
+  });
+  const cfca = { caOrgId: 'ca-org-1', caOrgName: 'CFCA 中国金融认证中心' };
+  const chen = { userId: 'u-001', realname: '陈建国' };
+  const wang = { userId: 'u-003', realname: '王海涛' };
+  const registration = { stampType: 4, ownerType: 1 } as const;
+  const wangStructure = { stampId: 'st-302', name: '一级注册结构工程师 王海涛', ...registration };
+  return [
+    passed('ca-app-001', wangStructure, wang, cfca, '2021-07-01 09:30:00'),
+    passed(
+      'ca-app-002',
+      { stampId: 'st-001', name: '陈建国', stampType: 0, ownerType: 1 },
+      chen,
+      cfca,
+      '2024-01-05 10:00:00',
+    ),
+    passed(
+      'ca-app-003',
+      { stampId: 'st-301', name: '一级注册建筑师 陈建国', ...registration },
+      chen,
+      cfca,
+      '2024-03-28 16:12:00',
+    ),
+    {
+      ...passed('ca-app-004', wangStructure, wang, cfca, '2024-07-10 14:00:00'),
+      type: ApplicationType.Renew,
+      status: CaApprovalStatus.Refused,
+      remarks: '注册证书已过有效期，请更新注册证书后再申请',
+    },
+  ];
+}
+
+/** The stamp usage log the fixture starts with: the stamps of the seeded quick and ordered signings. */
+function seedStampLogs(): StampLog[] {
+  const entry = (n: number, stampId: string, stampName: string, operation: string, createTime: string): StampLog => ({
+    id: `stamp-log-${String(n).padStart(3, '0')}`,
+    stampId,
+    stampName,
+    userId: 'u-001',
+    realname: '陈建国',
+    operation,
+    createTime,
+  });
+  return [
+    entry(1, 'st-101', '华筑设计出图专用章', '按序签章-20250305101200 盖章', '2025-03-06 17:40:12'),
+    entry(2, 'st-301', '一级注册建筑师 陈建国', '按序签章-20250305101200 签章', '2025-03-06 17:40:13'),
+    entry(3, 'st-001', '陈建国', '按序签章-20250305101200 签名', '2025-03-06 17:40:13'),
+  ];
 }
 
 export interface ApprovalQuery {
@@ -123,6 +234,9 @@ export class FixtureStore {
       errorReports: new Map(),
       signerCorrections: new Map(),
       calcInfos: new Map(),
+      caApplications: seedCaApplications(),
+      stampLogs: seedStampLogs(),
+      stampUses: seedStampUses(),
     };
   }
 
@@ -135,6 +249,9 @@ export class FixtureStore {
       errorReports: new Map(),
       signerCorrections: new Map(),
       calcInfos: new Map(),
+      caApplications: seedCaApplications(),
+      stampLogs: seedStampLogs(),
+      stampUses: seedStampUses(),
     });
     this.sequence = 0;
     this.held.clear();
@@ -811,6 +928,173 @@ export class FixtureStore {
   stamp(stampId: string): Stamp {
     return this.state.stamps.find((s) => s.stampId === stampId) ?? refuse(FixtureCode.Error, '印章不存在');
   }
+
+  /** Records the stamps an approval places (the quick and ordered submissions). */
+  recordStampUse(actId: string, stampIds: readonly (string | null | undefined)[]): void {
+    const ids = [...new Set(stampIds.filter((id): id is string => !!id && id !== '0'))];
+    if (ids.length > 0) this.state.stampUses.set(actId, ids);
+  }
+
+  /** The stamps an approval in progress places: they cannot be deleted. */
+  stampsInUse(): Set<string> {
+    const inUse = new Set<string>();
+    for (const [actId, stampIds] of this.state.stampUses) {
+      const approval = this.state.approvals.find((a) => a.act.id === actId);
+      if (approval?.act.status === ApprovalStatus.InProgress) for (const id of stampIds) inUse.add(id);
+    }
+    return inUse;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // CA certificates of stamps
+  // -------------------------------------------------------------------------------------------------------------
+
+  /** A stamp's certificate status; an in-use certificate past its deadline counts as expired. */
+  certificateStatus(stamp: Stamp): CertificateStatus {
+    const status =
+      stamp.certificateStatus ?? (stamp.signCertSn ? CertificateStatus.InUse : CertificateStatus.NotApplied);
+    if (status === CertificateStatus.InUse && stamp.deadline && stamp.deadline < now().slice(0, 10)) {
+      return CertificateStatus.Expired;
+    }
+    return status;
+  }
+
+  /**
+   * Files a CA application for a stamp, as the server does: a new certificate (not applied or rejected; the stamp is
+   * under review until it is decided), or a change, renewal or revocation of the issued one (renewal also when
+   * expired; the certificate stays in use meanwhile). One pending application per stamp.
+   */
+  applyCa(
+    user: Pick<FixtureUser, 'userId' | 'realname'>,
+    input: { stampId: string; type: ApplicationType; caOrgId?: string | undefined; cdk?: string | undefined },
+  ): FixtureCaApplication {
+    const stamp = this.stamp(input.stampId);
+    const status = this.certificateStatus(stamp);
+    const pending = this.state.caApplications.some(
+      (a) => a.stampId === stamp.stampId && a.status === CaApprovalStatus.Pending,
+    );
+    if (pending || status === CertificateStatus.UnderReview) {
+      refuse(FixtureCode.Warning, '该印章已有待审核的CA申请，请等待审核或先撤回');
+    }
+    const allowed: Record<ApplicationType, CertificateStatus[]> = {
+      [ApplicationType.Create]: [CertificateStatus.NotApplied, CertificateStatus.Rejected],
+      [ApplicationType.Change]: [CertificateStatus.InUse],
+      [ApplicationType.Renew]: [CertificateStatus.InUse, CertificateStatus.Expired],
+      [ApplicationType.Revoke]: [CertificateStatus.InUse],
+    };
+    if (!allowed[input.type].includes(status)) {
+      refuse(
+        FixtureCode.Warning,
+        input.type === ApplicationType.Create
+          ? '该印章已有CA证书，如需变更、续期或注销请提交相应申请'
+          : '该印章尚无CA证书，请先申请',
+      );
+    }
+    const caOrgId = input.caOrgId ?? stamp.caOrgId ?? refuse(FixtureCode.Error, '请选择认证机构');
+    const organisation =
+      this.state.caOrganisations.find((o) => o.caOrgId === caOrgId) ?? refuse(FixtureCode.Error, '认证机构不存在');
+    if (input.cdk !== undefined) {
+      const key = this.state.caRecords.find((r) => r.cdk === input.cdk) ?? refuse(FixtureCode.Error, '激活码无效');
+      if (key.status !== KeyStatus.Unused) refuse(FixtureCode.Warning, '激活码已使用或已作废');
+      key.status = KeyStatus.Used;
+      key.descInfo = JSON.stringify({ ...safeJson(key.descInfo), realName: user.realname, stampId: stamp.stampId });
+    }
+    const application: FixtureCaApplication = {
+      id: this.nextId('ca-app'),
+      stampId: stamp.stampId,
+      stampName: stamp.name,
+      stampType: stamp.stampType,
+      ownerType: stamp.ownerType,
+      applicant: { userId: user.userId, realname: user.realname },
+      type: input.type,
+      status: CaApprovalStatus.Pending,
+      caOrgId: organisation.caOrgId,
+      caOrgName: organisation.caOrgName,
+      createTime: now(),
+      remarks: null,
+      cdk: input.cdk,
+    };
+    this.state.caApplications.push(application);
+    if (input.type === ApplicationType.Create) stamp.certificateStatus = CertificateStatus.UnderReview;
+    return application;
+  }
+
+  /** Withdraws a stamp's pending application: a new certificate's stamp goes back to not applied. */
+  withdrawCa(stampId: string): void {
+    const stamp = this.stamp(stampId);
+    const pending =
+      this.state.caApplications.find((a) => a.stampId === stampId && a.status === CaApprovalStatus.Pending) ??
+      refuse(FixtureCode.Warning, '该印章没有待审核的CA申请');
+    pending.status = CaApprovalStatus.Withdrawn;
+    if (pending.type === ApplicationType.Create) stamp.certificateStatus = CertificateStatus.NotApplied;
+  }
+
+  /**
+   * The administrator decides an application. Passing issues (create, change, renew: a new serial, valid a year)
+   * or revokes (back to not applied); refusing a new certificate rejects it (审核驳回), refusing a change of an
+   * issued one leaves that certificate as it was (as the server does).
+   */
+  reviewCa(id: string, pass: boolean, remarks: string | undefined): void {
+    const application = this.state.caApplications.find((a) => a.id === id) ?? refuse(FixtureCode.Error, 'CA申请不存在');
+    if (application.status !== CaApprovalStatus.Pending) refuse(FixtureCode.Warning, '该申请已处理，请刷新后查看');
+    const stamp = this.stamp(application.stampId);
+    application.status = pass ? CaApprovalStatus.Passed : CaApprovalStatus.Refused;
+    application.remarks = remarks || (pass ? '同意' : null);
+    if (!pass) {
+      if (application.type === ApplicationType.Create) stamp.certificateStatus = CertificateStatus.Rejected;
+      return;
+    }
+    if (application.type === ApplicationType.Revoke) {
+      Object.assign(stamp, {
+        certificateStatus: CertificateStatus.NotApplied,
+        signCertSn: null,
+        caOrgId: null,
+        caOrgName: null,
+        deadline: null,
+      });
+      return;
+    }
+    const issued = new Date();
+    const deadline = new Date(issued.getFullYear() + 1, issued.getMonth(), issued.getDate());
+    const pad = (n: number) => String(n).padStart(2, '0');
+    Object.assign(stamp, {
+      certificateStatus: CertificateStatus.InUse,
+      signCertSn: `HZCA-${issued.getFullYear()}-${this.nextId('sn').replace(/\D/g, '').padStart(4, '0')}`,
+      caOrgId: application.caOrgId,
+      caOrgName: application.caOrgName,
+      deadline: `${deadline.getFullYear()}-${pad(deadline.getMonth() + 1)}-${pad(deadline.getDate())}`,
+    });
+  }
+
+  /** A stamp's CA log: its applications, newest first. */
+  caLog(stampId: string): CaLog[] {
+    this.stamp(stampId);
+    return this.state.caApplications
+      .filter((a) => a.stampId === stampId)
+      .map((a) => ({
+        id: a.id,
+        stampId: a.stampId,
+        type: a.type,
+        status: a.status,
+        createTime: a.createTime,
+        remarks: a.remarks ?? null,
+      }))
+      .reverse();
+  }
+}
+
+function safeJson(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The seeded quick signing in progress (a-001) places the output stamp and 陈建国's registration stamp. */
+function seedStampUses(): Map<string, string[]> {
+  return new Map([['a-001', ['st-101', 'st-301']]]);
 }
 
 /** Creates a fresh fixture store from a seed (the default firm when none is given). */

@@ -483,6 +483,49 @@ export const WithdrawFails: Story = {
 // Loading
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * A passed CA approval whose stamping failed (an output stamp's certificate had expired), seen by its launcher: the
+ * 盖章失败 tag, each drawing's reason, and 重新盖章, which stamps them once the certificate is renewed.
+ */
+export const StampingFailedRetry: Story = {
+  tags: ['!vrt'],
+  args: { actId: 'a-002' },
+  parameters: {
+    fixtureApi: {
+      setup: (store) => {
+        const { act } = store.approval('a-002');
+        act.isCa = '1';
+        act.stampingState = 'failed';
+        act.stampingErrors = ['建施-01 总平面图.pdf：华筑设计出图专用章：CA认证已过期'];
+        act.canRestamp = true;
+      },
+      resolvers: {
+        approvalCenter: {
+          restamp: ({ store, data }) => {
+            const { act } = store.approval(data.actId);
+            act.stampingState = 'stamped';
+            act.stampingErrors = null;
+            act.canRestamp = false;
+            return 'stamped';
+          },
+        },
+      },
+    } satisfies FixtureApiParameters,
+  },
+  play: async ({ args }) => {
+    const dialog = await openDetail('按序签章-20250305101200');
+    await expect(within(dialog).getByText('盖章失败', { selector: 'span' })).toBeVisible();
+    const reasons = within(dialog).getByRole('list', { name: '部分图纸盖章失败' });
+    await expect(within(reasons).getByText('建施-01 总平面图.pdf：华筑设计出图专用章：CA认证已过期')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '重新盖章' }));
+    await toastShown('盖章完成');
+    await waitFor(() => expect(within(dialog).getByText('已盖章', { selector: 'span' })).toBeVisible());
+    await expect(within(dialog).queryByRole('button', { name: '重新盖章' })).toBeNull();
+    await expect(args.onChanged).toHaveBeenCalled();
+    await closeToasts();
+  },
+};
+
 /** While the detail loads: a skeleton and no footer. */
 export const Loading: Story = {
   tags: ['!vrt'],

@@ -5,6 +5,7 @@ import {
   ApprovalType,
   type FolderGroup,
   ProoType,
+  StampingState,
 } from '@atelier/api';
 import {
   Alert,
@@ -31,6 +32,7 @@ import {
   useDownloadAll,
   usePassApproval,
   useRefuseApproval,
+  useRestamp,
   useViewerId,
   useWithdrawApproval,
 } from './hooks';
@@ -44,6 +46,7 @@ import {
   passRemark,
   refuseRemark,
   stageStatus,
+  stampingTone,
   statusTone,
   summaryLines,
   taskStepStatus,
@@ -77,6 +80,7 @@ export function ApprovalDetailDialog({
   const refuse = useRefuseApproval(actId);
   const withdraw = useWithdrawApproval(actId);
   const download = useDownloadAll(actId);
+  const restamp = useRestamp(actId);
   const [action, setAction] = useState<Action | null>(null);
 
   const act = detail.data;
@@ -151,6 +155,23 @@ export function ApprovalDetailDialog({
             filesLoading={files.isLoading}
             filesFailed={files.isError}
             onPreview={onPreview}
+            restamp={
+              act.canRestamp
+                ? {
+                    isPending: restamp.isPending,
+                    onPress: () =>
+                      void restamp.mutateAsync().then(
+                        (state) => {
+                          if (state === StampingState.Stamped) toast.success(t.restamped);
+                          else toast.error(t.restampStillFailing);
+                          onChanged?.();
+                        },
+                        // The shared response handling has shown the server's message.
+                        () => undefined,
+                      ),
+                  }
+                : undefined
+            }
             t={t}
           />
         ) : detail.isError ? (
@@ -258,10 +279,12 @@ interface DetailBodyProps {
   filesLoading: boolean;
   filesFailed: boolean;
   onPreview: ((file: ApprovalFile) => void) | undefined;
+  /** 重新盖章, when the viewer may start the stamping again. */
+  restamp: { isPending: boolean; onPress: () => void } | undefined;
   t: ApprovalDetailDialogLocale;
 }
 
-function DetailBody({ act, groups, filesLoading, filesFailed, onPreview, t }: DetailBodyProps) {
+function DetailBody({ act, groups, filesLoading, filesFailed, onPreview, restamp, t }: DetailBodyProps) {
   const summary = summaryLines(act);
   const costs = costRows(act.additionInfo);
   const attachments = act.additionInfo?.attachments ?? [];
@@ -286,7 +309,34 @@ function DetailBody({ act, groups, filesLoading, filesFailed, onPreview, t }: De
         <h3 className={styles.name}>{act.actName}</h3>
         {act.isCa === '1' ? <Tag color="info">{t.ca}</Tag> : null}
         <StatusTag tone={statusTone(act.status)}>{t.statusText[act.status]}</StatusTag>
+        {act.stampingState ? (
+          <StatusTag tone={stampingTone(act.stampingState)}>{t.stampingText[act.stampingState]}</StatusTag>
+        ) : null}
       </div>
+      {act.stampingState === StampingState.Failed ? (
+        <Alert
+          tone="error"
+          title={t.stampingFailed}
+          description={
+            act.stampingErrors?.length ? (
+              <ul className={styles.plainList} aria-label={t.stampingFailed}>
+                {act.stampingErrors.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+          action={
+            restamp ? (
+              // Disabled, not pending: the button goes away with the alert once stamped, and react-aria's pending
+              // announcement would be left pointing at its missing label.
+              <Button size="sm" isDisabled={restamp.isPending} onPress={restamp.onPress}>
+                {t.restamp}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : null}
       <section className={styles.section} aria-label={t.infoLabel}>
         <Fields items={fields} />
         {costs.length > 0 ? (

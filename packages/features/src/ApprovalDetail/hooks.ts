@@ -85,6 +85,16 @@ export function useWithdrawApproval(actId: string) {
   });
 }
 
+/** 重新盖章 after a failed stamping; the detail loads again with the new state. */
+export function useRestamp(actId: string) {
+  const client = useApiClient();
+  const refetch = useRefetchDetail(actId);
+  return useMutation({
+    mutationFn: () => client.approvalCenter.restamp({ actId }),
+    onSettled: refetch,
+  });
+}
+
 /** 下载全部: a link to every file of the approval. */
 export function useDownloadAll(actId: string) {
   const client = useApiClient();

@@ -1,4 +1,4 @@
-import type { ApprovalFile, ApprovalStatus, ApprovalType, DownloadLink } from '@atelier/api';
+import type { ApprovalFile, ApprovalStatus, ApprovalType, DownloadLink, StampingState } from '@atelier/api';
 import type { SummaryKey } from './model';
 
 export interface ApprovalDetailDialogLocale {
@@ -43,6 +43,12 @@ export interface ApprovalDetailDialogLocale {
   refuse: string;
   pass: string;
   downloadAll: string;
+  /** The stamping of a passed approval's drawings (the contract's `stampingStateText`). */
+  stampingText: Record<StampingState, string>;
+  stampingFailed: string;
+  restamp: string;
+  restamped: string;
+  restampStillFailing: string;
   withdrawTitle: string;
   withdrawContent: string;
   withdrawn: string;

@@ -1,4 +1,4 @@
-import { type ApprovalAct, ApprovalStatus, DEFAULT_PASS_REMARK, Flag, ProoType } from '@atelier/api';
+import { type ApprovalAct, ApprovalStatus, DEFAULT_PASS_REMARK, Flag, ProoType, StampingState } from '@atelier/api';
 import { createFixtureStore } from '@atelier/api/msw';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   passRemark,
   refuseRemark,
   stageStatus,
+  stampingTone,
   statusTone,
   summaryLines,
   taskStepStatus,
@@ -79,6 +80,12 @@ describe('statusTone', () => {
     expect(statusTone(ApprovalStatus.Recalled)).toBe('warning');
     expect(statusTone(ApprovalStatus.Withdrawn)).toBe('warning');
     expect(statusTone(ApprovalStatus.NotStarted)).toBe('default');
+  });
+
+  it('tones the stamping tag: stamping in progress, stamped, failed', () => {
+    expect(stampingTone(StampingState.Stamping)).toBe('processing');
+    expect(stampingTone(StampingState.Stamped)).toBe('success');
+    expect(stampingTone(StampingState.Failed)).toBe('error');
   });
 });
 

@@ -15,6 +15,7 @@ import {
   Flag,
   type FolderGroup,
   type ProoType,
+  StampingState,
 } from '@atelier/api';
 import type { StatusTagTone } from '@atelier/ui';
 import { z } from 'zod';
@@ -67,6 +68,13 @@ export function statusTone(status: ApprovalStatus): StatusTagTone {
     default:
       return 'default';
   }
+}
+
+/** The stamping tag's tone: in progress, done, or failed. */
+export function stampingTone(state: StampingState): StatusTagTone {
+  if (state === StampingState.Stamped) return 'success';
+  if (state === StampingState.Failed) return 'error';
+  return 'processing';
 }
 
 /** Whether a remark of the pass or refuse dialog is over the detail dialog's 256 characters. */

@@ -295,3 +295,19 @@ export const Abandon: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
+
+/** A registration stamp whose CA certificate has expired says CA认证已过期 under its name in the file's picker. */
+export const ExpiredCaStampMarked: Story = {
+  play: async () => {
+    const scope = await dialog();
+    await recognised(scope);
+    await userEvent.click(within(scope).getByRole('button', { name: /建施-01 总平面图\.pdf的注册章/ }));
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 5000 });
+    const expired = await within(listbox).findByRole('option', { name: /^一级注册结构工程师 王海涛/ });
+    await expect(expired).toHaveTextContent('CA认证已过期');
+    const valid = within(listbox).getByRole('option', { name: /^一级注册建筑师 陈建国/ });
+    await expect(valid).not.toHaveTextContent('CA认证已过期');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  },
+};

@@ -83,8 +83,8 @@ export function OrderedSigningDialog({
   const registration = useRegistrationStamps();
   const stampList = registration.data ?? NO_STAMPS;
   const options = useMemo(
-    () => [{ id: NO_STAMP, label: t.noStamp }, ...stampOptions(stampList, '')],
-    [stampList, t.noStamp],
+    () => [{ id: NO_STAMP, label: t.noStamp }, ...stampOptions(stampList, t.caExpired)],
+    [stampList, t.noStamp, t.caExpired],
   );
   const recordIds = useMemo(() => files.map((file) => file.recordId), [files]);
   const configurations = useStampConfigurations(recordIds, textSignature);

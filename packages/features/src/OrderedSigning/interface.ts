@@ -39,6 +39,8 @@ export interface OrderedSigningDialogLocale {
   stampPlaceholder: string;
   stampLabel: (file: string) => string;
   noStamp: string;
+  /** After an expired CA stamp's name in the stamp options (CA认证已过期). */
+  caExpired: string;
   textSignature: string;
   configure: (file: string) => string;
   configureText: string;

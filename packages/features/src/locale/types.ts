@@ -1,4 +1,12 @@
 import type { ApprovalDetailDialogLocale } from '../ApprovalDetail/interface';
+import type {
+  ActivationKeyTableLocale,
+  CaApplicationDialogLocale,
+  CaLogDialogLocale,
+  CaReviewListLocale,
+  CertificateStatusTagLocale,
+  StampLogTableLocale,
+} from '../Ca/interface';
 import type { DrawingCheckLocale } from '../DrawingCheck/interface';
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
@@ -6,6 +14,7 @@ import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
 import type { QuickApprovalInfoFormLocale, QuickStampWizardLocale } from '../QuickApproval/interface';
 import type { RecognitionFileListLocale } from '../RecognitionFileList/interface';
 import type { StampBatchPickerLocale } from '../StampBatchPicker/interface';
+import type { EnterpriseStampTableLocale, PersonalStampPanelLocale, StampImageUploadLocale } from '../Stamps/interface';
 import type { UploadPanelLocale } from '../UploadPanel/interface';
 
 /**
@@ -25,6 +34,15 @@ export interface FeaturesLocale {
   QuickStampWizard: QuickStampWizardLocale;
   UploadPanel: UploadPanelLocale;
   ApprovalDetailDialog: ApprovalDetailDialogLocale;
+  CertificateStatusTag: CertificateStatusTagLocale;
+  CaApplicationDialog: CaApplicationDialogLocale;
+  CaReviewList: CaReviewListLocale;
+  CaLogDialog: CaLogDialogLocale;
+  ActivationKeyTable: ActivationKeyTableLocale;
+  StampLogTable: StampLogTableLocale;
+  StampImageUpload: StampImageUploadLocale;
+  PersonalStampPanel: PersonalStampPanelLocale;
+  EnterpriseStampTable: EnterpriseStampTableLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

@@ -1,0 +1,166 @@
+/**
+ * What stamp management needs from the server, as TanStack Query hooks over the injected client: the signed-in
+ * user's stamps, the enterprise's stamps of a type (every page), the enterprise's people, a stamp's image, and the
+ * changes (upload an image, create, replace the image, rename / deadline / manager, enable, delete, batch-create
+ * signature slots). Every change refreshes every stamp list, the approval wizards' included.
+ */
+import {
+  type EnterpriseStampListType,
+  OwnerType,
+  PageSize,
+  type Stamp,
+  type StampEnabled,
+  type StampType,
+} from '@atelier/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../provider';
+import { hasStampImage } from './model';
+
+export const stampKeys = {
+  /** Every stamp query (the wizards' `['stamp', 'enterprise', type]` too). */
+  all: ['stamp'] as const,
+  mine: ['stamp', 'manage', 'mine'] as const,
+  enterprise: (type: EnterpriseStampListType) => ['stamp', 'manage', 'enterprise', type] as const,
+  people: ['stamp', 'manage', 'people'] as const,
+  image: (stampId: string, fileMd5: string) => ['stamp', 'image', stampId, fileMd5] as const,
+};
+
+/** Every page of a paged stamp call (50 a page, as the server pages them). */
+async function everyPage<T>(load: (pageNum: number) => Promise<{ list: T[]; total: number }>): Promise<T[]> {
+  const items: T[] = [];
+  for (let pageNum = 1; ; pageNum += 1) {
+    const page = await load(pageNum);
+    items.push(...page.list);
+    if (page.list.length === 0 || items.length >= page.total) return items;
+  }
+}
+
+/** The signed-in user's own stamps and signatures (ownerType 1). */
+export function useMyStamps() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: stampKeys.mine,
+    queryFn: ({ signal }) =>
+      everyPage((pageNum) =>
+        client.stamp.list({ ownerType: OwnerType.Personal, pageNum, pageSize: PageSize.StampList }, { signal }),
+      ),
+  });
+}
+
+/**
+ * Every stamp of one enterprise list type (1 output, 2 custom, 4 registration), disabled ones included: the page
+ * filters by name and state and pages them itself, so a search sees them all.
+ */
+export function useManagedStamps(type: EnterpriseStampListType) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: stampKeys.enterprise(type),
+    queryFn: ({ signal }) =>
+      everyPage((pageNum) =>
+        client.stamp.enterpriseStamps({ type, pageNum, pageSize: PageSize.StampList }, { signal }),
+      ),
+  });
+}
+
+/** The enterprise's people with their stamps (the manager and signature pickers); loaded while `enabled`. */
+export function useStampPeople(enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: stampKeys.people,
+    queryFn: ({ signal }) =>
+      everyPage((pageNum) => client.stamp.personnelStamps({ pageNum, pageSize: PageSize.StampList }, { signal })),
+    enabled,
+  });
+}
+
+/** A stamp's image as an object URL's source (a Blob); idle for a slot without an image. */
+export function useStampImage(stamp: Pick<Stamp, 'stampId' | 'fileMd5'>) {
+  const client = useApiClient();
+  return useQuery({
+    // The MD5 is in the key: a replaced image loads again.
+    queryKey: stampKeys.image(stamp.stampId, stamp.fileMd5),
+    queryFn: ({ signal }) => client.stamp.image({ stampId: stamp.stampId }, { signal }),
+    enabled: hasStampImage(stamp),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+function useRefreshStamps() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: stampKeys.all });
+}
+
+/** Sends a picked image; the server checks and normalises it and answers its uuid and MD5. */
+export function useUploadStampImage() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (file: File) => client.stamp.uploadImage({ file }) });
+}
+
+export interface CreateStampInput {
+  name: string;
+  stampType: StampType;
+  ownerType: OwnerType;
+  uuid: string;
+  fileMd5: string;
+  userId?: string;
+}
+
+export function useCreateStamp() {
+  const client = useApiClient();
+  const refresh = useRefreshStamps();
+  return useMutation({
+    mutationFn: (input: CreateStampInput) =>
+      client.stamp.create({ ...input, name: input.name.trim(), isManager: input.ownerType === OwnerType.Enterprise }),
+    onSuccess: refresh,
+  });
+}
+
+/** Replaces a stamp's image with an uploaded one (`updateMd5`). */
+export function useReplaceStampImage() {
+  const client = useApiClient();
+  const refresh = useRefreshStamps();
+  return useMutation({
+    mutationFn: (input: { stampId: string; uuid: string; fileMd5: string }) =>
+      client.stamp.updateMd5({ id: input.stampId, uuid: input.uuid, fileMd5: input.fileMd5 }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteStamp() {
+  const client = useApiClient();
+  const refresh = useRefreshStamps();
+  return useMutation({
+    mutationFn: (stampId: string) => client.stamp.delete({ stampId }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetStampEnabled() {
+  const client = useApiClient();
+  const refresh = useRefreshStamps();
+  return useMutation({
+    mutationFn: (input: { stampId: string; isEnable: StampEnabled }) => client.stamp.setEnabled(input),
+    onSuccess: refresh,
+  });
+}
+
+/** Renames a stamp, sets or clears its deadline, or hands it to another manager. */
+export function useUpdateStampInfo() {
+  const client = useApiClient();
+  const refresh = useRefreshStamps();
+  return useMutation({
+    mutationFn: (input: { stampId: string; name?: string; deadline?: string | null; managerId?: string }) =>
+      client.stamp.updateInfo(input),
+    onSuccess: refresh,
+  });
+}
+
+/** Creates an empty signature for each chosen person, for them to fill in from their account. */
+export function useBatchCreateSignatures() {
+  const client = useApiClient();
+  const refresh = useRefreshStamps();
+  return useMutation({
+    mutationFn: (userIdList: string[]) => client.stamp.batchCreate({ userIdList }),
+    onSuccess: refresh,
+  });
+}
