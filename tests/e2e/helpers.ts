@@ -76,3 +76,62 @@ export async function openQuickStamp(page: Page, folder: string) {
   await expect(wizard).toBeVisible();
   return wizard;
 }
+
+/**
+ * As 陈建国 (signed in): the quick stamp approval of 滨江新城综合体's 01 建筑/施工图 (建施-01..03), recognised, checked,
+ * one batch approved by 吴磊 and 刘洋 with the given registration stamp, the output stamp 华筑设计出图专用章, launched
+ * with CA. Answers the approval's name.
+ */
+export async function launchArchQuickStampWithCa(page: Page, registrationStamp: string): Promise<string> {
+  await openProject(page, '滨江新城综合体');
+  await openFolder(page, ['01 建筑', '施工图']);
+
+  const wizard = await openQuickStamp(page, '施工图');
+  const next = wizard.getByRole('button', { name: '下一步' });
+
+  // Step 1: the server reads each title block; Next waits until every drawing is recognised.
+  for (const drawing of ['建施-01', '建施-02', '建施-03']) {
+    await expect(wizard.getByText(new RegExp(`^${drawing} .*\\.pdf$`))).toBeVisible();
+  }
+  await expect(next).toBeEnabled({ timeout: 60_000 });
+  await expect(wizard.getByText('识别成功')).toHaveCount(3);
+  await next.click();
+  // The drawing check is offered; these sheets are sound, so it passes and goes on.
+  await page
+    .getByRole('alertdialog', { name: '是否对图纸进行校验？' })
+    .getByRole('button', { name: '校验', exact: true })
+    .click();
+  await expect(page.getByRole('region', { name: '通知' }).getByText('图纸校验通过')).toBeVisible({ timeout: 30_000 });
+
+  // Step 2: one batch (the same signers on every sheet), its approvers matched from the recognised names.
+  const batches = wizard.getByRole('list', { name: '签章批次' });
+  await expect(batches.getByText('共3张图纸')).toBeVisible({ timeout: 30_000 });
+  await expect(batches.getByRole('button', { name: '移除吴磊' })).toBeVisible();
+  // The approvers: the 审核 and 审定 signers only (the other recognised signers are taken off the batch).
+  for (const person of ['周晓燕', '李婷', '陈建国', '黄伟']) {
+    const remove = batches.getByRole('button', { name: `移除${person}` });
+    if (await remove.count()) await remove.click();
+  }
+  await expect(batches.getByRole('button', { name: /^移除/ })).toHaveCount(2);
+  // The batch's registration stamp, CA-backed by the enterprise CA.
+  await pick(page, batches, /注册章1?$/, registrationStamp);
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  // Step 3: the other info, then launch.
+  const form = wizard.getByRole('form', { name: '其他信息' });
+  const name = form.getByRole('textbox', { name: /审批名称/ });
+  await expect(name).toHaveValue(/^快速签章-\d{14}$/);
+  const approvalName = await name.inputValue();
+  await pick(page, form, /出图章$/, '华筑设计出图专用章');
+  await pick(page, form, /签章人$/, '陈建国');
+  await wizard.getByRole('button', { name: '发起审批' }).click();
+  // The output stamp is CA-backed and the launcher may use CA: asked, launched with it.
+  await page
+    .getByRole('alertdialog', { name: /^是否使用CA/ })
+    .getByRole('button', { name: '使用CA' })
+    .click();
+  await expect(wizard).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: '通知' }).getByText('审批已发起')).toBeVisible();
+  return approvalName;
+}

@@ -1,0 +1,163 @@
+/**
+ * Stamps and CA end to end (issue 11): the enterprise administrator creates a registration stamp from an uploaded
+ * image and hands it to a member, the member applies for its CA certificate, the administrator passes the
+ * application in the CA review, and the stamp then signs a CA approval's drawings: poppler's pdfsig finds its
+ * signature valid and trusted given the enterprise CA.
+ */
+import { deflateSync } from 'node:zlib';
+import { type AnyEndpoint, api, EnterpriseStampListType, endpointPath, HeaderNames } from '@atelier/api';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { pdfsig } from '../../apps/server/src/testing/pdfsig';
+import { readZip } from '../../apps/server/src/testing/readZip';
+import { apiLogin, demoPerson, launchArchQuickStampWithCa, login, pick } from './helpers';
+
+const STAMP = '一级注册建筑师 吴磊（2026版）';
+
+/** A CRC-32 (PNG chunks), table-free: small images only. */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A red ring on a transparent background, as a PNG (what a scanned seal looks like once cut out). */
+function sealPng(size = 96): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y += 1) {
+    const row = Buffer.alloc(1 + size * 4);
+    for (let x = 0; x < size; x += 1) {
+      const r = Math.hypot(x - size / 2, y - size / 2);
+      if (r < size / 2 - 2 && r > size / 2 - 8) row.set([200, 22, 29, 255], 1 + x * 4);
+    }
+    rows.push(row);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  endpoint: AnyEndpoint,
+  init: { get?: Record<string, string | number>; post?: unknown },
+): Promise<T> {
+  const path = endpointPath(endpoint);
+  const response = init.post
+    ? await request.post(path, { headers: { [HeaderNames.Token]: token }, data: init.post })
+    : await request.get(path, { headers: { [HeaderNames.Token]: token }, params: init.get ?? {} });
+  const envelope = (await response.json()) as { code: number; message: string; result: T };
+  expect(envelope.code, envelope.message).toBe(200);
+  return envelope.result;
+}
+
+test('an administrator’s new registration stamp gets its CA certificate and signs a CA approval', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const admin = demoPerson('chenjianguo');
+  await login(page, admin);
+
+  // The administrator creates the registration stamp from an image, then hands it to 吴磊.
+  await page.goto('/enterprise/stamp');
+  await page.getByRole('tab', { name: '注册章' }).click();
+  await page.getByRole('button', { name: '新增印章' }).click();
+  const create = page.getByRole('dialog', { name: '新增印章' });
+  await create.getByRole('textbox', { name: /印章名称/ }).fill(STAMP);
+  await create
+    .locator('fieldset input[type="file"]')
+    .setInputFiles({ name: '吴磊注册章.png', mimeType: 'image/png', buffer: sealPng() });
+  await expect(create.getByRole('img', { name: '印章图片预览' })).toBeVisible();
+  await create.getByRole('button', { name: '确定' }).click();
+  const toasts = page.getByRole('region', { name: '通知' });
+  await expect(toasts.getByText('新增成功')).toBeVisible();
+  const table = page.getByRole('grid', { name: '注册章列表' });
+  const row = table.getByRole('row').filter({ hasText: STAMP });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: '更换管理员' }).click();
+  const reassign = page.getByRole('dialog', { name: '更换管理员' });
+  await pick(page, reassign, /新管理员/, '吴磊');
+  await reassign.getByRole('button', { name: '确定' }).click();
+  await expect(toasts.getByText('管理员已更换为吴磊')).toBeVisible();
+
+  // 吴磊, the stamp's manager, applies for its certificate with the enterprise CA (no page lists the enterprise
+  // stamps a member manages yet: through the API).
+  const wulei = await apiLogin(request, demoPerson('wulei'));
+  const registered = await call<{ list: { stampId: string; name: string }[] }>(
+    request,
+    wulei,
+    api.stamp.enterpriseStamps,
+    {
+      get: { type: EnterpriseStampListType.Registered, pageNum: 1, pageSize: 50 },
+    },
+  );
+  const stampId = registered.list.find((s) => s.name === STAMP)?.stampId as string;
+  expect(stampId).toBeTruthy();
+  const [organisation] = await call<{ caOrgId: string; caOrgName: string }[]>(request, wulei, api.ca.organisations, {});
+  await call(request, wulei, api.ca.apply, { post: { stampId, caOrgId: organisation?.caOrgId } });
+
+  // The administrator passes it in the CA review.
+  await page.goto('/enterprise/key?tab=review');
+  await page.getByRole('button', { name: `通过${STAMP}的CA申请` }).click();
+  const pass = page.getByRole('dialog', { name: '通过CA申请' });
+  await pass.getByRole('button', { name: '通过' }).click();
+  await expect(toasts.getByText('已通过该CA申请')).toBeVisible();
+  await page.goto('/enterprise/stamp');
+  await page.getByRole('tab', { name: '注册章' }).click();
+  await expect(
+    page.getByRole('grid', { name: '注册章列表' }).getByRole('row').filter({ hasText: STAMP }),
+  ).toContainText('使用中');
+
+  // A CA approval with the new stamp as the batch's registration stamp, passed by both approvers.
+  const approvalName = await launchArchQuickStampWithCa(page, STAMP);
+  let actId = '';
+  for (const person of ['wulei', 'liuyang']) {
+    const token = await apiLogin(request, demoPerson(person));
+    const todo = await call<{ list: { id: string; formId: string | null }[] }>(
+      request,
+      token,
+      api.approvalCenter.forMe,
+      {
+        get: { pageNum: 1, pageSize: 50, actName: approvalName },
+      },
+    );
+    actId = todo.list[0]?.id as string;
+    await call(request, token, api.approvalCenter.pass, { post: { formId: todo.list[0]?.formId, remark: '同意' } });
+  }
+
+  // The stamped drawings carry the new stamp's signature, valid and trusted with the enterprise CA.
+  const chen = await apiLogin(request, admin);
+  const { pem } = await call<{ pem: string }>(request, chen, api.ca.rootCertificate, {});
+  const { url } = await call<{ url: string }>(request, chen, api.approvalCenter.multiDownload, {
+    post: { actIds: [actId] },
+  });
+  const zip = readZip(await (await request.get(url)).body());
+  expect(zip.size).toBe(3);
+  for (const [path, bytes] of zip) {
+    const signatures = await pdfsig(new Uint8Array(bytes), [pem]);
+    const mine = signatures.find((s) => s.commonName === STAMP);
+    expect(mine, `${path}: ${signatures.map((s) => s.commonName).join(', ')}`).toMatchObject({
+      signatureValidation: 'Signature is Valid.',
+      certificateValidation: 'Certificate is Trusted.',
+    });
+  }
+});
