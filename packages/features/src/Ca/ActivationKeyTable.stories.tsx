@@ -37,6 +37,7 @@ const rowOf = (table: HTMLElement, cdk: string) => within(table).getByText(cdk).
 
 /** Each key status with its text; only the unused key can be assigned. */
 export const EachStatus: Story = {
+  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const table = await loadedTable(canvasElement);
     const used = rowOf(table, 'HZCA-7Q2M-9XKD-41PA');

@@ -164,6 +164,7 @@ export const OrganisationsFailed: Story = {
 
 /** Rejected: the reviewer's reason from the CA log, and a new application can be made. */
 export const RejectedWithReason: Story = {
+  tags: ['vrt'],
   parameters: {
     fixtureApi: {
       setup: (store) => {
@@ -328,6 +329,7 @@ export const PendingRenewalWithdraw: Story = {
 
 /** Expired: CA认证已过期, only renewal offered. */
 export const ExpiredRenewOnly: Story = {
+  tags: ['vrt'],
   args: { stamp: seedStamp('st-302') },
   play: async () => {
     const dialog = await openDialog();

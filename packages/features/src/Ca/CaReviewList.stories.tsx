@@ -62,6 +62,7 @@ async function topDialog(name: string) {
 
 /** Pending applications first (newest first), each with pass and refuse; decided ones have no actions. */
 export const PendingFirst: Story = {
+  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const table = await loadedTable(canvasElement);
     await expect(stampNames(table)).toEqual([

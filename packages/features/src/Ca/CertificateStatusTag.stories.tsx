@@ -9,7 +9,7 @@ const NOW = new Date('2025-06-01T12:00:00');
 const meta = {
   title: 'Features/Ca/CertificateStatusTag',
   component: CertificateStatusTag,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'vrt'],
   args: { now: NOW, stamp: { certificateStatus: CertificateStatus.NotApplied, deadline: null, signCertSn: null } },
 } satisfies Meta<typeof CertificateStatusTag>;
 

@@ -42,6 +42,7 @@ async function loadedTable(canvasElement: HTMLElement) {
 
 /** The seeded uses, newest first: stamp, who, what for and when. */
 export const Uses: Story = {
+  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const table = await loadedTable(canvasElement);
     await expect(

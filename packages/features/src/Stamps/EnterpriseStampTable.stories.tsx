@@ -91,6 +91,7 @@ export const OutputStamps: Story = {
 
 /** The registration tab lists the members' registration stamps too, with their owners; no deadline reads - -. */
 export const RegistrationStamps: Story = {
+  tags: ['vrt'],
   args: { defaultType: StampType.Registration },
   play: async ({ canvasElement }) => {
     const table = await loadedTable(canvasElement, '注册章列表', '注册公用设备工程师 张敏');
@@ -113,6 +114,7 @@ export const Loading: Story = {
 
 /** No stamp of the type: the empty state names it. */
 export const Empty: Story = {
+  tags: ['vrt'],
   args: { defaultType: StampType.Custom },
   parameters: { fixtureApi: { setup: withoutCustomStamps } satisfies FixtureApiParameters },
   play: async ({ canvasElement }) => {

@@ -65,6 +65,7 @@ const dialogNamed = async (name: string | RegExp, role: 'dialog' | 'alertdialog'
 
 /** His signature and his stamps, each with its image, type, state and deadline. */
 export const WithSignature: Story = {
+  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '个人印章/签名' })).toBeVisible();
@@ -83,6 +84,7 @@ export const WithSignature: Story = {
 
 /** Nothing yet: the empty state says what to do. */
 export const Empty: Story = {
+  tags: ['vrt'],
   parameters: { fixtureApi: { setup: withoutStamps } satisfies FixtureApiParameters },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

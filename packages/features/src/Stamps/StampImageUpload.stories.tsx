@@ -41,6 +41,7 @@ const uploadsOf = (context: Parameters<typeof fixtureApiOf>[0]) => fixtureApiOf(
 
 /** Nothing picked yet: the drop area with the allowed types and size. */
 export const Empty: Story = {
+  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: '印章图片' })).toBeVisible();
@@ -70,6 +71,7 @@ export const UploadPng: Story = {
 
 /** A GIF is refused here, before anything is sent; the image in use stays. */
 export const BadFormatGif: Story = {
+  tags: ['vrt'],
   play: async (context) => {
     const { canvasElement, args } = context;
     const canvas = within(canvasElement);
