@@ -20,6 +20,10 @@ function twoPending(store: FixtureStore) {
     { userId: 'u-001', realname: '陈建国' },
     { stampId: 'st-202', type: ApplicationType.Create, caOrgId: 'ca-org-enterprise' },
   );
+  // Fixed times: the pictures must not change with the clock.
+  store.state.caApplications.slice(-2).forEach((application, index) => {
+    application.createTime = `2025-06-0${index + 1} 09:30:00`;
+  });
 }
 
 const meta = {
