@@ -1,11 +1,11 @@
 /**
  * Stamps and CA end to end (issue 11): the enterprise administrator creates a registration stamp from an uploaded
- * image and hands it to a member, the member applies for its CA certificate, the administrator passes the
+ * image and hands it to a member, the member applies for its CA certificate on his stamp page, the administrator passes the
  * application in the CA review, and the stamp then signs a CA approval's drawings: poppler's pdfsig finds its
  * signature valid and trusted given the enterprise CA.
  */
 import { deflateSync } from 'node:zlib';
-import { type AnyEndpoint, api, EnterpriseStampListType, endpointPath, HeaderNames } from '@atelier/api';
+import { type AnyEndpoint, api, endpointPath, HeaderNames } from '@atelier/api';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { pdfsig } from '../../apps/server/src/testing/pdfsig';
 import { readZip } from '../../apps/server/src/testing/readZip';
@@ -99,23 +99,21 @@ test('an administrator’s new registration stamp gets its CA certificate and si
   await reassign.getByRole('button', { name: '确定' }).click();
   await expect(toasts.getByText('管理员已更换为吴磊')).toBeVisible();
 
-  // 吴磊, the stamp's manager, applies for its certificate with the enterprise CA (no page lists the enterprise
-  // stamps a member manages yet: through the API).
-  const wulei = await apiLogin(request, demoPerson('wulei'));
-  const registered = await call<{ list: { stampId: string; name: string }[] }>(
-    request,
-    wulei,
-    api.stamp.enterpriseStamps,
-    {
-      get: { type: EnterpriseStampListType.Registered, pageNum: 1, pageSize: 50 },
-    },
-  );
-  const stampId = registered.list.find((s) => s.name === STAMP)?.stampId as string;
-  expect(stampId).toBeTruthy();
-  const [organisation] = await call<{ caOrgId: string; caOrgName: string }[]>(request, wulei, api.ca.organisations, {});
-  await call(request, wulei, api.ca.apply, { post: { stampId, caOrgId: organisation?.caOrgId } });
+  // 吴磊, the stamp's manager, finds it on his stamp page and applies for its certificate with the enterprise CA.
+  await page.evaluate(() => localStorage.clear());
+  await login(page, demoPerson('wulei'));
+  await page.goto('/account/stamp');
+  const managed = page.getByRole('list', { name: '我管理的企业印章列表' });
+  await managed.getByRole('button', { name: `管理${STAMP}的CA证书` }).click();
+  const certificate = page.getByRole('dialog', { name: 'CA证书' });
+  await expect(certificate.getByRole('radio', { name: /企业CA/ })).toBeChecked();
+  await certificate.getByRole('button', { name: '申请CA证书' }).click();
+  await expect(toasts.getByText('CA申请已提交，请等待企业管理员审核')).toBeVisible();
+  await expect(managed.getByRole('listitem').filter({ hasText: STAMP })).toContainText('审核中');
 
   // The administrator passes it in the CA review.
+  await page.evaluate(() => localStorage.clear());
+  await login(page, admin);
   await page.goto('/enterprise/key?tab=review');
   await page.getByRole('button', { name: `通过${STAMP}的CA申请` }).click();
   const pass = page.getByRole('dialog', { name: '通过CA申请' });

@@ -51,8 +51,10 @@ export const MENU_TREE: readonly MenuDefinition[] = [
     only('publish', 'publishCalcRule', '计费规则', '/publish/rule'),
     only('publish', 'publishOrganization', '出版单位', '/publish/organization'),
   ]),
-  only('admin', 'clientSignature', '客户端签章', '/client-signature', [
-    only('admin', 'clientSignatureIndex', '签章首页', '/client-signature/index'),
+  // Every member signs drawings: the module's key also shows their own signatures and stamps (001: the my-seals
+  // item is hidden without clientSignature); its configuration pages stay the administrators'.
+  staff('clientSignature', '客户端签章', '/client-signature', [
+    staff('clientSignatureIndex', '签章首页', '/client-signature/index'),
     only('admin', 'clientFrameConfig', '图框配置', '/client-signature/frame-config'),
     only('admin', 'templateGroupSettings', '模板组设置', '/client-signature/template-group'),
   ]),

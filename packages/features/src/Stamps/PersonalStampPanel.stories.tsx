@@ -12,8 +12,9 @@ import { pickImage, sealPng } from './storyFiles';
  */
 
 /** 陈建国 without any personal stamp. */
+/** 陈建国 without stamps of his own or stamps he manages. */
 const withoutStamps = (store: FixtureStore) => {
-  store.state.stamps = store.state.stamps.filter((s) => !(s.ownerType === OwnerType.Personal && s.userId === 'u-001'));
+  store.state.stamps = store.state.stamps.filter((s) => s.userId !== 'u-001');
 };
 
 /** 陈建国 with only an empty signature slot, as 批量创建签名 leaves it. */
@@ -77,6 +78,11 @@ export const WithSignature: Story = {
     await expect(await within(signature).findByRole('img', { name: '陈建国' })).toBeVisible();
     const stamps = canvas.getByRole('list', { name: '个人印章列表' });
     await expect(within(stamps).getAllByRole('listitem')).toHaveLength(2);
+    // The enterprise stamp he manages: shown (for its CA certificate), without image or delete buttons.
+    const managed = await canvas.findByRole('list', { name: '我管理的企业印章列表' });
+    const legal = within(managed).getByRole('listitem');
+    await expect(within(legal).getByText('法定代表人签名章', { selector: 'p' })).toBeVisible();
+    await expect(within(legal).queryByRole('button', { name: '删除' })).toBeNull();
     await expect(within(stamps).getByText('一级注册建筑师 陈建国')).toBeVisible();
     await expect(within(stamps).getByText('有效期：2028-03-31')).toBeVisible();
   },

@@ -14,7 +14,7 @@ import {
 } from '@atelier/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
-import { useDeleteStamp, useMyStamps } from './hooks';
+import { useDeleteStamp, useMyStamps, useStampsManagedByMe } from './hooks';
 import type { PersonalStampPanelLocale, PersonalStampPanelProps } from './interface';
 import { deadlineText, hasStampImage, isStampEnabled, splitPersonalStamps } from './model';
 import { CreateStampDialog, ReplaceImageDialog } from './StampDialogs';
@@ -32,6 +32,7 @@ const personalTypes = [StampType.PersonalSignature, StampType.Registration, Stam
 export function PersonalStampPanel({ renderCertificate, locale }: PersonalStampPanelProps) {
   const t = useFeatureLocale('PersonalStampPanel', locale);
   const list = useMyStamps();
+  const managed = useStampsManagedByMe();
   const remove = useDeleteStamp();
   const confirm = useConfirm();
   const toast = useToast();
@@ -77,7 +78,7 @@ export function PersonalStampPanel({ renderCertificate, locale }: PersonalStampP
         }
       />
     );
-  else if (signatures.length + stamps.length === 0)
+  else if (signatures.length + stamps.length + (managed.data?.length ?? 0) === 0)
     body = (
       <Empty description={t.empty}>
         <p className={styles.caption}>{t.emptyHint}</p>
@@ -104,6 +105,15 @@ export function PersonalStampPanel({ renderCertificate, locale }: PersonalStampP
           onDelete={askDelete}
           renderCertificate={renderCertificate}
         />
+        {managed.data?.length ? (
+          <StampSection
+            title={t.managed}
+            stamps={managed.data}
+            emptyText=""
+            t={t}
+            renderCertificate={renderCertificate}
+          />
+        ) : null}
       </>
     );
 
@@ -144,8 +154,9 @@ interface StampSectionProps {
   stamps: readonly Stamp[];
   emptyText: string;
   t: PersonalStampPanelLocale;
-  onReplace: (stamp: Stamp) => void;
-  onDelete: (stamp: Stamp) => void;
+  /** Image and delete buttons: the user's own stamps only (an administrator manages the enterprise's). */
+  onReplace?: (stamp: Stamp) => void;
+  onDelete?: (stamp: Stamp) => void;
   renderCertificate: ((stamp: Stamp) => ReactNode) | undefined;
 }
 
@@ -174,14 +185,16 @@ function StampSection({ title, stamps, emptyText, t, onReplace, onDelete, render
                 {t.deadline}：{deadlineText(stamp)}
               </p>
               {renderCertificate ? renderCertificate(stamp) : null}
-              <div className={styles.actions}>
-                <Button size="sm" icon={<UploadIcon />} onPress={() => onReplace(stamp)}>
-                  {hasStampImage(stamp) ? t.replaceImage : t.uploadImage}
-                </Button>
-                <Button size="sm" danger icon={<DeleteIcon />} onPress={() => onDelete(stamp)}>
-                  {t.delete}
-                </Button>
-              </div>
+              {onReplace && onDelete ? (
+                <div className={styles.actions}>
+                  <Button size="sm" icon={<UploadIcon />} onPress={() => onReplace(stamp)}>
+                    {hasStampImage(stamp) ? t.replaceImage : t.uploadImage}
+                  </Button>
+                  <Button size="sm" danger icon={<DeleteIcon />} onPress={() => onDelete(stamp)}>
+                    {t.delete}
+                  </Button>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

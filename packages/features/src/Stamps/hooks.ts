@@ -20,6 +20,7 @@ export const stampKeys = {
   /** Every stamp query (the wizards' `['stamp', 'enterprise', type]` too). */
   all: ['stamp'] as const,
   mine: ['stamp', 'manage', 'mine'] as const,
+  managedByMe: ['stamp', 'manage', 'managed-by-me'] as const,
   enterprise: (type: EnterpriseStampListType) => ['stamp', 'manage', 'enterprise', type] as const,
   people: ['stamp', 'manage', 'people'] as const,
   image: (stampId: string, fileMd5: string) => ['stamp', 'image', stampId, fileMd5] as const,
@@ -44,6 +45,23 @@ export function useMyStamps() {
       everyPage((pageNum) =>
         client.stamp.list({ ownerType: OwnerType.Personal, pageNum, pageSize: PageSize.StampList }, { signal }),
       ),
+  });
+}
+
+/** The enterprise's stamps the signed-in user manages (their manager is the user). */
+export function useStampsManagedByMe() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: stampKeys.managedByMe,
+    queryFn: async ({ signal }) => {
+      const [me, stamps] = await Promise.all([
+        client.user.info({}, { signal }),
+        everyPage((pageNum) =>
+          client.stamp.list({ ownerType: OwnerType.Enterprise, pageNum, pageSize: PageSize.StampList }, { signal }),
+        ),
+      ]);
+      return stamps.filter((stamp) => stamp.userId === me.userId);
+    },
   });
 }
 

@@ -78,6 +78,8 @@ export interface PersonalStampPanelLocale extends StampFormLocale {
   emptyHint: string;
   noSignature: string;
   noStamps: string;
+  /** The enterprise stamps the user manages (their CA certificates are theirs to apply for). */
+  managed: string;
   loadFailed: string;
   retry: string;
   listLabel: (section: string) => string;

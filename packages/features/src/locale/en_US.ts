@@ -591,6 +591,7 @@ export const en_US: FeaturesLocale = {
     emptyHint: 'Upload your signature to sign in approvals',
     noSignature: 'No signature yet',
     noStamps: 'No personal stamps',
+    managed: 'Enterprise stamps I manage',
     loadFailed: 'Your stamps could not be loaded',
     retry: 'Retry',
     listLabel: (section) => section,

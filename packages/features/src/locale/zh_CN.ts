@@ -606,6 +606,7 @@ export const zh_CN: FeaturesLocale = {
     emptyHint: '上传签名图片后，即可在审批中签章',
     noSignature: '暂无个人签名',
     noStamps: '暂无个人印章',
+    managed: '我管理的企业印章',
     loadFailed: '签章加载失败',
     retry: '重试',
     listLabel: (section) => `${section}列表`,
