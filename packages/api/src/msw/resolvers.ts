@@ -1065,7 +1065,7 @@ function seedSealImage(stamp: Pick<Stamp, 'name' | 'stampType'>): Blob {
   const name = escapeXml(stamp.name);
   const svg =
     stamp.stampType === StampType.PersonalSignature
-      ? `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96"><text x="120" y="62" font-size="40" font-style="italic" text-anchor="middle" fill="#b01c1c" font-family="serif">${name}</text></svg>`
+      ? `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96"><text x="120" y="62" font-size="${Math.min(40, Math.floor(200 / Math.max(1, [...stamp.name].length)))}" font-style="italic" text-anchor="middle" fill="#b01c1c" font-family="serif">${name}</text></svg>`
       : `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><circle cx="100" cy="100" r="92" fill="none" stroke="#c8161d" stroke-width="8"/><text x="100" y="112" font-size="${Math.min(28, Math.floor(160 / Math.max(1, [...stamp.name].length)))}" text-anchor="middle" fill="#c8161d" font-family="sans-serif">${name}</text><text x="100" y="150" font-size="28" text-anchor="middle" fill="#c8161d">★</text></svg>`;
   return new Blob([svg], { type: 'image/svg+xml' });
 }
