@@ -4,55 +4,14 @@
  * application in the CA review, and the stamp then signs a CA approval's drawings: poppler's pdfsig finds its
  * signature valid and trusted given the enterprise CA.
  */
-import { deflateSync } from 'node:zlib';
 import { type AnyEndpoint, api, endpointPath, HeaderNames } from '@atelier/api';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { sealPng } from '../../apps/server/src/testing/images';
 import { pdfsig } from '../../apps/server/src/testing/pdfsig';
 import { readZip } from '../../apps/server/src/testing/readZip';
 import { apiLogin, demoPerson, launchArchQuickStampWithCa, login, pick } from './helpers';
 
 const STAMP = '一级注册建筑师 吴磊（2026版）';
-
-/** A CRC-32 (PNG chunks), table-free: small images only. */
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A red ring on a transparent background, as a PNG (what a scanned seal looks like once cut out). */
-function sealPng(size = 96): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y += 1) {
-    const row = Buffer.alloc(1 + size * 4);
-    for (let x = 0; x < size; x += 1) {
-      const r = Math.hypot(x - size / 2, y - size / 2);
-      if (r < size / 2 - 2 && r > size / 2 - 8) row.set([200, 22, 29, 255], 1 + x * 4);
-    }
-    rows.push(row);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function call<T>(
   request: APIRequestContext,
@@ -85,7 +44,7 @@ test('an administrator’s new registration stamp gets its CA certificate and si
   await create.getByRole('textbox', { name: /印章名称/ }).fill(STAMP);
   await create
     .locator('fieldset input[type="file"]')
-    .setInputFiles({ name: '吴磊注册章.png', mimeType: 'image/png', buffer: sealPng() });
+    .setInputFiles({ name: '吴磊注册章.png', mimeType: 'image/png', buffer: sealPng().bytes });
   await expect(create.getByRole('img', { name: '印章图片预览' })).toBeVisible();
   await create.getByRole('button', { name: '确定' }).click();
   const toasts = page.getByRole('region', { name: '通知' });

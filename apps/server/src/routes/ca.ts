@@ -3,7 +3,6 @@ import {
   api,
   CaApprovalStatus,
   CertificateStatus,
-  FixedRoleId,
   KeyStatus,
   type OwnerType,
   PageSize,
@@ -18,6 +17,7 @@ import type { Database } from '../db/index';
 import { caActivationKeys, caApplications, enterpriseMembers, stamps, users } from '../db/schema';
 import { DomainError, deny, ErrorCode } from '../http/errors';
 import { type HandlerContext, registerEndpoint } from '../http/registerEndpoint';
+import { isEnterpriseAdmin } from '../stamps/stampRules';
 import { formatDateTime, paginate } from '../util/format';
 
 /** Refusals of the CA calls (Atelier's wording; the specification gives none). */
@@ -41,8 +41,6 @@ export const CaMessage = {
 
 type StampRow = typeof stamps.$inferSelect;
 
-const isAdmin = (ctx: HandlerContext<unknown>) => ctx.enterprise?.roles.includes(FixedRoleId.EnterpriseAdmin) ?? false;
-
 /** The stamp in the caller's enterprise, which they may act for: its owner or manager, or an administrator. */
 async function managedStamp(ctx: HandlerContext<unknown>, stampId: string): Promise<StampRow> {
   const [stamp] = await ctx.db
@@ -51,7 +49,7 @@ async function managedStamp(ctx: HandlerContext<unknown>, stampId: string): Prom
     .where(and(eq(stamps.id, stampId), eq(stamps.enterpriseId, ctx.enterpriseId)))
     .limit(1);
   if (!stamp) deny(CaMessage.StampNotFound);
-  if (!isAdmin(ctx) && stamp.userId !== ctx.user.id) deny(CaMessage.NotManager);
+  if (!isEnterpriseAdmin(ctx) && stamp.userId !== ctx.user.id) deny(CaMessage.NotManager);
   return stamp;
 }
 
@@ -154,7 +152,7 @@ export function registerCaRoutes(app: FastifyInstance): void {
 
   /** The enterprise's activation keys, newest first (administrators). */
   registerEndpoint(app, api.ca.keys, async (ctx) => {
-    if (!isAdmin(ctx)) deny(CaMessage.KeyAdminOnly);
+    if (!isEnterpriseAdmin(ctx)) deny(CaMessage.KeyAdminOnly);
     const conditions: SQL[] = [eq(caActivationKeys.enterpriseId, ctx.enterpriseId)];
     if (ctx.data.status) conditions.push(eq(caActivationKeys.status, ctx.data.status));
     const rows = await ctx.db
@@ -168,7 +166,7 @@ export function registerCaRoutes(app: FastifyInstance): void {
   /** Assigns an unused key to a member (administrators). */
   registerEndpoint(app, api.ca.assignKey, async (ctx) => {
     const { db, data } = ctx;
-    if (!isAdmin(ctx)) deny(CaMessage.KeyAdminOnly);
+    if (!isEnterpriseAdmin(ctx)) deny(CaMessage.KeyAdminOnly);
     const [key] = await db
       .select()
       .from(caActivationKeys)
@@ -218,7 +216,7 @@ export function registerCaRoutes(app: FastifyInstance): void {
   /** The administrator's list: pending first, then the newest. */
   registerEndpoint(app, api.ca.applications, async (ctx) => {
     const { db, data } = ctx;
-    if (!isAdmin(ctx)) deny(CaMessage.NotAdmin);
+    if (!isEnterpriseAdmin(ctx)) deny(CaMessage.NotAdmin);
     const conditions: SQL[] = [eq(caApplications.enterpriseId, ctx.enterpriseId)];
     if (data.status) conditions.push(eq(caApplications.status, data.status));
     const rows = await db
@@ -262,7 +260,7 @@ export function registerCaRoutes(app: FastifyInstance): void {
    */
   registerEndpoint(app, api.ca.review, async (ctx) => {
     const { db, data } = ctx;
-    if (!isAdmin(ctx)) deny(CaMessage.NotAdmin);
+    if (!isEnterpriseAdmin(ctx)) deny(CaMessage.NotAdmin);
     const now = new Date();
     await db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
