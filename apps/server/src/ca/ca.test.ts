@@ -16,6 +16,7 @@ import { approvalDrawings, approvals, fileRecords, stampCertificates, stamps } f
 import { ErrorCode } from '../http/errors';
 import { CaMessage } from '../routes/ca';
 import type { PersonKey } from '../seed/demo';
+import { StampMessage } from '../stamps/stampRules';
 import { refOf, waitForRecognition } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { pdfsig } from '../testing/pdfsig';
@@ -254,6 +255,18 @@ describe('CA applications and review', () => {
     expect(applied.body).toMatchObject({ success: true });
     const after = (await server.call(api.ca.keyInfo, { cdk: unused.cdk }, { token: admin })).body.result;
     expect(after.status).toBe(KeyStatus.Used);
+  });
+
+  it('refuses CA calls for a deleted stamp', async () => {
+    const admin = await token('chenjianguo');
+    const caOrgId = (await server.call(api.ca.organisations, {}, { token: admin })).body.result[0].caOrgId;
+    expect(
+      (await server.call(api.stamp.delete, { stampId: stampId('技术质量部章') }, { token: admin })).body,
+    ).toMatchObject({
+      success: true,
+    });
+    const applied = await server.call(api.ca.apply, { stampId: stampId('技术质量部章'), caOrgId }, { token: admin });
+    expect(applied.body).toMatchObject({ success: false, code: ErrorCode.Denied, message: StampMessage.StampNotFound });
   });
 
   it('hands out the enterprise CA’s certificate', async () => {

@@ -17,7 +17,7 @@ import type { Database } from '../db/index';
 import { caActivationKeys, caApplications, enterpriseMembers, stamps, users } from '../db/schema';
 import { DomainError, deny, ErrorCode } from '../http/errors';
 import { type HandlerContext, registerEndpoint } from '../http/registerEndpoint';
-import { isEnterpriseAdmin } from '../stamps/stampRules';
+import { findStamp, isEnterpriseAdmin } from '../stamps/stampRules';
 import { formatDateTime, paginate } from '../util/format';
 
 /** Refusals of the CA calls (Atelier's wording; the specification gives none). */
@@ -41,14 +41,12 @@ export const CaMessage = {
 
 type StampRow = typeof stamps.$inferSelect;
 
-/** The stamp in the caller's enterprise, which they may act for: its owner or manager, or an administrator. */
+/**
+ * The stamp (of the caller's enterprise, not deleted) they may act for: its owner or manager, or an administrator.
+ * Unlike stamp management (requireManager), an enterprise stamp's manager handles its certificate.
+ */
 async function managedStamp(ctx: HandlerContext<unknown>, stampId: string): Promise<StampRow> {
-  const [stamp] = await ctx.db
-    .select()
-    .from(stamps)
-    .where(and(eq(stamps.id, stampId), eq(stamps.enterpriseId, ctx.enterpriseId)))
-    .limit(1);
-  if (!stamp) deny(CaMessage.StampNotFound);
+  const stamp = await findStamp(ctx, stampId);
   if (!isEnterpriseAdmin(ctx) && stamp.userId !== ctx.user.id) deny(CaMessage.NotManager);
   return stamp;
 }
