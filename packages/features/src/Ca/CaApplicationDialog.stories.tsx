@@ -181,7 +181,9 @@ export const RejectedWithReason: Story = {
     await waitFor(() => expect(within(dialog).getByText('驳回原因：注册证书扫描件不清晰')).toBeVisible(), {
       timeout: 5000,
     });
-    await expect(await within(dialog).findByRole('button', { name: '申请CA证书' })).toBeEnabled();
+    // Enabled once the organisations have loaded (it is disabled until one is chosen).
+    const apply = await within(dialog).findByRole('button', { name: '申请CA证书' });
+    await waitFor(() => expect(apply).toBeEnabled(), { timeout: 5000 });
   },
 };
 
