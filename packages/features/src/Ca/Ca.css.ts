@@ -50,8 +50,6 @@ export const filter = style({ width: 200 });
 
 export const actions = style({ display: 'flex', gap: vars.space.xs });
 
-export const pagination = style({ alignSelf: 'flex-end' });
-
 export const mono = style({ fontFamily: vars.font.family.mono });
 
 export const subject = style({ margin: 0, color: neutral.text, fontSize: vars.font.size.sm });

@@ -4,7 +4,6 @@ import {
   Button,
   Dialog,
   Empty,
-  Pagination,
   Select,
   StatusTag,
   Table,
@@ -145,18 +144,14 @@ export function CaReviewList({ pageSize = PageSize.CaList, onChanged, locale }: 
     body = <Empty description={filtered ? t.emptyFiltered : t.empty} />;
   } else {
     body = (
-      <>
-        <Table aria-labelledby={titleId} columns={columns} dataSource={rows} rowKey="id" loading={list.isFetching} />
-        <Pagination
-          className={styles.pagination}
-          total={total}
-          pageSize={pageSize}
-          current={page}
-          onChange={setPage}
-          showTotal
-          hideOnSinglePage
-        />
-      </>
+      <Table
+        aria-labelledby={titleId}
+        columns={columns}
+        dataSource={rows}
+        rowKey="id"
+        loading={list.isFetching}
+        pagination={{ total, pageSize, current: page, onChange: setPage, showTotal: true, hideOnSinglePage: true }}
+      />
     );
   }
 

@@ -1,5 +1,5 @@
 import { PageSize, type StampLog } from '@atelier/api';
-import { Alert, Button, Empty, Pagination, Table, type TableColumn, TextField } from '@atelier/ui';
+import { Alert, Button, Empty, Table, type TableColumn, TextField } from '@atelier/ui';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import * as styles from './Ca.css';
@@ -67,24 +67,14 @@ export function StampLogTable({
     body = <Empty description={t.empty} />;
   } else {
     body = (
-      <>
-        <Table
-          aria-labelledby={titleId}
-          columns={columns}
-          dataSource={log.data?.list ?? []}
-          rowKey="id"
-          loading={log.isFetching}
-        />
-        <Pagination
-          className={styles.pagination}
-          total={total}
-          pageSize={pageSize}
-          current={page}
-          onChange={setPage}
-          showTotal
-          hideOnSinglePage
-        />
-      </>
+      <Table
+        aria-labelledby={titleId}
+        columns={columns}
+        dataSource={log.data?.list ?? []}
+        rowKey="id"
+        loading={log.isFetching}
+        pagination={{ total, pageSize, current: page, onChange: setPage, showTotal: true, hideOnSinglePage: true }}
+      />
     );
   }
 

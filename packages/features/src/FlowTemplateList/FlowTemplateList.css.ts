@@ -22,8 +22,6 @@ export const actions = style({ display: 'flex', gap: vars.space.xs });
 
 export const muted = style({ color: vars.color.neutral.textSecondary });
 
-export const pagination = style({ alignSelf: 'flex-end' });
-
 export const strip = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md, minWidth: 0 });
 
 export const stripGroup = style({ flex: 1, minWidth: 0 });

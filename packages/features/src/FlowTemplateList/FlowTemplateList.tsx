@@ -6,7 +6,6 @@ import {
   DeleteIcon,
   EditIcon,
   Empty,
-  Pagination,
   Table,
   type TableColumn,
   Tag,
@@ -143,18 +142,14 @@ export function FlowTemplateList({
     body = <Empty description={t.empty}>{addButton}</Empty>;
   } else {
     body = (
-      <>
-        <Table aria-labelledby={titleId} columns={columns} dataSource={rows} rowKey="id" loading={list.isFetching} />
-        <Pagination
-          className={styles.pagination}
-          total={total}
-          pageSize={pageSize}
-          current={page}
-          onChange={setPage}
-          showTotal
-          hideOnSinglePage
-        />
-      </>
+      <Table
+        aria-labelledby={titleId}
+        columns={columns}
+        dataSource={rows}
+        rowKey="id"
+        loading={list.isFetching}
+        pagination={{ total, pageSize, current: page, onChange: setPage, showTotal: true, hideOnSinglePage: true }}
+      />
     );
   }
 

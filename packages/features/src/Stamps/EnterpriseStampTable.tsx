@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Empty,
-  Pagination,
   Select,
   Switch,
   Tab,
@@ -242,17 +241,16 @@ export function EnterpriseStampTable({ defaultType, renderCertificate, locale }:
                 rowKey="stampId"
                 loading={list.isPending}
                 emptyContent={list.isPending ? ' ' : emptyContent}
+                pagination={{
+                  total: page.total,
+                  pageSize: STAMP_PAGE_SIZE,
+                  current: page.page,
+                  onChange: (value) => dispatch({ type: 'page', value }),
+                  showTotal: true,
+                  hideOnSinglePage: true,
+                }}
               />
             )}
-            <Pagination
-              className={styles.pagination}
-              total={page.total}
-              pageSize={STAMP_PAGE_SIZE}
-              current={page.page}
-              onChange={(value) => dispatch({ type: 'page', value })}
-              showTotal
-              hideOnSinglePage
-            />
           </TabPanel>
         ))}
       </Tabs>

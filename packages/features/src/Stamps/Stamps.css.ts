@@ -154,8 +154,6 @@ export const stateSelect = style({ width: 140 });
 
 export const table = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const pagination = style({ alignSelf: 'flex-end' });
-
 export const nameCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, wordBreak: 'break-all' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

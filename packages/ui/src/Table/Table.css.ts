@@ -134,3 +134,14 @@ export const overlay = style({
   background: `color-mix(in srgb, ${neutral.surface} 65%, transparent)`,
   borderRadius: 'inherit',
 });
+
+/** The table with its pages under it, a medium gap apart. */
+export const paginated = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+/** At the end, as Ant Design's default `bottomRight`. */
+export const pagination = style({ alignSelf: 'flex-end' });

@@ -349,3 +349,67 @@ export const StickyHeader: Story = {
     scroller.scrollTop = 0;
   },
 };
+
+/** The owner pages (here in memory, as a server would): the table shows the page it is given. */
+function PagedTable(args: TableProps<Drawing>) {
+  const [page, setPage] = useState(1);
+  if (!args.pagination) return <Table {...args} />;
+  const { pageSize = 10, onChange } = args.pagination;
+  return (
+    <Table
+      {...args}
+      dataSource={args.dataSource.slice((page - 1) * pageSize, page * pageSize)}
+      pagination={{
+        ...args.pagination,
+        current: page,
+        onChange: (next) => {
+          setPage(next);
+          onChange?.(next);
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * `pagination` (Ant Design's): the kit's Pagination under the table at the end, with the total; paging moves
+ * the rows. `!vrt`: no baseline yet.
+ */
+export const Paginated: Story = {
+  tags: ['!vrt'],
+  args: {
+    dataSource: manyDrawings,
+    size: 'small',
+    pagination: { total: manyDrawings.length, pageSize: 10, onChange: fn(), showTotal: true, hideOnSinglePage: true },
+  },
+  render: (args) => <PagedTable {...args} />,
+  play: async ({ canvas, args }) => {
+    const onChange = args.pagination ? args.pagination.onChange : undefined;
+    const table = canvas.getByRole('grid', { name: '图纸列表' });
+    const pages = canvas.getByRole('navigation', { name: '分页' });
+    await expect(within(pages).getByText('共 40 条')).toBeVisible();
+    await expect(bodyRows(table)).toHaveLength(10);
+    await expect(firstCells(table)[0]).toBe('第1张图纸');
+    await expect(within(pages).getByRole('button', { name: '第1页' })).toHaveAttribute('aria-current', 'page');
+
+    // Right under the table, a gap apart, at its end.
+    const wrapper = pages.previousElementSibling as HTMLElement;
+    const holder = pages.parentElement as HTMLElement;
+    await expect(wrapper).toContainElement(table);
+    const gap = Number.parseFloat(getComputedStyle(holder).rowGap);
+    await expect(gap).toBeGreaterThan(0);
+    await expect(pages.getBoundingClientRect().top - wrapper.getBoundingClientRect().bottom).toBeCloseTo(gap);
+    await expect(pages.getBoundingClientRect().right).toBeCloseTo(holder.getBoundingClientRect().right);
+
+    await userEvent.click(within(pages).getByRole('button', { name: '第2页' }));
+    await expect(onChange).toHaveBeenLastCalledWith(2);
+    await expect(firstCells(table)[0]).toBe('第11张图纸');
+    await expect(within(pages).getByRole('button', { name: '第2页' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(within(pages).getByRole('button', { name: '下一页' }));
+    await userEvent.click(within(pages).getByRole('button', { name: '下一页' }));
+    await expect(onChange).toHaveBeenLastCalledWith(4);
+    await expect(firstCells(table)).toEqual(manyDrawings.slice(30).map((d) => d.name));
+    await expect(within(pages).getByRole('button', { name: '下一页' })).toBeDisabled();
+  },
+};

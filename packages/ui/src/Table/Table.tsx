@@ -14,6 +14,7 @@ import {
 import { Checkbox } from '../Checkbox/Checkbox';
 import { useComponentLocale } from '../locale/LocaleContext';
 import type { Locale } from '../locale/types';
+import { Pagination, type PaginationProps } from '../Pagination/Pagination';
 import { Spinner } from '../Spinner/Spinner';
 import { cx } from '../utils/cx';
 import { useControllableState } from '../utils/useControllableState';
@@ -50,6 +51,24 @@ export interface TableRowSelection<T> {
   isDisabled?: (record: T) => boolean;
 }
 
+/**
+ * Ant Design's `pagination` for a table whose owner pages (on the server or in its model): the rows given are the
+ * page shown, and `total` counts them all. `className` and `locale` go to the `Pagination`.
+ */
+export type TablePagination = Pick<
+  PaginationProps,
+  | 'total'
+  | 'pageSize'
+  | 'current'
+  | 'defaultCurrent'
+  | 'onChange'
+  | 'showTotal'
+  | 'hideOnSinglePage'
+  | 'isDisabled'
+  | 'className'
+  | 'locale'
+>;
+
 export interface TableProps<T> {
   columns: readonly TableColumn<T>[];
   dataSource: readonly T[];
@@ -71,8 +90,11 @@ export interface TableProps<T> {
   striped?: boolean;
   /** Enter or a click on a row (with selection, a click on the checkbox selects). */
   onRowAction?: (record: T) => void;
+  /** The kit's `Pagination` under the table, at the end; `false` or left out: none. */
+  pagination?: TablePagination | false;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /** On the outermost element: the table's, or with `pagination` the one holding the table and its pages. */
   className?: string;
   locale?: Partial<Locale['Table']>;
   ref?: Ref<HTMLDivElement>;
@@ -83,8 +105,8 @@ const SELECTION_COLUMN = '__atelier_selection__';
 /**
  * A data table on RAC's `Table` with Ant Design's API: `columns` + `dataSource` + `rowKey`,
  * sorting (controlled, or on the client with a column `sorter`), row selection with the kit's
- * `Checkbox` (select-all shows the indeterminate state), loading overlay, empty state and a
- * sticky header under `scroll.y`.
+ * `Checkbox` (select-all shows the indeterminate state), loading overlay, empty state, a
+ * sticky header under `scroll.y` and the kit's `Pagination` under it.
  */
 export function Table<T extends object>({
   columns,
@@ -100,6 +122,7 @@ export function Table<T extends object>({
   size = 'middle',
   striped = false,
   onRowAction,
+  pagination,
   className,
   locale,
   ref,
@@ -149,8 +172,12 @@ export function Table<T extends object>({
   const sticky = scroll?.y !== undefined;
   const byKey = useMemo(() => new Map(rows.map((record) => [getKey(record), record])), [rows, getKey]);
 
-  return (
-    <div ref={ref} className={cx(styles.wrapper, className)} aria-busy={loading || undefined}>
+  const table = (
+    <div
+      ref={pagination ? undefined : ref}
+      className={cx(styles.wrapper, pagination ? undefined : className)}
+      aria-busy={loading || undefined}
+    >
       <div className={styles.scroller} style={{ maxHeight: scroll?.y }}>
         <AriaTable
           {...aria}
@@ -249,6 +276,13 @@ export function Table<T extends object>({
           <Spinner size="lg" />
         </div>
       ) : null}
+    </div>
+  );
+  if (!pagination) return table;
+  return (
+    <div ref={ref} className={cx(styles.paginated, className)}>
+      {table}
+      <Pagination {...pagination} className={cx(styles.pagination, pagination.className)} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ export {
   Table,
   type TableAlign,
   type TableColumn,
+  type TablePagination,
   type TableProps,
   type TableRowSelection,
   type TableSize,

@@ -7,7 +7,7 @@ import {
   Flag,
 } from '@atelier/api';
 import { ApprovalDetailDialog } from '@atelier/features';
-import { Alert, Button, Pagination, Tab, TabList, Table, type TableColumn, Tabs, Tag, TextField } from '@atelier/ui';
+import { Alert, Button, Tab, TabList, Table, type TableColumn, Tabs, Tag, TextField } from '@atelier/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -90,7 +90,7 @@ export function Component() {
   const tabLabel = t.workflow.tabs[tab];
   return (
     <div className={pages.page}>
-      <section className={pages.cardFill}>
+      <section className={styles.listCard}>
         <Tabs
           selectedKey={tab}
           onSelectionChange={(key) => {
@@ -145,17 +145,16 @@ export function Component() {
               setOpenAct(act.id);
               setDetailOpen(true);
             }}
+            pagination={{
+              total: list.data?.total ?? 0,
+              pageSize: WORKFLOW_PAGE_SIZE,
+              current: page,
+              onChange: setPage,
+              showTotal: true,
+              hideOnSinglePage: true,
+            }}
           />
         )}
-        <Pagination
-          className={styles.pagination}
-          total={list.data?.total ?? 0}
-          pageSize={WORKFLOW_PAGE_SIZE}
-          current={page}
-          onChange={setPage}
-          showTotal
-          hideOnSinglePage
-        />
       </section>
       {openAct ? (
         <ApprovalDetailDialog

@@ -1,5 +1,9 @@
 import { vars } from '@atelier/ui';
 import { style } from '@vanilla-extract/css';
+import * as pages from '../pages.css';
+
+/** The list's card: the tabs and search above the table, the table filling the width. */
+export const listCard = style([pages.card, { display: 'flex', flexDirection: 'column' }]);
 
 export const toolbar = style({
   display: 'flex',
@@ -12,5 +16,3 @@ export const toolbar = style({
 export const search = style({ width: 260 });
 
 export const name = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
-
-export const pagination = style({ marginBlockStart: vars.space.md, justifyContent: 'flex-end' });
