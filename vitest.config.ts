@@ -48,6 +48,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // The longest play functions (a 20-node template, the launch dialogs) take 10 to 15 s when the two cores
+          // are shared with other jobs; 15 s, the browser default, failed them on a loaded machine.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../chromium';
+import { storybookStatic, storyContextOptions } from './context';
 
 const port = Number(process.env.VRT_PORT ?? 6007);
+/** The built Storybook to photograph (STORYBOOK_STATIC: another build, e.g. of a clean worktree). */
+const storybookDir = storybookStatic();
 
 export default defineConfig({
   testDir: '.',
@@ -21,17 +24,12 @@ export default defineConfig({
     toHaveScreenshot: { threshold: 0, maxDiffPixels: 40, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    viewport: { width: 1024, height: 768 },
-    deviceScaleFactor: 1,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    colorScheme: 'light',
-    reducedMotion: 'reduce',
+    // The page a worker reuses (stories.spec.ts) opens its context with these same options.
+    ...storyContextOptions(`http://127.0.0.1:${port}`),
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   webServer: {
-    command: `node ../../scripts/serve-static.mjs ../../storybook-static ${port}`,
+    command: `node ../../scripts/serve-static.mjs ${storybookDir} ${port} --cache`,
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: !process.env.CI,
   },

@@ -216,7 +216,8 @@ export const DrawingViewer: Story = {
   play: async () => {
     const batch = await batchRegion('批次1');
     await userEvent.click(within(batch).getByRole('button', { name: '查看图纸' }));
-    const viewer = await screen.findByRole('dialog', { name: '批次1的图纸' }, { timeout: 5000 });
+    // The viewer's chunk (react-pdf) loads on first use.
+    const viewer = await screen.findByRole('dialog', { name: '批次1的图纸' }, { timeout: 15000 });
     const list = within(viewer).getByRole('listbox', { name: '图纸列表' });
     await expect(within(list).getAllByRole('option')).toHaveLength(3);
     await expect(within(list).getByRole('option', { name: /^建施-01 总平面图\.pdf/ })).toHaveAttribute(
