@@ -46,17 +46,6 @@ const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
 // node-forge is apps/server's dependency, not the bench's: loaded from there (the same copy the server uses).
 const forge = createRequire(path.join(serverDir, 'package.json'))('node-forge') as typeof Forge;
 
-/** As cmsSigner's readCertificate: UTF-8 names decoded so that forge writes the issuer back byte for byte. */
-function readCertificate(pem: string): Forge.pki.Certificate {
-  const cert = forge.pki.certificateFromPem(pem);
-  for (const attribute of [...cert.issuer.attributes, ...cert.subject.attributes]) {
-    if ((attribute.valueTagClass as unknown) === forge.asn1.Type.UTF8 && typeof attribute.value === 'string') {
-      attribute.value = forge.util.decodeUtf8(attribute.value);
-    }
-  }
-  return cert;
-}
-
 /**
  * The alternative: the same CMS as CertificateSigner, but signed as @signpdf's P12Signer signs, by node-forge's
  * RSA in JavaScript with its own key object. The key is parsed once here; P12Signer would also re-read its
@@ -64,33 +53,15 @@ function readCertificate(pem: string): Forge.pki.Certificate {
  */
 class ForgeSigner extends CertificateSigner {
   private readonly forgeKey: Forge.pki.rsa.PrivateKey;
-  private readonly forgeCertificate: Forge.pki.Certificate;
-  private readonly forgeChain: Forge.pki.Certificate[];
 
   constructor(certificatePem: string, privateKeyPem: string, chainPems: readonly string[]) {
     super(certificatePem, privateKeyPem, chainPems);
     this.forgeKey = forge.pki.privateKeyFromPem(privateKeyPem);
-    this.forgeCertificate = readCertificate(certificatePem);
-    this.forgeChain = chainPems.map(readCertificate);
   }
 
-  override async sign(pdfBuffer: Buffer, signingTime?: Date): Promise<Buffer> {
-    const p7 = forge.pkcs7.createSignedData();
-    p7.content = forge.util.createBuffer(pdfBuffer.toString('binary'));
-    p7.addCertificate(this.forgeCertificate);
-    for (const cert of this.forgeChain) p7.addCertificate(cert);
-    p7.addSigner({
-      key: this.forgeKey,
-      certificate: this.forgeCertificate,
-      digestAlgorithm: forge.pki.oids.sha256 as string,
-      authenticatedAttributes: [
-        { type: forge.pki.oids.contentType as string, value: forge.pki.oids.data },
-        { type: forge.pki.oids.signingTime as string, value: (signingTime ?? new Date()) as unknown as string },
-        { type: forge.pki.oids.messageDigest as string },
-      ],
-    });
-    p7.sign({ detached: true });
-    return Buffer.from(forge.asn1.toDer(p7.toAsn1()).getBytes(), 'binary');
+  // What forge's pkcs7 does with a forge key: its RSA in JavaScript over the same digest.
+  protected override rsaSign(md: Forge.md.MessageDigest): string {
+    return this.forgeKey.sign(md, 'RSASSA-PKCS1-V1_5');
   }
 }
 

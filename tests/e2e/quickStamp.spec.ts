@@ -117,4 +117,20 @@ test('drawings are recognised, batched by their signers, launched with CA, passe
       }
     }
   }
+
+  // A drawing opened from the detail previews its stamped version: the preview's PDF carries the signatures.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    detail.getByRole('button', { name: /^预览建施-01 .*\.pdf$/ }).click(),
+  ]);
+  const frame = preview.getByTitle(/^建施-01 .*\.pdf 的预览$/);
+  await expect(frame).toBeVisible();
+  const src = (await frame.getAttribute('src')) ?? '';
+  const shown = await request.get(new URL(src, preview.url()).toString());
+  expect(shown.ok()).toBe(true);
+  const shownSignatures = await pdfsig(new Uint8Array(await shown.body()), [pem]);
+  expect(shownSignatures.map((s) => s.commonName)).toEqual(
+    expect.arrayContaining(['一级注册建筑师 陈建国', '华筑设计出图专用章']),
+  );
+  await preview.close();
 });

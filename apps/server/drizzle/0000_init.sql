@@ -22,6 +22,8 @@ CREATE TABLE "approval_drawings" (
 	"batch" integer NOT NULL,
 	"position" integer NOT NULL,
 	"stamped_record_id" text,
+	"print_copies" integer,
+	"sheet_size" text,
 	CONSTRAINT "approval_drawings_approval_id_resource_id_pk" PRIMARY KEY("approval_id","resource_id")
 );
 --> statement-breakpoint
@@ -132,6 +134,7 @@ CREATE TABLE "download_tickets" (
 	"resource_ids" text[] DEFAULT '{}'::text[] NOT NULL,
 	"record_id" text,
 	"file_name" text NOT NULL,
+	"share_link_id" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -187,6 +190,13 @@ CREATE TABLE "error_reports" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"user_id" text NOT NULL,
 	"rows" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "file_page_sizes" (
+	"record_id" text PRIMARY KEY NOT NULL,
+	"width" double precision NOT NULL,
+	"height" double precision NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -307,6 +317,58 @@ CREATE TABLE "projects" (
 	"created_by" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "publish_approvals" (
+	"approval_id" text PRIMARY KEY NOT NULL,
+	"publisher_id" text NOT NULL,
+	"publisher_name" text NOT NULL,
+	"calc_rule_id" text NOT NULL,
+	"calc_name" text NOT NULL,
+	"delivery_time" text NOT NULL,
+	"publish_num" integer NOT NULL,
+	"total_cents" bigint NOT NULL,
+	"cost_rows" jsonb NOT NULL,
+	"published_by" text,
+	"published_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "publish_calc_prices" (
+	"rule_id" text NOT NULL,
+	"size_name" text NOT NULL,
+	"position" integer NOT NULL,
+	"price_cents" integer NOT NULL,
+	CONSTRAINT "publish_calc_prices_rule_id_size_name_pk" PRIMARY KEY("rule_id","size_name")
+);
+--> statement-breakpoint
+CREATE TABLE "publish_calc_rules" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"enterprise_id" text NOT NULL,
+	"rule_name" text NOT NULL,
+	"remarks" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "publish_share_links" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"key_hash" text NOT NULL,
+	"approval_id" text NOT NULL,
+	"created_by" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "publish_share_links_key_hash_unique" UNIQUE("key_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "publishers" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"enterprise_id" text NOT NULL,
+	"name" text NOT NULL,
+	"phone" text,
+	"address" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "recognised_signers" (
@@ -491,6 +553,7 @@ ALTER TABLE "calc_infos" ADD CONSTRAINT "calc_infos_updated_by_users_id_fk" FORE
 ALTER TABLE "certificate_authorities" ADD CONSTRAINT "certificate_authorities_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "download_tickets" ADD CONSTRAINT "download_tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "download_tickets" ADD CONSTRAINT "download_tickets_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "download_tickets" ADD CONSTRAINT "download_tickets_share_link_id_publish_share_links_id_fk" FOREIGN KEY ("share_link_id") REFERENCES "public"."publish_share_links"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drawing_recognitions" ADD CONSTRAINT "drawing_recognitions_record_id_file_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."file_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drawing_recognitions" ADD CONSTRAINT "drawing_recognitions_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drawing_recognitions" ADD CONSTRAINT "drawing_recognitions_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -501,6 +564,7 @@ ALTER TABLE "duties" ADD CONSTRAINT "duties_enterprise_id_enterprises_id_fk" FOR
 ALTER TABLE "enterprise_members" ADD CONSTRAINT "enterprise_members_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enterprise_members" ADD CONSTRAINT "enterprise_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "error_reports" ADD CONSTRAINT "error_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "file_page_sizes" ADD CONSTRAINT "file_page_sizes_record_id_file_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."file_records"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "file_records" ADD CONSTRAINT "file_records_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "file_records" ADD CONSTRAINT "file_records_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flow_template_nodes" ADD CONSTRAINT "flow_template_nodes_template_id_flow_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."flow_templates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -524,6 +588,15 @@ ALTER TABLE "project_members" ADD CONSTRAINT "project_members_user_id_users_id_f
 ALTER TABLE "project_members" ADD CONSTRAINT "project_members_specialty_id_specialties_id_fk" FOREIGN KEY ("specialty_id") REFERENCES "public"."specialties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publish_approvals" ADD CONSTRAINT "publish_approvals_approval_id_approvals_id_fk" FOREIGN KEY ("approval_id") REFERENCES "public"."approvals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publish_approvals" ADD CONSTRAINT "publish_approvals_publisher_id_publishers_id_fk" FOREIGN KEY ("publisher_id") REFERENCES "public"."publishers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publish_approvals" ADD CONSTRAINT "publish_approvals_calc_rule_id_publish_calc_rules_id_fk" FOREIGN KEY ("calc_rule_id") REFERENCES "public"."publish_calc_rules"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publish_approvals" ADD CONSTRAINT "publish_approvals_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publish_calc_prices" ADD CONSTRAINT "publish_calc_prices_rule_id_publish_calc_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."publish_calc_rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publish_calc_rules" ADD CONSTRAINT "publish_calc_rules_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publish_share_links" ADD CONSTRAINT "publish_share_links_approval_id_approvals_id_fk" FOREIGN KEY ("approval_id") REFERENCES "public"."approvals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publish_share_links" ADD CONSTRAINT "publish_share_links_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publishers" ADD CONSTRAINT "publishers_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recognised_signers" ADD CONSTRAINT "recognised_signers_record_id_drawing_recognitions_record_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."drawing_recognitions"("record_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recognised_signers" ADD CONSTRAINT "recognised_signers_duty_id_duties_id_fk" FOREIGN KEY ("duty_id") REFERENCES "public"."duties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recognised_signers" ADD CONSTRAINT "recognised_signers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -573,6 +646,9 @@ CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id",
 CREATE UNIQUE INDEX "project_members_unique" ON "project_members" USING btree ("project_id","user_id");--> statement-breakpoint
 CREATE INDEX "project_members_user_idx" ON "project_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "projects_enterprise_idx" ON "projects" USING btree ("enterprise_id");--> statement-breakpoint
+CREATE INDEX "publish_calc_rules_enterprise_idx" ON "publish_calc_rules" USING btree ("enterprise_id");--> statement-breakpoint
+CREATE INDEX "publish_share_links_approval_idx" ON "publish_share_links" USING btree ("approval_id");--> statement-breakpoint
+CREATE INDEX "publishers_enterprise_idx" ON "publishers" USING btree ("enterprise_id");--> statement-breakpoint
 CREATE INDEX "resources_parent_idx" ON "resources" USING btree ("project_id","parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "resources_name_unique" ON "resources" USING btree ("project_id","parent_id","name") WHERE "resources"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint

@@ -24,5 +24,6 @@ export * from './entities/user';
 export * from './response/handleResponse';
 // Form rules and their messages
 export * from './rules/messages';
+export * from './rules/publish';
 export * from './rules/rules';
 export * from './rules/stampImage';

@@ -258,6 +258,7 @@ export const en_US: PortalLocale = {
     upload: 'Upload',
     quickStamp: 'Quick stamp',
     orderedSigning: 'Ordered signing',
+    publish: 'Publish',
     quickStampHint: 'Select PDF drawings',
     newVersion: 'New version',
     newVersionItem: (name) => `Upload a new version of ${name}`,

@@ -265,6 +265,8 @@ export interface PortalLocale {
     quickStamp: string;
     quickStampHint: string;
     orderedSigning: string;
+    /** Launches a publish approval of the selected drawings. */
+    publish: string;
     newVersion: string;
     newVersionItem: (name: string) => string;
     emptyFolder: string;

@@ -36,7 +36,7 @@ const publicPages: RouteObject[] = [
   soon('help', pageTitle('help')),
   soon('help/search', pageTitle('helpSearch', 'helpSearch')),
   soon('help/doc/:moduleType', pageTitle('helpDoc')),
-  soon('publish-info/:id', pageTitle('publishInfo')),
+  { path: 'publish-info/:id', lazy: () => import('../pages/publish/PublishInfo'), handle: pageTitle('publishInfo') },
   soon('orderAlipay', pageTitle('orderAlipay')),
   soon('payment/:id/:userId?/:entId?/:token?/:paySource?', pageTitle('payment')),
   soon('user/qrlogin', pageTitle('qrlogin')),

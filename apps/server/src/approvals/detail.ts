@@ -12,6 +12,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { loadFolderIndex } from '../access/folderIndex';
 import type { MemberRow } from '../access/projectAccess';
+import type { Database } from '../db/index';
 import {
   ApprovalAction,
   approvalActions,
@@ -28,9 +29,12 @@ import {
 } from '../db/schema';
 import { DomainError, deny, ErrorMessage } from '../http/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
+import { holdsButton, PublishButton } from '../publish/access';
+import { publishDetail } from '../publish/info';
 import { recognitionsOf } from '../recognition/store';
 import { formatDateTime } from '../util/format';
 import { approvalFileView, projectScope, readableFile } from './drawings';
+import { ApprovalKind } from './launch';
 
 type ApprovalRow = typeof approvals.$inferSelect;
 type ProjectRow = typeof projects.$inferSelect;
@@ -80,7 +84,11 @@ export async function viewableApproval(ctx: HandlerContext<unknown>, actId: stri
     .innerJoin(users, eq(users.id, approvalForms.userId))
     .where(eq(approvalForms.approvalId, actId))
     .orderBy(asc(approvalForms.task), asc(users.realname));
-  const involved = row.approval.launchedBy === user.id || forms.some((f) => f.form.userId === user.id);
+  // Publishing managers (toPublish:download) oversee every publish approval of the enterprise (the publish list).
+  const involved =
+    row.approval.launchedBy === user.id ||
+    forms.some((f) => f.form.userId === user.id) ||
+    (row.approval.kind === ApprovalKind.Publish && holdsButton(ctx, PublishButton.Download));
   if (!involved) {
     try {
       const scope = await projectScope(ctx, row.approval.projectId);
@@ -185,6 +193,7 @@ export async function approvalDetail(
     .limit(1);
 
   const status = asStatus(approval.status);
+  const publish = approval.kind === ApprovalKind.Publish ? await publishDetail(ctx, approval, status) : null;
   return {
     id: approval.id,
     actName: approval.actName,
@@ -202,10 +211,11 @@ export async function approvalDetail(
     shortName: project.simpleName,
     isCa: approval.isCa === Flag.Yes ? Flag.Yes : Flag.No,
     actTaskList,
-    additionInfo: { attachments },
+    additionInfo: { attachments, ...publish?.additionInfo },
     actWatermark: null,
     operationType: null,
-    signMan: signMan ? { realName: signMan.realname, avatar: signMan.avatar } : null,
+    // A publish approval has no stamp signer (the launcher is stored in the column).
+    signMan: signMan && !publish ? { realName: signMan.realname, avatar: signMan.avatar } : null,
     formId: actionable,
     stampingState: approval.stampingState,
     stampingErrors: approval.stampingError ? approval.stampingError.split('\n') : null,
@@ -213,6 +223,7 @@ export async function approvalDetail(
       status === ApprovalStatus.Passed &&
       approval.stampingState === StampingState.Failed &&
       (approval.launchedBy === ctx.user.id || approval.signMan === ctx.user.id),
+    ...(publish ? { canShare: publish.canShare, canConfirmPublish: publish.canConfirmPublish } : {}),
   };
 }
 
@@ -223,8 +234,21 @@ export async function approvalDetail(
  * approve).
  */
 export async function approvalFiles(ctx: HandlerContext<unknown>, actId: string): Promise<FolderGroup[]> {
-  const { db } = ctx;
   const { approval, project } = await viewableApproval(ctx, actId);
+  return approvalFileGroups(ctx.db, approval, project, ctx.user.id);
+}
+
+/**
+ * The files of an approval grouped by folder, once whoever asks may see them (the detail's viewer, or the holder
+ * of a publish share link). A publish approval's files carry their copies (printCopies, publishNum).
+ */
+export async function approvalFileGroups(
+  db: Database,
+  approval: ApprovalRow,
+  project: ProjectRow,
+  viewerId: string,
+): Promise<FolderGroup[]> {
+  const actId = approval.id;
   const rows = await db
     .select({ drawing: approvalDrawings, resource: resources })
     .from(approvalDrawings)
@@ -245,7 +269,7 @@ export async function approvalFiles(ctx: HandlerContext<unknown>, actId: string)
   const index = await loadFolderIndex(db, {
     project,
     member: { folderLevel: 0 } as MemberRow,
-    userId: ctx.user.id,
+    userId: viewerId,
     overrides: new Map(),
   });
   const groups = new Map<string, FolderGroup>();
@@ -253,7 +277,8 @@ export async function approvalFiles(ctx: HandlerContext<unknown>, actId: string)
     const parentPath = index.pathOf(resource.parentId) ?? '';
     const view = approvalFileView(
       {
-        recordId: drawing.recordId,
+        // Once stamped, the approval's result is the stamped version: preview and download open that one.
+        recordId: drawing.stampedRecordId ?? drawing.recordId,
         resource,
         projectId: project.id,
         enterpriseId: project.enterpriseId,
@@ -265,6 +290,10 @@ export async function approvalFiles(ctx: HandlerContext<unknown>, actId: string)
       states.get(drawing.recordId)?.status ?? null,
       approval.id,
     );
+    if (drawing.printCopies !== null) {
+      view.printCopies = drawing.printCopies;
+      view.publishNum = drawing.printCopies;
+    }
     view.stampList = placed
       .filter((p) => p.batch === -1 || p.batch === drawing.batch)
       .map(({ stamp }) => ({ stampId: stamp.id, name: stamp.name, stampType: stamp.stampType }));

@@ -51,8 +51,16 @@ import { notify } from './notify';
  */
 
 /** `approvals.kind`. */
-export const ApprovalKind = { Quick: 'quick', Ordered: 'ordered' } as const;
+export const ApprovalKind = {
+  Quick: 'quick',
+  Ordered: 'ordered',
+  /** A publish approval (publish/launch.ts): no stamps, no stamp signer; drawings printed once it passes. */
+  Publish: 'publish',
+} as const;
 export type ApprovalKind = (typeof ApprovalKind)[keyof typeof ApprovalKind];
+
+/** Whether passing an approval of this kind stamps its drawings (publish approvals stamp nothing). */
+export const stampsDrawings = (kind: string): boolean => kind !== ApprovalKind.Publish;
 
 export const invalid = (message: string): never => {
   throw new DomainError(ErrorCode.InvalidRequest, message);
@@ -272,6 +280,8 @@ export interface ApprovalRows {
   drawings: Omit<typeof approvalDrawings.$inferInsert, 'approvalId'>[];
   stamps: Omit<typeof approvalStamps.$inferInsert, 'approvalId'>[];
   forms: Omit<typeof approvalForms.$inferInsert, 'approvalId'>[];
+  /** More rows of the approval's kind, written in the same transaction after the approval's own. */
+  alsoWrite?: (tx: Database) => Promise<void>;
 }
 
 /**
@@ -306,6 +316,7 @@ export async function writeApproval(db: Database, rows: ApprovalRows): Promise<b
           forms.filter((f) => f.status === ApprovalStatus.InProgress).map((f) => ({ userId: f.userId, formId: f.id })),
         );
       }
+      await rows.alsoWrite?.(tx as unknown as Database);
       await tx.delete(approvalUids).where(eq(approvalUids.uid, approvalId));
       return true;
     });

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { ApprovalStatus, api, Flag, RecognitionStatus, StampingState } from '@atelier/api';
+import { ApprovalStatus, api, RecognitionStatus, StampingState } from '@atelier/api';
 import { and, asc, eq } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +16,8 @@ import {
 import { type Rect, readFirstPage, type TextBox } from '../recognition/pdfPage';
 import { recognisePage } from '../recognition/recognise';
 import { loadFrameTemplates } from '../recognition/store';
-import type { PersonKey } from '../seed/demo';
-import { refOf, waitForRecognition } from '../testing/drawings';
+import { submitQuick } from '../testing/approvals';
+import { type DrawingRef, recognisedRefs, refsOf, versionBytes, versionRow } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { effectiveSigners, signerOf } from './signers';
 import { type StampingDeps, sealLines, stampApproval } from './stamping';
@@ -39,75 +38,31 @@ const ARCH = [
 const REGISTRATION = ['一级注册建筑师 吴磊', '一级注册建筑师 陈建国'];
 const OUTPUT = '华筑设计出图专用章';
 
-type Ref = Awaited<ReturnType<typeof refOf>>;
-let arch: Ref[];
+let arch: DrawingRef[];
 
 beforeAll(async () => {
   server = await createTestServer();
-  const token = await server.login('chenjianguo');
-  arch = await Promise.all(ARCH.map((p) => refOf(server, 'binjiang', p)));
-  const recordIds = arch.map((r) => r.recordId);
-  await server.call(
-    api.quickApproval.startOcr,
-    { recordIdList: recordIds, projectId: server.ids.projects.binjiang },
-    { token },
-  );
-  await waitForRecognition(server, token, recordIds);
+  arch = await recognisedRefs(server, 'binjiang', ARCH);
 }, 120_000);
 afterAll(() => server?.close());
 
-const person = (key: PersonKey) => server.ids.people[key];
-const stamp = (name: string) => {
-  const id = server.ids.stamps[name];
-  if (!id) throw new Error(`no demo stamp ${name}`);
-  return id;
-};
-const token = (key: PersonKey) => server.login(key);
-
 let launches = 0;
 /** Launches a quick stamp approval of the drawings (one batch), approved by 吴磊 and 刘洋. */
-async function launchQuick(drawings: Ref[]): Promise<string> {
-  const id = (await server.call(api.quickApproval.uid, {}, { token: await token('chenjianguo') })).body
-    .result as string;
+async function launchQuick(drawings: DrawingRef[]): Promise<string> {
   launches += 1;
-  const { body } = await server.call(
-    api.quickApproval.submit,
-    {
-      id,
-      projectId: server.ids.projects.binjiang,
-      projectName: '滨江新城综合体',
-      approvalName: `盖章-审批${launches}`,
-      entStampId: stamp(OUTPUT),
-      customizedStampIds: [],
-      signMan: person('chenjianguo'),
-      fastInfoVOS: [
-        {
-          stampIdList: REGISTRATION.map(stamp),
-          userIdList: [person('wulei'), person('liuyang')],
-          drawings,
-        },
-      ],
-      isCa: Flag.No,
-    },
-    { token: await token('chenjianguo') },
-  );
+  const { id, body } = await submitQuick(server, {
+    approvalName: `盖章-审批${launches}`,
+    drawings,
+    stamps: REGISTRATION,
+    entStampId: server.stamp(OUTPUT),
+  });
   expect(body).toMatchObject({ success: true, result: { actId: id } });
   return id;
 }
 
-const readAll = async (stream: Readable) => {
-  const parts: Buffer[] = [];
-  for await (const chunk of stream) parts.push(chunk as Buffer);
-  return Buffer.concat(parts);
-};
 const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
-const recordRow = async (id: string) => {
-  const [row] = await server.db.select().from(fileRecords).where(eq(fileRecords.id, id));
-  if (!row) throw new Error(`no record ${id}`);
-  return row;
-};
-const bytesOf = async (recordId: string) =>
-  new Uint8Array(await readAll(await server.files.get((await recordRow(recordId)).storageKey)));
+const recordRow = (id: string) => versionRow(server, id);
+const bytesOf = (recordId: string) => versionBytes(server, recordId);
 const approvalRow = async (id: string) => {
   const [row] = await server.db.select().from(approvals).where(eq(approvals.id, id));
   if (!row) throw new Error(`no approval ${id}`);
@@ -157,7 +112,7 @@ describe('stamping a passed approval', () => {
     }
     actId = await launchQuick(arch);
     for (const key of ['wulei', 'liuyang'] as const) {
-      const { body } = await server.call(api.approval.pass, { actId }, { token: await token(key) });
+      const { body } = await server.call(api.approval.pass, { actId }, { token: await server.login(key) });
       expect(body).toMatchObject({ success: true });
     }
     const approval = await approvalRow(actId);
@@ -277,7 +232,7 @@ describe('stamping a passed approval', () => {
 
   it('records a failure without undoing the pass, and a retry finishes the stamping', async () => {
     // The stamped versions are current and recognised: a second approval can take them.
-    const current = await Promise.all(ARCH.slice(0, 1).map((p) => refOf(server, 'binjiang', p)));
+    const current = await refsOf(server, 'binjiang', ARCH.slice(0, 1));
     const second = await launchQuick(current);
     const broken: StampingDeps = {
       files: {
@@ -289,11 +244,17 @@ describe('stamping a passed approval', () => {
       log,
     };
     const enterpriseId = server.ids.enterprises.huazhu;
-    expect(await passApproval(server.db, { userId: person('wulei'), enterpriseId }, { actId: second }, undefined)).toBe(
-      'pending',
-    );
     expect(
-      await passApproval(server.db, { userId: person('liuyang'), enterpriseId }, { actId: second }, undefined, broken),
+      await passApproval(server.db, { userId: server.person('wulei'), enterpriseId }, { actId: second }, undefined),
+    ).toBe('pending');
+    expect(
+      await passApproval(
+        server.db,
+        { userId: server.person('liuyang'), enterpriseId },
+        { actId: second },
+        undefined,
+        broken,
+      ),
     ).toBe('passed');
     const failed = await approvalRow(second);
     expect(failed).toMatchObject({ status: ApprovalStatus.Passed, stampingState: StampingState.Failed });

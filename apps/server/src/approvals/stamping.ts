@@ -27,6 +27,7 @@ import type { Rect } from '../recognition/pdfPage';
 import { loadSeedFont } from '../seed/drawing';
 import { recordStampUses } from '../stamps/stampLog';
 import type { FileStore } from '../storage/fileStore';
+import { stampsDrawings } from './launch';
 import { effectiveSigners, signerOf } from './signers';
 
 /**
@@ -255,6 +256,8 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
   const [approval] = await db.select().from(approvals).where(eq(approvals.id, approvalId)).limit(1);
   if (!approval) throw new Error(`stamping: no approval ${approvalId}`);
   if (approval.status !== ApprovalStatus.Passed) throw new Error(`stamping: approval ${approvalId} has not passed`);
+  // Publish approvals place no stamps (the routes refuse a restamp of one with a message first).
+  if (!stampsDrawings(approval.kind)) throw new Error(`stamping: approval ${approvalId} stamps nothing`);
   if (approval.stampingState === StampingState.Stamped) return StampingState.Stamped;
   await db.update(approvals).set({ stampingState: StampingState.Stamping }).where(eq(approvals.id, approvalId));
 

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import { ApprovalAction, approvalActions, approvalForms, approvals } from '../db/schema';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
+import { stampsDrawings } from './launch';
 import { notify } from './notify';
 import { type StampingDeps, stampApproval } from './stamping';
 
@@ -61,6 +62,8 @@ const nothingToHandle = (): never => {
  */
 export async function onApprovalPassed(db: Database, approvalId: string, deps?: StampingDeps): Promise<void> {
   if (!deps) return;
+  const [passed] = await db.select({ kind: approvals.kind }).from(approvals).where(eq(approvals.id, approvalId));
+  if (!passed || !stampsDrawings(passed.kind)) return;
   try {
     await stampApproval(db, deps, approvalId);
   } catch (error) {
@@ -226,7 +229,10 @@ export async function passApproval(
     }
     await finish(tx, approval, ApprovalStatus.Passed, now);
     await notify(tx, approval, NotificationType.Approved, [{ userId: approval.launchedBy }]);
-    await notify(tx, approval, NotificationType.SealRequest, [{ userId: approval.signMan }]);
+    // Publish approvals have no stamps: nobody is asked to seal them.
+    if (stampsDrawings(approval.kind)) {
+      await notify(tx, approval, NotificationType.SealRequest, [{ userId: approval.signMan }]);
+    }
     return 'passed';
   });
   if (result === 'passed') await onApprovalPassed(db, approvalId, deps);

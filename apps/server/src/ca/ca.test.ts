@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   ApplicationType,
   ApprovalStatus,
@@ -12,12 +11,12 @@ import {
 } from '@atelier/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalDrawings, approvals, fileRecords, stampCertificates, stamps } from '../db/schema';
+import { approvalDrawings, approvals, stampCertificates, stamps } from '../db/schema';
 import { ErrorCode } from '../http/errors';
 import { CaMessage } from '../routes/ca';
-import type { PersonKey } from '../seed/demo';
 import { StampMessage } from '../stamps/stampRules';
-import { refOf, waitForRecognition } from '../testing/drawings';
+import { submitQuick } from '../testing/approvals';
+import { recognisedRefs, refsOf, versionBytes } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { pdfsig } from '../testing/pdfsig';
 import { SigningRefusal } from './enterpriseCa';
@@ -34,28 +33,22 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-const token = (key: PersonKey) => server.login(key);
-const stampId = (name: string) => {
-  const id = server.ids.stamps[name];
-  if (!id) throw new Error(`no demo stamp ${name}`);
-  return id;
-};
 const stampRow = async (name: string) => {
   const [row] = await server.db
     .select()
     .from(stamps)
-    .where(eq(stamps.id, stampId(name)));
+    .where(eq(stamps.id, server.stamp(name)));
   if (!row) throw new Error(`no stamp ${name}`);
   return row;
 };
 const rootPem = async () =>
-  (await server.call(api.ca.rootCertificate, {}, { token: await token('liting') })).body.result.pem as string;
+  (await server.call(api.ca.rootCertificate, {}, { token: await server.login('liting') })).body.result.pem as string;
 
 describe('CA applications and review', () => {
   const WULEI_STAMP = '一级注册建筑师 吴磊';
 
   it('issues a certificate when the administrator passes a member’s application', async () => {
-    const wulei = await token('wulei');
+    const wulei = await server.login('wulei');
     const organisations = (await server.call(api.ca.organisations, {}, { token: wulei })).body.result;
     expect(organisations).toEqual([{ caOrgId: expect.any(String), caOrgName: '华筑设计 企业CA' }]);
     const caOrgId = organisations[0].caOrgId as string;
@@ -63,28 +56,28 @@ describe('CA applications and review', () => {
     // Someone else's stamp: refused.
     const other = await server.call(
       api.ca.apply,
-      { stampId: stampId(WULEI_STAMP), caOrgId },
-      { token: await token('liting') },
+      { stampId: server.stamp(WULEI_STAMP), caOrgId },
+      { token: await server.login('liting') },
     );
     expect(other.body).toMatchObject({ success: false, code: ErrorCode.Denied, message: CaMessage.NotManager });
     // An organisation that is not this enterprise's: refused.
     const foreign = await server.call(
       api.ca.apply,
-      { stampId: stampId(WULEI_STAMP), caOrgId: 'ca-bjca' },
+      { stampId: server.stamp(WULEI_STAMP), caOrgId: 'ca-bjca' },
       { token: wulei },
     );
     expect(foreign.body).toMatchObject({ success: false, message: CaMessage.UnknownOrganisation });
 
-    const applied = await server.call(api.ca.apply, { stampId: stampId(WULEI_STAMP), caOrgId }, { token: wulei });
+    const applied = await server.call(api.ca.apply, { stampId: server.stamp(WULEI_STAMP), caOrgId }, { token: wulei });
     expect(applied.body).toMatchObject({ success: true });
     expect(await stampRow(WULEI_STAMP)).toMatchObject({ certificateStatus: CertificateStatus.UnderReview });
-    const again = await server.call(api.ca.apply, { stampId: stampId(WULEI_STAMP), caOrgId }, { token: wulei });
+    const again = await server.call(api.ca.apply, { stampId: server.stamp(WULEI_STAMP), caOrgId }, { token: wulei });
     expect(again.body).toMatchObject({ success: false, code: ErrorCode.NotReady, message: CaMessage.Pending });
 
     // Only administrators review.
     const notAdmin = await server.call(api.ca.applications, {}, { token: wulei });
     expect(notAdmin.body).toMatchObject({ success: false, message: CaMessage.NotAdmin });
-    const admin = await token('chenjianguo');
+    const admin = await server.login('chenjianguo');
     const list = (await server.call(api.ca.applications, { status: CaApprovalStatus.Pending }, { token: admin })).body
       .result;
     expect(list.total).toBe(1);
@@ -126,8 +119,8 @@ describe('CA applications and review', () => {
   });
 
   it('renews with a new certificate, then revokes it; a refused or withdrawn application changes nothing', async () => {
-    const wulei = await token('wulei');
-    const admin = await token('chenjianguo');
+    const wulei = await server.login('wulei');
+    const admin = await server.login('chenjianguo');
     const first = (await stampRow(WULEI_STAMP)).signCertSn;
     const pending = async () =>
       (await server.call(api.ca.applications, { status: CaApprovalStatus.Pending }, { token: admin })).body.result
@@ -137,14 +130,14 @@ describe('CA applications and review', () => {
       (
         await server.call(
           api.ca.applyChange,
-          { stampId: stampId(WULEI_STAMP), type: ApplicationType.Create },
+          { stampId: server.stamp(WULEI_STAMP), type: ApplicationType.Create },
           { token: wulei },
         )
       ).body,
     ).toMatchObject({ success: false, message: CaMessage.UseApply });
     await server.call(
       api.ca.applyChange,
-      { stampId: stampId(WULEI_STAMP), type: ApplicationType.Renew },
+      { stampId: server.stamp(WULEI_STAMP), type: ApplicationType.Renew },
       { token: wulei },
     );
     await server.call(api.ca.review, { id: await pending(), pass: true }, { token: admin });
@@ -155,17 +148,17 @@ describe('CA applications and review', () => {
     // Withdrawn revocation: still in use.
     await server.call(
       api.ca.applyChange,
-      { stampId: stampId(WULEI_STAMP), type: ApplicationType.Revoke },
+      { stampId: server.stamp(WULEI_STAMP), type: ApplicationType.Revoke },
       { token: wulei },
     );
     expect(
-      (await server.call(api.ca.withdrawApply, { stampId: stampId(WULEI_STAMP) }, { token: wulei })).body,
+      (await server.call(api.ca.withdrawApply, { stampId: server.stamp(WULEI_STAMP) }, { token: wulei })).body,
     ).toMatchObject({ success: true });
     expect(await stampRow(WULEI_STAMP)).toMatchObject({ signCertSn: renewed.signCertSn });
     // Refused revocation: still in use.
     await server.call(
       api.ca.applyChange,
-      { stampId: stampId(WULEI_STAMP), type: ApplicationType.Revoke },
+      { stampId: server.stamp(WULEI_STAMP), type: ApplicationType.Revoke },
       { token: wulei },
     );
     await server.call(api.ca.review, { id: await pending(), pass: false, remarks: '证书仍在使用' }, { token: admin });
@@ -173,7 +166,7 @@ describe('CA applications and review', () => {
     // Passed revocation: no certificate, the old one marked revoked.
     await server.call(
       api.ca.applyChange,
-      { stampId: stampId(WULEI_STAMP), type: ApplicationType.Revoke },
+      { stampId: server.stamp(WULEI_STAMP), type: ApplicationType.Revoke },
       { token: wulei },
     );
     await server.call(api.ca.review, { id: await pending(), pass: true }, { token: admin });
@@ -187,7 +180,7 @@ describe('CA applications and review', () => {
       .from(stampCertificates)
       .where(eq(stampCertificates.serialNumber, renewed.signCertSn as string));
     expect(revoked?.revokedAt).toBeInstanceOf(Date);
-    const log = (await server.call(api.ca.log, { stampId: stampId(WULEI_STAMP) }, { token: wulei })).body.result;
+    const log = (await server.call(api.ca.log, { stampId: server.stamp(WULEI_STAMP) }, { token: wulei })).body.result;
     expect(log.map((l: { type: number; status: number }) => [l.type, l.status])).toEqual([
       [ApplicationType.Revoke, CaApprovalStatus.Passed],
       [ApplicationType.Revoke, CaApprovalStatus.Refused],
@@ -199,27 +192,27 @@ describe('CA applications and review', () => {
 
   it('marks a refused first application 审核驳回 and a withdrawn one 未申请', async () => {
     const name = '一级注册建筑师 黄伟';
-    const huangwei = await token('huangwei');
-    const admin = await token('chenjianguo');
+    const huangwei = await server.login('huangwei');
+    const admin = await server.login('chenjianguo');
     const caOrgId = (await server.call(api.ca.organisations, {}, { token: huangwei })).body.result[0].caOrgId;
-    await server.call(api.ca.apply, { stampId: stampId(name), caOrgId }, { token: huangwei });
-    await server.call(api.ca.withdrawApply, { stampId: stampId(name) }, { token: huangwei });
+    await server.call(api.ca.apply, { stampId: server.stamp(name), caOrgId }, { token: huangwei });
+    await server.call(api.ca.withdrawApply, { stampId: server.stamp(name) }, { token: huangwei });
     expect((await stampRow(name)).certificateStatus).toBe(CertificateStatus.NotApplied);
-    await server.call(api.ca.apply, { stampId: stampId(name), caOrgId }, { token: huangwei });
+    await server.call(api.ca.apply, { stampId: server.stamp(name), caOrgId }, { token: huangwei });
     const id = (await server.call(api.ca.applications, { stampName: '黄伟' }, { token: admin })).body.result.list[0].id;
     await server.call(api.ca.review, { id, pass: false, remarks: '资质材料不全' }, { token: admin });
     expect((await stampRow(name)).certificateStatus).toBe(CertificateStatus.Rejected);
   });
 
   it('keeps activation keys: the administrator assigns an unused one, its holder’s application uses it up', async () => {
-    const admin = await token('chenjianguo');
+    const admin = await server.login('chenjianguo');
     const keys = (await server.call(api.ca.keys, {}, { token: admin })).body.result;
     expect(keys.map((k: { status: number }) => k.status).sort()).toEqual([
       KeyStatus.Unused,
       KeyStatus.Used,
       KeyStatus.Obsolete,
     ]);
-    expect((await server.call(api.ca.keys, {}, { token: await token('liting') })).body).toMatchObject({
+    expect((await server.call(api.ca.keys, {}, { token: await server.login('liting') })).body).toMatchObject({
       success: false,
       message: CaMessage.KeyAdminOnly,
     });
@@ -241,15 +234,15 @@ describe('CA applications and review', () => {
     const caOrgId = (await server.call(api.ca.organisations, {}, { token: admin })).body.result[0].caOrgId;
     const other = await server.call(
       api.ca.apply,
-      { stampId: stampId('一级注册结构工程师 郑丽华'), caOrgId, cdk: unused.cdk },
-      { token: await token('zhenglihua') },
+      { stampId: server.stamp('一级注册结构工程师 郑丽华'), caOrgId, cdk: unused.cdk },
+      { token: await server.login('zhenglihua') },
     );
     expect(other.body).toMatchObject({ success: false, message: CaMessage.KeyNotYours });
     expect((await stampRow('一级注册结构工程师 郑丽华')).certificateStatus).toBe(CertificateStatus.NotApplied);
-    const zhangmin = await token('zhangmin');
+    const zhangmin = await server.login('zhangmin');
     const applied = await server.call(
       api.ca.apply,
-      { stampId: stampId('注册公用设备工程师 张敏'), caOrgId, cdk: unused.cdk },
+      { stampId: server.stamp('注册公用设备工程师 张敏'), caOrgId, cdk: unused.cdk },
       { token: zhangmin },
     );
     expect(applied.body).toMatchObject({ success: true });
@@ -258,78 +251,50 @@ describe('CA applications and review', () => {
   });
 
   it('refuses CA calls for a deleted stamp', async () => {
-    const admin = await token('chenjianguo');
+    const admin = await server.login('chenjianguo');
     const caOrgId = (await server.call(api.ca.organisations, {}, { token: admin })).body.result[0].caOrgId;
     expect(
-      (await server.call(api.stamp.delete, { stampId: stampId('技术质量部章') }, { token: admin })).body,
+      (await server.call(api.stamp.delete, { stampId: server.stamp('技术质量部章') }, { token: admin })).body,
     ).toMatchObject({
       success: true,
     });
-    const applied = await server.call(api.ca.apply, { stampId: stampId('技术质量部章'), caOrgId }, { token: admin });
+    const applied = await server.call(
+      api.ca.apply,
+      { stampId: server.stamp('技术质量部章'), caOrgId },
+      { token: admin },
+    );
     expect(applied.body).toMatchObject({ success: false, code: ErrorCode.Denied, message: StampMessage.StampNotFound });
   });
 
   it('hands out the enterprise CA’s certificate', async () => {
-    const { body } = await server.call(api.ca.rootCertificate, {}, { token: await token('liting') });
+    const { body } = await server.call(api.ca.rootCertificate, {}, { token: await server.login('liting') });
     expect(body.result).toMatchObject({ subject: expect.stringContaining('O=华筑建筑设计研究院有限公司') });
     expect(body.result.pem).toMatch(/^-----BEGIN CERTIFICATE-----/);
   });
 });
 
-const readAll = async (stream: Readable) => {
-  const parts: Buffer[] = [];
-  for await (const chunk of stream) parts.push(chunk as Buffer);
-  return Buffer.concat(parts);
-};
-
 describe('a CA approval’s stamped drawings', () => {
   const ARCH = ['01 建筑/施工图/建施-01 总平面图.pdf', '01 建筑/施工图/建施-02 一层平面图.pdf'];
-  let refs: Awaited<ReturnType<typeof refOf>>[];
   let launches = 0;
 
   beforeAll(async () => {
-    const launcher = await token('chenjianguo');
-    refs = await Promise.all(ARCH.map((p) => refOf(server, 'binjiang', p)));
-    const recordIds = refs.map((r) => r.recordId);
-    await server.call(
-      api.quickApproval.startOcr,
-      { recordIdList: recordIds, projectId: server.ids.projects.binjiang },
-      { token: launcher },
-    );
-    await waitForRecognition(server, launcher, recordIds);
+    await recognisedRefs(server, 'binjiang', ARCH);
   }, 120_000);
 
   async function launchAndPass(beforeLastPass?: () => Promise<void>) {
-    const launcher = await token('chenjianguo');
     // The current versions: an earlier test's stamped ones carry the recognition over.
-    refs = await Promise.all(ARCH.map((p) => refOf(server, 'binjiang', p)));
-    const id = (await server.call(api.quickApproval.uid, {}, { token: launcher })).body.result as string;
+    const refs = await refsOf(server, 'binjiang', ARCH);
     launches += 1;
-    const { body } = await server.call(
-      api.quickApproval.submit,
-      {
-        id,
-        projectId: server.ids.projects.binjiang,
-        projectName: '滨江新城综合体',
-        approvalName: `CA盖章-${launches}`,
-        entStampId: stampId('华筑设计出图专用章'),
-        customizedStampIds: [],
-        signMan: server.ids.people.chenjianguo,
-        fastInfoVOS: [
-          {
-            stampIdList: [stampId('一级注册建筑师 陈建国')],
-            userIdList: [server.ids.people.wulei, server.ids.people.liuyang],
-            drawings: refs,
-          },
-        ],
-        isCa: Flag.Yes,
-      },
-      { token: launcher },
-    );
+    const { id, body } = await submitQuick(server, {
+      approvalName: `CA盖章-${launches}`,
+      drawings: refs,
+      stamps: ['一级注册建筑师 陈建国'],
+      isCa: Flag.Yes,
+    });
     expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-    await server.call(api.approval.pass, { actId: id }, { token: await token('wulei') });
+    await server.call(api.approval.pass, { actId: id }, { token: await server.login('wulei') });
     await beforeLastPass?.();
-    await server.call(api.approval.pass, { actId: id }, { token: await token('liuyang') });
+    await server.call(api.approval.pass, { actId: id }, { token: await server.login('liuyang') });
     const [approval] = await server.db.select().from(approvals).where(eq(approvals.id, id));
     return { id, approval };
   }
@@ -341,11 +306,7 @@ describe('a CA approval’s stamped drawings', () => {
     expect(drawings).toHaveLength(2);
     const ca = await rootPem();
     for (const drawing of drawings) {
-      const [record] = await server.db
-        .select()
-        .from(fileRecords)
-        .where(eq(fileRecords.id, drawing.stampedRecordId as string));
-      const bytes = await readAll(await server.files.get(record?.storageKey as string));
+      const bytes = await versionBytes(server, drawing.stampedRecordId as string);
       const signatures = await pdfsig(bytes, [ca]);
       // The registration stamp, then 陈建国's CA signature where he signs, the output stamp last over everything.
       expect(signatures.map((s) => s.commonName)).toContain('一级注册建筑师 陈建国');
@@ -376,13 +337,13 @@ describe('a CA approval’s stamped drawings', () => {
 
     // The detail says so, one line a drawing, and offers the launcher (not an approver) to stamp again.
     const actId = approval?.id as string;
-    const launcher = await token('chenjianguo');
+    const launcher = await server.login('chenjianguo');
     const detail = (await server.call(api.approvalCenter.detail, { actId }, { token: launcher })).body.result;
     expect(detail).toMatchObject({ stampingState: StampingState.Failed, canRestamp: true });
     expect(detail.stampingErrors).toEqual(
       ARCH.map((path) => `${path.split('/').pop()}：华筑设计出图专用章：${SigningRefusal.Expired}`),
     );
-    const wulei = await token('wulei');
+    const wulei = await server.login('wulei');
     expect((await server.call(api.approvalCenter.detail, { actId }, { token: wulei })).body.result.canRestamp).toBe(
       false,
     );
@@ -406,8 +367,12 @@ describe('a CA approval’s stamped drawings', () => {
   it('fails the stamping with CA证书已注销 when a CA stamp’s certificate was revoked after the launch', async () => {
     const name = '一级注册建筑师 陈建国';
     const { approval } = await launchAndPass(async () => {
-      const admin = await token('chenjianguo');
-      await server.call(api.ca.applyChange, { stampId: stampId(name), type: ApplicationType.Revoke }, { token: admin });
+      const admin = await server.login('chenjianguo');
+      await server.call(
+        api.ca.applyChange,
+        { stampId: server.stamp(name), type: ApplicationType.Revoke },
+        { token: admin },
+      );
       const id = (await server.call(api.ca.applications, { stampName: '陈建国' }, { token: admin })).body.result.list[0]
         .id;
       expect((await server.call(api.ca.review, { id, pass: true }, { token: admin })).body).toMatchObject({

@@ -6,13 +6,19 @@ import type { Database } from '../db/index';
 import { downloadTickets } from '../db/schema';
 
 /** What a ticket opens. */
-export const TicketKind = { Download: 'download', Preview: 'preview' } as const;
+export const TicketKind = {
+  Download: 'download',
+  Preview: 'preview',
+  /** The files of a publish share link, for whoever holds the link (publish/shareLinks.ts). */
+  Share: 'share',
+} as const;
 export type TicketKind = (typeof TicketKind)[keyof typeof TicketKind];
 
 /** How long a link works: a download starts at once; a preview tab may reload the PDF for a while. */
 export const TicketLifetimeMs: Readonly<Record<TicketKind, number>> = {
   download: 10 * 60 * 1000,
   preview: 30 * 60 * 1000,
+  share: 10 * 60 * 1000,
 };
 
 export interface TicketRequest {
@@ -22,6 +28,8 @@ export interface TicketRequest {
   resourceIds?: string[];
   recordId?: string;
   fileName: string;
+  /** A share ticket's link. */
+  shareLinkId?: string;
 }
 
 export type TicketRow = typeof downloadTickets.$inferSelect;
@@ -37,6 +45,7 @@ export async function createTicket(db: Database, request: TicketRequest, now = n
     resourceIds: request.resourceIds ?? [],
     recordId: request.recordId ?? null,
     fileName: request.fileName,
+    shareLinkId: request.shareLinkId ?? null,
     expiresAt: new Date(now.getTime() + TicketLifetimeMs[request.kind]),
     createdAt: now,
   });

@@ -121,7 +121,8 @@ async function readFormInput(endpoint: AnyEndpoint, request: FastifyRequest): Pr
   const web = new Request(new URL(request.url, 'http://server.invalid'), {
     method: 'POST',
     headers: { 'content-type': contentType },
-    body: request.body,
+    // A copy with its own ArrayBuffer: a Buffer's may be shared (ArrayBufferLike), which BodyInit does not take.
+    body: new Uint8Array(request.body),
   });
   try {
     return await readRequestInput(endpoint, web);

@@ -68,3 +68,26 @@ export async function readFirstPage(bytes: Uint8Array): Promise<PageText> {
     await task.destroy();
   }
 }
+
+/**
+ * The first page's size as displayed (points, rotation and crop applied), without reading its content: what the
+ * publish pricing needs (publish/pageSizes.ts). Throws on a file pdfjs cannot read.
+ */
+export async function readFirstPageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const lib = await pdfjs();
+  const task = lib.getDocument({
+    data: bytes,
+    disableFontFace: true,
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: ERRORS_ONLY,
+  });
+  try {
+    const doc = await task.promise;
+    const page = await doc.getPage(1);
+    const viewport = page.getViewport({ scale: 1 });
+    return { width: viewport.width, height: viewport.height };
+  } finally {
+    await task.destroy();
+  }
+}

@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireSameEnterprise } from '../access/projectAccess';
 import { ACTED_STATUSES, approvalDetail, approvalFiles, asStatus, viewableApproval } from '../approvals/detail';
+import { stampsDrawings } from '../approvals/launch';
 import { type StampingDeps, stampApproval } from '../approvals/stamping';
 import { type Actor, passApproval, refuseApproval, withdrawApproval } from '../approvals/transitions';
 import type { Database } from '../db/index';
@@ -18,6 +19,7 @@ import { approvalForms, approvals, projects, users } from '../db/schema';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { registerEndpoint } from '../http/registerEndpoint';
+import { PublishRefusal } from '../publish/messages';
 import { formatDateTime, paginate } from '../util/format';
 
 interface ListQuery {
@@ -182,6 +184,7 @@ export function registerApprovalRoutes(app: FastifyInstance): void {
   /** Stamping again after a failure: the launcher or the stamp signer, on a passed approval. */
   registerEndpoint(app, api.approvalCenter.restamp, async (ctx) => {
     const { approval } = await viewableApproval(ctx, ctx.data.actId);
+    if (!stampsDrawings(approval.kind)) throw new DomainError(ErrorCode.NotReady, PublishRefusal.NothingToStamp);
     if (approval.launchedBy !== ctx.user.id && approval.signMan !== ctx.user.id) deny(ErrorMessage.NoRestamp);
     if (approval.status !== ApprovalStatus.Passed) {
       throw new DomainError(ErrorCode.NotReady, ErrorMessage.RestampNotPassed);

@@ -7,14 +7,14 @@ import {
   LinearMode,
   NO_OUTPUT_STAMP_ID,
   NotificationType,
-  StandardDuty,
 } from '@atelier/api';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { approvalActions, approvalForms, approvals, notifications } from '../db/schema';
 import { ErrorCode, ErrorMessage } from '../http/errors';
 import type { PersonKey } from '../seed/demo';
-import { refOf, waitForRecognition } from '../testing/drawings';
+import { newApprovalId, orderedSubmission, submitQuick } from '../testing/approvals';
+import { type DrawingRef, recognise, refOf, refsOf } from '../testing/drawings';
 import { createTestServer, type Envelope, type TestServer } from '../testing/harness';
 import { readZip } from '../testing/readZip';
 
@@ -33,70 +33,47 @@ const ARCH = [
 ];
 const HVAC = '04 暖通/暖施-01 通风平面图.pdf';
 
-type Ref = Awaited<ReturnType<typeof refOf>>;
-let arch: Ref[];
-let hvac: Ref;
+let arch: DrawingRef[];
+let hvac: DrawingRef;
 
 beforeAll(async () => {
   server = await createTestServer();
-  const token = await server.login('chenjianguo');
-  arch = await Promise.all(ARCH.map((p) => refOf(server, 'binjiang', p)));
+  arch = await refsOf(server, 'binjiang', ARCH);
   hvac = await refOf(server, 'binjiang', HVAC);
-  const recordIds = [...arch, hvac].map((r) => r.recordId);
-  await server.call(
-    api.quickApproval.startOcr,
-    { recordIdList: recordIds, projectId: server.ids.projects.binjiang },
-    { token },
+  await recognise(
+    server,
+    'binjiang',
+    [...arch, hvac].map((r) => r.recordId),
   );
-  await waitForRecognition(server, token, recordIds);
 });
 afterAll(() => server?.close());
 // A passed approval stamps its drawings as new current versions (approvals/stamping.ts): each test launches with
 // the drawings' current versions.
 beforeEach(async () => {
-  arch = await Promise.all(ARCH.map((p) => refOf(server, 'binjiang', p)));
+  arch = await refsOf(server, 'binjiang', ARCH);
 });
 
 const binjiang = () => server.ids.projects.binjiang;
-const person = (key: PersonKey) => server.ids.people[key];
-const stamp = (name: string) => {
-  const id = server.ids.stamps[name];
-  if (!id) throw new Error(`no demo stamp ${name}`);
-  return id;
-};
-const token = (key: PersonKey) => server.login(key);
-const uid = async () =>
-  (await server.call(api.quickApproval.uid, {}, { token: await token('chenjianguo') })).body.result as string;
 
 let launches = 0;
 /** Launches an ordered signing on 建筑两级审批 as 陈建国 and answers its id. */
 async function launchOrdered(overrides: Record<string, unknown> = {}): Promise<string> {
-  const id = await uid();
+  const id = await newApprovalId(server);
   launches += 1;
   const { body } = await server.call(
     api.orderedSigning.submit,
     {
       id,
-      actId: server.ids.flowTemplates.建筑两级审批,
-      projectId: binjiang(),
-      projectName: '滨江新城综合体',
-      approvalName: `按序签章-审批${launches}`,
-      customizedStampIds: [stamp('技术质量部章')],
-      signMan: person('chenjianguo'),
-      isLinear: LinearMode.Linear,
-      tasks: [
-        { taskName: StandardDuty.Examine, userIdList: [person('wulei')] },
-        { taskName: StandardDuty.Authorize, userIdList: [person('liuyang')] },
-      ],
-      fileList: arch,
-      stampKeyList: [{ recordId: arch[0]?.recordId, stampId: stamp('一级注册建筑师 吴磊') }],
-      autographStampList: [],
-      isCa: Flag.No,
-      entStampId: stamp('华筑设计出图专用章'),
-      remarks: '按图号顺序签',
+      ...orderedSubmission(server, {
+        approvalName: `按序签章-审批${launches}`,
+        customizedStampIds: [server.stamp('技术质量部章')],
+        fileList: arch,
+        stampKeyList: [{ recordId: arch[0]?.recordId, stampId: server.stamp('一级注册建筑师 吴磊') }],
+        remarks: '按图号顺序签',
+      }),
       ...overrides,
     },
-    { token: await token('chenjianguo') },
+    { token: await server.login('chenjianguo') },
   );
   expect(body).toMatchObject({ success: true, result: { actId: id } });
   return id;
@@ -104,30 +81,19 @@ async function launchOrdered(overrides: Record<string, unknown> = {}): Promise<s
 
 /** Launches a quick stamp approval (one step, parallel) of the three drawings, approved by 吴磊 and 刘洋. */
 async function launchQuick(): Promise<string> {
-  const id = await uid();
   launches += 1;
-  const { body } = await server.call(
-    api.quickApproval.submit,
-    {
-      id,
-      projectId: binjiang(),
-      projectName: '滨江新城综合体',
-      approvalName: `快速签章-审批${launches}`,
-      entStampId: NO_OUTPUT_STAMP_ID,
-      customizedStampIds: [],
-      signMan: person('chenjianguo'),
-      fastInfoVOS: [{ stampIdList: [], userIdList: [person('wulei'), person('liuyang')], drawings: arch }],
-      isCa: Flag.No,
-    },
-    { token: await token('chenjianguo') },
-  );
+  const { id, body } = await submitQuick(server, {
+    approvalName: `快速签章-审批${launches}`,
+    drawings: arch,
+    entStampId: NO_OUTPUT_STAMP_ID,
+  });
   expect(body).toMatchObject({ success: true, result: { actId: id } });
   return id;
 }
 
 type ListEntry = { id: string; formId: string | null; status: string };
 async function list(endpoint: AnyEndpoint, key: PersonKey, data: Record<string, unknown> = {}) {
-  const { body } = await server.call(endpoint, data, { token: await token(key) });
+  const { body } = await server.call(endpoint, data, { token: await server.login(key) });
   expect(body.success).toBe(true);
   return body.result as { total: number; list: ListEntry[] };
 }
@@ -135,7 +101,7 @@ const todoIds = async (key: PersonKey) => (await list(api.approvalCenter.forMe, 
 const doneIds = async (key: PersonKey) => (await list(api.approvalCenter.approvedByMe, key)).list.map((e) => e.id);
 
 async function detail(key: PersonKey, actId: string): Promise<Envelope> {
-  return (await server.call(api.approvalCenter.detail, { actId }, { token: await token(key) })).body;
+  return (await server.call(api.approvalCenter.detail, { actId }, { token: await server.login(key) })).body;
 }
 async function statusOf(actId: string) {
   const [row] = await server.db.select({ status: approvals.status }).from(approvals).where(eq(approvals.id, actId));
@@ -149,7 +115,7 @@ async function formsOf(actId: string) {
     .orderBy(asc(approvalForms.task), asc(approvalForms.userId));
 }
 async function formOf(actId: string, key: PersonKey) {
-  const form = (await formsOf(actId)).find((f) => f.userId === person(key));
+  const form = (await formsOf(actId)).find((f) => f.userId === server.person(key));
   if (!form) throw new Error(`no form of ${key}`);
   return form;
 }
@@ -165,7 +131,7 @@ const pass = async (key: PersonKey, formId: string, remark?: string) =>
     await server.call(
       api.approvalCenter.pass,
       { formId, ...(remark === undefined ? {} : { remark }) },
-      { token: await token(key) },
+      { token: await server.login(key) },
     )
   ).body;
 const nothingToHandle = { code: ErrorCode.NotReady, message: ErrorMessage.NothingToHandle };
@@ -173,11 +139,11 @@ const nothingToHandle = { code: ErrorCode.NotReady, message: ErrorMessage.Nothin
 describe('a linear flow: 审核 吴磊, then 审定 刘洋', () => {
   it('moves to the second step when 吴磊 passes and passes when 刘洋 does; each form acts once', async () => {
     const actId = await launchOrdered();
-    expect(await notified(actId, NotificationType.SignRequest)).toEqual([person('wulei')]);
+    expect(await notified(actId, NotificationType.SignRequest)).toEqual([server.person('wulei')]);
 
     // 刘洋's step has not started: not in his to-do list, nothing for him to pass.
     expect(await todoIds('liuyang')).not.toContain(actId);
-    const early = await server.call(api.approval.pass, { actId }, { token: await token('liuyang') });
+    const early = await server.call(api.approval.pass, { actId }, { token: await server.login('liuyang') });
     expect(early.body).toMatchObject(nothingToHandle);
     const liuyangForm = await formOf(actId, 'liuyang');
     expect(await pass('liuyang', liuyangForm.id)).toMatchObject(nothingToHandle);
@@ -194,7 +160,7 @@ describe('a linear flow: 审核 吴磊, then 审定 刘洋', () => {
       isCa: Flag.No,
       remarks: '按图号顺序签',
       projectName: '滨江新城综合体',
-      launchManInfo: { id: person('chenjianguo'), realname: '陈建国' },
+      launchManInfo: { id: server.person('chenjianguo'), realname: '陈建国' },
       signMan: { realName: '陈建国' },
       additionInfo: { attachments: [] },
     });
@@ -215,7 +181,7 @@ describe('a linear flow: 审核 吴磊, then 审定 刘洋', () => {
     const refuseAgain = await server.call(
       api.approvalCenter.refuse,
       { formId: wuleiForm.id },
-      { token: await token('wulei') },
+      { token: await server.login('wulei') },
     );
     expect(refuseAgain.body).toMatchObject(nothingToHandle);
     expect(await formOf(actId, 'wulei')).toMatchObject({ status: ApprovalStatus.Passed, remarks: '同意' });
@@ -228,11 +194,17 @@ describe('a linear flow: 审核 吴磊, then 审定 刘洋', () => {
     expect(await doneIds('wulei')).toContain(actId);
     expect((await list(api.approval.doneList, 'wulei')).list.map((e) => e.id)).toContain(actId);
     expect(await doneIds('liuyang')).not.toContain(actId);
-    expect(await notified(actId, NotificationType.SignRequest)).toEqual([person('liuyang'), person('wulei')].sort());
+    expect(await notified(actId, NotificationType.SignRequest)).toEqual(
+      [server.person('liuyang'), server.person('wulei')].sort(),
+    );
     expect((await detail('wulei', actId)).result.formId).toBeNull();
 
     // 刘洋 passes through the approval service (by actId, with his remark): the approval has passed.
-    const last = await server.call(api.approval.pass, { actId, common: '可以出图' }, { token: await token('liuyang') });
+    const last = await server.call(
+      api.approval.pass,
+      { actId, common: '可以出图' },
+      { token: await server.login('liuyang') },
+    );
     expect(last.body).toMatchObject({ success: true });
     expect(await statusOf(actId)).toBe(ApprovalStatus.Passed);
     const after = await detail('chenjianguo', actId);
@@ -254,16 +226,20 @@ describe('a linear flow: 审核 吴磊, then 审定 刘洋', () => {
       .where(eq(approvalActions.approvalId, actId))
       .orderBy(asc(approvalActions.createdAt));
     expect(actions.map((a) => [a.userId, a.action, a.remark, a.formId])).toEqual([
-      [person('wulei'), 'pass', '同意', wuleiForm.id],
-      [person('liuyang'), 'pass', '可以出图', liuyangForm.id],
+      [server.person('wulei'), 'pass', '同意', wuleiForm.id],
+      [server.person('liuyang'), 'pass', '可以出图', liuyangForm.id],
     ]);
     // The launcher learns it passed, the stamp signer is asked to stamp; once each.
-    expect(await notified(actId, NotificationType.Approved)).toEqual([person('chenjianguo')]);
-    expect(await notified(actId, NotificationType.SealRequest)).toEqual([person('chenjianguo')]);
+    expect(await notified(actId, NotificationType.Approved)).toEqual([server.person('chenjianguo')]);
+    expect(await notified(actId, NotificationType.SealRequest)).toEqual([server.person('chenjianguo')]);
 
     // A passed approval is final.
     expect(await pass('liuyang', liuyangForm.id)).toMatchObject(nothingToHandle);
-    const withdraw = await server.call(api.approvalCenter.withdraw, { actId }, { token: await token('chenjianguo') });
+    const withdraw = await server.call(
+      api.approvalCenter.withdraw,
+      { actId },
+      { token: await server.login('chenjianguo') },
+    );
     expect(withdraw.body).toMatchObject({ code: ErrorCode.NotReady, message: ErrorMessage.NotWithdrawable });
     expect(await statusOf(actId)).toBe(ApprovalStatus.Passed);
   });
@@ -274,7 +250,7 @@ describe('a linear flow: 审核 吴磊, then 审定 刘洋', () => {
     const refused = await server.call(
       api.approvalCenter.refuse,
       { formId: wuleiForm.id, remark: '图签不全' },
-      { token: await token('wulei') },
+      { token: await server.login('wulei') },
     );
     expect(refused.body).toMatchObject({ success: true });
     expect(await statusOf(actId)).toBe(ApprovalStatus.Refused);
@@ -284,7 +260,11 @@ describe('a linear flow: 审核 吴磊, then 审定 刘洋', () => {
     expect(await doneIds('wulei')).toContain(actId);
     expect(await pass('wulei', wuleiForm.id)).toMatchObject(nothingToHandle);
     expect(await pass('liuyang', (await formOf(actId, 'liuyang')).id)).toMatchObject(nothingToHandle);
-    const withdraw = await server.call(api.approvalCenter.withdraw, { actId }, { token: await token('chenjianguo') });
+    const withdraw = await server.call(
+      api.approvalCenter.withdraw,
+      { actId },
+      { token: await server.login('chenjianguo') },
+    );
     expect(withdraw.body).toMatchObject({ code: ErrorCode.NotReady, message: ErrorMessage.NotWithdrawable });
 
     const shown = await detail('chenjianguo', actId);
@@ -293,13 +273,13 @@ describe('a linear flow: 审核 吴磊, then 审定 刘洋', () => {
       ApprovalStatus.Refused,
       ApprovalStatus.NotStarted,
     ]);
-    expect(await notified(actId, NotificationType.Rejected)).toEqual([person('chenjianguo')]);
+    expect(await notified(actId, NotificationType.Rejected)).toEqual([server.person('chenjianguo')]);
     expect(await statusOf(actId)).toBe(ApprovalStatus.Refused);
   });
 
   it('refuses without a reason through the approval service', async () => {
     const actId = await launchOrdered();
-    const { body } = await server.call(api.approval.refuse, { actId }, { token: await token('wulei') });
+    const { body } = await server.call(api.approval.refuse, { actId }, { token: await server.login('wulei') });
     expect(body).toMatchObject({ success: true });
     expect(await formOf(actId, 'wulei')).toMatchObject({ status: ApprovalStatus.Refused, remarks: null });
     expect(await statusOf(actId)).toBe(ApprovalStatus.Refused);
@@ -310,34 +290,42 @@ describe('withdraw (recall)', () => {
   it('is the launcher’s, while in progress; afterwards nobody can pass or refuse', async () => {
     const actId = await launchOrdered();
     const wuleiForm = await formOf(actId, 'wulei');
-    const notLauncher = await server.call(api.approvalCenter.withdraw, { actId }, { token: await token('wulei') });
+    const notLauncher = await server.call(
+      api.approvalCenter.withdraw,
+      { actId },
+      { token: await server.login('wulei') },
+    );
     expect(notLauncher.body).toMatchObject({ code: ErrorCode.Denied, message: ErrorMessage.OnlyLauncherWithdraws });
 
     const { body } = await server.call(
       api.approval.withdraw,
       { actId, common: '图纸要改' },
-      { token: await token('chenjianguo') },
+      { token: await server.login('chenjianguo') },
     );
     expect(body).toMatchObject({ success: true });
     expect(await statusOf(actId)).toBe(ApprovalStatus.Recalled);
     expect((await formsOf(actId)).map((f) => f.status)).toEqual([ApprovalStatus.Recalled, ApprovalStatus.Recalled]);
     expect(await todoIds('wulei')).not.toContain(actId);
     expect(await pass('wulei', wuleiForm.id)).toMatchObject(nothingToHandle);
-    const refuse = await server.call(api.approval.refuse, { actId }, { token: await token('wulei') });
+    const refuse = await server.call(api.approval.refuse, { actId }, { token: await server.login('wulei') });
     expect(refuse.body).toMatchObject(nothingToHandle);
-    const again = await server.call(api.approvalCenter.withdraw, { actId }, { token: await token('chenjianguo') });
+    const again = await server.call(
+      api.approvalCenter.withdraw,
+      { actId },
+      { token: await server.login('chenjianguo') },
+    );
     expect(again.body).toMatchObject({ code: ErrorCode.NotReady, message: ErrorMessage.NotWithdrawable });
 
     const shown = await detail('chenjianguo', actId);
     expect(shown.result).toMatchObject({ status: ApprovalStatus.Recalled, statusText: '已撤回', comment: '图纸要改' });
     const [action] = await server.db.select().from(approvalActions).where(eq(approvalActions.approvalId, actId));
     expect(action).toMatchObject({
-      userId: person('chenjianguo'),
+      userId: server.person('chenjianguo'),
       action: 'withdraw',
       remark: '图纸要改',
       formId: null,
     });
-    expect(await notified(actId, NotificationType.Withdrawn)).toEqual([person('wulei')]);
+    expect(await notified(actId, NotificationType.Withdrawn)).toEqual([server.person('wulei')]);
     // The launcher still finds it among the launched ones, recalled.
     const launched = await list(api.approvalCenter.launchedByMe, 'chenjianguo');
     expect(launched.list.find((e) => e.id === actId)?.status).toBe(ApprovalStatus.Recalled);
@@ -347,14 +335,16 @@ describe('withdraw (recall)', () => {
 describe('a quick stamp approval: one step, every approver must pass', () => {
   it('stays in progress until both 吴磊 and 刘洋 have passed', async () => {
     const actId = await launchQuick();
-    expect(await notified(actId, NotificationType.SignRequest)).toEqual([person('liuyang'), person('wulei')].sort());
+    expect(await notified(actId, NotificationType.SignRequest)).toEqual(
+      [server.person('liuyang'), server.person('wulei')].sort(),
+    );
     expect(await pass('wulei', (await formOf(actId, 'wulei')).id, '吴磊同意')).toMatchObject({ success: true });
     expect(await statusOf(actId)).toBe(ApprovalStatus.InProgress);
     expect(await todoIds('liuyang')).toContain(actId);
     expect((await detail('liuyang', actId)).result.actTaskList[0].status).toBe(ApprovalStatus.InProgress);
     expect(await pass('liuyang', (await formOf(actId, 'liuyang')).id)).toMatchObject({ success: true });
     expect(await statusOf(actId)).toBe(ApprovalStatus.Passed);
-    expect(await notified(actId, NotificationType.Approved)).toEqual([person('chenjianguo')]);
+    expect(await notified(actId, NotificationType.Approved)).toEqual([server.person('chenjianguo')]);
   });
 });
 
@@ -366,7 +356,9 @@ describe('at the same moment', () => {
     expect(results.filter((r) => r.success)).toHaveLength(1);
     expect(results.filter((r) => r.code === ErrorCode.NotReady)).toHaveLength(1);
     expect((await formsOf(actId)).map((f) => f.status)).toEqual([ApprovalStatus.Passed, ApprovalStatus.InProgress]);
-    expect(await notified(actId, NotificationType.SignRequest)).toEqual([person('liuyang'), person('wulei')].sort());
+    expect(await notified(actId, NotificationType.SignRequest)).toEqual(
+      [server.person('liuyang'), server.person('wulei')].sort(),
+    );
     const actions = await server.db.select().from(approvalActions).where(eq(approvalActions.approvalId, actId));
     expect(actions).toHaveLength(1);
   });
@@ -377,7 +369,7 @@ describe('at the same moment', () => {
     const results = await Promise.all([pass('wulei', wulei.id), pass('liuyang', liuyang.id)]);
     expect(results.map((r) => r.success)).toEqual([true, true]);
     expect(await statusOf(actId)).toBe(ApprovalStatus.Passed);
-    expect(await notified(actId, NotificationType.Approved)).toEqual([person('chenjianguo')]);
+    expect(await notified(actId, NotificationType.Approved)).toEqual([server.person('chenjianguo')]);
   });
 
   it('a pass and a refusal at once: one of them ends it, and the other finds it ended', async () => {
@@ -385,7 +377,7 @@ describe('at the same moment', () => {
     const [wulei, liuyang] = [await formOf(actId, 'wulei'), await formOf(actId, 'liuyang')];
     const [passed, refused] = await Promise.all([
       pass('wulei', wulei.id),
-      server.call(api.approvalCenter.refuse, { formId: liuyang.id }, { token: await token('liuyang') }),
+      server.call(api.approvalCenter.refuse, { formId: liuyang.id }, { token: await server.login('liuyang') }),
     ]);
     // Whichever came first, the approval is refused (a pass alone cannot finish a two-form step).
     expect(refused.body.success).toBe(true);
@@ -398,7 +390,7 @@ describe('at the same moment', () => {
     const forms = [await formOf(actId, 'wulei'), await formOf(actId, 'liuyang')];
     await Promise.all([
       pass('wulei', forms[0]?.id as string),
-      server.call(api.approvalCenter.withdraw, { actId }, { token: await token('chenjianguo') }),
+      server.call(api.approvalCenter.withdraw, { actId }, { token: await server.login('chenjianguo') }),
       pass('liuyang', forms[1]?.id as string),
     ]);
     const status = await statusOf(actId);
@@ -418,7 +410,7 @@ describe('who may see and act', () => {
     for (const key of ['chenjianguo', 'wulei', 'liuyang', 'zhouxiaoyan'] as const) {
       const shown = await detail(key, actId);
       expect({ key, success: shown.success }).toEqual({ key, success: true });
-      const service = await server.call(api.approval.detail, { actId }, { token: await token(key) });
+      const service = await server.call(api.approval.detail, { actId }, { token: await server.login(key) });
       expect(service.body.result.id).toBe(actId);
     }
     expect((await detail('zhouxiaoyan', actId)).result.formId).toBeNull();
@@ -427,7 +419,7 @@ describe('who may see and act', () => {
       code: ErrorCode.Denied,
       message: ErrorMessage.NoApprovalAccess,
     });
-    const files = await server.call(api.approvalCenter.files, { actId }, { token: await token('hejing') });
+    const files = await server.call(api.approvalCenter.files, { actId }, { token: await server.login('hejing') });
     expect(files.body).toMatchObject({ code: ErrorCode.Denied, message: ErrorMessage.NoApprovalAccess });
     expect(await detail('xuwenbo', actId)).toMatchObject({
       code: ErrorCode.Denied,
@@ -447,7 +439,7 @@ describe('who may see and act', () => {
     });
     expect((await detail('zhouxiaoyan', actId)).success).toBe(true);
     // 吴磊 approves it whatever his folder levels: he sees both files.
-    const files = await server.call(api.approvalCenter.files, { actId }, { token: await token('wulei') });
+    const files = await server.call(api.approvalCenter.files, { actId }, { token: await server.login('wulei') });
     expect(
       files.body.result.map((g: { resName: string; children: { resName: string }[] }) => [
         g.resName,
@@ -472,10 +464,10 @@ describe('who may see and act', () => {
       message: ErrorMessage.ApprovalFormNotFound,
     });
     // The launcher has no form: nothing for him to pass by the approval's id.
-    const launcher = await server.call(api.approval.pass, { actId }, { token: await token('chenjianguo') });
+    const launcher = await server.call(api.approval.pass, { actId }, { token: await server.login('chenjianguo') });
     expect(launcher.body).toMatchObject(nothingToHandle);
     // Another enterprise's user, even by the approval's id.
-    const foreign = await server.call(api.approval.pass, { actId }, { token: await token('xuwenbo') });
+    const foreign = await server.call(api.approval.pass, { actId }, { token: await server.login('xuwenbo') });
     expect(foreign.body).toMatchObject({ code: ErrorCode.Denied, message: ErrorMessage.ApprovalOfAnotherEnterprise });
     expect(await statusOf(actId)).toBe(ApprovalStatus.InProgress);
     expect(await formOf(actId, 'wulei')).toMatchObject({ status: ApprovalStatus.InProgress, remarks: null });
@@ -487,7 +479,7 @@ describe('who may see and act', () => {
     const wuleiForm = await formOf(actId, 'wulei');
     const liuyangForm = await formOf(actId, 'liuyang');
     const named = async (key: PersonKey, formId: string) =>
-      (await server.call(api.approvalCenter.detail, { actId, formId }, { token: await token(key) })).body;
+      (await server.call(api.approvalCenter.detail, { actId, formId }, { token: await server.login(key) })).body;
     expect(await named('wulei', wuleiForm.id)).toMatchObject({ success: true, result: { formId: wuleiForm.id } });
     // 刘洋's form is not 吴磊's to act on, and 刘洋's own is not pending yet (the linear flow's second step).
     expect(await named('wulei', liuyangForm.id)).toMatchObject({ success: true, result: { formId: null } });
@@ -503,7 +495,7 @@ describe('who may see and act', () => {
 describe('the files and the lists', () => {
   it('groups the files by folder with the stamps each will carry', async () => {
     const actId = await launchOrdered();
-    const { body } = await server.call(api.approval.files, { actId }, { token: await token('liuyang') });
+    const { body } = await server.call(api.approval.files, { actId }, { token: await server.login('liuyang') });
     expect(body.success).toBe(true);
     expect(body.result).toHaveLength(1);
     const [group] = body.result;
@@ -535,7 +527,7 @@ describe('the files and the lists', () => {
     expect(mine.list.map((e) => e.id)).toContain(actId);
 
     const all = await list(api.approvalCenter.forMe, 'wulei', { pageSize: 1000 });
-    const count = await server.call(api.approval.todoCount, {}, { token: await token('wulei') });
+    const count = await server.call(api.approval.todoCount, {}, { token: await server.login('wulei') });
     expect(count.body.result).toEqual({
       total: all.total,
       byType: { [String(ApprovalType.Project)]: all.total },
@@ -544,7 +536,7 @@ describe('the files and the lists', () => {
     const launchedCount = await server.call(
       api.approval.launchedBySelfCount,
       {},
-      { token: await token('chenjianguo') },
+      { token: await server.login('chenjianguo') },
     );
     expect(launchedCount.body.result).toBe(launched.total);
     expect(launched.total).toBe(launches);
@@ -560,7 +552,7 @@ describe('GET download all (approvalCenter.multiDownload)', () => {
     const { body } = await server.call(
       api.approvalCenter.multiDownload,
       { actIds: [actId] },
-      { token: await token('wulei') },
+      { token: await server.login('wulei') },
     );
     expect(body.success).toBe(true);
     const link = body.result as { url: string; fileName: string };
@@ -572,7 +564,7 @@ describe('GET download all (approvalCenter.multiDownload)', () => {
     const outsider = await server.call(
       api.approvalCenter.multiDownload,
       { actIds: [actId] },
-      { token: await token('linfang') },
+      { token: await server.login('linfang') },
     );
     expect(outsider.body.success).toBe(false);
   });

@@ -7,6 +7,7 @@ import { createTicket, purgeExpiredTickets, TicketKind, ticketUrl } from '../fil
 import { zipEntries } from '../files/zip';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
 import { FileAnswer, registerEndpoint } from '../http/registerEndpoint';
+import { sharedTicketFiles } from '../publish/shareLinks';
 
 /** Above this the browser download is refused with 40010 and the portal offers the desktop client. Atelier's. */
 export const MAX_BROWSER_DOWNLOAD_BYTES = 1024 * 1024 * 1024;
@@ -78,6 +79,21 @@ export function registerDownloadRoutes(app: FastifyInstance): void {
 
   /** The bytes behind a link. Access is checked again now: a member removed since gets a denial. */
   registerEndpoint(app, api.download.projectFile, async ({ db, files, data }) => {
+    // A publish share link's ticket opens the approved versions of its approval's drawings, for anyone holding it.
+    const shared = await sharedTicketFiles(db, data.ticket);
+    if (shared) {
+      const [single] = shared.entries;
+      if (shared.entries.length === 1 && single) {
+        return new FileAnswer(
+          await files.get(single.record.storageKey),
+          single.resource.name,
+          single.record.contentType,
+          'attachment',
+          single.record.size,
+        );
+      }
+      return new FileAnswer(zipEntries(files, shared.entries), shared.fileName, ZIP_TYPE, 'attachment');
+    }
     const { ticket, access } = await ticketAccess(db, data.ticket, TicketKind.Download);
     const selection = await collectDownloads(db, access, ticket.resourceIds);
     checkSelection(selection);

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { api, DrawingCheckReason, Flag, RecognitionStatus } from '@atelier/api';
+import { api, DrawingCheckReason, RecognitionStatus } from '@atelier/api';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { drawingRecognitions, projectMembers, signerCorrections, users } from '../db/schema';
 import { ErrorCode, ErrorMessage } from '../http/errors';
 import type { PersonKey } from '../seed/demo';
-import { refOf, waitForRecognition } from '../testing/drawings';
+import { newApprovalId, quickSubmission } from '../testing/approvals';
+import { type DrawingRef, recognise, refOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { errorReportCsv, formatUnitFactor } from './drawingCheck';
 
@@ -22,8 +23,7 @@ const UNNUMBERED = `${CHECKED}/结施-15 楼梯详图.pdf`;
 const ARCH = ['01 建筑/施工图/建施-01 总平面图.pdf', '01 建筑/施工图/建施-02 一层平面图.pdf'];
 const A3 = '01 建筑/施工图/建施-02 北立面图.pdf';
 
-type Ref = Awaited<ReturnType<typeof refOf>>;
-const refs = new Map<string, Ref>();
+const refs = new Map<string, DrawingRef>();
 const ref = (path: string) => {
   const found = refs.get(path);
   if (!found) throw new Error(`no ref for ${path}`);
@@ -32,28 +32,20 @@ const ref = (path: string) => {
 
 beforeAll(async () => {
   server = await createTestServer();
-  const token = await server.login('chenjianguo');
   const binjiang = [SOUND, UNSIGNED, OUTSIDER, CENTIMETRES, UNNUMBERED, ...ARCH];
   for (const path of binjiang) refs.set(path, await refOf(server, 'binjiang', path));
   refs.set(A3, await refOf(server, 'gaoxin', A3));
-  const recordIds = binjiang.map((p) => ref(p).recordId);
-  await server.call(
-    api.quickApproval.startOcr,
-    { recordIdList: recordIds, projectId: server.ids.projects.binjiang },
-    { token },
+  await recognise(
+    server,
+    'binjiang',
+    binjiang.map((p) => ref(p).recordId),
   );
-  await server.call(
-    api.quickApproval.startOcr,
-    { recordIdList: [ref(A3).recordId], projectId: server.ids.projects.gaoxin },
-    { token },
-  );
-  await waitForRecognition(server, token, [...recordIds, ref(A3).recordId]);
+  await recognise(server, 'gaoxin', [ref(A3).recordId]);
 });
 afterAll(() => server?.close());
 
 const binjiang = () => server.ids.projects.binjiang;
 const duty = (key: 'examine' | 'proofread') => server.ids.duties.huazhu[key];
-const person = (key: PersonKey) => server.ids.people[key];
 const names = (list: { resName: string }[]) => list.map((f) => f.resName);
 
 async function check(paths: string[], who: PersonKey = 'chenjianguo', projectId = binjiang()) {
@@ -222,10 +214,14 @@ describe('POST /startWorkflow/modifyOcrResult (drawingCheck.correct)', () => {
   const corrections = async () => (await server.db.select({ n: count() }).from(signerCorrections))[0]?.n;
 
   it('refuses a person outside the project, a file of another project or not readable, a duty of another firm', async () => {
-    const valid = { modifyIdList: [ref(UNSIGNED).resId], modifyResult: person('zhangmin'), dutyId: duty('examine') };
+    const valid = {
+      modifyIdList: [ref(UNSIGNED).resId],
+      modifyResult: server.person('zhangmin'),
+      dutyId: duty('examine'),
+    };
     const cases: [Record<string, unknown>, PersonKey, string][] = [
-      [{ modifyResult: person('hejing') }, 'chenjianguo', ErrorMessage.CorrectionNotMember],
-      [{ modifyResult: person('linfang') }, 'chenjianguo', '所选人员不是项目成员'],
+      [{ modifyResult: server.person('hejing') }, 'chenjianguo', ErrorMessage.CorrectionNotMember],
+      [{ modifyResult: server.person('linfang') }, 'chenjianguo', '所选人员不是项目成员'],
       [{ modifyIdList: [ref(UNSIGNED).resId, ref(A3).resId] }, 'chenjianguo', ErrorMessage.ResourceOfAnotherProject],
       [
         { modifyIdList: [server.resource('binjiang', '04 暖通/暖施-01 通风平面图.pdf')] },
@@ -262,13 +258,13 @@ describe('POST /startWorkflow/modifyOcrResult (drawingCheck.correct)', () => {
 
     const examine = await correct({
       modifyIdList: [ref(UNSIGNED).resId],
-      modifyResult: person('zhangmin'),
+      modifyResult: server.person('zhangmin'),
       dutyId: duty('examine'),
     });
     expect(examine).toMatchObject({ success: true, code: 200 });
     const proofread = await correct({
       modifyIdList: [ref(OUTSIDER).resId],
-      modifyResult: person('wanghaitao'),
+      modifyResult: server.person('wanghaitao'),
       dutyId: duty('proofread'),
     });
     expect(proofread.success).toBe(true);
@@ -279,8 +275,8 @@ describe('POST /startWorkflow/modifyOcrResult (drawingCheck.correct)', () => {
     expect(stored).toMatchObject({
       projectId: binjiang(),
       dutyId: duty('examine'),
-      userId: person('zhangmin'),
-      correctedBy: person('chenjianguo'),
+      userId: server.person('zhangmin'),
+      correctedBy: server.person('chenjianguo'),
     });
 
     const clean = await check([UNSIGNED, OUTSIDER]);
@@ -299,7 +295,7 @@ describe('POST /startWorkflow/modifyOcrResult (drawingCheck.correct)', () => {
     // Corrected again: 吴磊 examines 结施-12 (one row per file and duty), which sets it apart again.
     const again = await correct({
       modifyIdList: [ref(UNSIGNED).resId],
-      modifyResult: person('wulei'),
+      modifyResult: server.person('wulei'),
       dutyId: duty('examine'),
     });
     expect(again.success).toBe(true);
@@ -313,21 +309,13 @@ describe('POST /startWorkflow/modifyOcrResult (drawingCheck.correct)', () => {
 
     // The submission re-checks the grouping: a batch made before the correction is refused.
     const token = await server.login('chenjianguo');
-    const uid = (await server.call(api.quickApproval.uid, {}, { token })).body.result as string;
-    const stamp = (name: string) => server.ids.stamps[name] as string;
-    const submit = (drawings: Ref[]) =>
+    const uid = await newApprovalId(server);
+    const submit = (drawings: DrawingRef[]) =>
       server.call(
         api.quickApproval.submit,
         {
           id: uid,
-          projectId: binjiang(),
-          projectName: '滨江新城综合体',
-          approvalName: '快速签章-送审图',
-          entStampId: stamp('华筑设计出图专用章'),
-          customizedStampIds: [],
-          signMan: person('chenjianguo'),
-          fastInfoVOS: [{ stampIdList: [], userIdList: [person('zhenglihua')], drawings }],
-          isCa: Flag.No,
+          ...quickSubmission(server, { approvalName: '快速签章-送审图', drawings, approvers: ['zhenglihua'] }),
         },
         { token },
       );

@@ -13,6 +13,7 @@ import { registerFileRoutes } from './files';
 import { registerFlowTemplateRoutes } from './flowTemplate';
 import { registerOrderedSigningRoutes } from './orderedSigning';
 import { registerProjectRoutes } from './project';
+import { registerPublishRoutes } from './publish';
 import { registerQuickApprovalRoutes } from './quickApproval';
 import { registerStampRoutes } from './stamp';
 import { registerStampManagementRoutes } from './stampManagement';
@@ -41,6 +42,7 @@ export function registerRoutes(app: FastifyInstance): { implemented: string[]; n
   registerStampManagementRoutes(app);
   registerCaRoutes(app);
   registerApprovalRoutes(app);
+  registerPublishRoutes(app);
 
   const implemented = [...registeredEndpoints(app)];
   const notYetAvailable: string[] = [];

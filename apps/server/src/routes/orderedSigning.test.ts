@@ -30,7 +30,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approvalDrawings, approvalForms, approvalStamps, approvals, UploadState, uploadSessions } from '../db/schema';
 import { ErrorCode, ErrorMessage } from '../http/errors';
 import type { PersonKey } from '../seed/demo';
-import { refOf, waitForRecognition } from '../testing/drawings';
+import { orderedSubmission } from '../testing/approvals';
+import { type DrawingRef, recognisedRefs, refOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 
 /**
@@ -61,34 +62,19 @@ const SCHEME = '01 建筑/方案设计/建方-01 方案总平面图.pdf';
 const NOTES = '01 建筑/设计说明.txt';
 const HVAC = '04 暖通/暖施-01 通风平面图.pdf';
 
-type Ref = Awaited<ReturnType<typeof refOf>>;
-let arch: Ref[];
-let scheme: Ref;
-let notes: Ref;
+let arch: DrawingRef[];
+let scheme: DrawingRef;
+let notes: DrawingRef;
 
 beforeAll(async () => {
   server = await createTestServer();
-  const token = await server.login('chenjianguo');
-  arch = await Promise.all(ARCH.map((p) => refOf(server, 'binjiang', p)));
+  arch = await recognisedRefs(server, 'binjiang', ARCH);
   scheme = await refOf(server, 'binjiang', SCHEME);
   notes = await refOf(server, 'binjiang', NOTES);
-  const recordIds = arch.map((r) => r.recordId);
-  await server.call(
-    api.quickApproval.startOcr,
-    { recordIdList: recordIds, projectId: server.ids.projects.binjiang },
-    { token },
-  );
-  await waitForRecognition(server, token, recordIds);
 });
 afterAll(() => server?.close());
 
 const binjiang = () => server.ids.projects.binjiang;
-const person = (key: PersonKey) => server.ids.people[key];
-const stamp = (name: string) => {
-  const id = server.ids.stamps[name];
-  if (!id) throw new Error(`no demo stamp ${name}`);
-  return id;
-};
 /** The seed's linear template of 滨江新城综合体: 审核 吴磊, then 审定 刘洋. */
 const twoLevels = () => server.ids.flowTemplates.建筑两级审批 as string;
 
@@ -96,27 +82,18 @@ const uid = async (token: string) => (await server.call(api.quickApproval.uid, {
 
 const submission = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,
-  actId: twoLevels(),
-  projectId: binjiang(),
-  projectName: '滨江新城综合体',
-  approvalName: '按序签章-20260315093000',
-  customizedStampIds: [stamp('技术质量部章')],
-  signMan: person('chenjianguo'),
-  isLinear: LinearMode.Linear,
-  tasks: [
-    { taskName: StandardDuty.Examine, userIdList: [person('wulei')] },
-    { taskName: StandardDuty.Authorize, userIdList: [person('liuyang')] },
-  ],
-  fileList: arch,
-  stampKeyList: [
-    { recordId: arch[0]?.recordId, stampId: stamp('一级注册建筑师 吴磊') },
-    { recordId: arch[0]?.recordId, stampId: stamp('一级注册建筑师 黄伟') },
-    { recordId: arch[1]?.recordId, stampId: stamp('一级注册建筑师 吴磊') },
-  ],
-  autographStampList: [{ recordId: arch[0]?.recordId, stampId: stamp('吴磊') }],
-  isCa: Flag.No,
-  entStampId: stamp('华筑设计出图专用章'),
-  remarks: '按图号顺序签',
+  ...orderedSubmission(server, {
+    approvalName: '按序签章-20260315093000',
+    customizedStampIds: [server.stamp('技术质量部章')],
+    fileList: arch,
+    stampKeyList: [
+      { recordId: arch[0]?.recordId, stampId: server.stamp('一级注册建筑师 吴磊') },
+      { recordId: arch[0]?.recordId, stampId: server.stamp('一级注册建筑师 黄伟') },
+      { recordId: arch[1]?.recordId, stampId: server.stamp('一级注册建筑师 吴磊') },
+    ],
+    autographStampList: [{ recordId: arch[0]?.recordId, stampId: server.stamp('吴磊') }],
+    remarks: '按图号顺序签',
+  }),
   ...overrides,
 });
 
@@ -136,8 +113,8 @@ async function createTemplate(projectKey: 'binjiang' | 'gaoxin', actName: string
     {
       actInfo: { actName, projectId: server.ids.projects[projectKey], isLinear },
       tasks: [
-        { dictDutyId: duties.examine, userIdList: [person('wulei')] },
-        { dictDutyId: duties.authorize, userIdList: [person('zhenglihua')] },
+        { dictDutyId: duties.examine, userIdList: [server.person('wulei')] },
+        { dictDutyId: duties.authorize, userIdList: [server.person('zhenglihua')] },
       ],
     },
     { token: await server.login('chenjianguo') },
@@ -156,7 +133,7 @@ describe('the seed', () => {
     expect(body.result.actInfo).toMatchObject({
       actName: '建筑两级审批',
       isLinear: LinearMode.Linear,
-      userId: person('chenjianguo'),
+      userId: server.person('chenjianguo'),
       projectId: binjiang(),
     });
     expect(
@@ -191,7 +168,10 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): the rules', () =
     });
     await server.db
       .insert(uploadSessions)
-      .values([upload(big, person('chenjianguo'), 51 * 1024 * 1024), upload(foreign, person('liting'), 1024)]);
+      .values([
+        upload(big, server.person('chenjianguo'), 51 * 1024 * 1024),
+        upload(foreign, server.person('liting'), 1024),
+      ]);
     const first = arch[0]?.recordId;
     const cases: [Record<string, unknown>, number, string][] = [
       // The template and its steps.
@@ -200,15 +180,15 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): the rules', () =
       [{ actId: '' }, ErrorCode.InvalidRequest, ErrorMessage.DefaultTemplateNotSet],
       [{ isLinear: LinearMode.Parallel }, ErrorCode.InvalidRequest, ErrorMessage.TasksDoNotMatchTemplate],
       [
-        { tasks: [{ taskName: StandardDuty.Examine, userIdList: [person('wulei')] }] },
+        { tasks: [{ taskName: StandardDuty.Examine, userIdList: [server.person('wulei')] }] },
         ErrorCode.InvalidRequest,
         ErrorMessage.TasksDoNotMatchTemplate,
       ],
       [
         {
           tasks: [
-            { taskName: StandardDuty.Authorize, userIdList: [person('liuyang')] },
-            { taskName: StandardDuty.Examine, userIdList: [person('wulei')] },
+            { taskName: StandardDuty.Authorize, userIdList: [server.person('liuyang')] },
+            { taskName: StandardDuty.Examine, userIdList: [server.person('wulei')] },
           ],
         },
         ErrorCode.InvalidRequest,
@@ -218,7 +198,7 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): the rules', () =
         {
           tasks: [
             { taskName: StandardDuty.Examine, userIdList: eleven },
-            { taskName: StandardDuty.Authorize, userIdList: [person('liuyang')] },
+            { taskName: StandardDuty.Authorize, userIdList: [server.person('liuyang')] },
           ],
         },
         ErrorCode.InvalidRequest,
@@ -228,8 +208,8 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): the rules', () =
         {
           tasks: [
             // 何静 is in 华筑 but not in 滨江新城综合体.
-            { taskName: StandardDuty.Examine, userIdList: [person('hejing')] },
-            { taskName: StandardDuty.Authorize, userIdList: [person('liuyang')] },
+            { taskName: StandardDuty.Examine, userIdList: [server.person('hejing')] },
+            { taskName: StandardDuty.Authorize, userIdList: [server.person('liuyang')] },
           ],
         },
         ErrorCode.InvalidRequest,
@@ -240,11 +220,15 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): the rules', () =
       [{ approvalName: 'CON' }, ErrorCode.InvalidRequest, APPROVAL_NAME_RESERVED],
       [{ approvalName: '第一批.' }, ErrorCode.InvalidRequest, APPROVAL_NAME_TRAILING_PERIOD],
       [{ signMan: '' }, ErrorCode.InvalidRequest, STAMP_SIGNER_REQUIRED],
-      [{ signMan: person('liting') }, ErrorCode.InvalidRequest, ErrorMessage.SignManNotAllowed],
+      [{ signMan: server.person('liting') }, ErrorCode.InvalidRequest, ErrorMessage.SignManNotAllowed],
       [{ entStampId: '' }, ErrorCode.InvalidRequest, OUTPUT_STAMP_REQUIRED],
-      [{ entStampId: stamp('华筑设计出图章（2021版）') }, ErrorCode.InvalidRequest, ErrorMessage.OutputStampNotFound],
       [
-        { customizedStampIds: [stamp('华筑设计出图专用章')] },
+        { entStampId: server.stamp('华筑设计出图章（2021版）') },
+        ErrorCode.InvalidRequest,
+        ErrorMessage.OutputStampNotFound,
+      ],
+      [
+        { customizedStampIds: [server.stamp('华筑设计出图专用章')] },
         ErrorCode.InvalidRequest,
         ErrorMessage.CustomStampNotFound,
       ],
@@ -256,8 +240,8 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): the rules', () =
       [
         {
           stampKeyList: [
-            { recordId: first, stampId: stamp('一级注册建筑师 吴磊') },
-            { recordId: first, stampId: stamp('一级注册建筑师 吴磊') },
+            { recordId: first, stampId: server.stamp('一级注册建筑师 吴磊') },
+            { recordId: first, stampId: server.stamp('一级注册建筑师 吴磊') },
           ],
         },
         ErrorCode.InvalidRequest,
@@ -266,32 +250,32 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): the rules', () =
       [
         {
           stampKeyList: [
-            { recordId: first, stampId: stamp('一级注册建筑师 吴磊') },
-            { recordId: first, stampId: stamp('一级注册建筑师 黄伟') },
-            { recordId: first, stampId: stamp('一级注册建筑师 陈建国') },
+            { recordId: first, stampId: server.stamp('一级注册建筑师 吴磊') },
+            { recordId: first, stampId: server.stamp('一级注册建筑师 黄伟') },
+            { recordId: first, stampId: server.stamp('一级注册建筑师 陈建国') },
           ],
         },
         ErrorCode.InvalidRequest,
         BATCH_TOO_MANY_STAMPS,
       ],
       [
-        { stampKeyList: [{ recordId: first, stampId: stamp('二级注册建筑师 李婷') }] },
+        { stampKeyList: [{ recordId: first, stampId: server.stamp('二级注册建筑师 李婷') }] },
         ErrorCode.InvalidRequest,
         ErrorMessage.RegistrationStampNotFound,
       ],
       [
-        { stampKeyList: [{ recordId: scheme.recordId, stampId: stamp('一级注册建筑师 吴磊') }] },
+        { stampKeyList: [{ recordId: scheme.recordId, stampId: server.stamp('一级注册建筑师 吴磊') }] },
         ErrorCode.InvalidRequest,
         ErrorMessage.StampOfUnlistedFile,
       ],
       [
-        { autographStampList: [{ recordId: first, stampId: stamp('一级注册建筑师 吴磊') }] },
+        { autographStampList: [{ recordId: first, stampId: server.stamp('一级注册建筑师 吴磊') }] },
         ErrorCode.InvalidRequest,
         ErrorMessage.SignatureStampNotFound,
       ],
       // CA: one organisation (CFCA output stamp with the BJCA custom stamp); no expired certificate.
       [
-        { isCa: Flag.Yes, customizedStampIds: [stamp('图纸审查专用章')] },
+        { isCa: Flag.Yes, customizedStampIds: [server.stamp('图纸审查专用章')] },
         ErrorCode.InvalidRequest,
         CA_ORGANISATION_NOT_UNIQUE,
       ],
@@ -299,7 +283,7 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): the rules', () =
         {
           isCa: Flag.Yes,
           customizedStampIds: [],
-          stampKeyList: [{ recordId: first, stampId: stamp('一级注册结构工程师 王海涛') }],
+          stampKeyList: [{ recordId: first, stampId: server.stamp('一级注册结构工程师 王海涛') }],
         },
         ErrorCode.InvalidRequest,
         CA_CERTIFICATE_EXPIRED,
@@ -385,8 +369,8 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): launching', () =
       templateId: twoLevels(),
       calculationTemplate: null,
       remarks: '按图号顺序签',
-      signMan: person('chenjianguo'),
-      launchedBy: person('chenjianguo'),
+      signMan: server.person('chenjianguo'),
+      launchedBy: server.person('chenjianguo'),
     });
     const forms = await server.db
       .select()
@@ -394,8 +378,8 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): launching', () =
       .where(eq(approvalForms.approvalId, id))
       .orderBy(asc(approvalForms.task));
     expect(forms.map((f) => [f.task, f.taskName, f.userId, f.status])).toEqual([
-      [0, '审核', person('wulei'), ApprovalStatus.InProgress],
-      [1, '审定', person('liuyang'), ApprovalStatus.NotStarted],
+      [0, '审核', server.person('wulei'), ApprovalStatus.InProgress],
+      [1, '审定', server.person('liuyang'), ApprovalStatus.NotStarted],
     ]);
     const drawings = await server.db.select().from(approvalDrawings).where(eq(approvalDrawings.approvalId, id));
     expect(drawings.map((d) => d.recordId).sort()).toEqual(arch.map((r) => r.recordId).sort());
@@ -420,7 +404,7 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): launching', () =
       projectName: '滨江新城综合体',
       createTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       updateTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
-      launchManInfo: { id: person('chenjianguo'), realname: '陈建国', avatar: null },
+      launchManInfo: { id: server.person('chenjianguo'), realname: '陈建国', avatar: null },
       isCa: Flag.No,
       formId: forms[0]?.id,
     });
@@ -465,8 +449,8 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): launching', () =
         approvalName: '按序签章-一次',
         entStampId: NO_OUTPUT_STAMP_ID,
         customizedStampIds: [],
-        signMan: person('chenjianguo'),
-        fastInfoVOS: [{ stampIdList: [], userIdList: [person('wulei')], drawings: arch }],
+        signMan: server.person('chenjianguo'),
+        fastInfoVOS: [{ stampIdList: [], userIdList: [server.person('wulei')], drawings: arch }],
         isCa: Flag.No,
       },
       { token },
@@ -486,8 +470,8 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): launching', () =
         approvalName: '按序签章-并行',
         isLinear: LinearMode.Parallel,
         tasks: [
-          { taskName: StandardDuty.Examine, userIdList: [person('wulei'), person('zhangmin')] },
-          { taskName: StandardDuty.Authorize, userIdList: [person('zhenglihua')] },
+          { taskName: StandardDuty.Examine, userIdList: [server.person('wulei'), server.person('zhangmin')] },
+          { taskName: StandardDuty.Authorize, userIdList: [server.person('zhenglihua')] },
         ],
         entStampId: NO_OUTPUT_STAMP_ID,
         customizedStampIds: [],
@@ -524,7 +508,7 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): launching', () =
       {
         uuid,
         actInfo: { actName: '默认流程', projectId, isLinear: LinearMode.Linear },
-        tasks: [{ dictDutyId: server.ids.duties.huazhu.proofread, userIdList: [person('zhouxiaoyan')] }],
+        tasks: [{ dictDutyId: server.ids.duties.huazhu.proofread, userIdList: [server.person('zhouxiaoyan')] }],
       },
       { token },
     );
@@ -535,7 +519,7 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): launching', () =
       submission(id, {
         actId: '',
         approvalName: '按序签章-默认流程',
-        tasks: [{ taskName: StandardDuty.Proofread, userIdList: [person('zhouxiaoyan')] }],
+        tasks: [{ taskName: StandardDuty.Proofread, userIdList: [server.person('zhouxiaoyan')] }],
       }),
       { token },
     );
@@ -552,7 +536,7 @@ describe('text-signature mode and the stamp configuration (saveCalcInfo, getCalc
     const recordId = arch[0]?.recordId as string;
     const none = await server.call(api.orderedSigning.calcInfo, { recordId }, { token });
     expect(none.body).toMatchObject({ success: true, result: null });
-    const info = JSON.stringify([{ page: 1, x: 120, y: 80, stampId: stamp('一级注册建筑师 吴磊') }]);
+    const info = JSON.stringify([{ page: 1, x: 120, y: 80, stampId: server.stamp('一级注册建筑师 吴磊') }]);
     const saved = await server.call(
       api.orderedSigning.saveCalcInfo,
       { recordId, templateId: 'tpl-1', info },
@@ -609,7 +593,7 @@ describe('text-signature mode and the stamp configuration (saveCalcInfo, getCalc
         approvalName: '按序签章-文字签',
         calculationTemplate: 'calc-1',
         fileList: [arch[1], arch[2], scheme],
-        stampKeyList: [{ recordId: scheme.recordId, stampId: stamp('一级注册建筑师 吴磊') }],
+        stampKeyList: [{ recordId: scheme.recordId, stampId: server.stamp('一级注册建筑师 吴磊') }],
         autographStampList: [],
         ...overrides,
       });

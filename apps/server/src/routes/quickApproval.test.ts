@@ -27,8 +27,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalDrawings, approvalForms, approvalStamps, approvals } from '../db/schema';
 import { ErrorCode, ErrorMessage } from '../http/errors';
-import type { PersonKey } from '../seed/demo';
-import { refOf, waitForRecognition } from '../testing/drawings';
+import { type DrawingRef, recognise, refOf, refsOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -43,42 +42,31 @@ const STRUCT = ['02 结构/施工图/结施-01 基础平面布置图.pdf', '02 �
 const OUTSIDERS = ['02 结构/结施-01 基础平面布置图.pdf', '02 结构/结施-02 标准层结构平面图.pdf'];
 const A3 = '01 建筑/施工图/建施-02 北立面图.pdf';
 
-type Ref = Awaited<ReturnType<typeof refOf>>;
-let arch: Ref[];
-let struct: Ref[];
-let outsiders: Ref[];
-let mismatched: Ref;
+let arch: DrawingRef[];
+let struct: DrawingRef[];
+let outsiders: DrawingRef[];
+let mismatched: DrawingRef;
 
 beforeAll(async () => {
   server = await createTestServer();
-  const token = await server.login('chenjianguo');
-  arch = await Promise.all(ARCH.map((p) => refOf(server, 'binjiang', p)));
-  struct = await Promise.all(STRUCT.map((p) => refOf(server, 'binjiang', p)));
-  outsiders = await Promise.all(OUTSIDERS.map((p) => refOf(server, 'gaoxin', p)));
+  arch = await refsOf(server, 'binjiang', ARCH);
+  struct = await refsOf(server, 'binjiang', STRUCT);
+  outsiders = await refsOf(server, 'gaoxin', OUTSIDERS);
   mismatched = await refOf(server, 'gaoxin', A3);
-  const binjiang = [...arch, ...struct].map((r) => r.recordId);
-  const gaoxin = [...outsiders, mismatched].map((r) => r.recordId);
-  await server.call(
-    api.quickApproval.startOcr,
-    { recordIdList: binjiang, projectId: server.ids.projects.binjiang },
-    { token },
+  await recognise(
+    server,
+    'binjiang',
+    [...arch, ...struct].map((r) => r.recordId),
   );
-  await server.call(
-    api.quickApproval.startOcr,
-    { recordIdList: gaoxin, projectId: server.ids.projects.gaoxin },
-    { token },
+  await recognise(
+    server,
+    'gaoxin',
+    [...outsiders, mismatched].map((r) => r.recordId),
   );
-  await waitForRecognition(server, token, [...binjiang, ...gaoxin]);
 });
 afterAll(() => server?.close());
 
 const binjiang = () => server.ids.projects.binjiang;
-const person = (key: PersonKey) => server.ids.people[key];
-const stamp = (name: string) => {
-  const id = server.ids.stamps[name];
-  if (!id) throw new Error(`no demo stamp ${name}`);
-  return id;
-};
 const names = (users: { realname: string }[]) => users.map((u) => u.realname);
 
 describe('POST /startWorkflow/getFastInfo (quickApproval.batches)', () => {
@@ -213,10 +201,10 @@ describe('stamps', () => {
     const registration = await list(EnterpriseStampListType.Registered);
     expect(registration.total).toBe(7);
     expect(registration.list.find((s: { name: string }) => s.name === '一级注册建筑师 陈建国')).toMatchObject({
-      stampId: stamp('一级注册建筑师 陈建国'),
+      stampId: server.stamp('一级注册建筑师 陈建国'),
       stampType: StampType.Registration,
       ownerType: OwnerType.Personal,
-      userId: person('chenjianguo'),
+      userId: server.person('chenjianguo'),
       caOrgName: '华筑设计 企业CA',
       certificateStatus: CertificateStatus.InUse,
       userInfoVO: { realname: '陈建国', phone: '13812345601' },
@@ -255,16 +243,20 @@ describe('POST /startWorkflow/startFastInfo (quickApproval.submit)', () => {
     projectId: binjiang(),
     projectName: '滨江新城综合体',
     approvalName: '快速签章-20260315093000',
-    entStampId: stamp('华筑设计出图专用章'),
-    customizedStampIds: [stamp('技术质量部章')],
-    signMan: person('chenjianguo'),
+    entStampId: server.stamp('华筑设计出图专用章'),
+    customizedStampIds: [server.stamp('技术质量部章')],
+    signMan: server.person('chenjianguo'),
     fastInfoVOS: [
       {
-        stampIdList: [stamp('一级注册建筑师 陈建国'), stamp('一级注册建筑师 吴磊')],
-        userIdList: [person('wulei'), person('liuyang')],
+        stampIdList: [server.stamp('一级注册建筑师 陈建国'), server.stamp('一级注册建筑师 吴磊')],
+        userIdList: [server.person('wulei'), server.person('liuyang')],
         drawings: arch,
       },
-      { stampIdList: [stamp('一级注册结构工程师 郑丽华')], userIdList: [person('zhenglihua')], drawings: struct },
+      {
+        stampIdList: [server.stamp('一级注册结构工程师 郑丽华')],
+        userIdList: [server.person('zhenglihua')],
+        drawings: struct,
+      },
     ],
     remarks: '周五出图',
     isCa: Flag.No,
@@ -280,17 +272,25 @@ describe('POST /startWorkflow/startFastInfo (quickApproval.submit)', () => {
       [{ approvalName: 'CON' }, ErrorCode.InvalidRequest, APPROVAL_NAME_RESERVED],
       [{ approvalName: '第一批.' }, ErrorCode.InvalidRequest, APPROVAL_NAME_TRAILING_PERIOD],
       [{ signMan: '' }, ErrorCode.InvalidRequest, STAMP_SIGNER_REQUIRED],
-      [{ signMan: person('liting') }, ErrorCode.InvalidRequest, ErrorMessage.SignManNotAllowed],
+      [{ signMan: server.person('liting') }, ErrorCode.InvalidRequest, ErrorMessage.SignManNotAllowed],
       [{ entStampId: '' }, ErrorCode.InvalidRequest, OUTPUT_STAMP_REQUIRED],
-      [{ entStampId: stamp('华筑设计出图章（2021版）') }, ErrorCode.InvalidRequest, ErrorMessage.OutputStampNotFound],
       [
-        { customizedStampIds: [stamp('华筑设计出图专用章')] },
+        { entStampId: server.stamp('华筑设计出图章（2021版）') },
+        ErrorCode.InvalidRequest,
+        ErrorMessage.OutputStampNotFound,
+      ],
+      [
+        { customizedStampIds: [server.stamp('华筑设计出图专用章')] },
         ErrorCode.InvalidRequest,
         ErrorMessage.CustomStampNotFound,
       ],
       [{ remarks: '备'.repeat(201) }, ErrorCode.InvalidRequest, REMARK_TOO_LONG],
       [
-        { fastInfoVOS: [{ ...batch[0], stampIdList: [stamp('一级注册建筑师 吴磊'), stamp('一级注册建筑师 吴磊')] }] },
+        {
+          fastInfoVOS: [
+            { ...batch[0], stampIdList: [server.stamp('一级注册建筑师 吴磊'), server.stamp('一级注册建筑师 吴磊')] },
+          ],
+        },
         ErrorCode.InvalidRequest,
         BATCH_STAMPS_DUPLICATED,
       ],
@@ -299,7 +299,11 @@ describe('POST /startWorkflow/startFastInfo (quickApproval.submit)', () => {
           fastInfoVOS: [
             {
               ...batch[0],
-              stampIdList: [stamp('一级注册建筑师 吴磊'), stamp('一级注册建筑师 黄伟'), stamp('一级注册建筑师 陈建国')],
+              stampIdList: [
+                server.stamp('一级注册建筑师 吴磊'),
+                server.stamp('一级注册建筑师 黄伟'),
+                server.stamp('一级注册建筑师 陈建国'),
+              ],
             },
           ],
         },
@@ -307,17 +311,17 @@ describe('POST /startWorkflow/startFastInfo (quickApproval.submit)', () => {
         BATCH_TOO_MANY_STAMPS,
       ],
       [
-        { fastInfoVOS: [{ ...batch[0], stampIdList: [stamp('二级注册建筑师 李婷')] }] },
+        { fastInfoVOS: [{ ...batch[0], stampIdList: [server.stamp('二级注册建筑师 李婷')] }] },
         ErrorCode.InvalidRequest,
         ErrorMessage.RegistrationStampNotFound,
       ],
       [
-        { fastInfoVOS: [{ ...batch[0], stampIdList: [stamp('一级注册结构工程师 高军')] }] },
+        { fastInfoVOS: [{ ...batch[0], stampIdList: [server.stamp('一级注册结构工程师 高军')] }] },
         ErrorCode.InvalidRequest,
         ErrorMessage.RegistrationStampNotFound,
       ],
       [
-        { fastInfoVOS: [{ ...batch[0], userIdList: [person('hejing')] }] },
+        { fastInfoVOS: [{ ...batch[0], userIdList: [server.person('hejing')] }] },
         ErrorCode.InvalidRequest,
         ErrorMessage.ApproversNotMembers,
       ],
@@ -334,14 +338,14 @@ describe('POST /startWorkflow/startFastInfo (quickApproval.submit)', () => {
       [
         {
           projectId: server.ids.projects.gaoxin,
-          fastInfoVOS: [{ stampIdList: [], userIdList: [person('wulei')], drawings: [mismatched] }],
+          fastInfoVOS: [{ stampIdList: [], userIdList: [server.person('wulei')], drawings: [mismatched] }],
         },
         ErrorCode.NotReady,
         ErrorMessage.DrawingsNotRecognised,
       ],
       [
         // Two CA stamps of two organisations (CFCA, BJCA).
-        { isCa: Flag.Yes, customizedStampIds: [stamp('图纸审查专用章')] },
+        { isCa: Flag.Yes, customizedStampIds: [server.stamp('图纸审查专用章')] },
         ErrorCode.InvalidRequest,
         CA_ORGANISATION_NOT_UNIQUE,
       ],
@@ -349,7 +353,7 @@ describe('POST /startWorkflow/startFastInfo (quickApproval.submit)', () => {
         {
           isCa: Flag.Yes,
           customizedStampIds: [],
-          fastInfoVOS: [batch[0], { ...batch[1], stampIdList: [stamp('一级注册结构工程师 王海涛')] }],
+          fastInfoVOS: [batch[0], { ...batch[1], stampIdList: [server.stamp('一级注册结构工程师 王海涛')] }],
         },
         ErrorCode.InvalidRequest,
         CA_CERTIFICATE_EXPIRED,
@@ -379,7 +383,7 @@ describe('POST /startWorkflow/startFastInfo (quickApproval.submit)', () => {
       status: ApprovalStatus.InProgress,
       isLinear: LinearMode.Parallel,
       remarks: '周五出图',
-      signMan: person('chenjianguo'),
+      signMan: server.person('chenjianguo'),
     });
     expect(await server.db.select().from(approvalDrawings).where(eq(approvalDrawings.approvalId, id))).toHaveLength(6);
     const stamps = await server.db.select().from(approvalStamps).where(eq(approvalStamps.approvalId, id));
@@ -392,7 +396,7 @@ describe('POST /startWorkflow/startFastInfo (quickApproval.submit)', () => {
     ]);
     const forms = await server.db.select().from(approvalForms).where(eq(approvalForms.approvalId, id));
     expect(forms.map((f) => f.userId).sort()).toEqual(
-      [person('liuyang'), person('wulei'), person('zhenglihua')].sort(),
+      [server.person('liuyang'), server.person('wulei'), server.person('zhenglihua')].sort(),
     );
 
     const taken = await server.call(
@@ -419,7 +423,7 @@ describe('POST /startWorkflow/startFastInfo (quickApproval.submit)', () => {
             projectName: '滨江新城综合体',
             createTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
             updateTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
-            launchManInfo: { id: person('chenjianguo'), realname: '陈建国', avatar: null },
+            launchManInfo: { id: server.person('chenjianguo'), realname: '陈建国', avatar: null },
             isCa: Flag.No,
             formId: null,
           },
@@ -447,7 +451,13 @@ describe('POST /startWorkflow/startFastInfo (quickApproval.submit)', () => {
         entStampId: NO_OUTPUT_STAMP_ID,
         customizedStampIds: [],
         isCa: Flag.Yes,
-        fastInfoVOS: [{ stampIdList: [stamp('一级注册建筑师 陈建国')], userIdList: [person('wulei')], drawings: arch }],
+        fastInfoVOS: [
+          {
+            stampIdList: [server.stamp('一级注册建筑师 陈建国')],
+            userIdList: [server.person('wulei')],
+            drawings: arch,
+          },
+        ],
       }),
       { token },
     );

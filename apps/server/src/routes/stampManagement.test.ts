@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import {
   ApprovalStatus,
   ApprovalType,
@@ -12,7 +13,6 @@ import {
   StampImageMessage,
   StampingState,
   StampType,
-  StandardDuty,
 } from '@atelier/api';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
@@ -22,7 +22,8 @@ import { ErrorCode, ErrorMessage } from '../http/errors';
 import type { PersonKey } from '../seed/demo';
 import { recordStampUses, StampOperation } from '../stamps/stampLog';
 import { StampMessage } from '../stamps/stampRules';
-import { refOf, waitForRecognition } from '../testing/drawings';
+import { newApprovalId, orderedSubmission, quickSubmission } from '../testing/approvals';
+import { type DrawingRef, recognisedRefs } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { sealPng } from '../testing/images';
 
@@ -30,29 +31,14 @@ let server: TestServer;
 
 /** 建施-01 and 建施-02, recognised in beforeAll: 李婷 signs them as designer. */
 const ARCH = ['01 建筑/施工图/建施-01 总平面图.pdf', '01 建筑/施工图/建施-02 一层平面图.pdf'];
-type Ref = Awaited<ReturnType<typeof refOf>>;
-let arch: Ref[];
+let arch: DrawingRef[];
 
 beforeAll(async () => {
   server = await createTestServer();
-  const token = await server.login('chenjianguo');
-  arch = await Promise.all(ARCH.map((p) => refOf(server, 'binjiang', p)));
-  const recordIds = arch.map((r) => r.recordId);
-  await server.call(
-    api.quickApproval.startOcr,
-    { recordIdList: recordIds, projectId: server.ids.projects.binjiang },
-    { token },
-  );
-  await waitForRecognition(server, token, recordIds);
+  arch = await recognisedRefs(server, 'binjiang', ARCH);
 });
 afterAll(() => server?.close());
 
-const person = (key: PersonKey) => server.ids.people[key] as string;
-const stamp = (name: string) => {
-  const id = server.ids.stamps[name];
-  if (!id) throw new Error(`no demo stamp ${name}`);
-  return id;
-};
 const huazhu = () => server.ids.enterprises.huazhu as string;
 const as = async (key: PersonKey) => ({ token: await server.login(key) });
 
@@ -84,15 +70,13 @@ async function uploaded(key: PersonKey) {
 }
 
 async function stored(uuid: string): Promise<PNG> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await server.files.get(`stamp-images/${uuid}.png`)) chunks.push(chunk as Buffer);
-  return PNG.sync.read(Buffer.concat(chunks));
+  return PNG.sync.read(await buffer(await server.files.get(`stamp-images/${uuid}.png`)));
 }
 
 const pixel = (png: PNG, x: number, y: number) => [...png.data.subarray((y * 64 + x) * 4, (y * 64 + x) * 4 + 4)];
 
 /** An in-progress quick approval of 滨江 placing these stamps on these drawings, written as a submission would. */
-async function inProgressApproval(stampIds: string[], drawings: Ref[] = []) {
+async function inProgressApproval(stampIds: string[], drawings: DrawingRef[] = []) {
   const id = randomUUID();
   await server.db.insert(approvals).values({
     id,
@@ -104,8 +88,8 @@ async function inProgressApproval(stampIds: string[], drawings: Ref[] = []) {
     status: ApprovalStatus.InProgress,
     isLinear: LinearMode.Parallel,
     isCa: Flag.No,
-    signMan: person('chenjianguo'),
-    launchedBy: person('chenjianguo'),
+    signMan: server.person('chenjianguo'),
+    launchedBy: server.person('chenjianguo'),
   });
   if (stampIds.length) {
     await server.db
@@ -202,9 +186,13 @@ describe('POST /stamp/v2/createStamp (stamp.create) and the image', () => {
     const image = await uploaded('liting');
     const personal = { name: '王海涛', stampType: StampType.PersonalSignature, ownerType: OwnerType.Personal };
     const cases: [PersonKey, Record<string, unknown>, string][] = [
-      ['liting', { ...personal, userId: person('wanghaitao'), ...image }, StampMessage.PersonalStampForOthers],
+      ['liting', { ...personal, userId: server.person('wanghaitao'), ...image }, StampMessage.PersonalStampForOthers],
       // An administrator issues registration stamps, not other people's signatures.
-      ['chenjianguo', { ...personal, userId: person('wanghaitao'), ...image }, StampMessage.PersonalStampForOthers],
+      [
+        'chenjianguo',
+        { ...personal, userId: server.person('wanghaitao'), ...image },
+        StampMessage.PersonalStampForOthers,
+      ],
       ['wanghaitao', { ...personal, ...image }, StampMessage.ImageNotFound],
       ['liting', { ...personal, uuid: image.uuid, fileMd5: '0'.repeat(32) }, StampMessage.ImageMd5Mismatch],
       ['liting', { ...personal, stampType: StampType.Output, ...image }, StampMessage.PersonalStampType],
@@ -251,7 +239,7 @@ describe('POST /stamp/v2/createStamp (stamp.create) and the image', () => {
 
     const outsider = await server.call(api.stamp.image, { stampId: body.result.stampId }, await as('xuwenbo'));
     expect(outsider.body).toMatchObject({ success: false, message: StampMessage.StampNotFound });
-    const without = await server.call(api.stamp.image, { stampId: stamp('技术质量部章') }, await as('liting'));
+    const without = await server.call(api.stamp.image, { stampId: server.stamp('技术质量部章') }, await as('liting'));
     expect(without.body.message).toBe(StampMessage.NoImage);
 
     const listed = await server.call(
@@ -276,21 +264,21 @@ describe('POST /stamp/v2/createStamp (stamp.create) and the image', () => {
       },
       await as('zhangmin'),
     );
-    expect(own.body.result).toMatchObject({ userId: person('zhangmin'), ownerType: OwnerType.Personal });
+    expect(own.body.result).toMatchObject({ userId: server.person('zhangmin'), ownerType: OwnerType.Personal });
     const issued = await server.call(
       api.stamp.create,
       {
         name: '一级注册建筑师 周晓燕',
         stampType: StampType.Registration,
         ownerType: OwnerType.Personal,
-        userId: person('zhouxiaoyan'),
+        userId: server.person('zhouxiaoyan'),
         isManager: false,
         ...(await uploaded('chenjianguo')),
       },
       await as('chenjianguo'),
     );
     expect(issued.body.result).toMatchObject({
-      userId: person('zhouxiaoyan'),
+      userId: server.person('zhouxiaoyan'),
       userInfoVO: { realname: '周晓燕' },
     });
   });
@@ -300,12 +288,12 @@ describe('POST /stamp/v2/updateMd5 (stamp.updateMd5)', () => {
   it('replaces the image for the owner only: no administrator puts a signature in someone’s name', async () => {
     const byAdmin = await server.call(
       api.stamp.updateMd5,
-      { id: stamp('李婷'), ...(await uploaded('chenjianguo')) },
+      { id: server.stamp('李婷'), ...(await uploaded('chenjianguo')) },
       await as('chenjianguo'),
     );
     expect(byAdmin.body).toMatchObject({ code: ErrorCode.Denied, message: StampMessage.OnlyOwnerReplacesImage });
     const image = await uploaded('liting');
-    const byOwner = await server.call(api.stamp.updateMd5, { id: stamp('李婷'), ...image }, await as('liting'));
+    const byOwner = await server.call(api.stamp.updateMd5, { id: server.stamp('李婷'), ...image }, await as('liting'));
     expect(byOwner.body.success).toBe(true);
     const mine = await server.call(api.stamp.list, { ownerType: OwnerType.Personal }, await as('liting'));
     expect(mine.body.result.list.find((s: { name: string }) => s.name === '李婷')).toMatchObject({
@@ -314,7 +302,7 @@ describe('POST /stamp/v2/updateMd5 (stamp.updateMd5)', () => {
     });
     const enterprise = await server.call(
       api.stamp.updateMd5,
-      { id: stamp('技术质量部章'), ...image },
+      { id: server.stamp('技术质量部章'), ...image },
       await as('liting'),
     );
     expect(enterprise.body.message).toBe(StampMessage.OnlyAdminManagesEnterpriseStamps);
@@ -323,18 +311,22 @@ describe('POST /stamp/v2/updateMd5 (stamp.updateMd5)', () => {
 
 describe('POST /stamp/v2/delStamp (stamp.delete)', () => {
   it('refuses a member deleting an enterprise stamp or another person’s stamp', async () => {
-    const enterprise = await server.call(api.stamp.delete, { stampId: stamp('图纸审查专用章') }, await as('liting'));
+    const enterprise = await server.call(
+      api.stamp.delete,
+      { stampId: server.stamp('图纸审查专用章') },
+      await as('liting'),
+    );
     expect(enterprise.body).toMatchObject({
       code: ErrorCode.Denied,
       message: StampMessage.OnlyAdminManagesEnterpriseStamps,
     });
-    const other = await server.call(api.stamp.delete, { stampId: stamp('王海涛') }, await as('liting'));
+    const other = await server.call(api.stamp.delete, { stampId: server.stamp('王海涛') }, await as('liting'));
     expect(other.body.message).toBe(StampMessage.OnlyOwnerManagesPersonalStamp);
   });
 
   it('refuses a stamp an in-progress approval places, then deletes it once the approval is over', async () => {
     const token = await as('chenjianguo');
-    const stampId = stamp('图纸审查专用章');
+    const stampId = server.stamp('图纸审查专用章');
     const actId = await inProgressApproval([stampId], arch);
     const refused = await server.call(api.stamp.delete, { stampId }, token);
     expect(refused.body).toMatchObject({
@@ -372,12 +364,12 @@ describe('POST /stamp/v2/delStamp (stamp.delete)', () => {
 
   it('refuses a signature whose owner signs a drawing of an in-progress approval', async () => {
     const actId = await inProgressApproval([], arch);
-    const refused = await server.call(api.stamp.delete, { stampId: stamp('李婷') }, await as('liting'));
+    const refused = await server.call(api.stamp.delete, { stampId: server.stamp('李婷') }, await as('liting'));
     expect(refused.body).toMatchObject({ code: ErrorCode.NotReady, message: StampMessage.SignatureInUse });
     const { eq } = await import('drizzle-orm');
     await server.db.update(approvals).set({ status: ApprovalStatus.Withdrawn }).where(eq(approvals.id, actId));
     // 何静 signs nothing: her signature slot goes at once.
-    await server.call(api.stamp.batchCreate, { userIdList: [person('hejing')] }, await as('chenjianguo'));
+    await server.call(api.stamp.batchCreate, { userIdList: [server.person('hejing')] }, await as('chenjianguo'));
     const slots = await server.call(api.stamp.personnelStamps, { searchString: '何静' }, await as('chenjianguo'));
     const slot = slots.body.result.list[0].stamps[0];
     expect((await server.call(api.stamp.delete, { stampId: slot.stampId }, await as('hejing'))).body.success).toBe(
@@ -391,32 +383,28 @@ describe('disabled stamps (stamp.setEnabled) and the submissions', () => {
     const admin = await as('chenjianguo');
     const member = await server.call(
       api.stamp.setEnabled,
-      { stampId: stamp('技术质量部章'), isEnable: StampEnabled.Disabled },
+      { stampId: server.stamp('技术质量部章'), isEnable: StampEnabled.Disabled },
       await as('liting'),
     );
     expect(member.body.message).toBe(StampMessage.OnlyAdminManagesEnterpriseStamps);
     for (const name of ['技术质量部章', '一级注册建筑师 黄伟', '吴磊']) {
       const { body } = await server.call(
         api.stamp.setEnabled,
-        { stampId: stamp(name), isEnable: StampEnabled.Disabled },
+        { stampId: server.stamp(name), isEnable: StampEnabled.Disabled },
         admin,
       );
       expect(body.success).toBe(true);
     }
-    const uid = async () => (await server.call(api.quickApproval.uid, {}, admin)).body.result as string;
-    const quick = {
-      projectId: server.ids.projects.binjiang,
-      projectName: '滨江新城综合体',
+    const uid = () => newApprovalId(server);
+    const quick = quickSubmission(server, {
       approvalName: '快速签章-20260401090000',
-      entStampId: stamp('华筑设计出图专用章'),
-      customizedStampIds: [] as string[],
-      signMan: person('chenjianguo'),
-      fastInfoVOS: [{ stampIdList: [stamp('一级注册建筑师 陈建国')], userIdList: [person('wulei')], drawings: arch }],
-      isCa: Flag.No,
-    };
+      drawings: arch,
+      stamps: ['一级注册建筑师 陈建国'],
+      approvers: ['wulei'],
+    });
     const custom = await server.call(
       api.quickApproval.submit,
-      { ...quick, id: await uid(), customizedStampIds: [stamp('技术质量部章')] },
+      { ...quick, id: await uid(), customizedStampIds: [server.stamp('技术质量部章')] },
       admin,
     );
     expect(custom.body).toMatchObject({ code: ErrorCode.InvalidRequest, message: ErrorMessage.CustomStampNotFound });
@@ -425,33 +413,24 @@ describe('disabled stamps (stamp.setEnabled) and the submissions', () => {
       {
         ...quick,
         id: await uid(),
-        fastInfoVOS: [{ ...quick.fastInfoVOS[0], stampIdList: [stamp('一级注册建筑师 黄伟')] }],
+        fastInfoVOS: [{ ...quick.fastInfoVOS[0], stampIdList: [server.stamp('一级注册建筑师 黄伟')] }],
       },
       admin,
     );
     expect(registration.body.message).toBe(ErrorMessage.RegistrationStampNotFound);
 
-    const ordered = {
-      actId: server.ids.flowTemplates.建筑两级审批,
-      projectId: server.ids.projects.binjiang,
-      projectName: '滨江新城综合体',
+    const ordered = orderedSubmission(server, {
       approvalName: '按序签章-20260401090000',
-      customizedStampIds: [] as string[],
-      signMan: person('chenjianguo'),
-      isLinear: LinearMode.Linear,
-      tasks: [
-        { taskName: StandardDuty.Examine, userIdList: [person('wulei')] },
-        { taskName: StandardDuty.Authorize, userIdList: [person('liuyang')] },
-      ],
       fileList: arch,
-      stampKeyList: [{ recordId: arch[0]?.recordId, stampId: stamp('一级注册建筑师 吴磊') }],
-      autographStampList: [] as { recordId: string | undefined; stampId: string }[],
-      isCa: Flag.No,
-      entStampId: stamp('华筑设计出图专用章'),
-    };
+      stampKeyList: [{ recordId: arch[0]?.recordId, stampId: server.stamp('一级注册建筑师 吴磊') }],
+    });
     const signature = await server.call(
       api.orderedSigning.submit,
-      { ...ordered, id: await uid(), autographStampList: [{ recordId: arch[0]?.recordId, stampId: stamp('吴磊') }] },
+      {
+        ...ordered,
+        id: await uid(),
+        autographStampList: [{ recordId: arch[0]?.recordId, stampId: server.stamp('吴磊') }],
+      },
       admin,
     );
     expect(signature.body.message).toBe(ErrorMessage.SignatureStampNotFound);
@@ -460,14 +439,18 @@ describe('disabled stamps (stamp.setEnabled) and the submissions', () => {
       {
         ...ordered,
         id: await uid(),
-        stampKeyList: [{ recordId: arch[0]?.recordId, stampId: stamp('一级注册建筑师 黄伟') }],
+        stampKeyList: [{ recordId: arch[0]?.recordId, stampId: server.stamp('一级注册建筑师 黄伟') }],
       },
       admin,
     );
     expect(stampKey.body.message).toBe(ErrorMessage.RegistrationStampNotFound);
 
     // Enabled again, the same stamp passes that rule (the submission then stops later or launches).
-    await server.call(api.stamp.setEnabled, { stampId: stamp('技术质量部章'), isEnable: StampEnabled.Enabled }, admin);
+    await server.call(
+      api.stamp.setEnabled,
+      { stampId: server.stamp('技术质量部章'), isEnable: StampEnabled.Enabled },
+      admin,
+    );
     const list = await server.call(
       api.stamp.list,
       { ownerType: OwnerType.Enterprise, status: StampEnabled.Disabled },
@@ -479,27 +462,27 @@ describe('disabled stamps (stamp.setEnabled) and the submissions', () => {
 
 describe('POST /stamp/v2/updateStampInfo (stamp.updateInfo)', () => {
   it('reassigns an enterprise stamp’s manager: administrators only, to a member of the enterprise', async () => {
-    const stampId = stamp('华筑设计出图专用章');
+    const stampId = server.stamp('华筑设计出图专用章');
     const byMember = await server.call(
       api.stamp.updateInfo,
-      { stampId, managerId: person('wulei') },
+      { stampId, managerId: server.person('wulei') },
       await as('liting'),
     );
     expect(byMember.body.message).toBe(StampMessage.OnlyAdminManagesEnterpriseStamps);
     const admin = await as('chenjianguo');
-    const outsider = await server.call(api.stamp.updateInfo, { stampId, managerId: person('gaojun') }, admin);
+    const outsider = await server.call(api.stamp.updateInfo, { stampId, managerId: server.person('gaojun') }, admin);
     expect(outsider.body).toMatchObject({ code: ErrorCode.Denied, message: StampMessage.ManagerNotMember });
     const personal = await server.call(
       api.stamp.updateInfo,
-      { stampId: stamp('一级注册建筑师 吴磊'), managerId: person('liting') },
+      { stampId: server.stamp('一级注册建筑师 吴磊'), managerId: server.person('liting') },
       admin,
     );
     expect(personal.body.message).toBe(StampMessage.ManagerOnlyForEnterpriseStamps);
-    const done = await server.call(api.stamp.updateInfo, { stampId, managerId: person('wulei') }, admin);
+    const done = await server.call(api.stamp.updateInfo, { stampId, managerId: server.person('wulei') }, admin);
     expect(done.body.success).toBe(true);
     const output = await server.call(api.stamp.enterpriseStamps, { type: EnterpriseStampListType.Output }, admin);
     expect(output.body.result.list.find((s: { stampId: string }) => s.stampId === stampId)).toMatchObject({
-      userId: person('wulei'),
+      userId: server.person('wulei'),
       userInfoVO: { realname: '吴磊' },
     });
   });
@@ -507,32 +490,32 @@ describe('POST /stamp/v2/updateStampInfo (stamp.updateInfo)', () => {
   it('renames (owner), and sets a deadline only on a stamp without certificate (administrator)', async () => {
     const renamed = await server.call(
       api.stamp.updateInfo,
-      { stampId: stamp('二级注册建筑师 李婷'), name: '二级注册建筑师 李婷（新）' },
+      { stampId: server.stamp('二级注册建筑师 李婷'), name: '二级注册建筑师 李婷（新）' },
       await as('liting'),
     );
     expect(renamed.body.success).toBe(true);
     const ownDeadline = await server.call(
       api.stamp.updateInfo,
-      { stampId: stamp('二级注册建筑师 李婷'), deadline: '2030-01-01' },
+      { stampId: server.stamp('二级注册建筑师 李婷'), deadline: '2030-01-01' },
       await as('liting'),
     );
     expect(ownDeadline.body.message).toBe(StampMessage.OnlyAdmin);
     const admin = await as('chenjianguo');
     const caStamp = await server.call(
       api.stamp.updateInfo,
-      { stampId: stamp('一级注册建筑师 陈建国'), deadline: '2030-01-01' },
+      { stampId: server.stamp('一级注册建筑师 陈建国'), deadline: '2030-01-01' },
       admin,
     );
     expect(caStamp.body.message).toBe(StampMessage.CaDeadline);
     const bad = await server.call(
       api.stamp.updateInfo,
-      { stampId: stamp('二级注册建筑师 李婷'), deadline: '2030-02-30' },
+      { stampId: server.stamp('二级注册建筑师 李婷'), deadline: '2030-02-30' },
       admin,
     );
     expect(bad.body.message).toBe(StampMessage.DeadlineFormat);
     const set = await server.call(
       api.stamp.updateInfo,
-      { stampId: stamp('二级注册建筑师 李婷'), deadline: '2030-01-01' },
+      { stampId: server.stamp('二级注册建筑师 李婷'), deadline: '2030-01-01' },
       admin,
     );
     expect(set.body.success).toBe(true);
@@ -542,13 +525,21 @@ describe('POST /stamp/v2/updateStampInfo (stamp.updateInfo)', () => {
 describe('signature slots and the personal stamp page', () => {
   it('creates signature slots for members without one, administrators only', async () => {
     const admin = await as('chenjianguo');
-    const member = await server.call(api.stamp.batchCreate, { userIdList: [person('liuyang')] }, await as('liting'));
+    const member = await server.call(
+      api.stamp.batchCreate,
+      { userIdList: [server.person('liuyang')] },
+      await as('liting'),
+    );
     expect(member.body.message).toBe(StampMessage.OnlyAdmin);
-    const outsider = await server.call(api.stamp.batchCreate, { userIdList: [person('gaojun')] }, admin);
+    const outsider = await server.call(api.stamp.batchCreate, { userIdList: [server.person('gaojun')] }, admin);
     expect(outsider.body.message).toBe(StampMessage.MembersNotInEnterprise);
-    const made = await server.call(api.stamp.batchCreate, { userIdList: [person('liuyang'), person('liting')] }, admin);
+    const made = await server.call(
+      api.stamp.batchCreate,
+      { userIdList: [server.person('liuyang'), server.person('liting')] },
+      admin,
+    );
     expect(made.body.success).toBe(true);
-    await server.call(api.stamp.batchCreate, { userIdList: [person('liuyang')] }, admin);
+    await server.call(api.stamp.batchCreate, { userIdList: [server.person('liuyang')] }, admin);
     const page = await server.call(api.stamp.personnelStamps, { searchString: '15812345605' }, admin);
     expect(page.body.result.total).toBe(1);
     expect(page.body.result.list[0]).toMatchObject({ realname: '刘洋', phone: '15812345605' });
@@ -593,14 +584,14 @@ describe('GET /sys/log/getStampLog (stamp.log)', () => {
     const actId = await inProgressApproval([]);
     await recordStampUses(server.db, [
       {
-        stampId: stamp('华筑设计出图专用章'),
-        userId: person('chenjianguo'),
+        stampId: server.stamp('华筑设计出图专用章'),
+        userId: server.person('chenjianguo'),
         approvalId: actId,
         at: new Date('2025-03-06T09:40:12Z'),
       },
       {
-        stampId: stamp('一级注册建筑师 吴磊'),
-        userId: person('wulei'),
+        stampId: server.stamp('一级注册建筑师 吴磊'),
+        userId: server.person('wulei'),
         approvalId: actId,
         at: new Date('2025-03-08T09:00:00Z'),
       },
@@ -646,7 +637,7 @@ describe('GET /sys/log/getStampLog (stamp.log)', () => {
     const own = await server.call(api.stamp.log, { pageSize: 200 }, await as('wulei'));
     const names = new Set(own.body.result.list.map((e: { stampName: string }) => e.stampName));
     expect(names).toEqual(new Set(['一级注册建筑师 吴磊', '吴磊', '华筑设计出图专用章']));
-    const byStamp = await server.call(api.stamp.log, { stampId: stamp('技术质量部章') }, admin);
+    const byStamp = await server.call(api.stamp.log, { stampId: server.stamp('技术质量部章') }, admin);
     expect(byStamp.body.result.list.map((e: { operation: string }) => e.operation)).toEqual([
       StampOperation.Enable,
       StampOperation.Disable,
@@ -662,29 +653,29 @@ describe('personal stamps and enterprises (addStampEntInfo, delStampEnt, delUser
   it('brings a person’s own stamp into their other enterprise once, and takes stamps out again', async () => {
     const liting = await as('liting');
     const tongchuang = server.ids.enterprises.tongchuang as string;
-    const own = await server.call(api.stamp.addToEnterprise, { stampId: stamp('二级注册建筑师 李婷') }, liting);
+    const own = await server.call(api.stamp.addToEnterprise, { stampId: server.stamp('二级注册建筑师 李婷') }, liting);
     // Still in 华筑: the stamp is already there.
     expect(own.body.message).toBe(StampMessage.AlreadyInEnterprise);
-    const others = await server.call(api.stamp.addToEnterprise, { stampId: stamp('王海涛') }, liting);
+    const others = await server.call(api.stamp.addToEnterprise, { stampId: server.stamp('王海涛') }, liting);
     expect(others.body.message).toBe(StampMessage.StampNotFound);
 
     await server.call(api.enterprise.switch, { id: tongchuang }, liting);
     try {
-      const added = await server.call(api.stamp.addToEnterprise, { stampId: stamp('李婷') }, liting);
+      const added = await server.call(api.stamp.addToEnterprise, { stampId: server.stamp('李婷') }, liting);
       expect(added.body.success).toBe(true);
-      const twice = await server.call(api.stamp.addToEnterprise, { stampId: stamp('李婷') }, liting);
+      const twice = await server.call(api.stamp.addToEnterprise, { stampId: server.stamp('李婷') }, liting);
       expect(twice.body.message).toBe(StampMessage.AlreadyInEnterprise);
       const mine = await server.call(api.stamp.list, { ownerType: OwnerType.Personal }, liting);
       expect(mine.body.result.list).toEqual([
         expect.objectContaining({ name: '李婷', stampType: StampType.PersonalSignature, filePath: expect.any(String) }),
       ]);
       const copy = mine.body.result.list[0];
-      expect(copy.stampId).not.toBe(stamp('李婷'));
+      expect(copy.stampId).not.toBe(server.stamp('李婷'));
       expect(copy.filePath).not.toBe('');
 
       const enterpriseStamp = await server.call(
         api.stamp.removeFromEnterprise,
-        { stampId: stamp('同创结构出图专用章') },
+        { stampId: server.stamp('同创结构出图专用章') },
         await as('xuwenbo'),
       );
       expect(enterpriseStamp.body.message).toBe(StampMessage.NotPersonalStamp);
@@ -701,16 +692,16 @@ describe('personal stamps and enterprises (addStampEntInfo, delStampEnt, delUser
     const admin = await as('chenjianguo');
     const member = await server.call(
       api.stamp.removeUserFromEnterprise,
-      { userId: person('zhenglihua') },
+      { userId: server.person('zhenglihua') },
       await as('liting'),
     );
     expect(member.body.message).toBe(StampMessage.OnlyAdmin);
-    const actId = await inProgressApproval([stamp('一级注册结构工程师 郑丽华')]);
-    const busy = await server.call(api.stamp.removeUserFromEnterprise, { userId: person('zhenglihua') }, admin);
+    const actId = await inProgressApproval([server.stamp('一级注册结构工程师 郑丽华')]);
+    const busy = await server.call(api.stamp.removeUserFromEnterprise, { userId: server.person('zhenglihua') }, admin);
     expect(busy.body).toMatchObject({ code: ErrorCode.NotReady, message: StampMessage.StampInUse });
     const { eq } = await import('drizzle-orm');
     await server.db.update(approvals).set({ status: ApprovalStatus.Refused }).where(eq(approvals.id, actId));
-    const done = await server.call(api.stamp.removeUserFromEnterprise, { userId: person('zhenglihua') }, admin);
+    const done = await server.call(api.stamp.removeUserFromEnterprise, { userId: server.person('zhenglihua') }, admin);
     expect(done.body.success).toBe(true);
     const page = await server.call(api.stamp.personnelStamps, { searchString: '郑丽华' }, admin);
     expect(page.body.result.list[0].stamps).toEqual([]);

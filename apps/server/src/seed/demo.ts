@@ -4,8 +4,13 @@ import {
   FolderPermission,
   LinearMode,
   OwnerType,
+  oversizeName,
   PermissionLevel,
   ProjectType,
+  PUBLISH_BASE_SIZES,
+  PUBLISH_SIZE_STEPS,
+  type PublishBaseSize,
+  publishSizeName,
   StaffType,
   StampType,
   StandardDuty,
@@ -458,6 +463,59 @@ export const DEMO_FLOW_TEMPLATES: readonly DemoFlowTemplate[] = [
     ],
   },
 ];
+
+/** A print shop of the demo publishing (晒图单位). */
+export interface DemoPublisher {
+  enterprise: EnterpriseKey;
+  name: string;
+  phone: string;
+  address: string;
+}
+
+export const DEMO_PUBLISHERS: readonly DemoPublisher[] = [
+  { enterprise: 'huazhu', name: '杭州图文晒图中心', phone: '0571-88123456', address: '杭州市西湖区文三路259号' },
+  { enterprise: 'huazhu', name: '滨江数码快印', phone: '0571-86654321', address: '杭州市滨江区江南大道3688号' },
+];
+
+/** A calculation rule: base prices (yuan a sheet) of A0-A4; lengthened and oversize sheets are priced from them. */
+export interface DemoCalcRule {
+  enterprise: EnterpriseKey;
+  ruleName: string;
+  remarks: string;
+  basePrices: Record<PublishBaseSize, number>;
+  /** An oversize sheet costs this many times its base size. */
+  oversizeFactor: number;
+}
+
+/**
+ * 标准晒图计费 of 华筑: the base sizes' prices, each lengthened size (+0.125 ... +1) priced by its length (the base
+ * price times 1 + the step), and oversize (超长) at 2.5 times the base price: every size name a sheet can get
+ * (publish/sheetSize.ts), so that any PDF of the demo can be priced.
+ */
+export const DEMO_CALC_RULES: readonly DemoCalcRule[] = [
+  {
+    enterprise: 'huazhu',
+    ruleName: '标准晒图计费',
+    remarks: '按图幅计费，加长图按加长比例计价，超长图另计',
+    basePrices: { A0: 25, A1: 12.5, A2: 6.5, A3: 3, A4: 1.5 },
+    oversizeFactor: 2.5,
+  },
+];
+
+/** A rule's rows in the cost table's order: every base size, its lengthened sizes, its oversize. Prices in cents. */
+export function demoCalcRows(rule: DemoCalcRule): { sizeName: string; priceCents: number }[] {
+  return PUBLISH_BASE_SIZES.flatMap((base) => {
+    const baseCents = Math.round(rule.basePrices[base] * 100);
+    return [
+      { sizeName: publishSizeName(base), priceCents: baseCents },
+      ...PUBLISH_SIZE_STEPS.map((step) => ({
+        sizeName: publishSizeName(base, step),
+        priceCents: Math.round(baseCents * (1 + step)),
+      })),
+      { sizeName: oversizeName(base), priceCents: Math.round(baseCents * rule.oversizeFactor) },
+    ];
+  });
+}
 
 /**
  * The third-party certification organisations of demo CA-backed stamps (certificates on record only: no provider

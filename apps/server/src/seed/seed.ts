@@ -18,6 +18,9 @@ import {
   frameTemplates,
   projectMembers,
   projects,
+  publishCalcPrices,
+  publishCalcRules,
+  publishers,
   ROOT_PARENT_ID,
   resources,
   specialties,
@@ -28,17 +31,20 @@ import type { FileStore } from '../storage/fileStore';
 import { formatDate } from '../util/format';
 import {
   DEMO_CA_ORGANISATIONS,
+  DEMO_CALC_RULES,
   DEMO_DUTIES,
   DEMO_ENTERPRISES,
   DEMO_FLOW_TEMPLATES,
   DEMO_PASSWORD,
   DEMO_PEOPLE,
   DEMO_PROJECTS,
+  DEMO_PUBLISHERS,
   DEMO_SPECIALTIES,
   DEMO_STAMPS,
   type DemoFolder,
   type DemoProject,
   type DutyKey,
+  demoCalcRows,
   drawingSigners,
   type EnterpriseKey,
   type PersonKey,
@@ -65,6 +71,9 @@ export interface SeedIds {
   stamps: Record<string, string>;
   /** Flow templates by name (the demo's names are unique). */
   flowTemplates: Record<string, string>;
+  /** Print shops and calculation rules by name. */
+  publishers: Record<string, string>;
+  calcRules: Record<string, string>;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -213,6 +222,8 @@ export async function seedDemo(
     frameTemplates: { huazhu: {}, tongchuang: {} },
     stamps: Object.fromEntries(DEMO_STAMPS.map((stamp) => [stamp.name, randomUUID()])),
     flowTemplates: Object.fromEntries(DEMO_FLOW_TEMPLATES.map((template) => [template.name, randomUUID()])),
+    publishers: Object.fromEntries(DEMO_PUBLISHERS.map((publisher) => [publisher.name, randomUUID()])),
+    calcRules: Object.fromEntries(DEMO_CALC_RULES.map((rule) => [rule.ruleName, randomUUID()])),
   };
 
   // The demo accounts share one published password: one scrypt hash serves them all (a real account's hash is
@@ -336,6 +347,7 @@ export async function seedDemo(
   await seedStamps(db, ids, now);
   await seedActivationKeys(db, ids, now);
   await seedFlowTemplates(db, ids, now);
+  await seedPublishing(db, ids, now);
   log(`seeded ${DEMO_ENTERPRISES.length} enterprises, ${DEMO_PEOPLE.length} people, ${DEMO_PROJECTS.length} projects`);
   return ids;
 }
@@ -490,5 +502,34 @@ async function seedFlowTemplates(db: Database, ids: SeedIds, now: Date): Promise
         userIds: node.people.map((person) => ids.people[person]),
       })),
     );
+  }
+}
+
+/** The print shops and calculation rules of `DEMO_PUBLISHERS` and `DEMO_CALC_RULES`. */
+async function seedPublishing(db: Database, ids: SeedIds, now: Date): Promise<void> {
+  const when = new Date(now.getTime() - 200 * DAY);
+  await db.insert(publishers).values(
+    DEMO_PUBLISHERS.map((publisher, index) => ({
+      id: ids.publishers[publisher.name] as string,
+      enterpriseId: ids.enterprises[publisher.enterprise],
+      name: publisher.name,
+      phone: publisher.phone,
+      address: publisher.address,
+      createdAt: new Date(when.getTime() + index * DAY),
+    })),
+  );
+  for (const rule of DEMO_CALC_RULES) {
+    const ruleId = ids.calcRules[rule.ruleName] as string;
+    await db.insert(publishCalcRules).values({
+      id: ruleId,
+      enterpriseId: ids.enterprises[rule.enterprise],
+      ruleName: rule.ruleName,
+      remarks: rule.remarks,
+      createdAt: when,
+      updatedAt: when,
+    });
+    await db
+      .insert(publishCalcPrices)
+      .values(demoCalcRows(rule).map((row, position) => ({ ruleId, position, ...row })));
   }
 }

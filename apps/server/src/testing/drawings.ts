@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { api, finalRecognitionStatuses, type RecognitionStatus } from '@atelier/api';
 import { eq } from 'drizzle-orm';
 import { fileRecords, resources } from '../db/schema';
-import type { ProjectKey } from '../seed/demo';
+import type { PersonKey, ProjectKey } from '../seed/demo';
 import type { TestServer } from './harness';
 
 /** The current version of a demo file. */
@@ -22,6 +23,60 @@ export async function refOf(server: TestServer, project: ProjectKey, path: strin
     recordId: await recordOf(server, project, path),
     resName: path.slice(path.lastIndexOf('/') + 1),
   };
+}
+
+export type DrawingRef = Awaited<ReturnType<typeof refOf>>;
+
+/** The references of several demo files, in the order given. */
+export function refsOf(server: TestServer, project: ProjectKey, paths: readonly string[]): Promise<DrawingRef[]> {
+  return Promise.all(paths.map((path) => refOf(server, project, path)));
+}
+
+/**
+ * Starts recognition of these versions as the launcher does in the wizard (陈建国 by default) and waits for their
+ * final statuses: a stamp approval takes only recognised drawings, so the approval tests do this first.
+ */
+export async function recognise(
+  server: TestServer,
+  project: ProjectKey,
+  recordIds: readonly string[],
+  launcher: PersonKey = 'chenjianguo',
+): Promise<Record<string, RecognitionStatus>> {
+  const token = await server.login(launcher);
+  await server.call(
+    api.quickApproval.startOcr,
+    { recordIdList: recordIds, projectId: server.ids.projects[project] },
+    { token },
+  );
+  return waitForRecognition(server, token, recordIds);
+}
+
+/** The references of these demo drawings, recognised (see {@link recognise}). */
+export async function recognisedRefs(
+  server: TestServer,
+  project: ProjectKey,
+  paths: readonly string[],
+): Promise<DrawingRef[]> {
+  const refs = await refsOf(server, project, paths);
+  await recognise(
+    server,
+    project,
+    refs.map((ref) => ref.recordId),
+  );
+  return refs;
+}
+
+/** A file version's row; throws when there is none. */
+export async function versionRow(server: TestServer, recordId: string) {
+  const [row] = await server.db.select().from(fileRecords).where(eq(fileRecords.id, recordId));
+  if (!row) throw new Error(`no record ${recordId}`);
+  return row;
+}
+
+/** A file version's stored bytes, as a plain Uint8Array (pdf.js refuses a Buffer). */
+export async function versionBytes(server: TestServer, recordId: string): Promise<Uint8Array> {
+  const { storageKey } = await versionRow(server, recordId);
+  return new Uint8Array(await buffer(await server.files.get(storageKey)));
 }
 
 /** Puts a file into a demo folder directly (bytes in the store, rows in the database), as an upload would. */

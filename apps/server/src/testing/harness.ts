@@ -43,6 +43,10 @@ export interface TestServer {
   restart(changes?: { recognitionWorkers?: number }): Promise<void>;
   /** The id of a demo resource by project and path ('01 建筑/施工图'); throws when the seed has none. */
   resource(project: ProjectKey, path: string): string;
+  /** The user id of a demo person. */
+  person(key: PersonKey): string;
+  /** The id of a demo stamp by name ('一级注册建筑师 吴磊'); throws when the seed has none, so a typo fails loudly. */
+  stamp(name: string): string;
   /** A session token of a demo person (cached per file). */
   login(person: PersonKey): Promise<string>;
   /** Calls an endpoint as the portal's client does (GET query encoding, JSON body, headers). */
@@ -224,6 +228,12 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     resource: (project, path) => {
       const id = ids.resources[project][path];
       if (!id) throw new Error(`The demo seed has no ${path} in ${project}`);
+      return id;
+    },
+    person: (key) => ids.people[key],
+    stamp: (name) => {
+      const id = ids.stamps[name];
+      if (!id) throw new Error(`no demo stamp ${name}`);
       return id;
     },
     login,

@@ -225,6 +225,9 @@ export const approvalActSchema = z.object({
   stampingErrors: z.array(z.string()).nullish(),
   /** Whether the caller may start the stamping again (the launcher or the stamp signer, after a failure). */
   canRestamp: z.boolean().nullish(),
+  /** A passed publish approval: whether the caller may make share links (toPublish:share) and confirm publishing. */
+  canShare: z.boolean().nullish(),
+  canConfirmPublish: z.boolean().nullish(),
 });
 export type ApprovalAct = z.output<typeof approvalActSchema>;
 

@@ -526,6 +526,8 @@ const validField: Record<string, unknown> = {
   realName: '陈建国',
   realname: '陈建国',
   password: FIXTURE_PASSWORD,
+  /** launchPublish: a YYYY-MM-DD delivery (not in the past). */
+  deliveryTime: '2099-12-31',
   tasks: [{ dictDutyId: FixtureDuty.design, taskName: StandardDuty.Design, userIdList: ['u-002'] }],
 };
 

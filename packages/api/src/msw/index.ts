@@ -9,6 +9,13 @@
 export { createHandlers, type HandlerOptions } from './handlers';
 export { ensureMswRuntime } from './polyfills';
 export {
+  type CalcRule,
+  type FixtureShareLink,
+  type Publisher,
+  PublishRefusal,
+  SHARE_LINK_REFUSAL_CODE,
+} from './publish';
+export {
   FIXTURE_STORAGE_ORIGIN,
   fixtureResolvers,
   type Resolver,

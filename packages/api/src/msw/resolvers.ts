@@ -3,7 +3,6 @@ import { type Api, type Area, api } from '../contract/endpoints/index';
 import type { CheckedFile, CheckReason, DrawingRef, StampBatch } from '../entities/approval';
 import {
   ApplicationType,
-  ApprovalStatus,
   ApprovalType,
   CaApprovalStatus,
   CertificateStatus,
@@ -17,6 +16,7 @@ import {
   RecognitionStatus,
   recognitionStatusText,
   StampEnabled,
+  StampingState,
   StampType,
   TemplateChange,
   TransformStatus,
@@ -32,6 +32,16 @@ import {
 import { UPLOAD_PART_BYTES } from '../rules/rules';
 import { checkStampImage, probeStampImage } from '../rules/stampImage';
 import { fixturePdf } from './pdf';
+import {
+  confirmPublish,
+  createShareLink,
+  launchPublish,
+  liveShareLink,
+  PublishRefusal,
+  publishApprovers,
+  publishFlags,
+  publishQuote,
+} from './publish';
 import type { FixtureUser } from './seed';
 import { FixtureDuty } from './seed';
 import { FIXTURE_ROOT_CERTIFICATE, FixtureCode, type FixtureStore, paginate, refuse } from './store';
@@ -641,7 +651,11 @@ export const fixtureResolvers: Resolvers = {
     launchedBySelfCount: ({ store, user }) => store.approvals('launched', user, { pageSize: 10_000 }).total,
     detail: ({ store, user, data }) => {
       const { act } = store.approval(data.actId);
-      return { ...act, formId: store.pendingForm(act, user.userId)?.id ?? null };
+      return {
+        ...act,
+        formId: store.pendingForm(act, user.userId)?.id ?? null,
+        ...(act.moduleType === ApprovalType.Publish ? publishFlags(store, act, user) : {}),
+      };
     },
     files: ({ store, data }) => store.approval(data.actId).files,
     pass: ({ store, user, data }) => {
@@ -662,26 +676,57 @@ export const fixtureResolvers: Resolvers = {
       store.withdraw(data.actId, user);
       return null;
     },
-    createDownUrl: ({ store, data, origin }) => {
-      const { act } = store.approval(data.actId);
-      if (act.status !== ApprovalStatus.Passed && act.status !== ApprovalStatus.Published) {
-        refuse(FixtureCode.Warning, '审批未通过，不能分享');
-      }
-      const key = store.nextId('share');
-      const expire = new Date(Date.now() + data.days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
-      return { key, url: `${origin}/publish-info/${key}`, expireTime: expire };
+    /** A share link kept in the store with its expiry: {origin}/publish-info/{key}. */
+    createDownUrl: ({ store, user, data, origin }) => {
+      const link = createShareLink(store, user, data.actId, data.days);
+      return { key: link.key, url: `${origin}/publish-info/${link.key}`, expireTime: link.expireTime };
     },
-    publish: ({ store, data }) => {
-      const { act } = store.approval(data.actId);
-      if (act.moduleType !== ApprovalType.Publish || act.status !== ApprovalStatus.Passed) {
-        refuse(FixtureCode.Warning, '只有已通过的发布审批可以确认发布');
-      }
-      act.status = ApprovalStatus.Published;
-      act.statusText = '已发布';
+    /** Public: what a share link shows; unknown or expired keys are refused with 分享链接已失效. */
+    downloadInfo: ({ store, data }) => {
+      const link = liveShareLink(store, data.key);
+      const { act, files } = store.approval(link.actId);
+      return {
+        actName: act.actName,
+        expireTime: link.expireTime,
+        files,
+        projectName: act.projectName ?? null,
+        launcherName: act.launchManInfo.realname,
+        additionInfo: act.additionInfo ?? null,
+      };
+    },
+    /** Public: a download link of one shared file, several (a zip), or all of them. */
+    shareDownload: ({ store, data, request }) => {
+      const link = liveShareLink(store, data.key);
+      const shared = store.approval(link.actId).files.flatMap((group) => group.children);
+      const chosen = data.resIds?.length ? data.resIds : shared.map((file) => file.resId);
+      const files = chosen.map(
+        (resId) =>
+          shared.find((file) => file.resId === resId) ?? refuse(FixtureCode.Error, PublishRefusal.FileNotShared),
+      );
+      const single = files.length === 1 ? files[0] : undefined;
+      return {
+        url: ticketLink(
+          request,
+          api.approval.shareDownload,
+          api.download.projectFile,
+          `share-${link.key}-${chosen.join('-')}`,
+        ),
+        fileName: single ? single.resName : `${store.approval(link.actId).act.actName}.zip`,
+      };
+    },
+    launchPublish: ({ store, user, data }) => ({ actId: launchPublish(store, user, data) }),
+    publishQuote: ({ store, data }) => publishQuote(store, data),
+    publishApprovers: ({ store, data }) => publishApprovers(store, data.projectId),
+    publish: ({ store, user, data }) => {
+      confirmPublish(store, user, data.actId);
       return null;
     },
     checkActName: ({ store, data }) =>
-      store.state.approvals.some((a) => a.act.actName === data.actName && a.act.moduleType === data.moduleType)
+      store.state.approvals.some(
+        (a) =>
+          a.act.actName === data.actName &&
+          (data.projectId ? a.act.projectId === data.projectId : a.act.moduleType === data.moduleType),
+      )
         ? refuse(FixtureCode.Warning, APPROVAL_NAME_TAKEN)
         : true,
   },
@@ -691,7 +736,23 @@ export const fixtureResolvers: Resolvers = {
     approvedByMe: ({ store, user, data }) => store.approvals('done', user, approvalQuery(data)),
     detail: ({ store, user, data }) => {
       const { act } = store.approval(data.actId);
-      return { ...act, formId: data.formId ?? store.pendingForm(act, user.userId)?.id ?? null };
+      return {
+        ...act,
+        formId: data.formId ?? store.pendingForm(act, user.userId)?.id ?? null,
+        ...(act.moduleType === ApprovalType.Publish ? publishFlags(store, act, user) : {}),
+      };
+    },
+    /** Stamps again what failed: the launcher's (or the stamp signer's) call after a failed stamping. */
+    restamp: ({ store, user, data }) => {
+      const { act } = store.approval(data.actId);
+      if (act.stampingState !== StampingState.Failed) refuse(FixtureCode.Warning, '当前审批没有盖章失败的图纸');
+      if (act.launchManInfo.id !== user.userId && act.signMan?.realName !== user.realname) {
+        refuse(FixtureCode.Warning, '只有发起人或签章人可以重新盖章');
+      }
+      act.stampingState = StampingState.Stamped;
+      act.stampingErrors = null;
+      act.canRestamp = false;
+      return StampingState.Stamped;
     },
     files: ({ store, data }) => store.approval(data.actId).files,
     withdraw: ({ store, user, data }) => {
@@ -706,6 +767,16 @@ export const fixtureResolvers: Resolvers = {
       store.refuse(data.formId, user, data.remark);
       return null;
     },
+  },
+  publish: {
+    publishers: ({ store, data }) =>
+      paginate(
+        store.state.publishers.filter((p) => !data.keyword || p.name.includes(data.keyword)),
+        data.pageNum,
+        data.pageSize ?? PageSize.PublishList,
+      ),
+    calcRules: ({ store, data }) =>
+      paginate(store.state.calcRules, data.pageNum, data.pageSize ?? PageSize.PublishList),
   },
   stamp: {
     list: ({ store, user, data }) =>

@@ -22,6 +22,7 @@ import {
 import type { ProjectDetail, ProjectResource } from '../entities/project';
 import type { CaRecord, Stamp } from '../entities/stamp';
 import type { Duty, MenuNode, Specialty } from '../entities/user';
+import type { CalcRule, Publisher } from './publish';
 
 /** A seeded user, with the password the fixture login checks. */
 export interface FixtureUser {
@@ -58,6 +59,8 @@ export interface FixtureMember {
 export interface FixtureResource extends ProjectResource {
   fileMd5?: string;
   ocrOutcome?: RecognitionStatus;
+  /** The sheet size recognition read from the drawing's frame (A0..A4): what publishing prices it by. */
+  sheetSize?: string;
 }
 
 export interface FixtureTemplate {
@@ -91,6 +94,9 @@ export interface FixtureSeed {
   caRecords: CaRecord[];
   templates: FixtureTemplate[];
   approvals: FixtureApproval[];
+  /** Print shops (晒图单位) and calculation rules (计费规则) of publishing. */
+  publishers: Publisher[];
+  calcRules: CalcRule[];
   menus: MenuNode[];
   buttonKeys: string[];
   /** Sessions that exist before anyone logs in (token to user id). */
@@ -159,7 +165,7 @@ const users: FixtureUser[] = [
   user(8, 'zhouxiaoyan', '周晓燕', '17712345608', SPECIALTY.arch, DUTY.proofread),
   user(9, 'wulei', '吴磊', '18912345609', SPECIALTY.arch, DUTY.examine, ['role-archive-admin']),
   user(10, 'zhenglihua', '郑丽华', '13512345610', SPECIALTY.struct, DUTY.authorize),
-  user(11, 'huangwei', '黄伟', '19912345611', SPECIALTY.arch, DUTY.specialtyLeader),
+  user(11, 'huangwei', '黄伟', '19912345611', SPECIALTY.arch, DUTY.specialtyLeader, ['role-publishing-manager']),
   user(12, 'hejing', '何静', '16612345612', SPECIALTY.elec, DUTY.design),
 ];
 
@@ -320,10 +326,14 @@ function drawing(
     permission: FolderPermission.Edit,
     distinguishType: status,
     printCopies: 1,
+    sheetSize: SHEET_SIZES[n % SHEET_SIZES.length],
     fileMd5: md5(resId),
     ocrOutcome: status === RecognitionStatus.Success || status.startsWith('4_') ? status : outcome,
   };
 }
+
+/** Sheet sizes the fixture's drawings are read as, by number: mostly A1, some larger and smaller. */
+const SHEET_SIZES = ['A3', 'A1', 'A1', 'A2', 'A0', 'A1', 'A2', 'A1', 'A4', 'A1', 'A3', 'A2'] as const;
 
 const ROOT = '0';
 const resources: FixtureResource[] = [
@@ -869,6 +879,39 @@ const approvals: FixtureApproval[] = [
   },
 ].map(approvalOf);
 
+const publishers: Publisher[] = [
+  { id: 'pub-001', name: '杭州蓝图数码快印', phone: '0571-86012345', address: '杭州市西湖区文三路90号' },
+  { id: 'pub-002', name: '杭州西湖晒图中心', phone: '0571-87654321', address: '杭州市上城区解放路138号' },
+];
+
+const sizes = (prices: [string, number][]) => prices.map(([sizeName, price]) => ({ sizeName, price }));
+const calcRules: CalcRule[] = [
+  {
+    id: 'cr-001',
+    ruleName: '2025年晒图计价标准',
+    remarks: '按图幅计价，单位：元/张',
+    rows: sizes([
+      ['A0', 20],
+      ['A1', 12],
+      ['A2', 6],
+      ['A3', 3],
+      ['A4', 1.5],
+    ]),
+  },
+  {
+    id: 'cr-002',
+    ruleName: '2024年晒图计价标准',
+    remarks: null,
+    rows: sizes([
+      ['A0', 18],
+      ['A1', 10],
+      ['A2', 5],
+      ['A3', 2.5],
+      ['A4', 1],
+    ]),
+  },
+];
+
 const menus: MenuNode[] = [
   { perms: 'dashboard', name: '工作台', path: '/dashboard' },
   { perms: 'disk', name: '网盘', path: '/disk' },
@@ -925,6 +968,8 @@ export function createSeed(): FixtureSeed {
     caRecords,
     templates,
     approvals,
+    publishers,
+    calcRules,
     menus,
     buttonKeys,
     sessions: { [fixtureSession.token]: fixtureSession.userId },

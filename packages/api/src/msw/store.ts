@@ -26,6 +26,7 @@ import type { UploadedFile, UploadedPart } from '../entities/upload';
 import type { EnterpriseEntry, LoginResult, UserInfo, UserOption } from '../entities/user';
 import { FOLDER_NAME_TAKEN } from '../rules/messages';
 import { fileExtension } from '../rules/rules';
+import { type FixtureShareLink, seedShareLinks } from './publish';
 import {
   createSeed,
   type FixtureApproval,
@@ -92,6 +93,8 @@ export interface FixtureState extends FixtureSeed {
   stampLogs: StampLog[];
   /** The stamps each approval places (approval id to stamp ids): a stamp of an approval in progress is in use. */
   stampUses: Map<string, string[]>;
+  /** Share links of publish approvals by key (approval.createDownUrl), each with its expiry. */
+  shareLinks: Map<string, FixtureShareLink>;
 }
 
 /** A CA application as the fixture keeps it: what the review list shows, its organisation and key. */
@@ -237,6 +240,7 @@ export class FixtureStore {
       caApplications: seedCaApplications(),
       stampLogs: seedStampLogs(),
       stampUses: seedStampUses(),
+      shareLinks: seedShareLinks(),
     };
   }
 
@@ -252,6 +256,7 @@ export class FixtureStore {
       caApplications: seedCaApplications(),
       stampLogs: seedStampLogs(),
       stampUses: seedStampUses(),
+      shareLinks: seedShareLinks(),
     });
     this.sequence = 0;
     this.held.clear();
@@ -399,7 +404,7 @@ export class FixtureStore {
 
   /** A resource as the API shows it (without the fixture's private fields). */
   publicResource(resource: FixtureResource): ProjectResource {
-    const { fileMd5: _md5, ocrOutcome: _outcome, ...shown } = resource;
+    const { fileMd5: _md5, ocrOutcome: _outcome, sheetSize: _sheetSize, ...shown } = resource;
     return shown;
   }
 
@@ -754,6 +759,11 @@ export class FixtureStore {
     act.status = status;
     act.statusText = approvalStatusText[status];
     act.updateTime = now();
+  }
+
+  /** Moves an approval to a status (its text and update time follow), e.g. 已发布 once publishing is confirmed. */
+  setApprovalStatus(act: ApprovalAct, status: ApprovalStatus): void {
+    this.setStatus(act, status);
   }
 
   /** Pass: the form passes, its task passes (the others of the task become 他人已通过), the next task starts. */

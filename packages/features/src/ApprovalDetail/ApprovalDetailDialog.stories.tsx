@@ -151,8 +151,14 @@ export const OnlookerPublishPublished: Story = {
     await expect(within(dialog).getByText('发布份数')).toBeVisible();
     await expect(within(dialog).getByText('160')).toBeVisible();
     await expect(within(dialog).getByText('杭州蓝图数码快印')).toBeVisible();
-    const costs = within(dialog).getByRole('list', { name: '费用清单' });
-    await expect(within(costs).getByText('A1：40张 × 12元 = 480元')).toBeVisible();
+    const costs = within(dialog).getByRole('grid', { name: '费用清单' });
+    for (const column of ['规格', '单价', '数量', '合计']) {
+      await expect(within(costs).getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    await expect(within(costs).getByRole('row', { name: /A1/ })).toHaveTextContent('A1¥12.0040¥480.00');
+    await expect(within(dialog).getByText('总计：¥840.00')).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: '分享' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: '确认发布' })).toBeNull();
     const buttons = footerButtons(dialog);
     await expect(buttons.pass).toBeNull();
     await expect(buttons.refuse).toBeNull();
@@ -476,6 +482,104 @@ export const WithdrawFails: Story = {
     await expect(args.onChanged).not.toHaveBeenCalled();
     await expect(statusOf(store, 'a-001')).toBe('1');
     await closeToasts();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Publishing
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A passed publish approval its launcher (陈建国) handles: 分享 and 确认发布 in the footer. 分享 opens the share
+ * dialog (7 days by default), whose link the store keeps.
+ */
+export const PublishPassedShare: Story = {
+  tags: ['!vrt'],
+  args: { actId: 'a-007' },
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    const dialog = await openDetail('高新区人才公寓方案发布');
+    await expect(within(dialog).getAllByText('已通过', { selector: 'span' })[0]).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: '确认发布' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '分享' }));
+    const share = await topDialog('分享');
+    await expect(within(share).getByRole('radio', { name: '7天' })).toBeChecked();
+    await userEvent.click(within(share).getByRole('button', { name: '生成链接' }));
+    const link = (await within(share).findByRole('textbox', { name: '分享链接' })) as HTMLInputElement;
+    const key = link.value.slice(link.value.lastIndexOf('/') + 1);
+    await expect(store.state.shareLinks.get(key)?.actId).toBe('a-007');
+    await userEvent.click(within(share).getByRole('button', { name: '完成' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '分享' })).toBeNull());
+    await detailAgain();
+  },
+};
+
+/** 确认发布 after confirming: a toast, onChanged, and the detail shows 已发布 without 确认发布 (分享 stays). */
+export const ConfirmPublish: Story = {
+  tags: ['!vrt'],
+  args: { actId: 'a-007' },
+  play: async (context) => {
+    const { args } = context;
+    const { store } = fixtureApiOf(context);
+    const dialog = await openDetail('高新区人才公寓方案发布');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
+    const confirm = await topDialog('确认发布', 'alertdialog');
+    await expect(within(confirm).getByText(/确认发布后/)).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: '确认发布' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '确认发布' })).toBeNull());
+    await toastShown('发布成功');
+    await expect(args.onChanged).toHaveBeenCalledTimes(1);
+    await expect(statusOf(store, 'a-007')).toBe('8');
+    const again = await detailAgain();
+    await waitFor(() => expect(within(again).queryByRole('button', { name: '确认发布' })).toBeNull());
+    await expect(within(again).getAllByText('已发布', { selector: 'span' })[0]).toBeVisible();
+    await expect(within(again).getByRole('button', { name: '分享' })).toBeVisible();
+    await closeToasts();
+  },
+};
+
+/** The server refuses the confirmation: its message, the confirmation stays, the approval stays 已通过. */
+export const ConfirmPublishRefused: Story = {
+  tags: ['!vrt'],
+  args: { actId: 'a-007' },
+  parameters: {
+    fixtureApi: {
+      resolvers: { approval: { publish: () => refuse(FixtureCode.Warning, '您没有该操作的权限') } },
+    } satisfies FixtureApiParameters,
+  },
+  play: async (context) => {
+    const { args } = context;
+    const { store } = fixtureApiOf(context);
+    const dialog = await openDetail('高新区人才公寓方案发布');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
+    const confirm = await topDialog('确认发布', 'alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: '确认发布' }));
+    await toastShown('您没有该操作的权限');
+    await expect(screen.getByRole('alertdialog', { name: '确认发布' })).toBeVisible();
+    await expect(args.onChanged).not.toHaveBeenCalled();
+    await expect(statusOf(store, 'a-007')).toBe('4');
+    await closeToasts();
+  },
+};
+
+/** A published publish approval its launcher sees: 已发布, 分享 still offered, no 确认发布. */
+export const PublishPublished: Story = {
+  tags: ['!vrt'],
+  args: { actId: 'a-007' },
+  parameters: {
+    fixtureApi: {
+      setup: (store) => {
+        const { act } = store.approval('a-007');
+        store.setApprovalStatus(act, '8');
+      },
+    } satisfies FixtureApiParameters,
+  },
+  play: async () => {
+    const dialog = await openDetail('高新区人才公寓方案发布');
+    await expect(within(dialog).getAllByText('已发布', { selector: 'span' })[0]).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: '分享' })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: '确认发布' })).toBeNull();
+    await expect(within(dialog).getByRole('grid', { name: '费用清单' })).toBeVisible();
   },
 };
 

@@ -25,6 +25,9 @@ import {
 } from '@atelier/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { CostTable } from '../Publish/CostTable';
+import { useConfirmPublish } from '../Publish/hooks';
+import { ShareLinkDialog } from '../Publish/ShareLinkDialog';
 import * as styles from './ApprovalDetailDialog.css';
 import {
   useApprovalDetail,
@@ -53,7 +56,7 @@ import {
   viewerActions,
 } from './model';
 
-type Action = 'pass' | 'refuse' | 'withdraw';
+type Action = 'pass' | 'refuse' | 'withdraw' | 'share' | 'publish';
 
 /**
  * The approval detail (000 section 2, "Approval detail dialog"): name, CA and status tags, the type-specific
@@ -81,6 +84,7 @@ export function ApprovalDetailDialog({
   const withdraw = useWithdrawApproval(actId);
   const download = useDownloadAll(actId);
   const restamp = useRestamp(actId);
+  const confirmPublish = useConfirmPublish(actId);
   const [action, setAction] = useState<Action | null>(null);
 
   const act = detail.data;
@@ -118,6 +122,12 @@ export function ApprovalDetailDialog({
             onPress={() => void downloadAll().catch(() => undefined)}
           >
             {t.downloadAll}
+          </Button>
+        ) : null}
+        {act.canShare ? <Button onPress={() => setAction('share')}>{t.share}</Button> : null}
+        {act.canConfirmPublish ? (
+          <Button variant="primary" onPress={() => setAction('publish')}>
+            {t.confirmPublish}
           </Button>
         ) : null}
         {actions.withdraw ? (
@@ -224,6 +234,23 @@ export function ApprovalDetailDialog({
       >
         <p>{t.withdrawContent}</p>
       </Dialog>
+      <Dialog
+        role="alertdialog"
+        title={t.confirmPublishTitle}
+        width={420}
+        isOpen={action === 'publish'}
+        onOpenChange={(open) => setAction(open ? 'publish' : null)}
+        okText={t.confirmPublish}
+        cancelText={t.cancel}
+        onOk={() => run(() => confirmPublish.mutateAsync(), t.publishDone)}
+      >
+        <p>{t.confirmPublishContent}</p>
+      </Dialog>
+      <ShareLinkDialog
+        actId={actId}
+        isOpen={action === 'share'}
+        onOpenChange={(open) => setAction(open ? 'share' : null)}
+      />
     </>
   );
 }
@@ -342,13 +369,20 @@ function DetailBody({ act, groups, filesLoading, filesFailed, onPreview, restamp
         {costs.length > 0 ? (
           <>
             <h4 className={styles.sectionTitle}>{t.costList}</h4>
-            <ul className={styles.plainList} aria-label={t.costList}>
-              {costs.map((row) => (
-                <li key={row.sizeName} className={styles.approver}>
-                  {t.costRow(row.sizeName, row.num, row.price, row.totalPrice)}
-                </li>
-              ))}
-            </ul>
+            <CostTable
+              rows={costs}
+              total={act.additionInfo?.totalPrice}
+              label={t.costList}
+              t={{
+                costTable: t.costList,
+                spec: t.costSpec,
+                unitPrice: t.costUnitPrice,
+                quantity: t.costQuantity,
+                total: t.costTotal,
+                sum: t.costSum,
+                noCosts: t.noFiles,
+              }}
+            />
           </>
         ) : null}
         <Fields items={[[t.remarks, act.remarks || '—']]} />

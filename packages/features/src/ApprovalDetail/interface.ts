@@ -26,6 +26,18 @@ export interface ApprovalDetailDialogLocale {
   viewOnly: string;
   costList: string;
   costRow: (sizeName: string, num: number, price: number, total: number) => string;
+  /** The cost table's columns (000 section 9: spec, unit price, quantity, total) and 总计. */
+  costSpec: string;
+  costUnitPrice: string;
+  costQuantity: string;
+  costTotal: string;
+  costSum: string;
+  /** A passed publish approval: 分享 (a share link) and 确认发布. */
+  share: string;
+  confirmPublish: string;
+  confirmPublishTitle: string;
+  confirmPublishContent: string;
+  publishDone: string;
   stepsLabel: string;
   launcher: string;
   signer: string;

@@ -11,6 +11,7 @@ import type { DrawingCheckLocale } from '../DrawingCheck/interface';
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
+import type { PublishInfoLocale, PublishLaunchDialogLocale, ShareLinkDialogLocale } from '../Publish/interface';
 import type { QuickApprovalInfoFormLocale, QuickStampWizardLocale } from '../QuickApproval/interface';
 import type { RecognitionFileListLocale } from '../RecognitionFileList/interface';
 import type { StampBatchPickerLocale } from '../StampBatchPicker/interface';
@@ -43,6 +44,9 @@ export interface FeaturesLocale {
   StampImageUpload: StampImageUploadLocale;
   PersonalStampPanel: PersonalStampPanelLocale;
   EnterpriseStampTable: EnterpriseStampTableLocale;
+  PublishLaunchDialog: PublishLaunchDialogLocale;
+  ShareLinkDialog: ShareLinkDialogLocale;
+  PublishInfo: PublishInfoLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

@@ -1,6 +1,13 @@
 import { ButtonPermission, type CheckedFile, type DrawingRef, type ProjectResource, UploadTarget } from '@atelier/api';
-import { type AddOptions, QuickStampWizard, resourceToDrawingRef, UploadDialog } from '@atelier/features';
 import {
+  type AddOptions,
+  PublishLaunchDialog,
+  QuickStampWizard,
+  resourceToDrawingRef,
+  UploadDialog,
+} from '@atelier/features';
+import {
+  ApprovalIcon,
   Button,
   DownloadIcon,
   FolderIcon,
@@ -192,6 +199,8 @@ function FolderContents({
   const [quickStamp, setQuickStamp] = useState<DrawingRef[] | null>(null);
   // The ordered signing takes the same drawings (permission pro:file:orderApproval).
   const [orderedSigning, setOrderedSigning] = useState<DrawingRef[] | null>(null);
+  // A publish approval prints the same drawings (the server checks the member may download each).
+  const [publishing, setPublishing] = useState<DrawingRef[] | null>(null);
   const selectedDrawings = useMemo(
     () =>
       files
@@ -291,6 +300,14 @@ function FolderContents({
               {t.project.orderedSigning}
             </Button>
           ) : null}
+          <Button
+            size="sm"
+            icon={<ApprovalIcon />}
+            isDisabled={selectedDrawings.length === 0}
+            onPress={() => setPublishing(selectedDrawings)}
+          >
+            {t.project.publish}
+          </Button>
           <Button size="sm" variant="primary" icon={<UploadIcon />} onPress={uploadHere}>
             {t.project.upload}
           </Button>
@@ -340,6 +357,18 @@ function FolderContents({
           initialFiles={orderedSigning}
           onClose={() => setOrderedSigning(null)}
           onGoHandle={goHandle}
+        />
+      ) : null}
+      {publishing ? (
+        <PublishLaunchDialog
+          projectId={projectId}
+          projectName={projectName}
+          files={publishing}
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setPublishing(null);
+          }}
+          onLaunched={() => setSelected([])}
         />
       ) : null}
       {uploadTo ? (

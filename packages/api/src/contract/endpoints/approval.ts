@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import {
+  additionInfoSchema,
   approvalActSchema,
   approvalListEntrySchema,
   approvalStatusSchema,
   approvalTypeSchema,
+  costRowSchema,
   folderGroupSchema,
   linearModeSchema,
   todoCountSchema,
 } from '../../entities/approval';
 import {
+  downloadLinkSchema,
   emptyRequest,
   idListSchema,
   idSchema,
@@ -19,6 +22,8 @@ import {
 } from '../../entities/common';
 import { DEFAULT_PASS_REMARK, ShareLinkDays } from '../../entities/constants';
 import { projectTypeSchema } from '../../entities/project';
+import { userOptionSchema } from '../../entities/user';
+import { publishLaunchSchema, publishPricingShape } from '../../rules/publish';
 import { approvalNameSchema, detailRemarkSchema } from '../../rules/rules';
 import { defineArea, Timeouts } from '../define';
 import { get, post } from './helpers';
@@ -84,9 +89,33 @@ export const approval = defineArea('approval', {
   downloadInfo: get(
     '/newApproval/getDownLoadInfo',
     z.object({ key: z.string().min(1) }),
-    z.object({ actName: z.string(), expireTime: z.string(), files: z.array(folderGroupSchema) }),
+    z.object({
+      actName: z.string(),
+      expireTime: z.string(),
+      files: z.array(folderGroupSchema),
+      projectName: z.string().nullish(),
+      launcherName: z.string().nullish(),
+      additionInfo: additionInfoSchema.nullish(),
+    }),
     { public: true },
   ),
+  /** A download link (one file, or a zip of several or all) of a share link's files, for anyone holding the key. */
+  shareDownload: get(
+    '/newApproval/getShareDownUrl',
+    z.object({ key: z.string().min(1), resIds: idListSchema.optional() }),
+    downloadLinkSchema,
+    { public: true, timeout: Timeouts.DownloadUrl },
+  ),
+  /** Launches a publish approval of drawings of one project (001 section 7, launchPublishAct). */
+  launchPublish: post('/newStartWorkflow/launchPublishAct', publishLaunchSchema, z.object({ actId: idSchema })),
+  /** The cost of printing the chosen drawings at a calculation rule, before launching (the server's own pricing). */
+  publishQuote: post(
+    '/newStartWorkflow/getPublishCost',
+    z.object(publishPricingShape),
+    z.object({ rows: z.array(costRowSchema), publishNum: z.number().int(), totalPrice: z.number() }),
+  ),
+  /** People who may approve a publish approval of the project (publishing managers). */
+  publishApprovers: get('/permission/getPublishApprover', z.object({ projectId: idSchema }), z.array(userOptionSchema)),
   publish: post('/newApproval/publishAct', byAct, nothing),
   publishedList: get(
     '/newApproval/getPubActList',
@@ -111,7 +140,8 @@ export const approval = defineArea('approval', {
   ),
   checkActName: get(
     '/newStartWorkflow/checkActName',
-    z.object({ actName: approvalNameSchema, moduleType: approvalTypeSchema }),
+    // projectId (Atelier's, optional): names are unique within a project, as every launch checks them.
+    z.object({ actName: approvalNameSchema, moduleType: approvalTypeSchema, projectId: idSchema.optional() }),
     nameCheckResult,
   ),
   /** Launches a proofreading approval. */

@@ -1,0 +1,46 @@
+import { type AdditionInfo, ApprovalStatus } from '@atelier/api';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/index';
+import { type approvals, publishApprovals } from '../db/schema';
+import type { HandlerContext } from '../http/registerEndpoint';
+import { holdsButton, PublishButton } from './access';
+import { centsToYuan, costRowsInYuan } from './cost';
+
+type ApprovalRow = typeof approvals.$inferSelect;
+
+/** What a publish approval adds to the detail's additionInfo (000 section 3: Publish). */
+export type PublishAdditionInfo = Pick<
+  AdditionInfo,
+  'publishNum' | 'totalPrice' | 'calcName' | 'deliveryTime' | 'publisherName' | 'pageInfo'
+>;
+
+/** The publish info of an approval as launched; null for another kind. */
+export async function publishAdditionInfo(db: Database, approvalId: string): Promise<PublishAdditionInfo | null> {
+  const [row] = await db.select().from(publishApprovals).where(eq(publishApprovals.approvalId, approvalId)).limit(1);
+  if (!row) return null;
+  return {
+    publishNum: row.publishNum,
+    totalPrice: centsToYuan(row.totalCents),
+    calcName: row.calcName,
+    deliveryTime: row.deliveryTime,
+    publisherName: row.publisherName,
+    pageInfo: JSON.stringify(costRowsInYuan(row.costRows)),
+  };
+}
+
+/** Statuses a share link may be made in: passed, and still after publishing. */
+export const SHAREABLE_STATUSES: readonly string[] = [ApprovalStatus.Passed, ApprovalStatus.Published];
+
+/** Whether the caller may make share links of a publish approval: its launcher, or who holds toPublish:share. */
+export function maySharePublish(ctx: HandlerContext<unknown>, approval: ApprovalRow): boolean {
+  return approval.launchedBy === ctx.user.id || holdsButton(ctx, PublishButton.Share);
+}
+
+/** The detail's publish part: the info, and what the caller may do with it now. */
+export async function publishDetail(ctx: HandlerContext<unknown>, approval: ApprovalRow, status: ApprovalStatus) {
+  return {
+    additionInfo: (await publishAdditionInfo(ctx.db, approval.id)) ?? {},
+    canShare: SHAREABLE_STATUSES.includes(status) && maySharePublish(ctx, approval),
+    canConfirmPublish: status === ApprovalStatus.Passed && holdsButton(ctx, PublishButton.ConfirmPublish),
+  };
+}

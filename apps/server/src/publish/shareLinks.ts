@@ -1,0 +1,208 @@
+import { api, type FolderGroup, PublishMessage, type ShareLinkDays } from '@atelier/api';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { loadFolderIndex } from '../access/folderIndex';
+import type { MemberRow } from '../access/projectAccess';
+import { approvalFileGroups, viewableApproval } from '../approvals/detail';
+import { ApprovalKind, notReady } from '../approvals/launch';
+import { newToken } from '../auth/password';
+import { hashToken } from '../auth/session';
+import type { Database } from '../db/index';
+import {
+  approvalDrawings,
+  approvals,
+  fileRecords,
+  projects,
+  publishShareLinks,
+  ROOT_PARENT_ID,
+  resources,
+  users,
+} from '../db/schema';
+import type { DownloadEntry } from '../files/collect';
+import { createTicket, purgeExpiredTickets, readTicket, TicketKind, ticketUrl } from '../files/tickets';
+import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
+import type { HandlerContext } from '../http/registerEndpoint';
+import { formatDateTime } from '../util/format';
+import { maySharePublish, publishAdditionInfo, SHAREABLE_STATUSES } from './info';
+import { PublishRefusal } from './messages';
+
+/**
+ * Share links of passed publish approvals (000 sections 4 and 9: {domain}/publish-info/{key}, 1/3/5/7 days): made
+ * by the launcher or a holder of toPublish:share; opened by anyone holding the key, who sees the approval's files
+ * and downloads their approved versions (never a later version of the file) through a short-lived ticket.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An unknown, expired or no longer shareable link: 40009, an error toast 分享链接已失效. */
+const linkExpired = (): never => {
+  throw new DomainError(ErrorCode.Denied, PublishMessage.ShareLinkExpired);
+};
+
+/**
+ * The portal's origin the link opens on: the page's Origin when the browser sent it (the portal may be served from
+ * another host than the API, behind a proxy), else this server's own scheme and host.
+ */
+export function portalOrigin(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') {
+    try {
+      const url = new URL(origin);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    } catch {
+      // not a URL: fall back to the host
+    }
+  }
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Makes a link of a passed (or published) publish approval, valid `days` days. */
+export async function createShareLink(
+  ctx: HandlerContext<unknown>,
+  actId: string,
+  days: ShareLinkDays,
+  now = new Date(),
+) {
+  const { approval } = await viewableApproval(ctx, actId);
+  if (approval.kind !== ApprovalKind.Publish) notReady(PublishMessage.NotPublishApproval);
+  if (!maySharePublish(ctx, approval)) deny(PublishRefusal.NoShare);
+  if (!SHAREABLE_STATUSES.includes(approval.status)) notReady(PublishMessage.NotPassed);
+  const key = newToken();
+  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  await ctx.db.insert(publishShareLinks).values({
+    keyHash: hashToken(key),
+    approvalId: approval.id,
+    createdBy: ctx.user.id,
+    expiresAt,
+    createdAt: now,
+  });
+  return { key, url: `${portalOrigin(ctx.request)}/publish-info/${key}`, expireTime: formatDateTime(expiresAt) };
+}
+
+/** The link of a key with its approval and project, while it works; otherwise 分享链接已失效. */
+export async function liveShareLink(db: Database, key: string, now = new Date()) {
+  const [row] = await db
+    .select({ link: publishShareLinks, approval: approvals, project: projects })
+    .from(publishShareLinks)
+    .innerJoin(approvals, eq(approvals.id, publishShareLinks.approvalId))
+    .innerJoin(projects, eq(projects.id, approvals.projectId))
+    .where(eq(publishShareLinks.keyHash, hashToken(key)))
+    .limit(1);
+  if (!row || row.link.expiresAt <= now || !SHAREABLE_STATUSES.includes(row.approval.status)) return linkExpired();
+  return row;
+}
+
+/** The public page behind a link: the approval's name, files, project, launcher and publish info. */
+export async function shareLinkInfo(db: Database, key: string) {
+  const { link, approval, project } = await liveShareLink(db, key);
+  const [launcher] = await db.select({ realname: users.realname }).from(users).where(eq(users.id, approval.launchedBy));
+  const files: FolderGroup[] = await approvalFileGroups(db, approval, project, approval.launchedBy);
+  return {
+    actName: approval.actName,
+    expireTime: formatDateTime(link.expiresAt),
+    files,
+    projectName: project.name,
+    launcherName: launcher?.realname ?? null,
+    additionInfo: await publishAdditionInfo(db, approval.id),
+  };
+}
+
+/**
+ * The approved versions of a link's drawings (all, or those of `resourceIds`, each of which must be among them),
+ * with their paths in the project for a zip. Files deleted from the project since are left out.
+ */
+async function sharedEntries(
+  db: Database,
+  approval: typeof approvals.$inferSelect,
+  project: typeof projects.$inferSelect,
+  resourceIds: readonly string[] | undefined,
+): Promise<DownloadEntry[]> {
+  const wanted = resourceIds?.length ? [...new Set(resourceIds)] : null;
+  const rows = await db
+    .select({ resource: resources, record: fileRecords })
+    .from(approvalDrawings)
+    .innerJoin(resources, eq(resources.id, approvalDrawings.resourceId))
+    .innerJoin(fileRecords, eq(fileRecords.id, approvalDrawings.recordId))
+    .where(
+      and(
+        eq(approvalDrawings.approvalId, approval.id),
+        isNull(resources.deletedAt),
+        ...(wanted ? [inArray(approvalDrawings.resourceId, wanted)] : []),
+      ),
+    )
+    .orderBy(asc(approvalDrawings.batch), asc(approvalDrawings.position));
+  if (wanted && rows.length !== wanted.length) deny(PublishRefusal.FileNotShared);
+  // Paths only (the link's holder is no member): levels do not matter here.
+  const index = await loadFolderIndex(db, {
+    project,
+    member: { folderLevel: 0 } as MemberRow,
+    userId: approval.launchedBy,
+    overrides: new Map(),
+  });
+  const taken = new Set<string>();
+  return rows.map(({ resource, record }) => {
+    const folder = resource.parentId === ROOT_PARENT_ID ? '' : (index.pathOf(resource.parentId) ?? '');
+    let zipPath = `${folder}/${resource.name}`.replace(/^\//, '');
+    // Two files of one path cannot happen in a project; an unreachable folder might: keep names apart.
+    for (let n = 2; taken.has(zipPath); n += 1) zipPath = `${zipPath} (${n})`;
+    taken.add(zipPath);
+    return { resource, record, zipPath };
+  });
+}
+
+/** One file's own name, or a zip named after the approval. */
+const shareFileName = (actName: string, entries: readonly DownloadEntry[]) => {
+  const [single] = entries;
+  return entries.length === 1 && single ? single.resource.name : `${actName}.zip`;
+};
+
+/**
+ * A download link of a share link's files (getShareDownUrl): a ticket for anyone holding the key. Larger than the
+ * browser takes: 40010 (the portal offers the desktop client).
+ */
+export async function shareDownloadLink(
+  ctx: HandlerContext<{ key: string; resIds?: string[] | undefined }>,
+  maxBytes: number,
+) {
+  const { link, approval, project } = await liveShareLink(ctx.db, ctx.data.key);
+  const entries = await sharedEntries(ctx.db, approval, project, ctx.data.resIds);
+  if (entries.length === 0) deny(ErrorMessage.NothingToDownload);
+  if (entries.reduce((sum, e) => sum + e.record.size, 0) > maxBytes) {
+    throw new DomainError(ErrorCode.FileTooLarge, ErrorMessage.FileTooLarge);
+  }
+  await purgeExpiredTickets(ctx.db);
+  const fileName = shareFileName(approval.actName, entries);
+  const ticket = await createTicket(ctx.db, {
+    // The ticket row needs a person: the link's maker (who shared it); what it opens is the link's, not theirs.
+    userId: link.createdBy,
+    projectId: project.id,
+    kind: TicketKind.Share,
+    resourceIds: entries.map((e) => e.resource.id),
+    fileName,
+    shareLinkId: link.id,
+  });
+  return { url: ticketUrl(api.download.projectFile, ctx.prefixes, ticket), fileName };
+}
+
+/**
+ * What a share ticket opens, or null when the ticket is no share ticket (the project download handles it). The
+ * link must still work: a ticket outlives neither its link nor the approval's drawings.
+ */
+export async function sharedTicketFiles(
+  db: Database,
+  ticket: string,
+): Promise<{ entries: DownloadEntry[]; fileName: string } | null> {
+  const row = await readTicket(db, ticket, TicketKind.Share);
+  if (!row) return null;
+  const [found] = await db
+    .select({ link: publishShareLinks, approval: approvals, project: projects })
+    .from(publishShareLinks)
+    .innerJoin(approvals, eq(approvals.id, publishShareLinks.approvalId))
+    .innerJoin(projects, eq(projects.id, approvals.projectId))
+    .where(eq(publishShareLinks.id, row.shareLinkId ?? ''))
+    .limit(1);
+  if (!found || found.link.expiresAt <= new Date()) return linkExpired();
+  const entries = await sharedEntries(db, found.approval, found.project, row.resourceIds);
+  if (entries.length === 0) deny(ErrorMessage.NothingToDownload);
+  return { entries, fileName: row.fileName };
+}

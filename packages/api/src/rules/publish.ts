@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { idListSchema, idSchema } from '../entities/common';
+import { approvalNameSchema, detailRemarkSchema } from './rules';
+
+/**
+ * Launching a publish approval (000 sections 3 and 6; 001 section 7 "launchPublishAct"): drawings of one project
+ * printed by a publisher at a calculation rule's prices, approved by publishing approvers. Texts are Atelier's where
+ * the specification gives none.
+ */
+export const PublishMessage = {
+  PublisherRequired: '请选择晒图单位',
+  CalcRuleRequired: '请选择计费规则',
+  DeliveryTimeRequired: '请选择交付时间',
+  DeliveryTimeInPast: '交付时间不能早于今天',
+  ApproversRequired: '请选择审批人',
+  ApproversTooMany: '审批人最多10人',
+  FilesRequired: '请选择要发布的图纸',
+  FilesTooMany: '一次最多发布2000张图纸',
+  CopiesInvalid: '份数须为1至999的整数',
+  ShareLinkExpired: '分享链接已失效',
+  NotPublishApproval: '该审批不是发布审批',
+  NotPassed: '审批通过后才能分享或发布',
+  AlreadyPublished: '该审批已发布',
+} as const;
+
+export const PUBLISH_MAX_APPROVERS = 10;
+export const PUBLISH_MAX_FILES = 2000;
+export const PRINT_COPIES_MIN = 1;
+export const PRINT_COPIES_MAX = 999;
+
+/** YYYY-MM-DD. */
+const dateSchema = z
+  .string({ error: PublishMessage.DeliveryTimeRequired })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, PublishMessage.DeliveryTimeRequired);
+
+export const printCopiesSchema = z
+  .number({ error: PublishMessage.CopiesInvalid })
+  .int(PublishMessage.CopiesInvalid)
+  .min(PRINT_COPIES_MIN, PublishMessage.CopiesInvalid)
+  .max(PRINT_COPIES_MAX, PublishMessage.CopiesInvalid);
+
+/** One drawing to print: its current version and how many copies. */
+export const publishFileSchema = z.object({ resId: idSchema, recordId: idSchema, printCopies: printCopiesSchema });
+export type PublishFile = z.output<typeof publishFileSchema>;
+
+/** What the quote and the launch both price. */
+export const publishPricingShape = {
+  projectId: idSchema,
+  calcRuleId: z.string({ error: PublishMessage.CalcRuleRequired }).min(1, PublishMessage.CalcRuleRequired),
+  resList: z
+    .array(publishFileSchema)
+    .min(1, PublishMessage.FilesRequired)
+    .max(PUBLISH_MAX_FILES, PublishMessage.FilesTooMany),
+};
+
+export const publishLaunchSchema = z.object({
+  actName: approvalNameSchema,
+  ...publishPricingShape,
+  publisherId: z.string({ error: PublishMessage.PublisherRequired }).min(1, PublishMessage.PublisherRequired),
+  deliveryTime: dateSchema,
+  remarks: detailRemarkSchema.optional(),
+  approvalUserIdList: idListSchema
+    .min(1, PublishMessage.ApproversRequired)
+    .max(PUBLISH_MAX_APPROVERS, PublishMessage.ApproversTooMany),
+});
+export type PublishLaunch = z.output<typeof publishLaunchSchema>;
+
+/** Local calendar date YYYY-MM-DD of `now`. */
+export function localDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Delivery may be today or later (dates compare as text in YYYY-MM-DD). */
+export function isDeliveryTimeInPast(deliveryTime: string, now: Date = new Date()): boolean {
+  return deliveryTime < localDate(now);
+}
+
+/**
+ * Sheet size names of calculation rules (000 section 9: size steps +0 to +1 in 0.125 increments, and oversize):
+ * an ISO size named by the sheet's short side ('A1'), lengthened along its long side by eighths of the base
+ * length ('A1+0.125' ... 'A1+1'), and beyond +1 oversize ('A1超长').
+ */
+export const PUBLISH_BASE_SIZES = ['A0', 'A1', 'A2', 'A3', 'A4'] as const;
+export type PublishBaseSize = (typeof PUBLISH_BASE_SIZES)[number];
+/** The lengthening steps, in eighths of the base long side. */
+export const PUBLISH_SIZE_STEPS = [0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1] as const;
+export const OVERSIZE_SUFFIX = '超长';
+
+/** 'A1' (step 0), 'A1+0.125', ... 'A1+1'. */
+export function publishSizeName(base: PublishBaseSize, step = 0): string {
+  return step === 0 ? base : `${base}+${step}`;
+}
+
+/** 'A1超长'. */
+export function oversizeName(base: PublishBaseSize): string {
+  return `${base}${OVERSIZE_SUFFIX}`;
+}
+
+/** Every size name a rule may price, in the order of the cost table: A0, A0+0.125, ... A0超长, A1, ... A4超长. */
+export function publishSizeNames(): string[] {
+  return PUBLISH_BASE_SIZES.flatMap((base) => [
+    publishSizeName(base),
+    ...PUBLISH_SIZE_STEPS.map((step) => publishSizeName(base, step)),
+    oversizeName(base),
+  ]);
+}

@@ -1,0 +1,164 @@
+/**
+ * What publishing needs from the server, as TanStack Query hooks over the injected client: publishers, calculation
+ * rules, approvers, the quote, the name check, launching, share links, the public share page and its downloads,
+ * and confirming publishing.
+ */
+import type { ApiClient, PublishLaunch, ShareLinkDays } from '@atelier/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { approvalDetailKeys } from '../ApprovalDetail/hooks';
+import { useApiClient } from '../provider';
+import { nameCheckFromError, PUBLISH_MODULE_TYPE, type QuoteRequest } from './model';
+
+/** The lists of the launch form are short: one page of this size holds them. */
+const OPTIONS_PAGE_SIZE = 100;
+
+/** How long the copies and the rule must stay unchanged before the quote is asked again. */
+export const QUOTE_DEBOUNCE_MS = 400;
+
+export const publishKeys = {
+  publishers: ['publish', 'publishers'] as const,
+  calcRules: ['publish', 'calcRules'] as const,
+  approvers: (projectId: string) => ['publish', 'approvers', projectId] as const,
+  quote: (request: QuoteRequest | null) => ['publish', 'quote', request] as const,
+  nameCheck: (projectId: string, actName: string) => ['publish', 'nameCheck', projectId, actName] as const,
+  shareInfo: (key: string) => ['publish', 'shareInfo', key] as const,
+};
+
+/** 晒图单位: the enterprise's print shops. */
+export function usePublishers(enabled = true) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: publishKeys.publishers,
+    queryFn: async ({ signal }) =>
+      (await client.publish.publishers({ pageNum: 1, pageSize: OPTIONS_PAGE_SIZE }, { signal })).list,
+    enabled,
+  });
+}
+
+/** 计费规则: the calculation rules (prices by sheet size). */
+export function useCalcRules(enabled = true) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: publishKeys.calcRules,
+    queryFn: async ({ signal }) =>
+      (await client.publish.calcRules({ pageNum: 1, pageSize: OPTIONS_PAGE_SIZE }, { signal })).list,
+    enabled,
+  });
+}
+
+/** 审批人: who may approve a publish approval of the project (its publishing managers). */
+export function usePublishApprovers(projectId: string, enabled = true) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: publishKeys.approvers(projectId),
+    queryFn: ({ signal }) => client.approval.publishApprovers({ projectId }, { signal }),
+    enabled,
+  });
+}
+
+/** A value that follows `value` once it has stayed the same for `ms`. */
+export function useDebouncedValue<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The server's quote of the chosen drawings at a rule, asked again (debounced) when the copies or the rule change.
+ * The last quote stays while the next loads (`isPlaceholderData`) and while nothing can be priced.
+ */
+export function usePublishQuote(request: QuoteRequest | null) {
+  const client = useApiClient();
+  const key = JSON.stringify(request);
+  const settledKey = useDebouncedValue(key, QUOTE_DEBOUNCE_MS);
+  const settled = settledKey === 'null' ? null : (JSON.parse(settledKey) as QuoteRequest);
+  const query = useQuery({
+    queryKey: publishKeys.quote(settled),
+    queryFn: ({ signal }) => client.approval.publishQuote(settled as QuoteRequest, { signal }),
+    enabled: settled !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  return { ...query, isSettling: key !== settledKey };
+}
+
+async function checkName(client: ApiClient, projectId: string, actName: string, signal?: AbortSignal) {
+  try {
+    await client.approval.checkActName({ actName, moduleType: PUBLISH_MODULE_TYPE, projectId }, { signal });
+    return { available: true as const };
+  } catch (error) {
+    return nameCheckFromError(error);
+  }
+}
+
+/**
+ * The server's check of a publish approval's name (checkActName, moduleType 3); answers are cached briefly so the
+ * blur and the submit right after ask once.
+ */
+export function usePublishNameCheck(projectId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (actName: string) =>
+      queryClient.fetchQuery({
+        queryKey: publishKeys.nameCheck(projectId, actName),
+        queryFn: ({ signal }) => checkName(client, projectId, actName, signal),
+        staleTime: 5_000,
+      }),
+    [client, queryClient, projectId],
+  );
+}
+
+/** 发起审批: launchPublish; the approval lists elsewhere refresh. */
+export function useLaunchPublish() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PublishLaunch) => client.approval.launchPublish(request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['approval'] }),
+  });
+}
+
+/** 生成链接: a share link of a passed publish approval, valid for 1, 3, 5 or 7 days. */
+export function useCreateShareLink(actId: string) {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (days: ShareLinkDays) => client.approval.createDownUrl({ actId, days }) });
+}
+
+/** The public share page's content; a refused key is final (no retries). */
+export function useShareInfo(shareKey: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: publishKeys.shareInfo(shareKey),
+    queryFn: ({ signal }) => client.approval.downloadInfo({ key: shareKey }, { signal }),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** 下载 / 下载全部 on the share page: a link to one file, or to all (no resIds). */
+export function useShareDownload(shareKey: string) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (resIds: readonly string[] | undefined) =>
+      client.approval.shareDownload(resIds ? { key: shareKey, resIds: [...resIds] } : { key: shareKey }),
+  });
+}
+
+/** 确认发布 of a passed publish approval; the detail loads again (已发布). */
+export function useConfirmPublish(actId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.approval.publish({ actId }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: approvalDetailKeys.detail(actId) }),
+        queryClient.invalidateQueries({ queryKey: approvalDetailKeys.files(actId) }),
+      ]),
+  });
+}

@@ -1,0 +1,123 @@
+import type { DownloadLink, ShareLinkDays } from '@atelier/api';
+import type { PublishFileChoice, PublishRuleMessages } from './model';
+
+/** The publish cost table's texts (000 section 9: spec, unit price, quantity, total). */
+export interface CostTableLocale {
+  costTable: string;
+  spec: string;
+  unitPrice: string;
+  quantity: string;
+  total: string;
+  /** 总计 under the table. */
+  sum: string;
+  noCosts: string;
+}
+
+export interface PublishLaunchDialogLocale extends CostTableLocale {
+  title: string;
+  formLabel: string;
+  /** Appended to the project's name for the default approval name. */
+  defaultNameSuffix: string;
+  nameLabel: string;
+  namePlaceholder: string;
+  publisherLabel: string;
+  publisherPlaceholder: string;
+  noPublishers: string;
+  calcRuleLabel: string;
+  calcRulePlaceholder: string;
+  noCalcRules: string;
+  deliveryTimeLabel: string;
+  approversLabel: string;
+  approversPlaceholder: string;
+  approversSearch: string;
+  noApprovers: string;
+  remarksLabel: string;
+  remarksPlaceholder: string;
+  filesLabel: string;
+  fileCount: (count: number) => string;
+  fileName: string;
+  copies: string;
+  /** The copies field of one drawing (its accessible name). */
+  copiesOf: (fileName: string) => string;
+  batchCopies: string;
+  applyBatchCopies: string;
+  costLabel: string;
+  quoting: string;
+  quoteFailed: string;
+  /** Shown before a rule is chosen. */
+  quoteNeedsRule: string;
+  loadFailed: string;
+  retry: string;
+  cancel: string;
+  submit: string;
+  launched: string;
+  submitFailed: string;
+  rules: PublishRuleMessages;
+}
+
+export interface PublishLaunchDialogProps {
+  projectId: string;
+  projectName: string;
+  /** The drawings chosen in the project directory (their current versions). */
+  files: readonly PublishFileChoice[];
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** After the server accepted the launch; the dialog closes. */
+  onLaunched?: (actId: string) => void;
+  locale?: Partial<PublishLaunchDialogLocale>;
+}
+
+export interface ShareLinkDialogLocale {
+  title: string;
+  validity: string;
+  days: (days: ShareLinkDays) => string;
+  generate: string;
+  regenerate: string;
+  link: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  expireTime: (time: string) => string;
+  /** The footer button that closes the dialog (the header has its own 关闭 icon). */
+  close: string;
+}
+
+export interface ShareLinkDialogProps {
+  /** The passed publish approval shared. */
+  actId: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  locale?: Partial<ShareLinkDialogLocale>;
+}
+
+export interface PublishInfoLocale extends CostTableLocale {
+  pageLabel: string;
+  loading: string;
+  project: string;
+  launcher: string;
+  expireTime: string;
+  costSummary: string;
+  publisher: string;
+  deliveryTime: string;
+  calcName: string;
+  copies: string;
+  totalPrice: string;
+  filesLabel: string;
+  rootFolder: string;
+  noFiles: string;
+  download: string;
+  downloadFile: (fileName: string) => string;
+  downloadAll: string;
+  /** The share link is unknown or has expired (the contract's 分享链接已失效). */
+  expired: string;
+  unreachable: string;
+  retry: string;
+}
+
+export interface PublishInfoProps {
+  /** The share link's key: {domain}/publish-info/{key}. */
+  shareKey: string;
+  /** A download link came back (one file or all). Unset: the browser opens it. */
+  onDownload?: (link: DownloadLink) => void;
+  locale?: Partial<PublishInfoLocale>;
+}

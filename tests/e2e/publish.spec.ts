@@ -1,0 +1,104 @@
+/**
+ * A publish approval end to end (000 sections 4, 6, 9): 陈建国 launches 建施-01..03 for printing from the directory
+ * with the server's quote, 赵雪梅 (publishing manager) passes it in the workflow centre, makes a 7-day share link and
+ * confirms publishing; someone without an account opens the link and downloads the approved drawings.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { readZip } from '../../apps/server/src/testing/readZip';
+import { demoPerson, login, openFolder, openProject, pick } from './helpers';
+
+async function openPublishLaunch(page: Page) {
+  await openProject(page, '滨江新城综合体');
+  await openFolder(page, ['01 建筑', '施工图']);
+  const files = page.getByRole('grid', { name: /施工图/ });
+  const selectAll = files.getByRole('checkbox', { name: '全选' });
+  await selectAll.dispatchEvent('click');
+  await expect(selectAll).toBeChecked();
+  await page.getByRole('button', { name: '发起发布' }).click();
+  const dialog = page.getByRole('dialog', { name: '发起发布审批' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a publish approval is launched with its quote, passed, shared by link and confirmed as published', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await login(page, demoPerson('chenjianguo'));
+  const dialog = await openPublishLaunch(page);
+  const form = dialog.getByRole('form', { name: '发布审批信息' });
+  const name = form.getByRole('textbox', { name: /审批名称/ });
+  const approvalName = `建施出图-${Date.now()}`;
+  await name.fill(approvalName);
+  await pick(page, form, /晒图单位/, '杭州图文晒图中心');
+  await pick(page, form, /计费规则/, '标准晒图计费');
+  await form.getByRole('button', { name: /审批人/ }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /^赵雪梅/ })
+    .click();
+  await page.keyboard.press('Escape');
+  // Two copies of 建施-01: the server's quote counts three A1 sheets (建施-01 twice, 建施-02) and one A2 (建施-03)
+  // at 标准晒图计费's prices.
+  const copies = dialog.getByLabel(/^建施-01 .*\.pdf的份数$/);
+  await copies.fill('2');
+  await copies.blur();
+  const costs = dialog.getByRole('grid', { name: '费用清单' });
+  await expect(costs.getByRole('row')).toHaveText([
+    /规格/,
+    /^A1\s*¥12\.50\s*3\s*¥37\.50$/,
+    /^A2\s*¥6\.50\s*1\s*¥6\.50$/,
+  ]);
+  await expect(dialog.getByText('总计：¥44.00')).toBeVisible();
+  await dialog.getByRole('button', { name: '发起审批' }).click();
+  await expect(page.getByRole('region', { name: '通知' }).getByText('发布审批已发起')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // 赵雪梅 passes it from her to-do list.
+  await page.evaluate(() => localStorage.clear());
+  await login(page, demoPerson('zhaoxuemei'));
+  await page.goto('/workflow/publish');
+  await page.getByRole('grid', { name: '待我审批：审批列表' }).getByRole('rowheader', { name: approvalName }).click();
+  const detail = page.getByRole('dialog', { name: '审批详情' });
+  await expect(detail.getByText('杭州图文晒图中心')).toBeVisible();
+  await detail.getByRole('button', { name: '通过', exact: true }).click();
+  await page.getByRole('dialog', { name: '通过审批' }).getByRole('button', { name: '通过', exact: true }).click();
+  await expect(page.getByRole('region', { name: '通知' }).getByText('审批已通过')).toBeVisible();
+
+  // Passed: she shares it for the default 7 days.
+  await detail.getByRole('button', { name: '分享', exact: true }).click();
+  const share = page.getByRole('dialog', { name: '分享' });
+  await expect(share.getByRole('radio', { name: '7天' })).toBeChecked();
+  await share.getByRole('button', { name: '生成链接' }).click();
+  const link = share.getByRole('textbox', { name: '分享链接' });
+  await expect(link).toHaveValue(/\/publish-info\/[\w-]+$/);
+  const url = await link.inputValue();
+  await share.getByRole('button', { name: '完成' }).click();
+
+  // And confirms publishing.
+  await detail.getByRole('button', { name: '确认发布' }).click();
+  await page.getByRole('alertdialog', { name: '确认发布' }).getByRole('button', { name: '确认发布' }).click();
+  await expect(detail.getByText('已发布').first()).toBeVisible();
+
+  // Someone without an account opens the link and downloads every drawing.
+  const outsider = await browser.newContext({ acceptDownloads: true });
+  const visitor = await outsider.newPage();
+  await visitor.goto(url);
+  await expect(visitor.getByText(approvalName)).toBeVisible();
+  for (const drawing of ['建施-01', '建施-02', '建施-03']) {
+    await expect(visitor.getByText(new RegExp(`^${drawing}.*\\.pdf$`))).toBeVisible();
+  }
+  const [download] = await Promise.all([
+    visitor.waitForEvent('download'),
+    visitor.getByRole('button', { name: '下载全部' }).click(),
+  ]);
+  const zip = readZip(await readFile((await download.path()) as string));
+  expect([...zip.keys()].filter((path) => path.endsWith('.pdf'))).toHaveLength(3);
+
+  // An unknown key is refused with the contract's text.
+  await visitor.goto(url.replace(/[\w-]+$/, 'no-such-key'));
+  await expect(visitor.getByText('分享链接已失效')).toBeVisible();
+  await outsider.close();
+});
