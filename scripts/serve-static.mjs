@@ -1,12 +1,9 @@
-// Serves a built folder on loopback for the browser tests: node scripts/serve-static.mjs <dir> <port> [--cache]
-// --cache lets the browser keep what it loaded for an hour (VRT reuses one page for every story); without it the
-// browser caches nothing (benchmarks measure cold loads).
+// Serves a built folder on loopback for the browser tests: node scripts/serve-static.mjs <dir> <port>
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
-const [root = 'storybook-static', port = '6007', cacheFlag] = process.argv.slice(2);
-const cacheControl = cacheFlag === '--cache' ? 'max-age=3600' : 'no-store';
+const [root = 'storybook-static', port = '6007'] = process.argv.slice(2);
 const base = path.resolve(root);
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -30,9 +27,6 @@ createServer((request, response) => {
   } catch {
     return void response.writeHead(404).end('Not found');
   }
-  response.writeHead(200, {
-    'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-    'cache-control': cacheControl,
-  });
+  response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(response);
 }).listen(Number(port), '127.0.0.1', () => console.log(`serving ${base} on http://127.0.0.1:${port}`));

@@ -1,10 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../chromium';
-import { storybookStatic, storyContextOptions } from './context';
 
 const port = Number(process.env.VRT_PORT ?? 6007);
-/** The built Storybook to photograph (STORYBOOK_STATIC: another build, e.g. of a clean worktree). */
-const storybookDir = storybookStatic();
 
 export default defineConfig({
   testDir: '.',
@@ -24,12 +21,17 @@ export default defineConfig({
     toHaveScreenshot: { threshold: 0, maxDiffPixels: 40, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   use: {
-    // The page a worker reuses (stories.spec.ts) opens its context with these same options.
-    ...storyContextOptions(`http://127.0.0.1:${port}`),
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   webServer: {
-    command: `node ../../scripts/serve-static.mjs ${storybookDir} ${port} --cache`,
+    command: `node ../../scripts/serve-static.mjs ../../storybook-static ${port}`,
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: !process.env.CI,
   },

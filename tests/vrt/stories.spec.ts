@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type BrowserContext, test as base, expect } from '@playwright/test';
-import { storybookStatic, storyContextOptions } from './context';
+import { expect, test } from '@playwright/test';
 
 interface IndexEntry {
   id: string;
@@ -12,36 +11,10 @@ interface IndexEntry {
 }
 
 // Every story tagged `vrt` in the built Storybook: no list kept by hand.
-const indexFile = path.join(storybookStatic(), 'index.json');
+const indexFile = path.resolve(import.meta.dirname, '../../storybook-static/index.json');
 const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
 ).filter((entry) => entry.type === 'story' && entry.tags?.includes('vrt'));
-
-/**
- * One browser context per worker and a new page in it for each story: the context's HTTP cache, compiled scripts
- * and MSW's service worker carry over from story to story (a context per story loaded and compiled Storybook's
- * preview some 420 times), while each story gets a new document and a page whose mouse has never moved. Storage is
- * cleared before any script of a story runs.
- */
-const test = base.extend<object, { storyContext: BrowserContext }>({
-  storyContext: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext(storyContextOptions(workerInfo.project.use.baseURL ?? ''));
-      await context.addInitScript(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-      await use(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ storyContext }, use) => {
-    const page = await storyContext.newPage();
-    await use(page);
-    await page.close();
-  },
-});
 
 test('the built Storybook has stories tagged for visual regression', () => {
   expect(entries.length).toBeGreaterThan(0);
