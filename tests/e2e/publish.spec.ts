@@ -99,6 +99,7 @@ test('a publish approval is launched with its quote, passed, shared by link and 
 
   // An unknown key is refused with the contract's text.
   await visitor.goto(url.replace(/[\w-]+$/, 'no-such-key'));
-  await expect(visitor.getByText('分享链接已失效')).toBeVisible();
+  // The page says so (the shared response handling also shows it as an error toast).
+  await expect(visitor.getByRole('main').getByText('分享链接已失效')).toBeVisible();
   await outsider.close();
 });
