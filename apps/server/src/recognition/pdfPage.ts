@@ -34,8 +34,14 @@ const pdfjs = () => {
 /** pdfjs's errors (VerbosityLevel.ERRORS): its warnings about fonts are noise here. */
 const ERRORS_ONLY = 0;
 
-/** The first page's size and text boxes. Throws on a file pdfjs cannot read (damaged, encrypted). */
-export async function readFirstPage(bytes: Uint8Array): Promise<PageText> {
+type PdfLib = Awaited<ReturnType<typeof pdfjs>>;
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfLib['getDocument']>['promise']>['getPage']>>;
+
+/** Opens the document, hands its first page to `read`, and always releases the document. */
+async function withFirstPage<T>(
+  bytes: Uint8Array,
+  read: (page: PdfPage, lib: PdfLib, pageCount: number) => Promise<T>,
+): Promise<T> {
   const lib = await pdfjs();
   const task = lib.getDocument({
     data: bytes,
@@ -46,7 +52,15 @@ export async function readFirstPage(bytes: Uint8Array): Promise<PageText> {
   });
   try {
     const doc = await task.promise;
-    const page = await doc.getPage(1);
+    return await read(await doc.getPage(1), lib, doc.numPages);
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** The first page's size and text boxes. Throws on a file pdfjs cannot read (damaged, encrypted). */
+export function readFirstPage(bytes: Uint8Array): Promise<PageText> {
+  return withFirstPage(bytes, async (page, lib, pageCount) => {
     const viewport = page.getViewport({ scale: 1 });
     const content = await page.getTextContent();
     const items: TextBox[] = [];
@@ -63,31 +77,17 @@ export async function readFirstPage(bytes: Uint8Array): Promise<PageText> {
       const y = Math.min(...ys);
       items.push({ text: item.str, x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y });
     }
-    return { width: viewport.width, height: viewport.height, pageCount: doc.numPages, items };
-  } finally {
-    await task.destroy();
-  }
+    return { width: viewport.width, height: viewport.height, pageCount, items };
+  });
 }
 
 /**
  * The first page's size as displayed (points, rotation and crop applied), without reading its content: what the
  * publish pricing needs (publish/pageSizes.ts). Throws on a file pdfjs cannot read.
  */
-export async function readFirstPageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
-  const lib = await pdfjs();
-  const task = lib.getDocument({
-    data: bytes,
-    disableFontFace: true,
-    useSystemFonts: false,
-    isEvalSupported: false,
-    verbosity: ERRORS_ONLY,
-  });
-  try {
-    const doc = await task.promise;
-    const page = await doc.getPage(1);
+export function readFirstPageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  return withFirstPage(bytes, async (page) => {
     const viewport = page.getViewport({ scale: 1 });
     return { width: viewport.width, height: viewport.height };
-  } finally {
-    await task.destroy();
-  }
+  });
 }
