@@ -21,10 +21,14 @@ export const label = style({
   lineHeight: vars.font.lineHeight.sm,
 });
 
-/** Ant Design's red asterisk before a required field's label. */
+/**
+ * Ant Design's red asterisk before a required field's label, in the theme's font: Ant's `SimSun, sans-serif` left
+ * the glyph to the generic family, which Chromium resolves by the content's language, so the mark changed shape
+ * inside dialogs (portalled out of the provider's `lang`) when Chromium 156.0.8078.108 stopped falling back to the
+ * browser's locale there.
+ */
 export const requiredMark = style({
   color: error.text,
-  fontFamily: 'SimSun, sans-serif',
   marginInlineEnd: vars.space.xxs,
 });
 
