@@ -31,7 +31,8 @@ export default defineConfig({
   // One worker: the tests share one server and switch the demo user's enterprise.
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky step is a defect to find, not a run to repeat.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI

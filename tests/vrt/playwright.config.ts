@@ -8,8 +8,10 @@ export default defineConfig({
   testMatch: 'stories.spec.ts',
   outputDir: '../../test-results/vrt',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  // Says when this machine's Chromium or fonts differ from those the pictures were taken with.
+  globalSetup: './rendering.mjs',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report/vrt' }]]
