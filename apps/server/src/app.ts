@@ -3,6 +3,7 @@ import { DEFAULT_PREFIXES, fail } from '@atelier/api';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
+import { describeError } from './http/errorLog';
 import { DomainError, ErrorCode, ErrorMessage } from './http/errors';
 import type { ServerDeps } from './http/registerEndpoint';
 import type { DrawingConverter } from './recognition/converter';
@@ -68,14 +69,17 @@ export async function buildApp(deps: ServerDeps, options: BuildOptions = {}): Pr
     if (error instanceof DomainError) {
       return reply.status(error.httpStatus).send(fail(error.code, error.message));
     }
+    // The route and the method, never the body or the query: a request may carry a password or a token.
+    const route = { method: request.method, route: request.routeOptions.url ?? redactTickets(request.url) };
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
-      // Fastify's own refusals of a request it cannot read (bad JSON, wrong content type, too large).
-      request.log.info({ err: error }, 'request refused');
+      // Fastify's own refusals of a request it cannot read (bad JSON, wrong content type, too large). Their
+      // messages may quote the body (JSON.parse does): only the code is logged.
+      request.log.info({ ...route, statusCode: status, code: (error as { code?: string }).code }, 'request refused');
       const message = status === 413 ? ErrorMessage.RequestTooLarge : ErrorMessage.MalformedRequest;
       return reply.status(200).send(fail(ErrorCode.InvalidRequest, message));
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ ...route, error: describeError(error) }, 'unexpected error');
     if (reply.sent) return reply;
     return reply.status(500).send(fail(ErrorCode.ServerError, ErrorMessage.ServerError));
   });

@@ -20,6 +20,8 @@ export * from './entities/project';
 export * from './entities/stamp';
 export * from './entities/upload';
 export * from './entities/user';
+/** A minimal valid value of a schema (the fixtures' default answers; contract-walking tests). */
+export { sampleOf } from './msw/sample';
 // The shared response handling
 export * from './response/handleResponse';
 // Form rules and their messages
@@ -27,3 +29,4 @@ export * from './rules/messages';
 export * from './rules/publish';
 export * from './rules/rules';
 export * from './rules/stampImage';
+export * from './rules/text';

@@ -1,12 +1,14 @@
 import type { Readable } from 'node:stream';
 import {
   type AnyEndpoint,
+  CONTROL_CHARACTERS,
   DEFAULT_PREFIXES,
   decodeQuery,
   type EndpointRequestOutput,
   type EndpointResultInput,
   endpointPath,
   HeaderNames,
+  hasControlCharacters,
   ok,
   ResponseMessages,
   readRequestInput,
@@ -155,6 +157,7 @@ async function membership(db: Database, userId: string, enterpriseId: string): P
 /** The enterprise of a call: X-Ent when sent (a member's current enterprise), else the user's current one. */
 async function resolveEnterprise(db: Database, user: AuthUser, requested: string | undefined) {
   if (requested !== undefined) {
+    if (hasControlCharacters(requested)) throw new DomainError(ErrorCode.InvalidRequest, CONTROL_CHARACTERS);
     const found = await membership(db, user.id, requested);
     if (!found) deny(ErrorMessage.NotEnterpriseMember);
     if (requested !== user.currentEnterpriseId) {

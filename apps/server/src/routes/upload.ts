@@ -1,9 +1,18 @@
 import path from 'node:path';
-import { api, DEFAULT_PREFIXES, fail, ok, type ServicePrefixes, UPLOAD_PART_BYTES } from '@atelier/api';
+import {
+  api,
+  DEFAULT_PREFIXES,
+  fail,
+  hasControlCharacters,
+  ok,
+  type ServicePrefixes,
+  UPLOAD_PART_BYTES,
+} from '@atelier/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireProject, requireSameEnterprise } from '../access/projectAccess';
 import { uploadSessions } from '../db/schema';
+import { describeError } from '../http/errorLog';
 import { DomainError, ErrorCode, ErrorMessage } from '../http/errors';
 import { type HandlerContext, registerEndpoint, type ServerDeps } from '../http/registerEndpoint';
 import { createLocalPartStore, type LocalPartStore } from '../uploads/localParts';
@@ -67,11 +76,11 @@ function registerPartRoute(app: FastifyInstance, deps: MultipartDeps): void {
       }
       const status = (error as { statusCode?: number }).statusCode;
       if (status !== undefined && status >= 400 && status < 500) {
-        request.log.info({ err: error }, 'part refused');
+        request.log.info({ route: request.routeOptions.url, statusCode: status }, 'part refused');
         const message = status === 413 ? ErrorMessage.RequestTooLarge : ErrorMessage.MalformedRequest;
         return reply.status(status).send(fail(ErrorCode.InvalidRequest, message));
       }
-      request.log.error({ err: error }, 'unexpected error');
+      request.log.error({ route: request.routeOptions.url, error: describeError(error) }, 'unexpected error');
       return reply.status(500).send(fail(ErrorCode.ServerError, ErrorMessage.ServerError));
     });
 
@@ -88,7 +97,10 @@ function registerPartRoute(app: FastifyInstance, deps: MultipartDeps): void {
     }>(url, { bodyLimit: UPLOAD_PART_BYTES + PART_BODY_MARGIN }, async (request, reply) => {
       const { uploadId, partNumber: partText } = request.params;
       const partNumber = /^\d{1,5}$/.test(partText) ? Number(partText) : Number.NaN;
-      const [row] = await deps.db.select().from(uploadSessions).where(eq(uploadSessions.uploadId, uploadId)).limit(1);
+      // A control character (NUL) is in no upload id, and PostgreSQL cannot even compare it: unknown upload.
+      const [row] = hasControlCharacters(uploadId)
+        ? []
+        : await deps.db.select().from(uploadSessions).where(eq(uploadSessions.uploadId, uploadId)).limit(1);
       if (!row) throw new DomainError(ErrorCode.UploadCheckFailed, ErrorMessage.UploadNotFound, 404);
       if (!verifyPartSignature(row, partNumber, request.query.expires, request.query.signature)) {
         throw new DomainError(ErrorCode.Denied, ErrorMessage.PartLinkInvalid, 403);

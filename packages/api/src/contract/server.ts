@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { CONTROL_CHARACTERS } from '../rules/messages';
+import { findControlCharacters } from '../rules/text';
 import { type AnyEndpoint, type EndpointRequestOutput, fail } from './define';
 import { decodeQuery } from './query';
 
@@ -41,8 +43,18 @@ export type RequestValidation<E extends AnyEndpoint> =
   | { ok: true; data: EndpointRequestOutput<E> }
   | { ok: false; envelope: ReturnType<typeof fail>; issues: readonly z.core.$ZodIssue[] };
 
-/** Validates input with the endpoint's request schema; a refusal carries the envelope to answer with. */
+/**
+ * Validates input with the endpoint's request schema; a refusal carries the envelope to answer with. Before the
+ * schema, every text of the input (values, keys, file names) is searched for control characters: NUL, the other C0
+ * characters and DEL are refused everywhere, tab and line breaks outside multi-line fields (40009,
+ * {@link CONTROL_CHARACTERS}), so that no such text reaches a handler or the database.
+ */
 export function validateRequest<E extends AnyEndpoint>(endpoint: E, input: unknown): RequestValidation<E> {
+  const controlAt = findControlCharacters(endpoint.request, input);
+  if (controlAt) {
+    const issue: z.core.$ZodIssue = { code: 'custom', message: CONTROL_CHARACTERS, path: controlAt, input: undefined };
+    return { ok: false, envelope: fail(INVALID_REQUEST_CODE, CONTROL_CHARACTERS), issues: [issue] };
+  }
   const parsed = endpoint.request.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data as EndpointRequestOutput<E> };
   const message = parsed.error.issues[0]?.message ?? '参数错误';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { fileNameSchema } from '../rules/rules';
 import { enterpriseIdField, idSchema } from './common';
 import { ResourceOwnerType } from './constants';
 
 /** The file part of a multipart registration (ossMultiUpload). */
 export const ossMultiUploadSchema = z.object({
-  fileName: z.string().min(1),
+  fileName: fileNameSchema,
   fileLength: z.number().int().min(0),
   fileMd5: z.string().length(32),
   ossKey: z.string(),
@@ -95,7 +96,7 @@ export interface FolderUploadNode {
 }
 export const folderUploadNodeSchema: z.ZodType<FolderUploadNode> = z.lazy(() =>
   z.object({
-    resName: z.string().min(1),
+    resName: fileNameSchema,
     isFolder: z.boolean(),
     fileLocalPath: z.string().optional(),
     resourceOwnerType: z.number().int().optional(),

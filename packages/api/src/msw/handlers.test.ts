@@ -19,6 +19,7 @@ import {
   StampType,
   StandardDuty,
 } from '../entities/constants';
+import { CONTROL_CHARACTERS, NAME_SPECIAL_CHARACTERS } from '../rules/messages';
 import { isCertificateExpired } from '../rules/rules';
 import { createHandlers } from './handlers';
 import { sampleOf } from './sample';
@@ -201,6 +202,31 @@ describe('the server side of validation', () => {
       }),
     });
     expect(await response.json()).toEqual({ success: false, code: 40009, message: '请输入模板名称', result: null });
+  });
+
+  it('refuses control characters and the name rule’s characters as the server does', async () => {
+    const post = async (endpoint: typeof api.auth.login | typeof api.flowTemplate.create, body: unknown) => {
+      const response = await fetch(`${BASE}${endpointPath(endpoint)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Access-Token': fixtureSession.token },
+        body: JSON.stringify(body),
+      });
+      return response.json();
+    };
+    expect(await post(api.auth.login, { username: 'chen\u0000', password: FIXTURE_PASSWORD })).toEqual({
+      success: false,
+      code: 40009,
+      message: CONTROL_CHARACTERS,
+      result: null,
+    });
+    const template = {
+      actInfo: { actName: '结构\\流程', projectId: 'p-001', isLinear: LinearMode.Linear },
+      tasks: [{ dictDutyId: FixtureDuty.proofread, userIdList: ['u-003'] }],
+    };
+    expect(await post(api.flowTemplate.create, template)).toMatchObject({
+      code: 40009,
+      message: NAME_SPECIAL_CHARACTERS,
+    });
   });
 });
 

@@ -55,6 +55,8 @@ export const NAME_SPECIAL_CHARACTERS = '名称不能包含以下特殊字符\\/:
 export const NAME_RESERVED = '名称不能为系统保留名称（CON、PRN、AUX、NUL、COM1-9、LPT1-9）';
 export const NAME_TRAILING_PERIOD = '名称不能以.结尾';
 export const nameTooLong = (max: number): string => `名称不能超过${max}个字符`;
+/** Atelier's: file and folder names hold at most 255 bytes of UTF-8, what common file systems take. */
+export const nameTooManyBytes = (max: number): string => `名称不能超过${max}个字节（一个汉字占3个字节）`;
 
 // Uploads (001 section 5.8), Atelier's texts
 export const UPLOAD_TOO_MANY_FILES = '一次最多上传2000个文件';
@@ -72,6 +74,10 @@ export const uploadOverMaxSize = (megabytes: number): string => `文件大小不
 export const uploadLimitReached = (count: number): string => `已达上限，不能超过${count}个`;
 export const AVATAR_FORMAT = '头像仅支持JPG、JPEG、PNG格式';
 export const AVATAR_TOO_LARGE = '头像大小不能超过500KB';
+
+// Every text of every request (Atelier's): NUL, the other C0 control characters and DEL are refused; tab, line
+// feed and carriage return only in multi-line fields (remarks, descriptions, comments).
+export const CONTROL_CHARACTERS = '输入内容不能包含不可见的控制字符';
 
 // Shared rules (000 section 5 last bullet, 001 section 5.11)
 export const INPUT_REQUIRED = '输入不能为空';

@@ -9,6 +9,7 @@ import {
   avatarFileSchema,
   batchStampsSchema,
   caStampsSchema,
+  checkName,
   checkUploadBatch,
   checkUploadFile,
   DRAWING_REVIEW_MAX_BYTES,
@@ -16,6 +17,7 @@ import {
   emailSchema,
   enterpriseCreateNameSchema,
   enterpriseNameSchema,
+  FILE_NAME_MAX_BYTES,
   fileExtension,
   fileNameSchema,
   firstMessage,
@@ -28,12 +30,16 @@ import {
   loginPasswordSchema,
   MOBILE_PATTERN_LEGACY,
   mobileSchema,
+  NAME_FORBIDDEN_CHARACTERS,
+  type NameRule,
+  nameSchema,
   outputStampSchema,
   passwordSchema,
   personNameSchema,
   phoneSchema,
   postcodeSchema,
   projectSearchSchema,
+  RESOURCE_NAME_MESSAGES,
   remarkSchema,
   requiredSchema,
   resourceNameSchema,
@@ -43,6 +49,7 @@ import {
   UPLOAD_MAX_BYTES,
   uploadFileSchema,
   usernameSchema,
+  utf8Length,
   verificationCodeSchema,
 } from './rules';
 
@@ -103,7 +110,7 @@ describe('approval name', () => {
     expect(firstMessage(approvalNameSchema, '')).toBe(M.APPROVAL_NAME_REQUIRED);
     expect(firstMessage(approvalNameSchema, '  ')).toBe(M.APPROVAL_NAME_REQUIRED);
   });
-  it.each(['/', ':', '*', '?', '"', '<', '>', '|'])('refuses %s', (character) => {
+  it.each(['\\', '/', ':', '*', '?', '"', '<', '>', '|'])('refuses %s', (character) => {
     expect(firstMessage(approvalNameSchema, `快捷签章${character}2025`)).toBe('审批名称不能包含以下特殊字符/:*?"<>|');
   });
   it.each(['CON', 'prn', 'Aux', 'NUL', 'COM1', 'com9', 'LPT1', 'lpt9', 'CON.txt'])(
@@ -196,6 +203,20 @@ describe('file and folder names', () => {
   it('applies an optional maximum', () => {
     expect(firstMessage(resourceNameSchema(64), '项'.repeat(64))).toBeNull();
     expect(firstMessage(resourceNameSchema(64), '项'.repeat(65))).toBe('名称不能超过64个字符');
+  });
+  it('hold at most 255 bytes of UTF-8', () => {
+    expect(FILE_NAME_MAX_BYTES).toBe(255);
+    expect(firstMessage(fileNameSchema, `${'a'.repeat(251)}.pdf`)).toBeNull();
+    expect(firstMessage(fileNameSchema, `${'a'.repeat(252)}.pdf`)).toBe('名称不能超过255个字节（一个汉字占3个字节）');
+    // 84 Chinese characters are 252 bytes; 85 are 255 and the extension pushes it over.
+    expect(firstMessage(fileNameSchema, '图'.repeat(85))).toBeNull();
+    expect(firstMessage(fileNameSchema, `${'图'.repeat(85)}.pdf`)).toBe(M.nameTooManyBytes(255));
+    expect(firstMessage(fileNameSchema, `${'图'.repeat(300)}.pdf`)).toBe(M.nameTooManyBytes(255));
+    expect(firstMessage(fileNameSchema, '文'.repeat(1000))).toBe(M.nameTooManyBytes(255));
+  });
+  it('refuse control characters', () => {
+    expect(firstMessage(fileNameSchema, '施工图\u0000.pdf')).toBe(M.CONTROL_CHARACTERS);
+    expect(firstMessage(fileNameSchema, '施工图\n.pdf')).toBe(M.CONTROL_CHARACTERS);
   });
   it('refuses & in project searches', () => {
     expect(firstMessage(projectSearchSchema, '滨江&新城')).toBe(M.SEARCH_SPECIAL_CHARACTERS);
@@ -337,5 +358,46 @@ describe('shared rules', () => {
     expect(usernameSchema.parse(' chenjianguo ')).toBe('chenjianguo');
     expect(firstMessage(loginPasswordSchema, '')).toBe(M.PASSWORD_REQUIRED);
     expect(firstMessage(requiredSchema, '')).toBe(M.INPUT_REQUIRED);
+  });
+});
+
+describe('the name rule (001 section 5.7)', () => {
+  const rule: NameRule = { messages: RESOURCE_NAME_MESSAGES, maxLength: 10, maxBytes: 12 };
+
+  it('lists the forbidden characters of the specification', () => {
+    expect(NAME_FORBIDDEN_CHARACTERS).toBe('\\/:*?"<>|');
+    for (const character of NAME_FORBIDDEN_CHARACTERS) {
+      expect(checkName(`a${character}b`, rule), character).toBe(M.NAME_SPECIAL_CHARACTERS);
+    }
+  });
+  it('answers the first failing check, in order', () => {
+    expect(checkName('', rule)).toBe(M.NAME_REQUIRED);
+    expect(checkName('  ', rule)).toBe(M.NAME_BLANK);
+    expect(checkName('a\u0001', rule)).toBe(M.CONTROL_CHARACTERS);
+    expect(checkName('con.txt', rule)).toBe(M.NAME_RESERVED);
+    expect(checkName('a/b.', rule)).toBe(M.NAME_SPECIAL_CHARACTERS);
+    expect(checkName('ab.', rule)).toBe(M.NAME_TRAILING_PERIOD);
+    expect(checkName('a'.repeat(11), rule)).toBe(M.nameTooLong(10));
+    expect(checkName('图'.repeat(5), rule)).toBe(M.nameTooManyBytes(12));
+    expect(checkName('图'.repeat(4), rule)).toBeNull();
+  });
+  it('trims first when the rule says so, and the schema answers the trimmed name', () => {
+    const trimmed: NameRule = { ...rule, trim: true };
+    expect(checkName('   ', trimmed)).toBe(M.NAME_REQUIRED);
+    expect(checkName(' ab ', trimmed)).toBeNull();
+    expect(nameSchema(trimmed).parse(' ab ')).toBe('ab');
+    expect(nameSchema(rule).parse(' ab ')).toBe(' ab ');
+  });
+  it('counts UTF-8 bytes', () => {
+    expect(utf8Length('a图😀')).toBe(1 + 3 + 4);
+  });
+  it('is the rule of approvals, templates, projects and files', () => {
+    const backslash = 'a\\b';
+    expect(firstMessage(approvalNameSchema, backslash)).toBe(M.APPROVAL_NAME_SPECIAL_CHARACTERS);
+    expect(firstMessage(templateNameSchema, backslash)).toBe(M.NAME_SPECIAL_CHARACTERS);
+    expect(firstMessage(templateNameSchema, 'NUL')).toBe(M.NAME_RESERVED);
+    expect(firstMessage(templateNameSchema, '结构流程.')).toBe(M.NAME_TRAILING_PERIOD);
+    expect(firstMessage(resourceNameSchema(64), backslash)).toBe(M.NAME_SPECIAL_CHARACTERS);
+    expect(firstMessage(fileNameSchema, backslash)).toBe(M.NAME_SPECIAL_CHARACTERS);
   });
 });

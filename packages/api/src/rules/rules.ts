@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NO_OUTPUT_STAMP_ID, PDF_ONLY_FOLDER_TYPES, UploadItemStatus } from '../entities/constants';
 import * as M from './messages';
+import { hasControlCharacters, multilineText } from './text';
 
 /**
  * Form rules both sides enforce. The portal shows the message of the first failing rule; the server refuses the
@@ -21,16 +22,95 @@ function firstFailing<T extends z.ZodType<string, string>>(schema: T, rules: rea
   });
 }
 
-/** Characters a Windows file name cannot hold. */
-const FILE_NAME_FORBIDDEN = /[\\/:*?"<>|]/;
-/** The approval-name rule lists these (no backslash). */
-const APPROVAL_NAME_FORBIDDEN = /[/:*?"<>|]/;
 /** Reserved device names, alone or before an extension, case-insensitive (CON, CON.txt, com1). */
 const RESERVED_NAME = /^(CON|PRN|AUX|NUL|COM[1-9]|LPT[1-9])(\..*)?$/i;
 
 /** True when the name is a reserved device name (CON, PRN, AUX, NUL, COM1-9, LPT1-9). */
 export function isReservedName(name: string): boolean {
   return RESERVED_NAME.test(name.trim());
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The name rule (001 section 5.7): every name a user types (approvals, flow templates, files, folders, projects,
+// publishers, calculation rules, plans) is checked by this one rule, with the messages of its field.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The characters no name may hold (001 section 5.7): \ / : * ? " < > |. */
+export const NAME_FORBIDDEN_CHARACTERS = '\\/:*?"<>|';
+const NAME_FORBIDDEN = /[\\/:*?"<>|]/;
+/** File and folder names: at most 255 bytes of UTF-8, what common file systems take, so downloads unpack anywhere. */
+export const FILE_NAME_MAX_BYTES = 255;
+
+/** The messages of one kind of name, one per check. */
+export interface NameMessages {
+  required: string;
+  /** Only spaces (never reached when the rule trims: `required` speaks). */
+  blank: string;
+  specialCharacters: string;
+  reserved: string;
+  trailingPeriod: string;
+  /** Over `maxLength`; `名称不能超过N个字符` unless given. */
+  tooLong?: string;
+  /** Over `maxBytes`; `名称不能超过N个字节…` unless given. */
+  tooManyBytes?: string;
+}
+
+/** One kind of name: its messages and limits. */
+export interface NameRule {
+  messages: NameMessages;
+  /** At most this many characters. */
+  maxLength?: number;
+  /** At most this many bytes of UTF-8. */
+  maxBytes?: number;
+  /** Spaces around the name are cut before the checks (and from the parsed value). */
+  trim?: boolean;
+}
+
+/** The messages of project, file and folder names (Atelier's texts). */
+export const RESOURCE_NAME_MESSAGES: NameMessages = {
+  required: M.NAME_REQUIRED,
+  blank: M.NAME_BLANK,
+  specialCharacters: M.NAME_SPECIAL_CHARACTERS,
+  reserved: M.NAME_RESERVED,
+  trailingPeriod: M.NAME_TRAILING_PERIOD,
+};
+
+/** The UTF-8 length of a text. */
+export function utf8Length(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/**
+ * The name rule: not empty, not only spaces, no control character, none of \ / : * ? " < > |, not a reserved
+ * device name (CON, PRN, AUX, NUL, COM1-9, LPT1-9, case-insensitive, also before an extension), no trailing dot,
+ * at most `maxLength` characters and `maxBytes` bytes when given. Answers the first failing check's message, or
+ * null. The name is judged as given (trimmed first only when the rule says so).
+ */
+export function checkName(name: string, rule: NameRule): string | null {
+  const { messages } = rule;
+  const value = rule.trim ? name.trim() : name;
+  if (value.length === 0) return messages.required;
+  if (value.trim().length === 0) return messages.blank;
+  if (hasControlCharacters(value)) return M.CONTROL_CHARACTERS;
+  if (NAME_FORBIDDEN.test(value)) return messages.specialCharacters;
+  if (isReservedName(value)) return messages.reserved;
+  if (value.endsWith('.')) return messages.trailingPeriod;
+  if (rule.maxLength !== undefined && value.length > rule.maxLength) {
+    return messages.tooLong ?? M.nameTooLong(rule.maxLength);
+  }
+  if (rule.maxBytes !== undefined && utf8Length(value) > rule.maxBytes) {
+    return messages.tooManyBytes ?? M.nameTooManyBytes(rule.maxBytes);
+  }
+  return null;
+}
+
+/** The name rule as a zod schema (the contract's and the forms'): {@link checkName}'s message as its one issue. */
+export function nameSchema(rule: NameRule) {
+  const text = z.string({ error: rule.messages.required });
+  return (rule.trim ? text.trim() : text).superRefine((value, ctx) => {
+    const message = checkName(value, rule);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -41,12 +121,20 @@ export const TEMPLATE_NAME_MAX = 15;
 export const MAX_NODES = 20;
 export const MAX_PEOPLE_PER_NODE = 10;
 
-/** Template name: required, 1-15 characters. Uniqueness per project is the server's check. */
-export const templateNameSchema = z
-  .string({ error: M.TEMPLATE_NAME_REQUIRED })
-  .trim()
-  .min(1, M.TEMPLATE_NAME_REQUIRED)
-  .max(TEMPLATE_NAME_MAX, M.TEMPLATE_NAME_TOO_LONG);
+/**
+ * Template name: the name rule ({@link nameSchema}), trimmed, 1-15 characters. Uniqueness per project is the
+ * server's check.
+ */
+export const templateNameSchema = nameSchema({
+  trim: true,
+  maxLength: TEMPLATE_NAME_MAX,
+  messages: {
+    ...RESOURCE_NAME_MESSAGES,
+    required: M.TEMPLATE_NAME_REQUIRED,
+    blank: M.TEMPLATE_NAME_REQUIRED,
+    tooLong: M.TEMPLATE_NAME_TOO_LONG,
+  },
+});
 
 /** One node of a flow template: a duty and its people. */
 export const flowTemplateNodeSchema = z
@@ -89,14 +177,22 @@ export const REMARK_MAX = 200;
 export const DETAIL_REMARK_MAX = 256;
 export const ATTACHMENT_MAX_BYTES = 50 * 1024 * 1024;
 
-/** Approval name: required; none of / : * ? " < > |; not a reserved device name; no trailing period; max 256. */
-export const approvalNameSchema = firstFailing(z.string({ error: M.APPROVAL_NAME_REQUIRED }).trim(), [
-  [(v) => v.length > 0, M.APPROVAL_NAME_REQUIRED],
-  [(v) => !APPROVAL_NAME_FORBIDDEN.test(v), M.APPROVAL_NAME_SPECIAL_CHARACTERS],
-  [(v) => !isReservedName(v), M.APPROVAL_NAME_RESERVED],
-  [(v) => !v.endsWith('.'), M.APPROVAL_NAME_TRAILING_PERIOD],
-  [(v) => v.length <= APPROVAL_NAME_MAX, M.APPROVAL_NAME_TOO_LONG],
-]);
+/**
+ * Approval name: the name rule ({@link nameSchema}) with the approval's messages (000 section 5), trimmed, at most
+ * 256 characters. The backslash is refused as 001 section 5.7 says, with 000's message (which does not list it).
+ */
+export const approvalNameSchema = nameSchema({
+  trim: true,
+  maxLength: APPROVAL_NAME_MAX,
+  messages: {
+    required: M.APPROVAL_NAME_REQUIRED,
+    blank: M.APPROVAL_NAME_REQUIRED,
+    specialCharacters: M.APPROVAL_NAME_SPECIAL_CHARACTERS,
+    reserved: M.APPROVAL_NAME_RESERVED,
+    trailingPeriod: M.APPROVAL_NAME_TRAILING_PERIOD,
+    tooLong: M.APPROVAL_NAME_TOO_LONG,
+  },
+});
 
 /** The stamp signer is required. */
 export const stampSignerSchema = z.string({ error: M.STAMP_SIGNER_REQUIRED }).min(1, M.STAMP_SIGNER_REQUIRED);
@@ -106,10 +202,10 @@ export const outputStampSchema = z.string({ error: M.OUTPUT_STAMP_REQUIRED }).mi
 export { NO_OUTPUT_STAMP_ID };
 
 /** Remarks of a launch: at most 200 characters. */
-export const remarkSchema = z.string().max(REMARK_MAX, M.REMARK_TOO_LONG);
+export const remarkSchema = multilineText(z.string().max(REMARK_MAX, M.REMARK_TOO_LONG));
 
 /** The remark box of the approval-detail dialog: at most 256 characters. */
-export const detailRemarkSchema = z.string().max(DETAIL_REMARK_MAX, M.DETAIL_REMARK_TOO_LONG);
+export const detailRemarkSchema = multilineText(z.string().max(DETAIL_REMARK_MAX, M.DETAIL_REMARK_TOO_LONG));
 
 /** An attachment before upload: at most 50M. */
 export const attachmentFileSchema = z.object({
@@ -165,24 +261,13 @@ export const NameLimit = {
   Generic: 30,
 } as const;
 
-/**
- * A project, file or folder name: not empty, not only spaces, none of \ / : * ? " < > |, not a reserved device
- * name (case-insensitive), no trailing dot, and at most `max` characters when given.
- */
+/** A project, publisher, calculation or plan name: the name rule, at most `max` characters when given. */
 export function resourceNameSchema(max?: number) {
-  const rules: Rule<string>[] = [
-    [(v) => v.length > 0, M.NAME_REQUIRED],
-    [(v) => v.trim().length > 0, M.NAME_BLANK],
-    [(v) => !FILE_NAME_FORBIDDEN.test(v), M.NAME_SPECIAL_CHARACTERS],
-    [(v) => !isReservedName(v), M.NAME_RESERVED],
-    [(v) => !v.endsWith('.'), M.NAME_TRAILING_PERIOD],
-  ];
-  if (max !== undefined) rules.push([(v) => v.length <= max, M.nameTooLong(max)]);
-  return firstFailing(z.string({ error: M.NAME_REQUIRED }), rules);
+  return nameSchema({ messages: RESOURCE_NAME_MESSAGES, ...(max === undefined ? {} : { maxLength: max }) });
 }
 
-/** File and folder names without a length limit. */
-export const fileNameSchema = resourceNameSchema();
+/** File and folder names: the name rule, at most {@link FILE_NAME_MAX_BYTES} bytes of UTF-8. */
+export const fileNameSchema = nameSchema({ messages: RESOURCE_NAME_MESSAGES, maxBytes: FILE_NAME_MAX_BYTES });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Uploads (001 section 5.8)

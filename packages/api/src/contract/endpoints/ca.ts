@@ -13,6 +13,7 @@ import {
   yqzStampSchema,
 } from '../../entities/stamp';
 import { idCardSchema, personNameSchema } from '../../rules/rules';
+import { multilineText } from '../../rules/text';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
 
@@ -56,7 +57,7 @@ export const ca = defineArea('ca', {
   /** The administrator passes (the certificate is issued, renewed, changed or revoked) or refuses an application. */
   review: post(
     '/caStamp/reviewApply',
-    z.object({ id: idSchema, pass: z.boolean(), remarks: z.string().max(256).optional() }),
+    z.object({ id: idSchema, pass: z.boolean(), remarks: multilineText(z.string().max(256)).optional() }),
     nothing,
     { designed: true },
   ),

@@ -19,6 +19,7 @@ import {
 } from '../../entities/user';
 import { ENTERPRISE_SCALE_REQUIRED, REGION_REQUIRED } from '../../rules/messages';
 import { enterpriseCreateNameSchema } from '../../rules/rules';
+import { multilineText } from '../../rules/text';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
 
@@ -41,7 +42,7 @@ export const enterprise = defineArea('enterprise', {
   ),
   join: post(
     '/sys/enterprise/approveToJoinEnt',
-    z.object({ enterpriseId: idSchema, comment: z.string().optional() }),
+    z.object({ enterpriseId: idSchema, comment: multilineText(z.string()).optional() }),
     nothing,
   ),
   regions: get(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { markCommentSchema, markSchema } from '../../entities/approval';
 import { blobSchema, idListSchema, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
 import { opinionSchema } from '../../entities/user';
+import { multilineText } from '../../rules/text';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
 
@@ -17,13 +18,13 @@ export const mark = defineArea('mark', {
       markType: z.number().int(),
       proportion: z.number(),
       verNum: z.number().int(),
-      comment: z.string().optional(),
+      comment: multilineText(z.string()).optional(),
     }),
     markSchema,
   ),
   addComment: post(
     '/mark/addComment',
-    z.object({ markId: idSchema, comment: z.string().trim().min(1) }),
+    z.object({ markId: idSchema, comment: multilineText(z.string().trim().min(1)) }),
     markCommentSchema,
   ),
   deleteComment: post('/mark/delComment', z.object({ id: idSchema }), nothing),

@@ -18,6 +18,7 @@ import {
 } from '../../entities/project';
 import { userOptionSchema } from '../../entities/user';
 import { NameLimit, projectSearchSchema, resourceNameSchema } from '../../rules/rules';
+import { multilineText } from '../../rules/text';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
 
@@ -105,7 +106,7 @@ export const project = defineArea('project', {
       projectId: idSchema,
       resIds: idListSchema,
       notResIds: idListSchema,
-      description: z.string().optional(),
+      description: multilineText(z.string()).optional(),
     }),
     z.object({ arcPreProId: idSchema }),
     { silent: true },

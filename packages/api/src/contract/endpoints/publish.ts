@@ -10,6 +10,7 @@ import {
 import { idListSchema, idSchema, nameCheckResult, nothing, pageOf, pageQueryShape } from '../../entities/common';
 import { projectListEntrySchema } from '../../entities/project';
 import { NameLimit, resourceNameSchema } from '../../rules/rules';
+import { multilineText } from '../../rules/text';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
 
@@ -49,12 +50,12 @@ export const publish = defineArea('publish', {
   calcRules: get('/publish/getCalcRuleList', z.object(pageQueryShape), pageOf(calcRuleSchema)),
   addCalcRule: post(
     '/publish/addCalcRule',
-    z.object({ ruleName, remarks: z.string().optional(), rows: costRows }),
+    z.object({ ruleName, remarks: multilineText(z.string()).optional(), rows: costRows }),
     calcRuleSchema,
   ),
   updateCalcRule: post(
     '/publish/updateCalcRule',
-    byId.extend({ ruleName, remarks: z.string().optional(), rows: costRows }),
+    byId.extend({ ruleName, remarks: multilineText(z.string()).optional(), rows: costRows }),
     nothing,
   ),
   deleteCalcRule: post('/publish/delCalcRule', byId, nothing),

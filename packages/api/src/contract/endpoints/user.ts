@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyRequest, idSchema, pageOf, pageQueryShape } from '../../entities/common';
 import { opinionSchema, permissionsSchema, userInfoSchema, userRoleSchema } from '../../entities/user';
+import { multilineText } from '../../rules/text';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
 
@@ -21,7 +22,7 @@ export const user = defineArea('user', {
     '/userInfo/createUserOpinionBank',
     z.object({
       userId: idSchema,
-      comment: z.string().trim().min(1),
+      comment: multilineText(z.string().trim().min(1)),
       type: z.number().int(),
       opinionCation: z.string().optional(),
     }),
@@ -31,7 +32,7 @@ export const user = defineArea('user', {
     '/userInfo/updateUserOpinionBank',
     z.object({
       id: idSchema,
-      comment: z.string().trim().min(1).optional(),
+      comment: multilineText(z.string().trim().min(1)).optional(),
       type: z.number().int().optional(),
       opinionCation: z.string().optional(),
     }),
