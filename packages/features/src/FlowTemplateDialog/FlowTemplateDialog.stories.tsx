@@ -65,9 +65,11 @@ async function openPeople(dialog: HTMLElement, position: number) {
   return popover;
 }
 
+/** Closes the open people list with Escape; done when focus is back on the list's button (the picture's state). */
 async function closePeople() {
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('searchbox')).not.toBeInTheDocument());
+  await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^节点\d+的人员/));
 }
 
 /** Picks people (by real name) in a node's multi-select. */
