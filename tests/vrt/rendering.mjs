@@ -12,9 +12,8 @@ const packages = ['chromium', 'fonts-noto-cjk', 'fonts-dejavu-core', 'libfreetyp
 
 function packageVersion(name) {
   try {
-    // dpkg-query's own format field, not a template placeholder.
-    const format = ['-f=$', '{Version}'].join('');
-    return execFileSync('dpkg-query', ['-W', format, name], { encoding: 'utf8', stdio: 'pipe' }).trim();
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format field, not a placeholder
+    return execFileSync('dpkg-query', ['-W', '-f=${Version}', name], { encoding: 'utf8', stdio: 'pipe' }).trim();
   } catch {
     return null;
   }
