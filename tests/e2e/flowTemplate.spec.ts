@@ -80,10 +80,18 @@ test('the project creator adds, edits, reorders and deletes a flow template; the
   const editor = page.getByRole('dialog', { name: '编辑流程模板' });
   await expect(editor.getByRole('textbox', { name: '模板名称' })).toHaveValue('端到端校审流程');
   await editor.getByRole('textbox', { name: '模板名称' }).fill('端到端审核流程');
-  await node(editor, 2).getByRole('button', { name: '拖动节点2' }).focus();
+  // Each key waits for the drag's state and announcement: an arrow pressed before the drag has measured the
+  // nodes moves nothing.
+  const handle = node(editor, 2).getByRole('button', { name: '拖动节点2' });
+  const announcement = editor.locator('[id^="DndLiveRegion"]');
+  await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(announcement).toContainText('已拿起节点2（审核）');
   await page.keyboard.press('ArrowUp');
+  await expect(announcement).toContainText('节点2（审核）已移动到第1位');
   await page.keyboard.press('Space');
+  await expect(announcement).toContainText('节点2（审核）已放到第1位');
   await expect(node(editor, 1).getByRole('button', { name: /节点1的职责/ })).toContainText('审核');
   await editor.getByRole('button', { name: '确定' }).click();
   await expect(editor).toHaveCount(0);

@@ -155,6 +155,9 @@ test('an unpermitted route lands on /dashboard', async ({ page, request }) => {
 
 test('an expired session goes to /login', async ({ page, request }) => {
   await login(page, staffPerson);
+  // The workbench's own loads finish first: one still on its way when the session ends would meet it and go to
+  // /login before the click below, which then finds no navigation.
+  await page.waitForLoadState('networkidle');
   const token = await page.evaluate((key) => localStorage.getItem(key), SessionKeys.Token);
   expect(token).toBeTruthy();
 
