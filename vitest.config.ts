@@ -45,6 +45,9 @@ export default defineConfig({
       },
       {
         extends: true,
+        // For developers (`pnpm test:stories`, Storybook's test panel): CI plays every story once, in the built
+        // Storybook (tests/vrt/stories.spec.ts), where importing them costs a page load instead of minutes of
+        // transforms.
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',

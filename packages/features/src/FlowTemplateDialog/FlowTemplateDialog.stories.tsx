@@ -539,13 +539,22 @@ export const PointerReorder: Story = {
     const x = from.left + from.width / 2;
     const start = from.top + from.height / 2;
     const end = to.top + to.height / 2 - 10;
-    await userEvent.pointer([
+    const live = dialog.querySelector<HTMLElement>('[id^="DndLiveRegion"]');
+    // Each stage waits for the drag to answer, as a hand would: moves sent before dnd-kit has measured the nodes
+    // (the built Storybook has no act() to flush its effects between them) move nothing. One user-event instance
+    // keeps the button pressed across the three calls.
+    const user = userEvent.setup();
+    await user.pointer([
       { keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: start } },
       { target: handle, coords: { clientX: x, clientY: start - 10 } },
+    ]);
+    await waitFor(() => expect(live).toHaveTextContent('已拿起节点3（审定）'));
+    await user.pointer([
       { target: handle, coords: { clientX: x, clientY: (start + end) / 2 } },
       { target: handle, coords: { clientX: x, clientY: end } },
-      { keys: '[/MouseLeft]', target: handle, coords: { clientX: x, clientY: end } },
     ]);
+    await waitFor(() => expect(live).toHaveTextContent('节点3（审定）已移动到第1位'));
+    await user.pointer({ keys: '[/MouseLeft]', target: handle, coords: { clientX: x, clientY: end } });
     await waitFor(() => expect(dutyButton(dialog, 1)).toHaveTextContent('审定'));
     await expect(dutyButton(dialog, 2)).toHaveTextContent('校对');
     await expect(dutyButton(dialog, 3)).toHaveTextContent('审核');

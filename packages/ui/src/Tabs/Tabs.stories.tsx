@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tab, type TabItem, TabList, TabPanel, Tabs, tabsOrientations } from './Tabs';
 
 const items: TabItem[] = [
@@ -25,7 +25,8 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist', { name: '项目' });
     const first = within(list).getByRole('tab', { name: '图纸' });
-    await expect(first).toHaveAttribute('aria-selected', 'true');
+    // The first tab is selected by default once the collection has rendered.
+    await waitFor(() => expect(first).toHaveAttribute('aria-selected', 'true'));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('A-101 首层平面图');
     // The ink bar: a 2px brand line at the bottom of the selected tab only.
     const ink = getComputedStyle(first, '::after');
