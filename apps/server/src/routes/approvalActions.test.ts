@@ -7,6 +7,7 @@ import {
   LinearMode,
   NO_OUTPUT_STAMP_ID,
   NotificationType,
+  StandardDuty,
 } from '@atelier/api';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -283,6 +284,53 @@ describe('a linear flow: 审核 吴磊, then 审定 刘洋', () => {
     expect(body).toMatchObject({ success: true });
     expect(await formOf(actId, 'wulei')).toMatchObject({ status: ApprovalStatus.Refused, remarks: null });
     expect(await statusOf(actId)).toBe(ApprovalStatus.Refused);
+  });
+});
+
+describe('a launcher who is also an approver (issue 22: the approval hung)', () => {
+  /**
+   * Drives an approval to its end as the portal does: each approver finds it in 待我审批 (with its form), opens the
+   * detail for that form, and passes the form the detail answers.
+   */
+  async function passAsThePortalDoes(actId: string, approvers: readonly PersonKey[]) {
+    for (const key of approvers) {
+      const entry = (await list(api.approvalCenter.forMe, key)).list.find((e) => e.id === actId);
+      expect(entry?.formId, `${key} has ${actId} to approve`).toBeTruthy();
+      const { body } = await server.call(
+        api.approvalCenter.detail,
+        { actId, formId: entry?.formId },
+        { token: await server.login(key) },
+      );
+      const formId = (body.result as { formId: string | null }).formId;
+      expect(formId, `the detail gives ${key} a form to act on`).toBe(entry?.formId);
+      expect(await pass(key, formId as string)).toMatchObject({ success: true });
+    }
+    expect(await statusOf(actId)).toBe(ApprovalStatus.Passed);
+  }
+
+  it.each([
+    ['first', ['chenjianguo', 'liuyang']],
+    ['second', ['wulei', 'chenjianguo']],
+  ] as const)('passes when 陈建国 launches an ordered signing and is its %s step', async (_, [first, second]) => {
+    const actId = await launchOrdered({
+      tasks: [
+        { taskName: StandardDuty.Examine, userIdList: [server.person(first)] },
+        { taskName: StandardDuty.Authorize, userIdList: [server.person(second)] },
+      ],
+    });
+    await passAsThePortalDoes(actId, [first, second]);
+  });
+
+  it('passes when 陈建国 launches a quick stamp approval with himself among its approvers', async () => {
+    launches += 1;
+    const { id, body } = await submitQuick(server, {
+      approvalName: `快速签章-审批${launches}`,
+      drawings: arch,
+      entStampId: NO_OUTPUT_STAMP_ID,
+      approvers: ['chenjianguo', 'wulei'],
+    });
+    expect(body).toMatchObject({ success: true, result: { actId: id } });
+    await passAsThePortalDoes(id, ['chenjianguo', 'wulei']);
   });
 });
 

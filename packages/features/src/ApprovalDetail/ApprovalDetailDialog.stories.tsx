@@ -1,4 +1,4 @@
-import type { ApprovalAct } from '@atelier/api';
+import { type ApprovalAct, ApprovalStatus } from '@atelier/api';
 import { FixtureCode, type FixtureStore, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -135,6 +135,40 @@ export const LauncherView: Story = {
     await expect(buttons.withdraw).toBeVisible();
     await expect(buttons.pass).toBeNull();
     await expect(buttons.refuse).toBeNull();
+  },
+};
+
+/**
+ * The launcher is also a pending approver (陈建国's name is on the title block, so the wizard made him one): 撤回 and
+ * 通过 / 驳回 both, and his pass moves the approval on. Before, he saw only 撤回 and the approval hung.
+ */
+export const LauncherWhoApproves: Story = {
+  tags: ['!vrt'],
+  parameters: {
+    fixtureApi: {
+      setup: (store) => {
+        store.approval('a-001').act.launchManInfo = { id: 'u-001', realname: '陈建国', avatar: null };
+      },
+    } satisfies FixtureApiParameters,
+  },
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    const dialog = await openDetail('快捷签章-20250312093015');
+    const buttons = footerButtons(dialog);
+    await expect(buttons.withdraw).toBeVisible();
+    await expect(buttons.refuse).toBeVisible();
+    await expect(buttons.pass).toBeVisible();
+    const formsOf = () => store.approval('a-001').act.actTaskList.flatMap((task) => task.actForms);
+    const mine = formsOf().find(
+      (form) => form.userInfo.userId === 'u-001' && form.status === ApprovalStatus.InProgress,
+    );
+    await expect(mine).toBeDefined();
+    await userEvent.click(buttons.pass as HTMLElement);
+    const pass = await topDialog('通过审批');
+    await userEvent.click(within(pass).getByRole('button', { name: '通过' }));
+    await toastShown('审批已通过');
+    await expect(formsOf().find((form) => form.id === mine?.id)?.status).toBe(ApprovalStatus.Passed);
+    await closeToasts();
   },
 };
 

@@ -30,14 +30,15 @@ describe('viewerActions', () => {
     const { act } = seeded('a-001');
     expect(viewerActions(act, 'u-001')).toEqual({ withdraw: false, decide: true });
   });
-  it('gives the launcher of an in-progress approval withdraw and hides pass and refuse', () => {
+  it('gives the launcher of an in-progress approval withdraw and, without a pending form, no pass or refuse', () => {
     const { act } = seeded('a-001');
-    expect(viewerActions(act, 'u-002')).toEqual({ withdraw: true, decide: false });
+    // The detail carries the caller's own pending form only: none for a launcher who is not an approver.
+    expect(viewerActions({ ...act, formId: null }, 'u-002')).toEqual({ withdraw: true, decide: false });
   });
-  it('hides pass and refuse from the launcher even with a pending form', () => {
+  it('gives a launcher who is also a pending approver pass and refuse besides withdraw (issue 22: it hung)', () => {
     const { act } = seeded('a-001');
     act.launchManInfo.id = 'u-001';
-    expect(viewerActions(act, 'u-001')).toEqual({ withdraw: true, decide: false });
+    expect(viewerActions(act, 'u-001')).toEqual({ withdraw: true, decide: true });
   });
   it('lets an onlooker only view', () => {
     const { act } = seeded('a-001');

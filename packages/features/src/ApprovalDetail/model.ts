@@ -24,16 +24,23 @@ import { z } from 'zod';
 export interface ViewerActions {
   /** 撤回: the launcher of an in-progress approval. */
   withdraw: boolean;
-  /** 通过 and 驳回: a pending approver (the detail carries their formId) who is not the launcher. */
+  /**
+   * 通过 and 驳回: a pending approver (the detail carries their formId only then), the launcher included: a
+   * launcher whose name is on a title block is one of the approvers, and an approval nobody can move would hang.
+   */
   decide: boolean;
 }
 
-/** The launcher may recall an in-progress approval; a pending approver may pass or refuse; others only view. */
+/**
+ * The launcher may recall an in-progress approval; a pending approver may pass or refuse (a launcher who is also
+ * a pending approver has both); others only view.
+ */
 export function viewerActions(act: ApprovalAct, viewerId: string | undefined): ViewerActions {
   const isLauncher = viewerId !== undefined && act.launchManInfo.id === viewerId;
+  const inProgress = act.status === ApprovalStatus.InProgress;
   return {
-    withdraw: isLauncher && act.status === ApprovalStatus.InProgress,
-    decide: !isLauncher && act.status === ApprovalStatus.InProgress && act.formId != null && act.formId !== '',
+    withdraw: isLauncher && inProgress,
+    decide: inProgress && act.formId != null && act.formId !== '',
   };
 }
 
