@@ -171,7 +171,8 @@ export const operationTypeTextEn: Texts<typeof OperationType> = {
 /** Parallel or linear flow (flow-template dialog radio and act.isLinear). */
 export const LinearMode = { Parallel: '0', Linear: '1' } as const;
 export type LinearMode = ValueOf<typeof LinearMode>;
-export const linearModeText: Texts<typeof LinearMode> = { '0': '并性', '1': '线性' };
+// The specification writes 并性, a typo: the product shows 并行 (the one text it does not copy, issue 22).
+export const linearModeText: Texts<typeof LinearMode> = { '0': '并行', '1': '线性' };
 export const linearModeTextEn: Texts<typeof LinearMode> = { '0': 'Parallel', '1': 'Linear' };
 
 /** Flags sent as '1' / '0'. */

@@ -102,7 +102,7 @@ function addTemplate(store: FixtureStore, template: Partial<FixtureTemplate> & P
 // -----------------------------------------------------------------------------------------------------------------
 
 /**
- * Adding: 新增流程模板, 800px wide. A name, 并性, two nodes (the first node's duty is disabled in the second),
+ * Adding: 新增流程模板, 800px wide. A name, 并行, two nodes (the first node's duty is disabled in the second),
  * people with real name and phone; confirm creates the template, emits the refresh and closes.
  */
 export const Add: Story = {
@@ -115,7 +115,7 @@ export const Add: Story = {
     await expect(within(dialog).getByRole('radio', { name: '线性' })).toBeChecked();
 
     await userEvent.type(name, '给排水专业流程');
-    await userEvent.click(within(dialog).getByRole('radio', { name: '并性' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: '并行' }));
     await pickDuty(dialog, 1, '校对');
     const popover = await openPeople(dialog, 1);
     await expect(within(popover).getByRole('option', { name: /^王海涛/ })).toHaveAccessibleName('王海涛 13712345603');
@@ -182,7 +182,7 @@ export const DefaultTemplate: Story = {
     const { dialog, name, ok } = await openDialog('编辑流程模板');
     await expect(name).toHaveValue('默认流程');
     await expect(dutyButton(dialog, 1)).toHaveTextContent('校对');
-    await userEvent.click(within(dialog).getByRole('radio', { name: '并性' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: '并行' }));
     await pickPeople(dialog, 1, ['王海涛']);
     await userEvent.click(ok);
     await waitForClosed();

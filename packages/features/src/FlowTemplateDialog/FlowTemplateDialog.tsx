@@ -84,8 +84,8 @@ const DIALOG_WIDTH = 800;
 const NO_DUTIES: Duty[] = [];
 
 /**
- * The flow-template dialog (000 section 2): a template's name, parallel (并性) or linear (线性) order and its nodes,
- * each a duty and up to 10 people, reordered by dragging (pointer or keyboard, announced to screen readers).
+ * The flow-template dialog (000 section 2): a template's name, parallel (并行, where the specification has the
+ * typo 并性) or linear (线性) order and its nodes, each a duty and up to 10 people, reordered by dragging (pointer or keyboard, announced to screen readers).
  * Adds a template, edits one (`mode: 'edit'`, `actId`) or edits a project's default template (`mode: 'default'`).
  * Every rule is checked as the user types and again on confirm, with the specification's messages; the name's
  * uniqueness is the server's check. A save that fails keeps everything typed.

@@ -57,7 +57,7 @@ export interface FlowTemplateDialogLocale {
   nameLabel: string;
   namePlaceholder: string;
   modeLabel: string;
-  /** 并性 (isLinear '0'). */
+  /** 并行 (isLinear '0'). */
   parallel: string;
   /** 线性 (isLinear '1'). */
   linear: string;

@@ -259,7 +259,8 @@ describe('messages', () => {
     expect(zh_CN.FlowTemplateDialog[titleKey('add')]).toBe('新增流程模板');
     expect(zh_CN.FlowTemplateDialog[titleKey('edit')]).toBe('编辑流程模板');
     expect(zh_CN.FlowTemplateDialog[titleKey('default')]).toBe('编辑流程模板');
-    expect(zh_CN.FlowTemplateDialog.parallel).toBe('并性');
+    // Not the specification's typo 并性 (issue 22).
+    expect(zh_CN.FlowTemplateDialog.parallel).toBe('并行');
     expect(zh_CN.FlowTemplateDialog.linear).toBe('线性');
   });
 });

@@ -50,7 +50,8 @@ export const zh_CN: FeaturesLocale = {
     nameLabel: '模板名称',
     namePlaceholder: '请输入模板名称',
     modeLabel: '审批方式',
-    parallel: '并性',
+    // The specification's 并性 is a typo (issue 22).
+    parallel: '并行',
     linear: '线性',
     nodeCount: (count) => `共${count}个节点`,
     nodeList: '审批节点',

@@ -48,7 +48,7 @@ function TemplateForm({ onSubmit, onInvalid }: DemoProps) {
         isRequired
         variant="button"
         options={[
-          { value: FlowType.Parallel, label: '并性' },
+          { value: FlowType.Parallel, label: '并行' },
           { value: FlowType.Linear, label: '线性' },
         ]}
       />

@@ -6,7 +6,7 @@ import { Radio, RadioGroup, radioGroupSizes } from './RadioGroup';
 /** The flow template's signing order (the specification's codes). */
 const FlowType = { Parallel: '0', Linear: '1' } as const;
 const flowOptions = [
-  { value: FlowType.Parallel, label: '并性' },
+  { value: FlowType.Parallel, label: '并行' },
   { value: FlowType.Linear, label: '线性' },
 ];
 
@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvas, args }) => {
     const group = canvas.getByRole('radiogroup', { name: '审批方式' });
-    await expect(within(group).getByRole('radio', { name: '并性' })).toBeChecked();
+    await expect(within(group).getByRole('radio', { name: '并行' })).toBeChecked();
     await userEvent.click(canvas.getByText('线性'));
     await expect(within(group).getByRole('radio', { name: '线性' })).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith(FlowType.Linear);
@@ -92,7 +92,7 @@ export const Keyboard: Story = {
   args: { variant: 'button' },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    const parallel = canvas.getByRole('radio', { name: '并性' });
+    const parallel = canvas.getByRole('radio', { name: '并行' });
     await expect(parallel).toHaveFocus();
     await expect(parallel.closest('label')).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{ArrowRight}');
@@ -115,7 +115,7 @@ export const Disabled: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: '线性' })).toBeDisabled();
     await userEvent.click(canvas.getByText('线性'), { pointerEventsCheck: 0 });
-    await expect(canvas.getByRole('radio', { name: '并性' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '并行' })).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -148,13 +148,13 @@ export const Controlled: Story = {
     return (
       <div style={{ display: 'grid', gap: 8 }}>
         <RadioGroup {...args} defaultValue={undefined} value={value} onChange={setValue} />
-        <output>当前：{value === FlowType.Linear ? '线性' : '并性'}</output>
+        <output>当前：{value === FlowType.Linear ? '线性' : '并行'}</output>
       </div>
     );
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: '线性' })).toBeChecked();
-    await userEvent.click(canvas.getByText('并性'));
-    await expect(canvas.getByText('当前：并性')).toBeVisible();
+    await userEvent.click(canvas.getByText('并行'));
+    await expect(canvas.getByText('当前：并行')).toBeVisible();
   },
 };
