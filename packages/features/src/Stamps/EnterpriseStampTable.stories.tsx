@@ -89,6 +89,50 @@ export const OutputStamps: Story = {
   },
 };
 
+const withoutImage = (store: FixtureStore) => {
+  for (const stamp of store.state.stamps) if (stamp.name === '华筑设计出图章（2021版）') stamp.fileMd5 = '';
+};
+
+/** The words of an element's text (a run of Chinese is one word) that the layout broke across lines. */
+function brokenWords(element: HTMLElement): string[] {
+  const node = element.firstChild;
+  if (!node?.textContent) return [];
+  const broken: string[] = [];
+  for (const match of node.textContent.matchAll(/\S+/g)) {
+    const word = document.createRange();
+    word.setStart(node, match.index);
+    word.setEnd(node, match.index + match[0].length);
+    if (word.getClientRects().length > 1) broken.push(match[0]);
+  }
+  return broken;
+}
+
+/**
+ * A stamp without an image (a signature slot not yet uploaded) shows 无图片 whole in the table's small picture box:
+ * it broke as 无图 / 片 (issue 22).
+ */
+export const WithoutImage: Story = {
+  tags: ['vrt'],
+  parameters: { fixtureApi: { setup: withoutImage } satisfies FixtureApiParameters },
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement);
+    const placeholder = within(rowOf(table, '华筑设计出图章（2021版）')).getByText('无图片');
+    await expect(brokenWords(placeholder)).toEqual([]);
+  },
+};
+
+/** In English the placeholder may wrap between its words, never inside one (it read No im / age). */
+export const WithoutImageEnglish: Story = {
+  tags: ['vrt'],
+  globals: { locale: 'en-US' },
+  parameters: { fixtureApi: { setup: withoutImage } satisfies FixtureApiParameters },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid');
+    const row = await within(table).findByRole('row', { name: /^华筑设计出图章（2021版）/ }, { timeout: 5000 });
+    await expect(brokenWords(within(row).getByText('No image'))).toEqual([]);
+  },
+};
+
 /** The registration tab lists the members' registration stamps too, with their owners; no deadline reads - -. */
 export const RegistrationStamps: Story = {
   tags: ['vrt'],

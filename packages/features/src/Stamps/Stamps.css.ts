@@ -31,7 +31,8 @@ export const imageText = style({
   lineHeight: vars.font.lineHeight.xs,
   textAlign: 'center',
   padding: vars.space.xs,
-  wordBreak: 'break-all',
+  // Wraps between words only: break-all read 无图 / 片 and No im / age in the table's 48px box (issue 22).
+  wordBreak: 'keep-all',
 });
 
 export const upload = style({
