@@ -1,12 +1,9 @@
-import { DEFAULT_PREFIXES } from '@atelier/api';
 import { buildApp } from './app';
 import { purgeExpiredSessions } from './auth/session';
 import { ConfigError, readConfig } from './config';
 import { purgeExpiredTickets } from './files/tickets';
-import { localPartStore } from './routes/upload';
 import { describeStorage, openRuntime } from './runtime';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
-import { purgeStaleUploads } from './uploads/multipart';
 
 try {
   const config = readConfig();
@@ -20,10 +17,7 @@ try {
   await purgeExpiredSessions(database.db);
   await purgeExpiredTickets(database.db);
   const app = await buildApp({ config, db: database.db, files });
-  const parts = localPartStore({ config, db: database.db, files });
-  const uploads = { db: database.db, files, parts, prefixes: DEFAULT_PREFIXES, log: app.log };
-  const dropped = await purgeStaleUploads(uploads);
-  if (dropped > 0) console.log(`Atelier server: dropped ${dropped} upload(s) left unfinished for a week`);
+  // Uploads left unfinished for a week, and what finished ones left, are swept once the app is ready (routes/upload).
   const close = async () => {
     await app.close();
     await database.close();

@@ -83,6 +83,24 @@ export function requireButton(ctx: HandlerContext<unknown>, key: ButtonPermissio
   if (!authList.includes(key)) deny(BUTTON_DENIALS[key] ?? ErrorMessage.NotEnterpriseMember);
 }
 
+/** The approval already made from a submission id: answered again when it is the same submission, else refused. */
+async function launchedFrom(
+  db: Database,
+  submission: { id: string; userId: string; kind: ApprovalKind; actName: string },
+): Promise<{ actId: string } | null> {
+  const [existing] = await db
+    .select({ id: approvals.id, launchedBy: approvals.launchedBy, kind: approvals.kind, actName: approvals.actName })
+    .from(approvals)
+    .where(eq(approvals.id, submission.id))
+    .limit(1);
+  if (!existing) return null;
+  const same =
+    existing.launchedBy === submission.userId &&
+    existing.kind === submission.kind &&
+    existing.actName === submission.actName.trim();
+  return same ? { actId: existing.id } : deny(ErrorMessage.SubmissionIdUsed);
+}
+
 /**
  * The pre-issued id of a submission (quickApproval.uid). An approval already made from it by the same launcher,
  * of the same kind and name, is answered again (a repeated click, a retried request); any other use of a used id
@@ -92,25 +110,47 @@ export async function claimSubmission(
   db: Database,
   submission: { id: string; userId: string; kind: ApprovalKind; actName: string },
 ): Promise<{ actId: string } | null> {
-  const [existing] = await db
-    .select({ id: approvals.id, launchedBy: approvals.launchedBy, kind: approvals.kind, actName: approvals.actName })
-    .from(approvals)
-    .where(eq(approvals.id, submission.id))
-    .limit(1);
-  if (existing) {
-    const same =
-      existing.launchedBy === submission.userId &&
-      existing.kind === submission.kind &&
-      existing.actName === submission.actName.trim();
-    return same ? { actId: existing.id } : deny(ErrorMessage.SubmissionIdUsed);
-  }
+  const launched = await launchedFrom(db, submission);
+  if (launched) return launched;
   const [issued] = await db
     .select({ uid: approvalUids.uid })
     .from(approvalUids)
     .where(and(eq(approvalUids.uid, submission.id), eq(approvalUids.userId, submission.userId)))
     .limit(1);
-  if (!issued) deny(ErrorMessage.SubmissionIdInvalid);
-  return null;
+  if (issued) return null;
+  // The launch that drops the uid writes the approval in the same transaction: a uid gone since the look-up above
+  // may be a repeat of this submission that committed in between.
+  return (await launchedFrom(db, submission)) ?? deny(ErrorMessage.SubmissionIdInvalid);
+}
+
+/**
+ * Launches a submission once however many times it is sent at once (a double click, a client's retries, two
+ * server processes): the approval's id is the submission id, and its primary key lets one launch write it
+ * (`writeApproval` inserts with ON CONFLICT DO NOTHING on the id). A repeat answers that approval whenever it
+ * meets it: before its checks (`claimSubmission`), at the insert (nothing written), and when a check or the insert
+ * refused it because the approval committed meanwhile, e.g. its name taken (40007 审批名称已存在) by that very
+ * approval, which only the database's state after the refusal can tell. `launch` checks the submission and answers
+ * whether it wrote the approval.
+ */
+export async function launchOnce(
+  db: Database,
+  submission: { id: string; userId: string; kind: ApprovalKind; actName: string },
+  launch: () => Promise<boolean>,
+): Promise<{ actId: string }> {
+  let created: boolean;
+  try {
+    const again = await claimSubmission(db, submission);
+    if (again) return again;
+    created = await launch();
+  } catch (error) {
+    // Read after the refusal: a concurrent launch of this id that caused it has committed by now (PostgreSQL
+    // reports a unique violation once the other transaction commits, and a check sees only committed rows).
+    const launched = await launchedFrom(db, submission);
+    if (launched) return launched;
+    throw error;
+  }
+  if (created) return { actId: submission.id };
+  return (await launchedFrom(db, submission)) ?? deny(ErrorMessage.SubmissionIdUsed);
 }
 
 export async function isApprovalNameTaken(db: Database, projectId: string, actName: string): Promise<boolean> {

@@ -26,9 +26,9 @@ import {
   checkAttachments,
   checkCa,
   checkLaunchForm,
-  claimSubmission,
   invalid,
   launchDrawings,
+  launchOnce,
   loadLaunchStamps,
   requireButton,
   requireMembers,
@@ -79,12 +79,15 @@ async function launchTemplate(ctx: HandlerContext<Submission>, access: ProjectAc
  * step only (the later steps' forms wait as not started); a parallel one opens every step at once.
  */
 export async function submitOrderedSigning(ctx: HandlerContext<Submission>): Promise<{ actId: string }> {
-  const { db, data, user } = ctx;
+  const { data, user } = ctx;
   requireButton(ctx, ButtonPermission.OrderApproval);
   const submission = { id: data.id, userId: user.id, kind: ApprovalKind.Ordered, actName: data.approvalName };
-  const again = await claimSubmission(db, submission);
-  if (again) return again;
+  return launchOnce(ctx.db, submission, () => launchOrderedSigning(ctx));
+}
 
+/** Checks the submission and writes the approval; false when a repeat of it wrote it first (see launchOnce). */
+async function launchOrderedSigning(ctx: HandlerContext<Submission>): Promise<boolean> {
+  const { db, data, user } = ctx;
   const scope = await projectScope(ctx, data.projectId);
   const { project } = scope.access;
   const enterpriseId = project.enterpriseId;
@@ -182,7 +185,7 @@ export async function submitOrderedSigning(ctx: HandlerContext<Submission>): Pro
   const now = new Date();
   const stampsOfFiles = (usage: StampUsage, byFile: Map<number, string[]>) =>
     [...byFile].flatMap(([batch, ids]) => ids.map((stampId, position) => ({ usage, batch, position, stampId })));
-  const created = await writeApproval(db, {
+  return writeApproval(db, {
     approval: {
       id: data.id,
       enterpriseId,
@@ -225,6 +228,4 @@ export async function submitOrderedSigning(ctx: HandlerContext<Submission>): Pro
       }));
     }),
   });
-  if (!created) return (await claimSubmission(db, submission)) ?? deny(ErrorMessage.SubmissionIdUsed);
-  return { actId: data.id };
 }

@@ -9,7 +9,7 @@ import {
   StampType,
 } from '@atelier/api';
 import { StampUsage } from '../db/schema';
-import { deny, ErrorMessage } from '../http/errors';
+import { ErrorMessage } from '../http/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { projectScope } from './drawings';
 import {
@@ -17,9 +17,9 @@ import {
   checkAttachments,
   checkCa,
   checkLaunchForm,
-  claimSubmission,
   invalid,
   launchDrawings,
+  launchOnce,
   loadLaunchStamps,
   notReady,
   requireButton,
@@ -44,12 +44,15 @@ export const QUICK_TASK_NAME = '审批';
  * of the same id answers the same approval and never makes another.
  */
 export async function submitQuickApproval(ctx: HandlerContext<Submission>): Promise<{ actId: string }> {
-  const { db, data, user } = ctx;
+  const { data, user } = ctx;
   requireButton(ctx, ButtonPermission.FastApproval);
   const submission = { id: data.id, userId: user.id, kind: ApprovalKind.Quick, actName: data.approvalName };
-  const again = await claimSubmission(db, submission);
-  if (again) return again;
+  return launchOnce(ctx.db, submission, () => launchQuickApproval(ctx));
+}
 
+/** Checks the submission and writes the approval; false when a repeat of it wrote it first (see launchOnce). */
+async function launchQuickApproval(ctx: HandlerContext<Submission>): Promise<boolean> {
+  const { db, data, user } = ctx;
   const scope = await projectScope(ctx, data.projectId);
   const { project } = scope.access;
   const enterpriseId = project.enterpriseId;
@@ -105,7 +108,7 @@ export async function submitQuickApproval(ctx: HandlerContext<Submission>): Prom
   const attachmentIds = await checkAttachments(db, user.id, data.attachmentIdList);
 
   const now = new Date();
-  const created = await writeApproval(db, {
+  return writeApproval(db, {
     approval: {
       id: data.id,
       enterpriseId,
@@ -151,6 +154,4 @@ export async function submitQuickApproval(ctx: HandlerContext<Submission>): Prom
       status: ApprovalStatus.InProgress,
     })),
   });
-  if (!created) return (await claimSubmission(db, submission)) ?? deny(ErrorMessage.SubmissionIdUsed);
-  return { actId: data.id };
 }

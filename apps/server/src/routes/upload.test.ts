@@ -8,6 +8,7 @@ import {
   NAME_SPECIAL_CHARACTERS,
   ResourceOwnerType,
   ResponseCode,
+  UPLOAD_EXTENSION_CHANGED,
   UPLOAD_EXTENSION_MISMATCH,
   UPLOAD_EXTENSION_TOO_LONG,
   UPLOAD_FILE_EMPTY,
@@ -250,6 +251,8 @@ describe('multipart uploads on the local disk', () => {
     );
     expect(complete.body.result).toEqual({ ossKey: upload.ossKey, fileMd5: md5Hex(bytes), fileLength: bytes.length });
     expect(existsSync(path.join(partsDir(), upload.uploadId))).toBe(false);
+    // The part rows go with the part files: a completed upload needs neither.
+    expect(await server.db.select().from(uploadParts).where(eq(uploadParts.uploadId, upload.uploadId))).toEqual([]);
     expect(md5Hex(await buffer(await server.files.get(upload.ossKey)))).toBe(md5Hex(bytes));
     expect(await sessionOf(upload.uploadId)).toMatchObject({ state: UploadState.Completed, storedMd5: md5Hex(bytes) });
     // Completing again (a retry after a timeout) answers the same.
@@ -544,9 +547,16 @@ describe('multipart uploads on the local disk', () => {
       { token: owner },
     );
     expect(badName.body).toMatchObject({ code: ErrorCode.InvalidRequest, message: NAME_SPECIAL_CHARACTERS });
+    const inArchitecture = { ...resOwner, parentId: res('01 建筑') };
+    const registered = await server.call(
+      api.upload.registerProjectFile,
+      { ossMultiUpload: file, resOwner: inArchitecture },
+      { token: owner },
+    );
+    expect(registered.body.result).toMatchObject({ resName: '出图-02.dwg' });
     const taken = await server.call(
       api.upload.registerProjectFile,
-      { ossMultiUpload: { ...file, fileName: '设计说明.txt' }, resOwner: { ...resOwner, parentId: res('01 建筑') } },
+      { ossMultiUpload: file, resOwner: inArchitecture },
       { token: owner },
     );
     expect(taken.body).toMatchObject({ code: ErrorCode.NameTaken, message: FILE_NAME_TAKEN });
@@ -577,6 +587,76 @@ describe('multipart uploads on the local disk', () => {
     expect(version.body.result).toMatchObject({ resId: notes, resName: '设计说明.txt', fileSize: text.length });
     expect((await recordOf(notes)).record).toMatchObject({ version: 2, contentType: 'text/plain; charset=utf-8' });
     expect((await download(notes)).toString()).toBe('设计说明（第二版）\n');
+  });
+});
+
+describe('registering an upload under another extension (issue 21 finding 3)', () => {
+  const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+  const inArchitecture = () => ({
+    projectId: binjiang(),
+    parentId: res('01 建筑'),
+    resourceOwnerType: ResourceOwnerType.NormalProject,
+  });
+  const names = async () => {
+    const list = await server.call(
+      api.files.list,
+      { projectId: binjiang(), parentId: res('01 建筑') },
+      { token: await token('liting') },
+    );
+    return list.body.result.list.map((r: { resName: string }) => r.resName) as string[];
+  };
+
+  it('refuses a file uploaded as x.pdf and registered as evil.html, and registers nothing', async () => {
+    const owner = await token('liting');
+    const { upload } = await uploadWhole(server, owner, 'x.pdf', html);
+    const file = { fileLength: html.length, fileMd5: md5Hex(html), ossKey: upload.ossKey };
+    for (const fileName of ['evil.html', 'evil.pdf.html', 'evil.PDF.htm']) {
+      const swapped = await server.call(
+        api.upload.registerProjectFile,
+        { ossMultiUpload: { ...file, fileName }, resOwner: inArchitecture() },
+        { token: owner },
+      );
+      expect({ fileName, body: swapped.body }).toMatchObject({
+        fileName,
+        body: { code: ErrorCode.InvalidRequest, message: UPLOAD_EXTENSION_CHANGED },
+      });
+    }
+    expect(await names()).not.toEqual(expect.arrayContaining(['evil.html']));
+    // Another name with the uploaded extension, in any case, is the user's choice.
+    const renamed = await server.call(
+      api.upload.registerProjectFile,
+      { ossMultiUpload: { ...file, fileName: '改名.PDF' }, resOwner: inArchitecture() },
+      { token: owner },
+    );
+    expect(renamed.body.result).toMatchObject({ resName: '改名.PDF', fileMd5: md5Hex(html) });
+  });
+
+  it('keeps a new version on the original’s extension and on the uploaded file’s', async () => {
+    const owner = await token('liting');
+    const notes = res('01 建筑/设计说明.txt');
+    const before = await recordOf(notes);
+    const { upload } = await uploadWhole(server, owner, 'notes.html', html);
+    const file = { fileName: '设计说明.txt', fileLength: html.length, fileMd5: md5Hex(html), ossKey: upload.ossKey };
+    const update = await server.call(
+      api.upload.updateProjectFile,
+      { resId: notes, projectId: binjiang(), ossMultiUpload: file },
+      { token: owner },
+    );
+    expect(update.body).toMatchObject({ code: ErrorCode.InvalidRequest, message: UPLOAD_EXTENSION_CHANGED });
+    const version = await server.call(
+      api.upload.registerProjectFile,
+      { ossMultiUpload: file, resOwner: { ...inArchitecture(), resId: notes } },
+      { token: owner },
+    );
+    expect(version.body).toMatchObject({ code: ErrorCode.InvalidRequest, message: UPLOAD_EXTENSION_CHANGED });
+    // Named as uploaded, it is the original's extension that refuses it.
+    const asUploaded = await server.call(
+      api.upload.updateProjectFile,
+      { resId: notes, projectId: binjiang(), ossMultiUpload: { ...file, fileName: 'notes.html' } },
+      { token: owner },
+    );
+    expect(asUploaded.body).toMatchObject({ code: ErrorCode.InvalidRequest, message: UPLOAD_EXTENSION_MISMATCH });
+    expect((await recordOf(notes)).record.id).toBe(before.record.id);
   });
 });
 

@@ -27,6 +27,7 @@ import {
   partTarget,
   startUpload,
   storeLocalPart,
+  sweepUploads,
   verifyPartSignature,
 } from '../uploads/multipart';
 import {
@@ -131,6 +132,17 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     log: ctx.log,
   });
   if (parts) registerPartRoute(app, { db: deps.db, files: deps.files, parts, prefixes, log: app.log });
+
+  // At start: uploads left unfinished for a week, and what a stopped server left of finished ones (sweepUploads).
+  app.addHook('onReady', async () => {
+    try {
+      const swept = await sweepUploads({ db: deps.db, files: deps.files, parts, prefixes, log: app.log });
+      if (Object.values(swept).some((count) => count > 0)) app.log.info({ swept }, 'uploads: swept at start');
+    } catch (error) {
+      // The server serves all the same; the next start sweeps again.
+      app.log.error({ error: describeError(error) }, 'uploads: the sweep at start failed');
+    }
+  });
 
   /** Known bytes (same MD5 and size) are registered at once; unknown ones answer 20003 and get uploaded. */
   registerEndpoint(app, api.upload.rapidUpload, async (ctx) => {

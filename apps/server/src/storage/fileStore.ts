@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -25,6 +25,17 @@ export interface DirectMultipart {
   abort(key: string, storageUploadId: string): Promise<void>;
 }
 
+/** A temporary file a write left on the local disk: a write in progress, or one a crash interrupted. */
+export interface TemporaryFile {
+  /** Its name, to remove it with {@link FileStore.removeTemporary}. */
+  name: string;
+  /** The key it was being written for; null when the name cannot tell. */
+  key: string | null;
+  size: number;
+  /** When its bytes were last written (ms since the epoch). */
+  modifiedAt: number;
+}
+
 /** Where file bytes live. Local disk by default, or an S3-compatible bucket behind the same interface. */
 export interface FileStore {
   /** 'local' or 's3'. */
@@ -35,6 +46,12 @@ export interface FileStore {
   remove(key: string): Promise<void>;
   /** Set when parts go straight to the store; absent on the local disk, where parts come through this server. */
   readonly direct?: DirectMultipart;
+  /**
+   * The temporary files of writes (local disk; an S3 store writes none): what a crash during a write leaves, as
+   * large as what was being written. Writes in progress are listed too: callers decide by key and age.
+   */
+  temporaries?(): Promise<TemporaryFile[]>;
+  removeTemporary?(name: string): Promise<void>;
 }
 
 /** Flushes a file or directory to the disk. */
@@ -47,13 +64,22 @@ export async function fsyncPath(file: string): Promise<void> {
   }
 }
 
+/** The end of a temporary file's name: a random part (two writes of one file never share it) and `.tmp`. */
+const TEMPORARY_SUFFIX = /\.[0-9a-f]{12}\.tmp$/;
+const temporarySuffix = () => `.${randomBytes(6).toString('hex')}.tmp`;
+
 /**
  * Writes a file so that it is either absent or complete, even if the process or the machine stops: the bytes go to
- * a temporary file next to it, are flushed, then renamed into place, and the directory is flushed.
+ * a temporary file (next to it unless `temporary` names one on the same file system), are flushed, then renamed
+ * into place, and the directory is flushed. A failed write removes its temporary file; a crash leaves it.
  */
-export async function writeFileDurably(file: string, body: Readable | Buffer): Promise<number> {
+export async function writeFileDurably(
+  file: string,
+  body: Readable | Buffer,
+  temporary = `${file}${temporarySuffix()}`,
+): Promise<number> {
   await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await mkdir(path.dirname(temporary), { recursive: true });
   try {
     await pipeline(Buffer.isBuffer(body) ? [body] : body, createWriteStream(temporary));
     await fsyncPath(temporary);
@@ -66,17 +92,42 @@ export async function writeFileDurably(file: string, body: Readable | Buffer): P
   return (await stat(file)).size;
 }
 
+/**
+ * The folder under the root where the local store writes before renaming into place: one folder, so that what an
+ * interrupted write left is found without walking the store. No key starts with it (keys are the server's).
+ */
+export const TEMPORARY_DIR = '.tmp';
+
+/** Keys longer than this get a temporary name that does not tell the key (file names hold 255 bytes). */
+const MAX_ENCODED_KEY = 200;
+
 /** Files under `root`, keys as relative paths; a key can never escape the root. */
 export function createLocalFileStore(root: string): FileStore {
   const resolve = (key: string) => {
     const file = path.resolve(root, key);
     if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+    if (path.relative(root, file).split(path.sep)[0] === TEMPORARY_DIR) throw new Error(`Invalid storage key: ${key}`);
     return file;
+  };
+  const temporaries = path.join(root, TEMPORARY_DIR);
+  // The key, encoded, names the temporary file: `uploads%2F<id>.pdf.<random>.tmp`.
+  const temporaryFor = (key: string) => {
+    const encoded = encodeURIComponent(key);
+    return path.join(temporaries, `${encoded.length <= MAX_ENCODED_KEY ? encoded : 'long-key'}${temporarySuffix()}`);
+  };
+  const keyOf = (name: string): string | null => {
+    const encoded = name.replace(TEMPORARY_SUFFIX, '');
+    if (encoded === name || encoded === 'long-key') return null;
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      return null;
+    }
   };
   return {
     kind: 'local',
     async put(key, body) {
-      return { size: await writeFileDurably(resolve(key), body) };
+      return { size: await writeFileDurably(resolve(key), body, temporaryFor(key)) };
     },
     async get(key) {
       const file = resolve(key);
@@ -92,6 +143,27 @@ export function createLocalFileStore(root: string): FileStore {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async temporaries() {
+      let names: string[];
+      try {
+        names = await readdir(temporaries);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const found: TemporaryFile[] = [];
+      for (const name of names) {
+        // Gone meanwhile: renamed into place, or removed.
+        const stats = await stat(path.join(temporaries, name)).catch(() => null);
+        if (!stats?.isFile()) continue;
+        found.push({ name, key: keyOf(name), size: stats.size, modifiedAt: stats.mtimeMs });
+      }
+      return found;
+    },
+    async removeTemporary(name) {
+      if (name !== path.basename(name) || !TEMPORARY_SUFFIX.test(name)) throw new Error(`Invalid temporary: ${name}`);
+      await rm(path.join(temporaries, name), { force: true });
     },
   };
 }

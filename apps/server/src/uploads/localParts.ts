@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { writeFileDurably } from '../storage/fileStore';
@@ -12,7 +12,10 @@ export interface LocalPartStore {
   /** Returns once the bytes are flushed and renamed into place. */
   write(uploadId: string, partNumber: number, bytes: Buffer): Promise<void>;
   read(uploadId: string, partNumber: number): Readable;
+  /** Removes the upload's folder: its parts, and whatever an interrupted part write left there. */
   removeUpload(uploadId: string): Promise<void>;
+  /** The uploads that have a folder here (a start-up sweep compares them with the live uploads). */
+  uploadIds(): Promise<string[]>;
 }
 
 export function createLocalPartStore(dir: string): LocalPartStore {
@@ -33,6 +36,15 @@ export function createLocalPartStore(dir: string): LocalPartStore {
     },
     async removeUpload(uploadId) {
       await rm(folder(uploadId), { recursive: true, force: true });
+    },
+    async uploadIds() {
+      try {
+        const entries = await readdir(dir, { withFileTypes: true });
+        return entries.filter((entry) => entry.isDirectory() && UPLOAD_ID.test(entry.name)).map((entry) => entry.name);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
     },
   };
 }

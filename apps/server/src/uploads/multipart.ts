@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  checkRegisteredExtension,
   checkUploadFile,
   fileExtension,
   type MultipartStart,
@@ -10,7 +11,7 @@ import {
   type UploadedPart,
 } from '@atelier/api';
 import { S3ServiceException } from '@aws-sdk/client-s3';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/index';
 import { UploadState, uploadParts, uploadSessions } from '../db/schema';
@@ -30,6 +31,15 @@ export const PART_ROUTE = '/ossUpload/parts/:uploadId/:partNumber';
 
 /** Uploads left unfinished this long are dropped at start (their parts removed). */
 export const STALE_UPLOAD_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Where uploads' objects go in the store: `uploads/<uploadId>.<ext>`. */
+export const UPLOAD_KEY_PREFIX = 'uploads/';
+
+/**
+ * A temporary file of the store that is not an upload's (a stamped drawing, a stamp image) and was not written to
+ * for this long is a write a crash interrupted: no write of this server pauses that long.
+ */
+export const ABANDONED_WRITE_MS = 60 * 60 * 1000;
 
 /** What the multipart calls work with. */
 export interface MultipartDeps {
@@ -83,7 +93,7 @@ export async function startUpload(
   if (refusal) throw new DomainError(ErrorCode.InvalidRequest, refusal.message);
   const uploadId = randomUUID();
   const ext = fileExtension(file.fileName);
-  const ossKey = `uploads/${uploadId}${ext ? `.${ext}` : ''}`;
+  const ossKey = `${UPLOAD_KEY_PREFIX}${uploadId}${ext ? `.${ext}` : ''}`;
   const storageUploadId = deps.files.direct ? await deps.files.direct.start(ossKey) : null;
   await deps.db.insert(uploadSessions).values({
     uploadId,
@@ -173,14 +183,40 @@ export async function storeLocalPart(
   if (bytes.length !== expected) refuse(ErrorMessage.partSizeWrong(partNumber, expected));
   const etag = createHash('md5').update(bytes).digest('hex');
   await deps.parts.write(row.uploadId, partNumber, bytes);
-  await deps.db
-    .insert(uploadParts)
-    .values({ uploadId: row.uploadId, partNumber, size: bytes.length, etag })
-    .onConflictDoUpdate({
-      target: [uploadParts.uploadId, uploadParts.partNumber],
-      set: { size: bytes.length, etag, createdAt: new Date() },
-    });
+  const confirmed = await whileUploading(deps.db, row.uploadId, (tx) =>
+    tx
+      .insert(uploadParts)
+      .values({ uploadId: row.uploadId, partNumber, size: bytes.length, etag })
+      .onConflictDoUpdate({
+        target: [uploadParts.uploadId, uploadParts.partNumber],
+        set: { size: bytes.length, etag, createdAt: new Date() },
+      }),
+  );
+  if (!confirmed) {
+    // Completed or aborted while the part was written: nothing will read it.
+    await deps.parts.removeUpload(row.uploadId);
+    refuse(ErrorMessage.UploadFinished);
+  }
   return etag;
+}
+
+/**
+ * Runs `write` in a transaction that holds the upload's row (FOR SHARE) and only while the upload is going on:
+ * the completion and the abort end an upload by updating that row, so they wait for a part being confirmed, and
+ * a part confirmed after the end is refused (false) instead of leaving a row their cleanup has missed.
+ */
+async function whileUploading(db: Database, uploadId: string, write: (tx: Database) => Promise<unknown>) {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const [session] = await tx
+      .select({ state: uploadSessions.state })
+      .from(uploadSessions)
+      .where(eq(uploadSessions.uploadId, uploadId))
+      .for('share');
+    if (session?.state !== UploadState.Uploading) return false;
+    await write(tx);
+    return true;
+  });
 }
 
 async function partsInDatabase(db: Database, uploadId: string): Promise<UploadedPart[]> {
@@ -202,37 +238,60 @@ export async function listUploadedParts(deps: MultipartDeps, row: UploadRow): Pr
   if (deps.files.direct && row.storageUploadId) {
     const stored = await deps.files.direct.listParts(row.ossKey, row.storageUploadId);
     if (stored) {
-      await deps.db.transaction(async (tx) => {
+      const kept = await whileUploading(deps.db, row.uploadId, async (tx) => {
         await tx.delete(uploadParts).where(eq(uploadParts.uploadId, row.uploadId));
         if (stored.length > 0) {
           await tx.insert(uploadParts).values(stored.map((part) => ({ uploadId: row.uploadId, ...part })));
         }
       });
+      if (!kept) refuse(ErrorMessage.UploadFinished);
       return stored;
     }
   }
   return partsInDatabase(deps.db, row.uploadId);
 }
 
-/** Drops the parts of an upload (files or the store's multipart upload) and their rows. */
-async function dropParts(deps: MultipartDeps, row: UploadRow): Promise<void> {
-  if (deps.parts) await deps.parts.removeUpload(row.uploadId);
-  if (deps.files.direct && row.storageUploadId) {
-    // An emulator may not abort; the store's lifecycle rules remove what is left.
-    await deps.files.direct.abort(row.ossKey, row.storageUploadId).catch((error: unknown) => {
-      deps.log.warn({ err: error, uploadId: row.uploadId }, 'the store did not abort a multipart upload');
-    });
+/** Removes the temporary files the store holds for this key (writes a crash interrupted; local disk). */
+async function removeTemporariesOf(files: FileStore, key: string): Promise<void> {
+  if (!files.temporaries || !files.removeTemporary) return;
+  for (const temporary of await files.temporaries()) {
+    if (temporary.key === key) await files.removeTemporary(temporary.name);
   }
-  await deps.db.delete(uploadParts).where(eq(uploadParts.uploadId, row.uploadId));
 }
 
-async function setState(db: Database, row: UploadRow, state: UploadState, extra: Partial<UploadRow> = {}) {
-  const updated = await db
-    .update(uploadSessions)
-    .set({ state, ...extra })
-    .where(and(eq(uploadSessions.uploadId, row.uploadId), eq(uploadSessions.state, UploadState.Uploading)))
-    .returning({ uploadId: uploadSessions.uploadId });
-  return updated.length > 0;
+/**
+ * Ends an upload that is going on (completed, failed, aborted): its state and the removal of its part rows in one
+ * transaction, then its parts on the local disk and the temporary files of its object (an assembly interrupted by
+ * a crash, as large as the upload). False when it had ended already: nothing is changed then.
+ */
+async function endUpload(
+  deps: MultipartDeps,
+  row: UploadRow,
+  state: UploadState,
+  extra: Partial<UploadRow> = {},
+): Promise<boolean> {
+  const ended = await deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const updated = await tx
+      .update(uploadSessions)
+      .set({ state, ...extra })
+      .where(and(eq(uploadSessions.uploadId, row.uploadId), eq(uploadSessions.state, UploadState.Uploading)))
+      .returning({ uploadId: uploadSessions.uploadId });
+    if (updated.length === 0) return false;
+    await tx.delete(uploadParts).where(eq(uploadParts.uploadId, row.uploadId));
+    return true;
+  });
+  if (ended) {
+    if (deps.parts) await deps.parts.removeUpload(row.uploadId);
+    await removeTemporariesOf(deps.files, row.ossKey);
+  }
+  return ended;
+}
+
+/** Whether the upload has been completed with this MD5 (by this call or another). */
+async function completedWith(db: Database, uploadId: string, md5: string): Promise<boolean> {
+  const [now] = await db.select().from(uploadSessions).where(eq(uploadSessions.uploadId, uploadId));
+  return now?.state === UploadState.Completed && now.storedMd5 === md5;
 }
 
 /** The part numbers listed for completion: exactly 1..count, each once. */
@@ -299,48 +358,59 @@ export async function completeUpload(
   const parts = requireAllParts(row, listed);
 
   let stored: { md5: string; size: number };
-  if (deps.parts) {
-    const confirmed = new Map((await partsInDatabase(deps.db, row.uploadId)).map((p) => [p.partNumber, p]));
-    for (const part of parts) {
-      if (confirmed.get(part.partNumber)?.etag !== part.etag) refuse(ErrorMessage.partCheckFailed(part.partNumber));
+  try {
+    if (deps.parts) {
+      const confirmed = new Map((await partsInDatabase(deps.db, row.uploadId)).map((p) => [p.partNumber, p]));
+      for (const part of parts) {
+        if (confirmed.get(part.partNumber)?.etag !== part.etag) refuse(ErrorMessage.partCheckFailed(part.partNumber));
+      }
+      stored = await assembleLocal(
+        deps,
+        row,
+        parts.map((p) => p.partNumber),
+      );
+    } else {
+      stored = await assembleDirect(deps, row, parts);
     }
-    stored = await assembleLocal(
-      deps,
-      row,
-      parts.map((p) => p.partNumber),
-    );
-  } else {
-    stored = await assembleDirect(deps, row, parts);
+  } catch (error) {
+    // A completion of the same upload sent at the same time finished first and took the parts away (with this
+    // call's temporary file): its answer is this one's.
+    if (await completedWith(deps.db, row.uploadId, fileMd5)) return answer;
+    throw error;
   }
 
   if (stored.md5 !== fileMd5 || stored.size !== row.fileLength) {
     deps.log.warn({ uploadId: row.uploadId, declared: fileMd5, stored: stored.md5 }, 'upload MD5 mismatch');
-    await deps.files.remove(row.ossKey);
-    if (deps.parts) await deps.parts.removeUpload(row.uploadId);
-    await deps.db.delete(uploadParts).where(eq(uploadParts.uploadId, row.uploadId));
-    await setState(deps.db, row, UploadState.Failed);
+    if (await endUpload(deps, row, UploadState.Failed)) await deps.files.remove(row.ossKey);
     return refuse(ErrorMessage.UploadMd5Mismatch);
   }
-  const completed = await setState(deps.db, row, UploadState.Completed, {
+  const completed = await endUpload(deps, row, UploadState.Completed, {
     storedMd5: stored.md5,
     completedAt: new Date(),
   });
   if (!completed) {
-    // Aborted meanwhile, or completed by a second call: answer what the row says now.
-    const [now] = await deps.db.select().from(uploadSessions).where(eq(uploadSessions.uploadId, row.uploadId));
-    if (now?.state !== UploadState.Completed) refuse(ErrorMessage.UploadFinished);
-    return answer;
+    // Completed by a second call (answer the same), or aborted meanwhile: then the object stored here is no one's.
+    if (await completedWith(deps.db, row.uploadId, fileMd5)) return answer;
+    await deps.files.remove(row.ossKey);
+    return refuse(ErrorMessage.UploadFinished);
   }
-  if (deps.parts) await deps.parts.removeUpload(row.uploadId);
   return answer;
 }
 
-/** Cancels an upload (the panel's cancel): its parts go. A completed upload is kept: answers false. */
+/**
+ * Cancels an upload (the panel's cancel): its parts go, and an object an interrupted completion may have stored
+ * (it stores the object, then marks the upload completed). A completed upload is kept: answers false.
+ */
 export async function abortUpload(deps: MultipartDeps, row: UploadRow): Promise<boolean> {
   if (row.state === UploadState.Completed) return false;
-  if (row.state === UploadState.Uploading) {
-    await setState(deps.db, row, UploadState.Aborted);
-    await dropParts(deps, row);
+  if (row.state === UploadState.Uploading && (await endUpload(deps, row, UploadState.Aborted))) {
+    if (deps.files.direct && row.storageUploadId) {
+      // An emulator may not abort; the store's lifecycle rules remove what is left.
+      await deps.files.direct.abort(row.ossKey, row.storageUploadId).catch((error: unknown) => {
+        deps.log.warn({ err: error, uploadId: row.uploadId }, 'the store did not abort a multipart upload');
+      });
+    }
+    await deps.files.remove(row.ossKey);
   }
   return true;
 }
@@ -360,7 +430,78 @@ export async function purgeStaleUploads(deps: MultipartDeps, now = new Date()): 
   return stale.length;
 }
 
-/** The bytes of a completed upload of this user, exactly the ones named, for registration. */
+/** What a start-up sweep removed. */
+export interface UploadSweep {
+  /** Uploads left unfinished for {@link STALE_UPLOAD_MS}, aborted. */
+  staleUploads: number;
+  partRows: number;
+  partFolders: number;
+  temporaryFiles: number;
+}
+
+/**
+ * Run at start: aborts uploads left unfinished for {@link STALE_UPLOAD_MS}, then removes what belongs to no live
+ * (still uploading) upload, which a server stopped between ending an upload and cleaning after it leaves: part rows,
+ * part folders on the local disk, and the store's temporary files written for uploads (an assembly interrupted by
+ * a crash, as large as the upload). A live upload keeps its parts and temporary files (a server process may be
+ * completing it); its completion or abort removes them. The store's other temporary files (a stamped drawing, a
+ * stamp image) go once untouched for {@link ABANDONED_WRITE_MS}.
+ */
+export async function sweepUploads(deps: MultipartDeps, now = new Date()): Promise<UploadSweep> {
+  const staleUploads = await purgeStaleUploads(deps, now);
+  // Listed before the live uploads are read: an upload started meanwhile is live by then, and its files kept.
+  const folders = deps.parts ? await deps.parts.uploadIds() : [];
+  const temporaries = (await deps.files.temporaries?.()) ?? [];
+
+  const partRows = await deps.db
+    .delete(uploadParts)
+    .where(
+      inArray(
+        uploadParts.uploadId,
+        deps.db
+          .select({ uploadId: uploadSessions.uploadId })
+          .from(uploadSessions)
+          .where(ne(uploadSessions.state, UploadState.Uploading)),
+      ),
+    )
+    .returning({ uploadId: uploadParts.uploadId });
+
+  const liveOf = async (column: typeof uploadSessions.uploadId | typeof uploadSessions.ossKey, values: string[]) => {
+    if (values.length === 0) return new Set<string>();
+    const rows = await deps.db
+      .select({ value: column })
+      .from(uploadSessions)
+      .where(and(inArray(column, values), eq(uploadSessions.state, UploadState.Uploading)));
+    return new Set(rows.map((r) => r.value));
+  };
+
+  let partFolders = 0;
+  const liveFolders = await liveOf(uploadSessions.uploadId, folders);
+  for (const uploadId of folders) {
+    if (liveFolders.has(uploadId) || !deps.parts) continue;
+    await deps.parts.removeUpload(uploadId);
+    partFolders += 1;
+  }
+
+  let temporaryFiles = 0;
+  const uploadKeys = temporaries.flatMap((t) => (t.key?.startsWith(UPLOAD_KEY_PREFIX) ? [t.key] : []));
+  const liveKeys = await liveOf(uploadSessions.ossKey, [...new Set(uploadKeys)]);
+  for (const temporary of temporaries) {
+    const forUpload = temporary.key?.startsWith(UPLOAD_KEY_PREFIX) ?? false;
+    const abandoned = forUpload
+      ? !liveKeys.has(temporary.key as string)
+      : now.getTime() - temporary.modifiedAt > ABANDONED_WRITE_MS;
+    if (!abandoned || !deps.files.removeTemporary) continue;
+    await deps.files.removeTemporary(temporary.name);
+    temporaryFiles += 1;
+  }
+  return { staleUploads, partRows: partRows.length, partFolders, temporaryFiles };
+}
+
+/**
+ * The bytes of a completed upload of this user, exactly the ones named, for registration: its MD5 and length, and a
+ * name with the extension it was uploaded with (`checkRegisteredExtension`: x.pdf is not registered as evil.html).
+ */
 export async function completedUpload(db: Database, userId: string, file: OssMultiUpload): Promise<StoredBytes> {
   const [row] = await db.select().from(uploadSessions).where(eq(uploadSessions.ossKey, file.ossKey)).limit(1);
   if (!row) return refuse(ErrorMessage.UploadNotCompleted);
@@ -373,5 +514,7 @@ export async function completedUpload(db: Database, userId: string, file: OssMul
   ) {
     return refuse(ErrorMessage.UploadNotCompleted);
   }
+  const changed = checkRegisteredExtension(file.fileName, row.fileName);
+  if (changed) throw new DomainError(ErrorCode.InvalidRequest, changed);
   return { storageKey: row.ossKey, size: row.fileLength, md5: row.storedMd5 };
 }

@@ -29,7 +29,7 @@ import {
   STAMP_CONFIG_PDF_ONLY,
   TEMPLATE_NAME_TAKEN,
 } from '../rules/messages';
-import { UPLOAD_PART_BYTES } from '../rules/rules';
+import { checkRegisteredExtension, UPLOAD_PART_BYTES } from '../rules/rules';
 import { checkStampImage, probeStampImage } from '../rules/stampImage';
 import { fixturePdf } from './pdf';
 import {
@@ -327,6 +327,8 @@ export const fixtureResolvers: Resolvers = {
       if (!stored || stored.fileMd5 !== data.ossMultiUpload.fileMd5) refuse(FixtureCode.Error, '文件上传未完成');
       const { projectId, parentId } = data.resOwner;
       const { fileName, fileLength, fileMd5 } = data.ossMultiUpload;
+      const changed = checkRegisteredExtension(fileName, stored.fileName);
+      if (changed) refuse(FixtureCode.Error, changed);
       return store.uploadedFile(store.addFile(projectId, parentId, fileName, fileLength, fileMd5));
     },
     authorization: ({ data }) => ({
@@ -361,7 +363,7 @@ export const fixtureResolvers: Resolvers = {
       }
       const fileLength = data.parts.reduce((sum, p) => sum + (upload.parts.get(p.partNumber)?.size ?? 0), 0);
       upload.completed = true;
-      store.state.storedObjects.set(upload.ossKey, { fileMd5: data.fileMd5, fileLength });
+      store.state.storedObjects.set(upload.ossKey, { fileMd5: data.fileMd5, fileLength, fileName: upload.fileName });
       return { ossKey: upload.ossKey, fileMd5: data.fileMd5, fileLength };
     },
     multipartAbort: ({ store, data }) => store.state.uploads.delete(data.uploadId),

@@ -79,7 +79,8 @@ export interface MultipartUpload {
 export interface FixtureState extends FixtureSeed {
   uploads: Map<string, MultipartUpload>;
   /** Registered upload keys: ossKey to MD5 and length. */
-  storedObjects: Map<string, { fileMd5: string; fileLength: number }>;
+  /** Completed uploads by object key, with the name each was uploaded as. */
+  storedObjects: Map<string, { fileMd5: string; fileLength: number; fileName: string }>;
   /** Stamp images uploaded through `stamp.uploadImage`, by uuid. */
   stampImages: Map<string, Blob>;
   errorReports: Map<string, { resName: string; path: string }[]>;

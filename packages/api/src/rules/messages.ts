@@ -67,6 +67,13 @@ export const UPLOAD_NO_EXTENSION = '不支持上传没有后缀名的文件';
 export const UPLOAD_EXTENSION_NOT_ALLOWED = '不支持上传该格式的文件';
 export const UPLOAD_PDF_ONLY = '该文件夹仅支持上传pdf格式文件';
 export const UPLOAD_EXTENSION_MISMATCH = '新版本文件的格式须与原文件一致';
+/**
+ * Atelier's (001 section 5.8 gives no text): a completed upload registered under a name whose extension is not the
+ * one it was uploaded with (started as x.pdf, registered as evil.html). en-US: {@link UPLOAD_EXTENSION_CHANGED_EN}.
+ */
+export const UPLOAD_EXTENSION_CHANGED = '文件名的后缀须与上传的文件一致';
+/** The en-US text of {@link UPLOAD_EXTENSION_CHANGED}. */
+export const UPLOAD_EXTENSION_CHANGED_EN = 'The file name must keep the extension of the file that was uploaded';
 /** A file or folder of that name is already in the target folder (answered with 40007). */
 export const FILE_NAME_TAKEN = '该目录下已存在同名文件';
 export const FOLDER_NAME_TAKEN = '该目录下已存在同名文件夹';

@@ -10,6 +10,7 @@ import {
   batchStampsSchema,
   caStampsSchema,
   checkName,
+  checkRegisteredExtension,
   checkUploadBatch,
   checkUploadFile,
   DRAWING_REVIEW_MAX_BYTES,
@@ -267,6 +268,13 @@ describe('upload limits', () => {
   it('keeps a new version on the original extension', () => {
     expect(checkUploadFile(file('v2.dwg'), { originalExtension: 'pdf' })?.message).toBe(M.UPLOAD_EXTENSION_MISMATCH);
     expect(checkUploadFile(file('v2.pdf'), { originalExtension: 'PDF' })).toBeNull();
+  });
+  it('registers an upload under a name with the extension it was uploaded with', () => {
+    expect(checkRegisteredExtension('evil.html', 'x.pdf')).toBe(M.UPLOAD_EXTENSION_CHANGED);
+    expect(checkRegisteredExtension('图纸', 'x.pdf')).toBe(M.UPLOAD_EXTENSION_CHANGED);
+    expect(checkRegisteredExtension('x.pdf.html', 'x.pdf')).toBe(M.UPLOAD_EXTENSION_CHANGED);
+    expect(checkRegisteredExtension('建施-01 总平面图.PDF', 'x.pdf')).toBeNull();
+    expect(checkRegisteredExtension('改名.pdf', 'x.pdf')).toBeNull();
   });
   it('needs more than 0 bytes and less than 2 GB', () => {
     expect(checkUploadFile(file('empty.pdf', 0))?.message).toBe(M.UPLOAD_FILE_EMPTY);

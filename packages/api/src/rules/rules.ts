@@ -364,6 +364,17 @@ export function checkUploadFile(
   return null;
 }
 
+/**
+ * The name a completed upload is registered under keeps the extension of the name it was uploaded as (case aside):
+ * the extension rules were checked on that file, its object is stored under that extension, and a new version
+ * keeps its original's (001 section 5.8). Refused rather than corrected: the portal registers the very name it
+ * uploaded, so a different extension is a client's error (or an attempt to store a PDF's upload as HTML), and
+ * quietly renaming would register a name nobody typed. Answers the refusal's message or null.
+ */
+export function checkRegisteredExtension(registeredName: string, uploadedName: string): string | null {
+  return fileExtension(registeredName) === fileExtension(uploadedName) ? null : M.UPLOAD_EXTENSION_CHANGED;
+}
+
 /** The same check as a zod schema over `{ name, size }`. */
 export function uploadFileSchema(options: UploadFileOptions = {}) {
   return z.object({ name: z.string(), size: z.number() }).superRefine((file, ctx) => {
