@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { fixtureFiles } from './src/mocks/devFiles.ts';
 
 /** `VITE_MOCK=1`: the MSW fixture server in the browser instead of apps/server (development only). */
@@ -9,8 +9,18 @@ const mock = process.env.VITE_MOCK === '1';
 /** The API's prefix (DEFAULT_PREFIXES.portal of @atelier/api), proxied to apps/server in development. */
 const PORTAL_PREFIX = '/hzzk-portal';
 
+/**
+ * public/zod-jitless.js in the head, a classic script, so it runs before the app's (deferred) module scripts: zod made jitless, so
+ * that it never tries `new Function` under the server's Content-Security-Policy (the file says why). Not in the mock
+ * mode, which runs under no such policy and whose public folder is Storybook's.
+ */
+const zodJitless: Plugin = {
+  name: 'atelier:zod-jitless',
+  transformIndexHtml: () => [{ tag: 'script', attrs: { src: '/zod-jitless.js' }, injectTo: 'head' }],
+};
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), ...(mock ? [fixtureFiles(PORTAL_PREFIX)] : [])],
+  plugins: [react(), vanillaExtractPlugin(), ...(mock ? [fixtureFiles(PORTAL_PREFIX)] : [zodJitless])],
   resolve: { conditions: ['@atelier/source', ...defaultClientConditions] },
   // vanilla-extract evaluates .css.ts files in Node (Vite's SSR environment; its compiler overrides `ssr` but keeps
   // `environments`): `vars` imported from '@atelier/ui' must come from the same source files as the kit's own styles,

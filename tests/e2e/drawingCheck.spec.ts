@@ -4,8 +4,8 @@
  * signer is corrected by clicking the name, and both the batches and the next check use the correction.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { DEMO_PROJECTS } from '../../apps/server/src/seed/demo';
+import { expect, test } from './fixtures';
 import { demoPerson, login, openFolder, openProject, openQuickStamp, pick } from './helpers';
 
 const launcher = demoPerson('chenjianguo');

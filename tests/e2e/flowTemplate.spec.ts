@@ -4,8 +4,9 @@
  * a node) and deletes it; a colleague sees it without edit or delete.
  */
 import { NODE_DUTY_AND_PEOPLE_REQUIRED, TEMPLATE_NAME_REQUIRED, TEMPLATE_NAME_TOO_LONG } from '@atelier/api';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PROJECTS } from '../../apps/server/src/seed/demo';
+import { expect, test } from './fixtures';
 import { demoPerson, login, openProject } from './helpers';
 
 const creator = demoPerson('chenjianguo');

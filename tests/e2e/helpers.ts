@@ -106,6 +106,13 @@ export async function launchArchQuickStampWithCa(page: Page, registrationStamp: 
   // Step 2: one batch (the same signers on every sheet), its approvers matched from the recognised names.
   const batches = wizard.getByRole('list', { name: '签章批次' });
   await expect(batches.getByText('共3张图纸')).toBeVisible({ timeout: 30_000 });
+  // The batch's drawings show in the viewer: react-pdf with pdf.js's worker over a preview link, under the server's
+  // Content-Security-Policy (the specs fail on any violation).
+  await batches.getByRole('button', { name: '查看图纸' }).click();
+  const viewer = page.getByRole('dialog', { name: '批次1的图纸' });
+  await expect(viewer.getByRole('img', { name: /第1页$/ }).locator('canvas')).toBeVisible({ timeout: 30_000 });
+  await viewer.getByRole('button', { name: '关闭' }).click();
+  await expect(viewer).toHaveCount(0);
   await expect(batches.getByRole('button', { name: '移除吴磊' })).toBeVisible();
   // The approvers: the 审核 and 审定 signers only (the other recognised signers are taken off the batch).
   for (const person of ['周晓燕', '李婷', '陈建国', '黄伟']) {

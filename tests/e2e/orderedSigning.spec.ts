@@ -4,10 +4,11 @@
  * and not yet in the second's (刘洋).
  */
 import { api, endpointPath, HeaderNames } from '@atelier/api';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PROJECTS } from '../../apps/server/src/seed/demo';
 import { pageText } from '../../apps/server/src/testing/pdfText';
 import { readZip } from '../../apps/server/src/testing/readZip';
+import { expect, test } from './fixtures';
 import { apiLogin, demoPerson, login, openFolder, openProject, pick } from './helpers';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: /菜单$/ });

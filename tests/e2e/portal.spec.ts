@@ -8,6 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import {
+  type AnyEndpoint,
   api,
   endpointPath,
   HeaderNames,
@@ -16,7 +17,7 @@ import {
   ResponseMessages,
   USERNAME_REQUIRED,
 } from '@atelier/api';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SessionKeys } from '../../apps/portal/src/session/session';
 import {
   DEMO_PASSWORD,
@@ -25,6 +26,7 @@ import {
   type DemoFolder,
   type DemoPerson,
 } from '../../apps/server/src/seed/demo';
+import { expect, test } from './fixtures';
 import { apiLogin, enterpriseName, enterpriseSwitcher, login, mainNavigation, openProject } from './helpers';
 
 /** A demo person in two enterprises (to switch), holding the enterprise admin role in neither is not required. */
@@ -154,9 +156,14 @@ test('an unpermitted route lands on /dashboard', async ({ page, request }) => {
 });
 
 test('an expired session goes to /login', async ({ page, request }) => {
-  await login(page, staffPerson);
   // The workbench's own loads finish first: one still on its way when the session ends would meet it and go to
-  // /login before the click below, which then finds no navigation.
+  // /login before the click below, which then finds no navigation. They start once the workbench's code has loaded,
+  // after the login: waiting for the network to be idle can end before they start, so wait for their answers.
+  const answered = (endpoint: AnyEndpoint) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === endpointPath(endpoint));
+  const workbenchLoads = Promise.all([answered(api.project.list), answered(api.enterprise.list)]);
+  await login(page, staffPerson);
+  await workbenchLoads;
   await page.waitForLoadState('networkidle');
   const token = await page.evaluate((key) => localStorage.getItem(key), SessionKeys.Token);
   expect(token).toBeTruthy();

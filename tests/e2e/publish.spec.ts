@@ -4,8 +4,9 @@
  * confirms publishing; someone without an account opens the link and downloads the approved drawings.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readZip } from '../../apps/server/src/testing/readZip';
+import { expect, test } from './fixtures';
 import { demoPerson, login, openFolder, openProject, pick } from './helpers';
 
 async function openPublishLaunch(page: Page) {

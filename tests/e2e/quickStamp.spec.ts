@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { api, endpointPath, HeaderNames } from '@atelier/api';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { SessionKeys } from '../../apps/portal/src/session/session';
 import { sealLines } from '../../apps/server/src/approvals/stamping';
 import { RegionKind } from '../../apps/server/src/db/schema';
@@ -16,12 +16,16 @@ import { readFirstPage } from '../../apps/server/src/recognition/pdfPage';
 import { demoFrameTemplate } from '../../apps/server/src/seed/frameTemplates';
 import { pdfsig } from '../../apps/server/src/testing/pdfsig';
 import { readZip } from '../../apps/server/src/testing/readZip';
+import { expect, test } from './fixtures';
 import { apiLogin, demoPerson, launchArchQuickStampWithCa, login } from './helpers';
 
 const launcher = demoPerson('chenjianguo');
 
 /** An approver opens the approval from 待我审批 in the workflow centre and passes it. */
 async function passInWorkflowCentre(page: Page, person: string, approvalName: string) {
+  // Out of the app first: a refetch that follows the pass, answered after the clear, would make the app reload the
+  // page (its session changed in storage) over the navigation to /login (net::ERR_ABORTED).
+  await page.goto('/healthz');
   await page.evaluate(() => localStorage.clear());
   await login(page, demoPerson(person));
   await page.goto('/workflow/all');

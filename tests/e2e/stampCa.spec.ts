@@ -5,10 +5,11 @@
  * signature valid and trusted given the enterprise CA.
  */
 import { type AnyEndpoint, api, endpointPath, HeaderNames } from '@atelier/api';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { sealPng } from '../../apps/server/src/testing/images';
 import { pdfsig } from '../../apps/server/src/testing/pdfsig';
 import { readZip } from '../../apps/server/src/testing/readZip';
+import { expect, test } from './fixtures';
 import { apiLogin, demoPerson, launchArchQuickStampWithCa, login, pick } from './helpers';
 
 const STAMP = '一级注册建筑师 吴磊（2026版）';

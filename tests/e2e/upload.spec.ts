@@ -7,9 +7,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ResponseMessages, UPLOAD_EXTENSION_TOO_LONG, UPLOAD_NO_EXTENSION, UPLOAD_PART_BYTES } from '@atelier/api';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PROJECTS } from '../../apps/server/src/seed/demo';
 import { serverControlFile } from './control.mjs';
+import { expect, test } from './fixtures';
 import { demoPerson, login, openProject } from './helpers';
 
 const creator = demoPerson('chenjianguo');

@@ -3,9 +3,12 @@ import { DEFAULT_PREFIXES, fail } from '@atelier/api';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
+import type { ServerConfig } from './config';
+import { registerAddressLimits } from './http/addressLimits';
 import { describeError } from './http/errorLog';
 import { DomainError, ErrorCode, ErrorMessage } from './http/errors';
 import type { ServerDeps } from './http/registerEndpoint';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import type { DrawingConverter } from './recognition/converter';
 import { RecognitionWorker } from './recognition/worker';
 import { registerRoutes } from './routes/index';
@@ -22,6 +25,10 @@ z.config(z.locales.zhCN());
 
 /** Tickets and part signatures travel in the query of links: keep them out of the logs. */
 const redactTickets = (url: string) => url.replace(/([?&](?:ticket|signature)=)[^&]*/g, '$1…');
+
+/** TRUST_PROXY as Fastify takes it: a number of proxies becomes the hop test Fastify itself would make of it. */
+const trustProxy = (setting: ServerConfig['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
 export interface BuildOptions {
   /** Fastify's logger: the config's level by default; false in tests. */
@@ -51,7 +58,13 @@ export async function buildApp(deps: ServerDeps, options: BuildOptions = {}): Pr
       },
     },
     bodyLimit: 10 * 1024 * 1024,
+    // Behind the TLS proxy, the client's address (the per-address limits count by it) is in X-Forwarded-For.
+    trustProxy: trustProxy(deps.config.trustProxy),
   });
+  // First, so that every answer carries the headers: the portal's files, the API, refusals, errors and 404s.
+  await registerSecurityHeaders(app, deps.config.storage);
+  // Before any route: the limited endpoints take their limiter when they are registered.
+  await registerAddressLimits(app);
   app.decorate('atelier', deps);
   const recognition = new RecognitionWorker({
     db: deps.db,

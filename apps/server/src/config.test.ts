@@ -20,7 +20,17 @@ describe('readConfig', () => {
       logLevel: 'info',
       checkResponses: true,
       seedOnEmpty: true,
+      trustProxy: false,
     });
+  });
+
+  it('reads TRUST_PROXY: a flag, a number of proxies, or their addresses', () => {
+    expect(readConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ ...base, TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(readConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ ...base, TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustProxy).toBe(
+      '10.0.0.1,192.168.0.0/16,::1',
+    );
   });
 
   it('reads PORT, DATA_DIR, DATABASE_URL, LOG_LEVEL and the flags', () => {
@@ -52,6 +62,8 @@ describe('readConfig', () => {
     [{ DATA_DIR: ' ' }, 'DATA_DIR must not be empty'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ CHECK_RESPONSES: 'maybe' }, 'CHECK_RESPONSES must be true or false'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY must be true, false, a number of proxies, or proxy addresses'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be'],
     [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER must be "local" or "s3", not "ftp"'],
     [{ STORAGE_DRIVER: 's3' }, 'STORAGE_DRIVER=s3 needs S3_BUCKET'],
     [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'drawings', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be a URL'],

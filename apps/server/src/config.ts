@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -44,6 +45,12 @@ export interface ServerConfig {
   seedOnEmpty: boolean;
   /** Drawings recognised at once by this process (0: none here, files stay queued). */
   recognitionWorkers: number;
+  /**
+   * Fastify's `trustProxy`: whose X-Forwarded-For names the client. false (default): the connection's address is
+   * the client's; true: any proxy; a number: that many proxies in front; a string: the proxies' addresses or CIDR
+   * ranges, comma-separated. The per-address limits of login, SMS and captcha count by this address.
+   */
+  trustProxy: boolean | number | string;
 }
 
 /** A bad setting: the start stops with this message. */
@@ -147,6 +154,28 @@ function readWorkers(value: string | undefined): number {
   return workers;
 }
 
+function readTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '') return false;
+  const lower = value.toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || !address || isIP(address) === 0) return false;
+    if (bits === undefined) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return /^\d+$/.test(bits) && Number(bits) <= max;
+  };
+  if (entries.some((entry) => !valid(entry))) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a number of proxies, or proxy addresses (IP or CIDR, comma-separated), not "${value}"`,
+    );
+  }
+  return entries.join(',');
+}
+
 function readLogLevel(value: string | undefined): LogLevel {
   if (value === undefined || value === '') return 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(value)) {
@@ -184,5 +213,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     checkResponses: readFlag('CHECK_RESPONSES', env.CHECK_RESPONSES, !production),
     seedOnEmpty: readFlag('SEED_ON_EMPTY', env.SEED_ON_EMPTY, true),
     recognitionWorkers: readWorkers(env.RECOGNITION_WORKERS?.trim()),
+    trustProxy: readTrustProxy(env.TRUST_PROXY?.trim()),
   };
 }

@@ -28,5 +28,6 @@ export * from './response/handleResponse';
 export * from './rules/messages';
 export * from './rules/publish';
 export * from './rules/rules';
+export * from './rules/security';
 export * from './rules/stampImage';
 export * from './rules/text';

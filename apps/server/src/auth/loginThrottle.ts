@@ -1,47 +1,60 @@
-/** Accounts tracked before expired entries are swept. */
-const MAX_TRACKED = 10_000;
+import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@atelier/api';
+import { eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/index';
+import { loginFailures } from '../db/schema';
+
+const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000;
 
 /**
- * Slows down password guessing: after `maxFailures` wrong passwords for one account within `windowMs`, further
- * attempts are refused until the window has passed. In memory, per server process.
+ * What a login attempt is counted against: the account when the typed name (user name or phone number) is one, so
+ * that every name of one account shares one count; otherwise the typed name itself, so that guessing names costs
+ * the same as guessing passwords.
  */
-export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; since: number }>();
+export function loginThrottleKey(account: { id: string } | undefined, typedName: string): string {
+  return account ? `account:${account.id}` : `name:${typedName.trim().toLowerCase()}`;
+}
 
-  constructor(
-    private readonly maxFailures = 10,
-    private readonly windowMs = 15 * 60 * 1000,
-  ) {}
+/**
+ * Counts an attempt before the password is checked, in one atomic statement: the count goes up by one, or starts
+ * again at one when the window of the first failure has passed. The attempt may go on while the count (this
+ * attempt included) is at most LOGIN_MAX_FAILURES; so ten wrong passwords within the window stop the eleventh
+ * attempt, even the right password, until the window has passed. Counting first means that attempts sent at the
+ * same moment cannot all slip past one check. A success clears the count ({@link clearLoginFailures}).
+ */
+export async function admitLoginAttempt(db: Database, key: string, now = new Date()): Promise<boolean> {
+  // Timestamps as ISO text cast in SQL: the same on PGlite and node-postgres.
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const windowPassed = sql`${loginFailures.windowStartedAt} <= ${new Date(now.getTime() - WINDOW_MS).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ key, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        failures: sql`case when ${windowPassed} then 1 else ${loginFailures.failures} + 1 end`,
+        windowStartedAt: sql`case when ${windowPassed} then ${at} else ${loginFailures.windowStartedAt} end`,
+      },
+    })
+    .returning({ failures: loginFailures.failures });
+  return (row?.failures ?? 1) <= LOGIN_MAX_FAILURES;
+}
 
-  private key(account: string): string {
-    return account.trim().toLowerCase();
-  }
+/** A successful login: the account's count starts again. */
+export async function clearLoginFailures(db: Database, key: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
 
-  /** Whether this account may try now. */
-  allows(account: string, now = Date.now()): boolean {
-    const entry = this.failures.get(this.key(account));
-    if (!entry) return true;
-    if (now - entry.since >= this.windowMs) {
-      this.failures.delete(this.key(account));
-      return true;
-    }
-    return entry.count < this.maxFailures;
-  }
+/** Drops counts whose window has passed (at start and after a failure: names that are no account pile up). */
+export async function purgeLoginFailures(db: Database, now = new Date()): Promise<void> {
+  await db.delete(loginFailures).where(lte(loginFailures.windowStartedAt, new Date(now.getTime() - WINDOW_MS)));
+}
 
-  fail(account: string, now = Date.now()): void {
-    if (this.failures.size >= MAX_TRACKED) this.forgetOlderThan(now - this.windowMs);
-    const key = this.key(account);
-    const entry = this.failures.get(key);
-    if (!entry || now - entry.since >= this.windowMs) this.failures.set(key, { count: 1, since: now });
-    else entry.count += 1;
-  }
-
-  /** Drops entries whose window has passed (keeps memory bounded when many names are tried). */
-  private forgetOlderThan(cutoff: number): void {
-    for (const [key, entry] of this.failures) if (entry.since <= cutoff) this.failures.delete(key);
-  }
-
-  succeed(account: string): void {
-    this.failures.delete(this.key(account));
-  }
+/** The count of a key now (tests). */
+export async function loginFailureCount(db: Database, key: string): Promise<number> {
+  const [row] = await db
+    .select({ failures: loginFailures.failures })
+    .from(loginFailures)
+    .where(eq(loginFailures.key, key))
+    .limit(1);
+  return row?.failures ?? 0;
 }

@@ -109,6 +109,7 @@ const TABLES_CHILDREN_FIRST = [
   'specialties',
   'duties',
   'sessions',
+  'login_failures',
   'enterprise_members',
   'users',
   'enterprises',

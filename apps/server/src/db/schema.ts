@@ -86,6 +86,23 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Wrong logins counted per account (`account:<user id>`: its user name and phone number share one count) or, for a
+ * name that is no account, per typed name (`name:<name, trimmed, lower case>`). In the database, so that a restart
+ * does not lift a lockout and every server process counts together (auth/loginThrottle.ts).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    /** Attempts counted in the window, the one being checked included. */
+    failures: integer('failures').notNull(),
+    /** The first attempt of the window; the window ends LOGIN_FAILURE_WINDOW_MINUTES later. */
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_window_idx').on(t.windowStartedAt)],
+);
+
 /** The duties dictionary of an enterprise (设计, 校对, 审核, 审定, 专业负责人, 项目负责人 ...). */
 export const duties = pgTable(
   'duties',
@@ -271,10 +288,20 @@ export const downloadTickets = pgTable(
      * versions of that approval's drawings for anyone holding it, whatever `user_id` (the link's maker) may do now.
      */
     shareLinkId: text('share_link_id').references(() => publishShareLinks.id, { onDelete: 'cascade' }),
+    /**
+     * The session that asked for a 'download' or 'preview' ticket: the ticket ends with it (logout deletes the
+     * session and so its tickets; an expired session's tickets are refused). Null for 'share' tickets.
+     */
+    sessionTokenHash: text('session_token_hash').references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    /** When a 'download' ticket was redeemed: it works once (set by one conditional UPDATE, files/tickets.ts). */
+    usedAt: timestamp('used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('download_tickets_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    index('download_tickets_expiry_idx').on(t.expiresAt),
+    index('download_tickets_session_idx').on(t.sessionTokenHash),
+  ],
 );
 
 /**

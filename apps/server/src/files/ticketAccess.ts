@@ -3,19 +3,22 @@ import { type ProjectAccess, projectAccess } from '../access/projectAccess';
 import type { Database } from '../db/index';
 import { enterpriseMembers, enterprises, projects } from '../db/schema';
 import { deny, ErrorMessage } from '../http/errors';
-import { readTicket, type TicketKind, type TicketRow } from './tickets';
+import { redeemSessionTicket, type TicketKind, type TicketRow } from './tickets';
 
 /**
- * A ticket and its holder's access now: the ticket must be valid, and its holder must still belong to the
- * project's enterprise (not expired) and to the project. What they may fetch is checked again by the caller.
+ * A ticket and its holder's access now: the ticket must be valid (its session still open; a download ticket not
+ * used yet, and used up by this call unless `consume` is false), and its holder must still belong to the project's
+ * enterprise (not expired) and to the project. What they may fetch is checked again by the caller.
  */
 export async function ticketAccess(
   db: Database,
   ticket: string,
-  kind: TicketKind,
+  kind: typeof TicketKind.Download | typeof TicketKind.Preview,
+  options: { consume: boolean } = { consume: true },
 ): Promise<{ ticket: TicketRow; access: ProjectAccess }> {
-  const row = await readTicket(db, ticket, kind);
-  if (!row) deny(ErrorMessage.TicketInvalid);
+  const row = await redeemSessionTicket(db, ticket, kind, options);
+  if (row === 'used') deny(ErrorMessage.TicketUsed);
+  if (row === 'invalid') deny(ErrorMessage.TicketInvalid);
   const [enterprise] = await db
     .select({ id: enterprises.id, expiresAt: enterprises.expiresAt })
     .from(projects)

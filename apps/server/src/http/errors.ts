@@ -1,4 +1,4 @@
-import { INVALID_REQUEST_CODE, ResponseCode, ResponseMessages } from '@atelier/api';
+import { INVALID_REQUEST_CODE, ResponseCode, ResponseMessages, SecurityMessage } from '@atelier/api';
 
 /**
  * The codes the server answers with, all from the specification's catalogue (000 section 8, 001 section 8.1),
@@ -53,7 +53,8 @@ export const ErrorMessage = {
   ApiNotFound: '接口不存在',
   NotYetAvailable: '该功能暂未开放，敬请期待',
   BadCredentials: '用户名或密码错误',
-  TooManyLoginFailures: '登录失败次数过多，请15分钟后再试',
+  TooManyLoginFailures: SecurityMessage.LoginLocked,
+  TooManyRequests: SecurityMessage.TooManyRequests,
   NoEnterprise: '您尚未加入任何企业，请先创建或申请加入企业',
   NotEnterpriseMember: '您不是该企业的成员，无权访问',
   NotCurrentEnterprise: '该企业不是您当前所在的企业，请先切换企业',
@@ -72,6 +73,7 @@ export const ErrorMessage = {
   PreviewPdfOnly: '该文件格式暂不支持在线预览，请下载后查看',
   RecordNotFound: '文件版本不存在',
   TicketInvalid: '下载链接无效或已过期，请重新下载',
+  TicketUsed: SecurityMessage.DownloadLinkUsed,
   FlowTemplateNotFound: '流程模板不存在',
   DefaultTemplateNotFound: '默认模板不存在',
   FlowTemplateOfAnotherProject: '该流程模板不属于当前项目',

@@ -22,7 +22,9 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/index';
 import { enterpriseMembers, enterprises } from '../db/schema';
 import type { FileStore } from '../storage/fileStore';
+import { addressLimitHook } from './addressLimits';
 import { DomainError, deny, ErrorCode, ErrorMessage, tokenInvalid } from './errors';
+import { allowPdfViewer } from './securityHeaders';
 
 /** What every route needs, given to the app once. */
 export interface ServerDeps {
@@ -175,10 +177,10 @@ export function contentDisposition(type: 'attachment' | 'inline', fileName: stri
 }
 
 function sendFile(reply: FastifyReply, answer: FileAnswer) {
+  if (answer.disposition === 'inline' && answer.contentType === 'application/pdf') allowPdfViewer(reply);
   reply.header('Content-Type', answer.contentType);
   reply.header('Content-Disposition', contentDisposition(answer.disposition, answer.fileName));
   reply.header('Cache-Control', 'private, no-store');
-  reply.header('X-Content-Type-Options', 'nosniff');
   if (answer.size !== undefined) reply.header('Content-Length', answer.size);
   return reply.send(answer.body);
 }
@@ -191,11 +193,12 @@ export function registeredEndpoints(app: FastifyInstance): ReadonlySet<string> {
 }
 
 /**
- * Mounts a declared endpoint: at `endpointPath(endpoint)` with its method, the input decoded as the contract
- * encodes it and validated with the endpoint's own schema (a refusal answers 40009 with the rule's message before
- * anything runs), the session checked unless the endpoint is public (HTTP 500 'Token失效，请重新登录' otherwise),
- * the enterprise resolved, then the handler; its result is answered as `ok(result)` after a check against the
- * response schema when `checkResponses` is on.
+ * Mounts a declared endpoint: at `endpointPath(endpoint)` with its method, its per-address limit when the contract
+ * declares one (http/addressLimits.ts), the input decoded as the contract encodes it and validated with the
+ * endpoint's own schema (a refusal answers 40009 with the rule's message before anything runs), the session checked
+ * unless the endpoint is public (HTTP 500 'Token失效，请重新登录' otherwise), the enterprise resolved, then the
+ * handler; its result is answered as `ok(result)` after a check against the response schema when `checkResponses`
+ * is on.
  */
 export function registerEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
@@ -209,9 +212,12 @@ export function registerEndpoint<E extends AnyEndpoint>(
   registered.set(app, ids);
   const deps = app.atelier;
   const prefixes: ServicePrefixes = { ...DEFAULT_PREFIXES, ...deps.prefixes };
+  const limitHook = addressLimitHook(app, endpoint);
   const route: RouteOptions = {
     method: endpoint.method,
     url: endpointPath(endpoint, prefixes),
+    // The per-address limit (login, SMS, captcha) counts the call before its body is even read.
+    ...(limitHook ? { onRequest: limitHook } : {}),
     handler: async (request, reply) => {
       const input = endpoint.form ? await readFormInput(endpoint, request) : readInput(endpoint, request);
       const validation = validateRequest(endpoint, input);

@@ -19,7 +19,7 @@ import {
   users,
 } from '../db/schema';
 import type { DownloadEntry } from '../files/collect';
-import { createTicket, purgeExpiredTickets, readTicket, TicketKind, ticketUrl } from '../files/tickets';
+import { createTicket, purgeExpiredTickets, readShareTicket, TicketKind, ticketUrl } from '../files/tickets';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { formatDateTime } from '../util/format';
@@ -192,7 +192,7 @@ export async function sharedTicketFiles(
   db: Database,
   ticket: string,
 ): Promise<{ entries: DownloadEntry[]; fileName: string } | null> {
-  const row = await readTicket(db, ticket, TicketKind.Share);
+  const row = await readShareTicket(db, ticket);
   if (!row) return null;
   const [found] = await db
     .select({ link: publishShareLinks, approval: approvals, project: projects })

@@ -5,7 +5,7 @@ import { requireProject } from '../access/projectAccess';
 import { viewableApproval } from '../approvals/detail';
 import { approvalDrawings } from '../db/schema';
 import { collectDownloads } from '../files/collect';
-import { createTicket, purgeExpiredTickets, TicketKind, ticketUrl } from '../files/tickets';
+import { createTicket, purgeExpiredTickets, TicketKind, ticketHolder, ticketUrl } from '../files/tickets';
 import { deny, ErrorMessage } from '../http/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { checkSelection } from './download';
@@ -46,7 +46,7 @@ export function registerApprovalDownloadRoutes(app: FastifyInstance): void {
     const fileName =
       viewables.length === 1 && first ? `${first.approval.actName}.zip` : `${access.project.name}-审批文件.zip`;
     const ticket = await createTicket(ctx.db, {
-      userId: ctx.user.id,
+      ...ticketHolder(ctx),
       projectId,
       kind: TicketKind.Download,
       resourceIds,

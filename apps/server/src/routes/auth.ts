@@ -1,7 +1,7 @@
 import { api, ClientAgent, HeaderNames } from '@atelier/api';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { LoginThrottle } from '../auth/loginThrottle';
+import { admitLoginAttempt, clearLoginFailures, loginThrottleKey, purgeLoginFailures } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { closeSession, openSession } from '../auth/session';
 import { users } from '../db/schema';
@@ -18,27 +18,28 @@ const decoy = () => {
 
 /** Login and logout (001 section 7.10). */
 export function registerAuthRoutes(app: FastifyInstance): void {
-  const throttle = new LoginThrottle();
-
   /**
    * The password arrives as typed over TLS and is checked against the stored scrypt hash (README: "password
-   * encrypted before sending"). The username may also be the phone number.
+   * encrypted before sending"). The username may also be the phone number. Attempts are counted per account in
+   * the database (auth/loginThrottle.ts), whichever of its names is typed; the client address has its own limit
+   * (`addressLimit` of the endpoint, http/addressLimits.ts).
    */
   registerEndpoint(app, api.auth.login, async ({ db, data, request }) => {
-    if (!throttle.allows(data.username)) {
-      throw new DomainError(ErrorCode.BadCredentials, ErrorMessage.TooManyLoginFailures);
-    }
     const [found] = await db
       .select()
       .from(users)
       .where(or(eq(users.username, data.username), eq(users.phone, data.username)))
       .limit(1);
+    const throttleKey = loginThrottleKey(found, data.username);
+    if (!(await admitLoginAttempt(db, throttleKey))) {
+      throw new DomainError(ErrorCode.BadCredentials, ErrorMessage.TooManyLoginFailures);
+    }
     const valid = await verifyPassword(data.password, found?.passwordHash ?? (await decoy()));
     if (!found || !valid) {
-      throttle.fail(data.username);
+      await purgeLoginFailures(db);
       throw new DomainError(ErrorCode.BadCredentials, ErrorMessage.BadCredentials);
     }
-    throttle.succeed(data.username);
+    await clearLoginFailures(db, throttleKey);
 
     const mine = await enterprisesOf(db, found.id);
     let currentEnterpriseId = found.currentEnterpriseId;

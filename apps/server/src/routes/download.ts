@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireProject } from '../access/projectAccess';
 import { collectDownloads, type DownloadSelection } from '../files/collect';
 import { ticketAccess } from '../files/ticketAccess';
-import { createTicket, purgeExpiredTickets, TicketKind, ticketUrl } from '../files/tickets';
+import { createTicket, purgeExpiredTickets, TicketKind, ticketHolder, ticketUrl } from '../files/tickets';
 import { zipEntries } from '../files/zip';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
 import { FileAnswer, registerEndpoint } from '../http/registerEndpoint';
@@ -44,7 +44,7 @@ export function registerDownloadRoutes(app: FastifyInstance): void {
     await purgeExpiredTickets(ctx.db);
     const fileName = downloadName(selection, access.project.name);
     const ticket = await createTicket(ctx.db, {
-      userId: ctx.user.id,
+      ...ticketHolder(ctx),
       projectId: access.project.id,
       kind: TicketKind.Download,
       resourceIds: selection.chosen.map((c) => c.resource.id),
@@ -61,7 +61,7 @@ export function registerDownloadRoutes(app: FastifyInstance): void {
     const answer = [];
     for (const entry of selection.entries) {
       const ticket = await createTicket(ctx.db, {
-        userId: ctx.user.id,
+        ...ticketHolder(ctx),
         projectId: access.project.id,
         kind: TicketKind.Download,
         resourceIds: [entry.resource.id],
@@ -77,8 +77,11 @@ export function registerDownloadRoutes(app: FastifyInstance): void {
     return answer;
   });
 
-  /** The bytes behind a link. Access is checked again now: a member removed since gets a denial. */
-  registerEndpoint(app, api.download.projectFile, async ({ db, files, data }) => {
+  /**
+   * The bytes behind a link. The ticket works once (a HEAD only checks it), while its session is open; access is
+   * checked again now: a member removed since gets a denial.
+   */
+  registerEndpoint(app, api.download.projectFile, async ({ db, files, data, request }) => {
     // A publish share link's ticket opens the approved versions of its approval's drawings, for anyone holding it.
     const shared = await sharedTicketFiles(db, data.ticket);
     if (shared) {
@@ -94,7 +97,9 @@ export function registerDownloadRoutes(app: FastifyInstance): void {
       }
       return new FileAnswer(zipEntries(files, shared.entries), shared.fileName, ZIP_TYPE, 'attachment');
     }
-    const { ticket, access } = await ticketAccess(db, data.ticket, TicketKind.Download);
+    const { ticket, access } = await ticketAccess(db, data.ticket, TicketKind.Download, {
+      consume: request.method !== 'HEAD',
+    });
     const selection = await collectDownloads(db, access, ticket.resourceIds);
     checkSelection(selection);
     const [single] = selection.entries;

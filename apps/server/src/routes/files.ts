@@ -16,7 +16,7 @@ import type { Database } from '../db/index';
 import { fileRecords, resources, users } from '../db/schema';
 import { folderTreeNode, projectResource } from '../domain/views';
 import { ticketAccess } from '../files/ticketAccess';
-import { createTicket, purgeExpiredTickets, TicketKind, ticketUrl } from '../files/tickets';
+import { createTicket, purgeExpiredTickets, TicketKind, ticketHolder, ticketUrl } from '../files/tickets';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
 import { FileAnswer, type HandlerContext, registerEndpoint } from '../http/registerEndpoint';
 import { formatDateTime, nameCollator, paginate } from '../util/format';
@@ -185,7 +185,7 @@ export function registerFileRoutes(app: FastifyInstance): void {
     }
     await purgeExpiredTickets(ctx.db);
     const ticket = await createTicket(ctx.db, {
-      userId: ctx.user.id,
+      ...ticketHolder(ctx),
       projectId: access.project.id,
       kind: TicketKind.Preview,
       recordId: record.id,
@@ -194,9 +194,12 @@ export function registerFileRoutes(app: FastifyInstance): void {
     return { url: ticketUrl(api.files.previewFile, ctx.prefixes, ticket) };
   });
 
-  /** The PDF behind a preview link: the holder's access is checked again now. */
+  /**
+   * The PDF behind a preview link, while the session that asked for it is open; the link may be loaded again during
+   * its short life (the viewer reloads it). The holder's access is checked again now.
+   */
   registerEndpoint(app, api.files.previewFile, async ({ db, files, data }) => {
-    const { ticket, access } = await ticketAccess(db, data.ticket, TicketKind.Preview);
+    const { ticket, access } = await ticketAccess(db, data.ticket, TicketKind.Preview, { consume: false });
     const [record] = ticket.recordId
       ? await db.select().from(fileRecords).where(eq(fileRecords.id, ticket.recordId)).limit(1)
       : [];

@@ -98,6 +98,7 @@ function testConfig(
     checkResponses: true,
     seedOnEmpty: false,
     recognitionWorkers: recognitionWorkers ?? 2,
+    trustProxy: false,
   };
 }
 
@@ -165,11 +166,14 @@ export interface TestServerOptions {
   recognitionWorkers?: number;
   /** Converters of drawing formats other than PDF. */
   converters?: readonly DrawingConverter[];
+  /** A built portal to serve (none by default). */
+  portalDir?: string;
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-server-test-'));
   const config = testConfig(dataDir, options.s3, options.recognitionWorkers);
+  if (options.portalDir) config.portalDir = options.portalDir;
   const adminUrl = process.env.DATABASE_URL;
   const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
   const open = () => openDatabase({ url: postgres?.url, dataDir: options.onDisk ? dataDir : 'memory://' });

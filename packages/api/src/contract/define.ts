@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AddressLimitKind } from '../rules/security';
 
 /** HTTP methods the portal's server speaks. */
 export type HttpMethod = 'GET' | 'POST';
@@ -61,6 +62,11 @@ export interface EndpointOptions<Req extends z.ZodType, Res extends z.ZodType> {
   binary?: boolean;
   /** Callable without a session (login, captcha, SMS, registration). */
   public?: boolean;
+  /**
+   * The per-address limit the server applies (`ADDRESS_LIMITS`): calls that check a secret, send an SMS or serve
+   * the captcha. Calls of one kind share one count per client address.
+   */
+  addressLimit?: AddressLimitKind;
   /** Send the body as multipart form data (file uploads). */
   form?: boolean;
   /** Keys of a POST request that travel in the query string instead of the body. */
@@ -84,6 +90,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly download: boolean;
   readonly binary: boolean;
   readonly public: boolean;
+  readonly addressLimit: AddressLimitKind | null;
   readonly form: boolean;
   readonly queryKeys: readonly string[];
   readonly service: Service;
@@ -120,6 +127,7 @@ export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
     download: options.download ?? false,
     binary: options.binary ?? false,
     public: options.public ?? false,
+    addressLimit: options.addressLimit ?? null,
     form: options.form ?? false,
     queryKeys: options.queryKeys ?? [],
     service: options.service ?? 'portal',

@@ -9,6 +9,13 @@ import * as styles from './StampBatchPicker.css';
 
 pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerSrc();
 
+/**
+ * The portal runs under a Content-Security-Policy without 'unsafe-eval' (apps/server, http/securityHeaders.ts), which
+ * governs pdf.js's worker too: pdf.js is told not to compile PDF functions with `new Function` (it interprets them),
+ * rather than trying and meeting a CSP violation. A constant: react-pdf reloads the document when `options` changes.
+ */
+const PDF_OPTIONS = { isEvalSupported: false } as const;
+
 const VIEWER_WIDTH = 1000;
 /** The page's width in CSS pixels (the body is 1000px wide, the list 240px). */
 const PAGE_WIDTH = 680;
@@ -79,6 +86,7 @@ function DrawingPages({ projectId, drawing, strings }: DrawingPagesProps) {
     <div className={styles.pages}>
       <Document
         file={preview.data}
+        options={PDF_OPTIONS}
         onLoadSuccess={({ numPages }) => setPages(numPages)}
         loading={loading}
         error={failed}

@@ -9,10 +9,17 @@ import {
   usernameSchema,
   verificationCodeSchema,
 } from '../../rules/rules';
+import { AddressLimitKind } from '../../rules/security';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
 
 const PUBLIC = { public: true } as const;
+/** Public calls that check a secret (password, SMS code, invitation, one-time token): one count per address. */
+const CREDENTIALS = { public: true, addressLimit: AddressLimitKind.Credentials } as const;
+/** Public calls that send an SMS. */
+const SMS = { public: true, addressLimit: AddressLimitKind.Sms } as const;
+/** The slider captcha. */
+const CAPTCHA = { public: true, addressLimit: AddressLimitKind.Captcha } as const;
 
 /** Login, logout, SMS, registration, WeChat and DingTalk binding, captcha (000 section 7, 001 section 7.10). */
 export const auth = defineArea('auth', {
@@ -24,26 +31,26 @@ export const auth = defineArea('auth', {
     '/sys/v2/login',
     z.object({ username: usernameSchema, password: loginPasswordSchema, captchaToken: z.string().optional() }),
     loginResultSchema,
-    PUBLIC,
+    CREDENTIALS,
   ),
   logout: post('/sys/logout', emptyRequest, nothing),
   phoneLogin: post(
     '/sys/phoneLogin',
     z.object({ phone: mobileSchema, code: verificationCodeSchema }),
     loginResultSchema,
-    PUBLIC,
+    CREDENTIALS,
   ),
   sendSms: post(
     '/sys/sms',
     z.object({ phone: mobileSchema, type: z.enum(['login', 'register', 'findBack', 'bind']) }),
     nothing,
-    PUBLIC,
+    SMS,
   ),
   findBackPassword: post(
     '/sys/user/findBackPassword',
     z.object({ phone: mobileSchema, code: verificationCodeSchema, password: passwordSchema }),
     nothing,
-    PUBLIC,
+    CREDENTIALS,
   ),
   register: post(
     '/sys/user/register',
@@ -54,7 +61,7 @@ export const auth = defineArea('auth', {
       realname: personNameSchema,
     }),
     loginResultSchema,
-    PUBLIC,
+    CREDENTIALS,
   ),
   inviteInfo: get(
     '/sys/user/getInviteInfo',
@@ -72,10 +79,10 @@ export const auth = defineArea('auth', {
       realname: personNameSchema,
     }),
     loginResultSchema,
-    PUBLIC,
+    CREDENTIALS,
   ),
   /** Web redirect login: a token in the query of /account/basic or /dashboard. */
-  redirectLogin: get('/sys/redirectWeb', z.object({ token: z.string().min(1) }), loginResultSchema, PUBLIC),
+  redirectLogin: get('/sys/redirectWeb', z.object({ token: z.string().min(1) }), loginResultSchema, CREDENTIALS),
   /** Path not shown: designed in the /sys/v2 login family. */
   qrCode: get(
     '/sys/v2/getLoginQrCode',
@@ -95,7 +102,7 @@ export const auth = defineArea('auth', {
   ),
   /** Path not shown: designed in the /sys/v2 login family. Exchanges a desktop-client token for a session. */
   tokenLogin: post('/sys/v2/tokenLogin', z.object({ token: z.string().min(1) }), loginResultSchema, {
-    ...PUBLIC,
+    ...CREDENTIALS,
     designed: true,
   }),
   wechatAccessToken: get(
@@ -104,14 +111,19 @@ export const auth = defineArea('auth', {
     z.object({ openId: z.string(), bound: z.boolean() }),
     PUBLIC,
   ),
-  wechatSmsVerification: get('/weChat/smsVerification', z.object({ phone: mobileSchema }), nothing, PUBLIC),
+  wechatSmsVerification: get('/weChat/smsVerification', z.object({ phone: mobileSchema }), nothing, SMS),
   wechatWebBinding: post(
     '/weChat/webBinding',
     z.object({ phone: mobileSchema, code: verificationCodeSchema, openId: z.string() }),
     loginResultSchema,
-    PUBLIC,
+    CREDENTIALS,
   ),
-  wechatLoginByCode: post('/weChat/weChatLogCode', z.object({ code: z.string().min(1) }), loginResultSchema, PUBLIC),
+  wechatLoginByCode: post(
+    '/weChat/weChatLogCode',
+    z.object({ code: z.string().min(1) }),
+    loginResultSchema,
+    CREDENTIALS,
+  ),
   wechatServiceNumber: get('/weChat/serviceNumber', emptyRequest, z.object({ qrCodeUrl: z.string() }), PUBLIC),
   wechatUnbinding: post('/weChat/weChatUnbinding', emptyRequest, nothing),
   wechatAuthorization: get(
@@ -122,7 +134,7 @@ export const auth = defineArea('auth', {
   ),
   dingTalkBind: post('/dd/boundDd', z.object({ code: z.string().min(1) }), nothing),
   dingTalkUnbind: post('/dd/unBoundDd', emptyRequest, nothing),
-  dingTalkScanLogin: post('/dd/scanLogin', z.object({ code: z.string().min(1) }), loginResultSchema, PUBLIC),
+  dingTalkScanLogin: post('/dd/scanLogin', z.object({ code: z.string().min(1) }), loginResultSchema, CREDENTIALS),
   dingTalkBindings: get(
     '/dd/getBoundInfoList',
     emptyRequest,
@@ -132,12 +144,12 @@ export const auth = defineArea('auth', {
     '/validate/slideImage',
     emptyRequest,
     z.object({ token: z.string(), backgroundImage: z.string(), sliderImage: z.string(), yPosition: z.number() }),
-    PUBLIC,
+    CAPTCHA,
   ),
   checkSlide: post(
     '/validate/checkSlide',
     z.object({ xPosition: z.number(), yPosition: z.number(), token: z.string() }),
     z.boolean(),
-    PUBLIC,
+    CAPTCHA,
   ),
 });

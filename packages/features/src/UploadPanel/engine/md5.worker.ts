@@ -1,4 +1,6 @@
 /** The MD5 worker: answers {@link Md5Request}s one after another (see md5.ts). */
+// First: zod jitless before the contract's schemas are made (the server's CSP has no 'unsafe-eval').
+import './zodJitless';
 import { answerMd5Request, type Md5Reply, type Md5Request } from './md5';
 
 // The package compiles with the DOM library, not WebWorker's: describe the little of the worker scope used here.
