@@ -17,10 +17,12 @@ export default defineConfig({
     ? [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report/vrt' }]]
     : 'list',
   expect: {
-    // Per-pixel threshold 0: the default (0.2) misses a one-step colour change, which alters every pixel of a
-    // surface (hundreds at least). Up to 40 pixels may differ: glyph anti-aliasing varied by 1-19 pixels between
-    // runs on a loaded 2-core machine.
-    toHaveScreenshot: { threshold: 0, maxDiffPixels: 40, animations: 'disabled', caret: 'hide', scale: 'css' },
+    // Per-pixel threshold 0.01 (pixelmatch's YIQ distance): it lets through differences of up to 2 levels of 255
+    // per channel, rasterization noise (a fresh-clone run once saw 90 such pixels on four check marks, none over 2
+    // levels; their largest distance 0.0036), and still fails a grey change of 3 levels (0.0114), let alone a step
+    // of a palette; the default (0.2) misses a one-step colour change, which alters every pixel of a surface. Up to 40 pixels may differ by more: glyph anti-aliasing varied by 1-19
+    // pixels between runs on a loaded 2-core machine.
+    toHaveScreenshot: { threshold: 0.01, maxDiffPixels: 40, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
