@@ -311,12 +311,17 @@ export const Keyboard: Story = {
     const dialog = screen.getByRole('dialog');
     const last = screen.getByRole('option', { name: /^孙丽/ });
     await expect(search).toHaveAttribute('aria-activedescendant', last.id);
-    await expect(dialog.scrollTop).toBeGreaterThan(0);
-    await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(dialog.getBoundingClientRect().bottom + 1);
+    // The list scrolls to the active option a frame later.
+    await waitFor(() => expect(dialog.scrollTop).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(dialog.getBoundingClientRect().bottom + 1),
+    );
     await userEvent.keyboard('{ArrowUp}'.repeat(11));
     const first = screen.getByRole('option', { name: /^张伟/ });
     await expect(search).toHaveAttribute('aria-activedescendant', first.id);
-    await expect(first.getBoundingClientRect().top).toBeGreaterThanOrEqual(search.getBoundingClientRect().bottom);
+    await waitFor(() =>
+      expect(first.getBoundingClientRect().top).toBeGreaterThanOrEqual(search.getBoundingClientRect().bottom),
+    );
     await closeList();
     // react-aria gives the focus back a frame after the overlay has gone.
     await waitFor(() => expect(canvas.getByRole('button', { name: '审批人 已选2项' })).toHaveFocus());

@@ -152,6 +152,14 @@ export function MultiSelect<T extends ListBoxOption = ListBoxOption>({
     if (!next) {
       setQuery('');
       setWarning(null);
+      // Closed with Escape or by a pick, the list gives the focus back to its button. react-aria's own restore
+      // sometimes left it on the enclosing dialog instead (seen in a loaded run); a click elsewhere keeps its target.
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        const trigger = document.getElementById(ids.trigger);
+        const lost = !active || active === document.body || (active !== trigger && active.contains(trigger));
+        if (lost) trigger?.focus();
+      });
     }
   };
 
