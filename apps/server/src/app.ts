@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ServerConfig } from './config';
 import { registerAddressLimits } from './http/addressLimits';
 import { describeError } from './http/errorLog';
-import { DomainError, ErrorCode, ErrorMessage } from './http/errors';
+import { DomainError, ErrorCode, ErrorMessage } from './domain/errors';
 import type { ServerDeps } from './http/registerEndpoint';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import type { DrawingConverter } from './recognition/converter';

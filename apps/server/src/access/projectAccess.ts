@@ -9,7 +9,7 @@ import {
   ROOT_PARENT_ID,
   resources,
 } from '../db/schema';
-import { deny, ErrorMessage } from '../http/errors';
+import { deny, ErrorMessage } from '../domain/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 
 export type ProjectRow = typeof projects.$inferSelect;

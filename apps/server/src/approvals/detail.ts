@@ -27,7 +27,7 @@ import {
   uploadSessions,
   users,
 } from '../db/schema';
-import { DomainError, deny, ErrorMessage } from '../http/errors';
+import { DomainError, deny, ErrorMessage } from '../domain/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { holdsButton, PublishButton } from '../publish/access';
 import { publishDetail } from '../publish/info';

@@ -4,7 +4,7 @@ import { type FolderIndex, loadFolderIndex } from '../access/folderIndex';
 import { allows, Need, type ProjectAccess, type ResourceRow, requireProject } from '../access/projectAccess';
 import type { Database } from '../db/index';
 import { fileRecords, ROOT_PARENT_ID, resources } from '../db/schema';
-import { deny, ErrorMessage } from '../http/errors';
+import { deny, ErrorMessage } from '../domain/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { chunks } from '../recognition/store';
 import { formatDateTime } from '../util/format';

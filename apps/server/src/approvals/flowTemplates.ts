@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { requireProject } from '../access/projectAccess';
 import type { Database } from '../db/index';
 import { duties, flowTemplateNodes, flowTemplates } from '../db/schema';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
+import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 
 /** What the flow-template routes and the ordered signing that follows a template share. */

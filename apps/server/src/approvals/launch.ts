@@ -37,7 +37,7 @@ import {
   UploadState,
   uploadSessions,
 } from '../db/schema';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
+import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { recognitionsOf } from '../recognition/store';
 import { isEnabled, type StampRow, stampSigners } from '../stamps/stamps';
@@ -350,13 +350,13 @@ export async function writeApproval(db: Database, rows: ApprovalRows): Promise<b
           .returning({ id: approvalForms.id, userId: approvalForms.userId, status: approvalForms.status });
         // The approvers of the current steps are asked to sign (2101001).
         await notify(
-          tx as unknown as Database,
+          tx,
           { ...rows.approval, id: approvalId },
           NotificationType.SignRequest,
           forms.filter((f) => f.status === ApprovalStatus.InProgress).map((f) => ({ userId: f.userId, formId: f.id })),
         );
       }
-      await rows.alsoWrite?.(tx as unknown as Database);
+      await rows.alsoWrite?.(tx);
       await tx.delete(approvalUids).where(eq(approvalUids.uid, approvalId));
       return true;
     });

@@ -17,7 +17,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ProjectAccess } from '../access/projectAccess';
 import type { Database } from '../db/index';
 import { calcInfos, flowTemplates, StampUsage } from '../db/schema';
-import { deny, ErrorMessage } from '../http/errors';
+import { deny, ErrorMessage } from '../domain/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { isPdf, projectScope } from './drawings';
 import { nodePeople, requireTemplate, type TemplateRow, templateNodes } from './flowTemplates';

@@ -9,7 +9,7 @@ import {
   StampType,
 } from '@atelier/api';
 import { StampUsage } from '../db/schema';
-import { ErrorMessage } from '../http/errors';
+import { ErrorMessage } from '../domain/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { projectScope } from './drawings';
 import {

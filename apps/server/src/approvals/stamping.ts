@@ -499,7 +499,7 @@ async function storeVersion(
   bytes: { storageKey: string; size: number; md5: string; contentType: string },
 ): Promise<boolean> {
   return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+    const tx: Database = txn;
     const [row] = await tx
       .select({ stampedRecordId: approvalDrawings.stampedRecordId })
       .from(approvalDrawings)

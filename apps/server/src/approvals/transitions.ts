@@ -2,7 +2,7 @@ import { ApprovalStatus, DEFAULT_PASS_REMARK, LinearMode, NotificationType, Stam
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import { ApprovalAction, approvalActions, approvalForms, approvals } from '../db/schema';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
+import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import { stampsDrawings } from './launch';
 import { notify } from './notify';
 import { type StampingDeps, stampApproval } from './stamping';
@@ -180,7 +180,7 @@ export async function passApproval(
   const approvalId = await approvalOf(db, target, actor);
   const text = remark?.trim() || DEFAULT_PASS_REMARK;
   const result = await db.transaction(async (txn): Promise<TransitionResult> => {
-    const tx = txn as unknown as Database;
+    const tx: Database = txn;
     const now = new Date();
     const approval = await lockApproval(tx, approvalId, actor);
     const form = await actOnForm(tx, approval, target, actor, ApprovalStatus.Passed, text, now);
@@ -248,7 +248,7 @@ export async function refuseApproval(
 ): Promise<TransitionResult> {
   const approvalId = await approvalOf(db, target, actor);
   return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+    const tx: Database = txn;
     const now = new Date();
     const approval = await lockApproval(tx, approvalId, actor);
     await actOnForm(tx, approval, target, actor, ApprovalStatus.Refused, reason?.trim() || null, now);
@@ -270,7 +270,7 @@ export async function withdrawApproval(
   remark: string | undefined,
 ): Promise<TransitionResult> {
   return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+    const tx: Database = txn;
     const now = new Date();
     const approval = await lockApproval(tx, actId, actor);
     if (approval.launchedBy !== actor.userId) deny(ErrorMessage.OnlyLauncherWithdraws);

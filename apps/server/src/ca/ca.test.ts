@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalDrawings, approvals, stampCertificates, stamps } from '../db/schema';
-import { ErrorCode } from '../http/errors';
+import { ErrorCode } from '../domain/errors';
 import { CaMessage } from '../routes/ca';
 import { StampMessage } from '../stamps/stampRules';
 import { submitQuick } from '../testing/approvals';

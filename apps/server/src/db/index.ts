@@ -39,7 +39,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
-      db: db as unknown as Database,
+      db,
       kind: 'postgres',
       close: () => {
         closing = true;
@@ -57,7 +57,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close() };
 }
 
 /** Rows of a raw query. Both drivers (PGlite and node-postgres) answer `{ rows }`. */

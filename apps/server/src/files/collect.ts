@@ -10,7 +10,7 @@ import {
 } from '../access/projectAccess';
 import type { Database } from '../db/index';
 import { fileRecords, resources } from '../db/schema';
-import { deny, ErrorMessage } from '../http/errors';
+import { deny, ErrorMessage } from '../domain/errors';
 
 export type RecordRow = typeof fileRecords.$inferSelect;
 

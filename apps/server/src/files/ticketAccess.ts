@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type ProjectAccess, projectAccess } from '../access/projectAccess';
 import type { Database } from '../db/index';
 import { enterpriseMembers, enterprises, projects } from '../db/schema';
-import { deny, ErrorMessage } from '../http/errors';
+import { deny, ErrorMessage } from '../domain/errors';
 import { redeemSessionTicket, type TicketKind, type TicketRow } from './tickets';
 
 /**

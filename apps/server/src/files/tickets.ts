@@ -4,7 +4,7 @@ import { newToken } from '../auth/password';
 import { type AuthUser, hashToken, type Session } from '../auth/session';
 import type { Database } from '../db/index';
 import { downloadTickets, sessions } from '../db/schema';
-import { tokenInvalid } from '../http/errors';
+import { tokenInvalid } from '../domain/errors';
 
 /** What a ticket opens. */
 export const TicketKind = {

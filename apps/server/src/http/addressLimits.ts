@@ -1,7 +1,7 @@
 import { ADDRESS_LIMITS, type AddressLimit, type AddressLimitKind, type AnyEndpoint } from '@atelier/api';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { DomainError, ErrorCode, ErrorMessage } from './errors';
+import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 

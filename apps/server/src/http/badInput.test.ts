@@ -12,9 +12,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { ErrorCode } from '../domain/errors';
 import { submitQuick } from '../testing/approvals';
 import { createTestServer, type TestServer } from '../testing/harness';
-import { ErrorCode } from './errors';
 
 /**
  * Bad input (issue 21, items 1 and 2): control characters in any text of any endpoint are refused at validation

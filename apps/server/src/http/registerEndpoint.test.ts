@@ -10,8 +10,8 @@ import {
 } from '@atelier/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { createTestServer, requestFor, type TestServer } from '../testing/harness';
-import { ErrorCode, ErrorMessage } from './errors';
 import { contentDisposition, registerEndpoint } from './registerEndpoint';
 
 /** Endpoints declared only for this test (paths under a /probe family no real declaration uses). */

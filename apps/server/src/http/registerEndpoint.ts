@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   type AnyEndpoint,
+  ButtonPermission,
   CONTROL_CHARACTERS,
   DEFAULT_PREFIXES,
   decodeQuery,
@@ -17,13 +18,16 @@ import {
 } from '@atelier/api';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { type ProjectAccess, projectAccess } from '../access/projectAccess';
+import { permissionsFor } from '../auth/permissions';
 import { type AuthUser, findSession, type Session } from '../auth/session';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/index';
 import { enterpriseMembers, enterprises } from '../db/schema';
+import type { Actor } from '../domain/actor';
+import { DomainError, deny, ErrorCode, ErrorMessage, tokenInvalid } from '../domain/errors';
 import type { FileStore } from '../storage/fileStore';
 import { addressLimitHook } from './addressLimits';
-import { DomainError, deny, ErrorCode, ErrorMessage, tokenInvalid } from './errors';
 import { allowPdfViewer } from './securityHeaders';
 
 /** What every route needs, given to the app once. */
@@ -68,6 +72,10 @@ export interface HandlerContext<Req> {
   readonly enterprise: EnterpriseContext | null;
   /** The enterprise's id; a denial when the user has no enterprise or it has expired. */
   readonly enterpriseId: string;
+  /** The caller as domain modules take them; a denial when the user has no enterprise or it has expired. */
+  readonly actor: Actor;
+  /** The project the endpoint's declared `access.project` field names, checked before the handler. */
+  readonly project: ProjectAccess;
 }
 
 /** A file answer (binary endpoints): streamed with its type and disposition. */
@@ -86,15 +94,6 @@ type Awaitable<T> = T | Promise<T>;
 export type EndpointHandler<E extends AnyEndpoint> = (
   ctx: HandlerContext<EndpointRequestOutput<E>>,
 ) => Awaitable<EndpointResultInput<E> | FileAnswer>;
-
-export interface EndpointOptions {
-  /**
-   * 'resolve' (default): the call works in an enterprise; X-Ent, when sent, must be one the user belongs to
-   * (otherwise a denial) and the current one (otherwise 40014, switched elsewhere).
-   * 'ignore': session-level calls (user info, enterprise list and switch, logout) that must work whatever X-Ent says.
-   */
-  enterprise?: 'resolve' | 'ignore';
-}
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
@@ -185,6 +184,44 @@ function sendFile(reply: FastifyReply, answer: FileAnswer) {
   return reply.send(answer.body);
 }
 
+/** Denials of the button keys whose refusal the pages word. */
+const BUTTON_DENIALS: Partial<Record<ButtonPermission, string>> = {
+  [ButtonPermission.FastApproval]: ErrorMessage.NoFastApprovalPermission,
+  [ButtonPermission.OrderApproval]: ErrorMessage.NoOrderApprovalPermission,
+};
+
+/** The enterprise of a member-scoped call: present and unexpired, else the denial saying which. */
+function currentEnterprise(enterprise: EnterpriseContext | null): EnterpriseContext {
+  if (!enterprise) return deny(ErrorMessage.NoEnterprise);
+  if (enterprise.expired) return deny(ErrorMessage.EnterpriseExpired);
+  return enterprise;
+}
+
+/**
+ * The endpoint's declared permission (`endpoint.access`), checked in this order: the enterprise (present and
+ * unexpired), the role, the button key, then the project named by the request. Answers the project's access when
+ * one is declared.
+ */
+async function checkAccess(
+  endpoint: AnyEndpoint,
+  db: Database,
+  user: AuthUser,
+  enterprise: EnterpriseContext | null,
+  data: unknown,
+): Promise<ProjectAccess | null> {
+  const access = endpoint.access;
+  if (access.scope !== 'member') return null;
+  const current = currentEnterprise(enterprise);
+  if (access.role && !current.roles.includes(access.role)) deny(access.denial ?? ErrorMessage.OnlyEnterpriseAdmin);
+  if (access.button && !permissionsFor(current.roles).authList.includes(access.button)) {
+    deny(access.denial ?? BUTTON_DENIALS[access.button] ?? ErrorMessage.NoButtonPermission);
+  }
+  if (!access.project) return null;
+  const projectId = (data as Record<string, unknown>)[access.project];
+  if (typeof projectId !== 'string') throw new Error(`${endpoint.id} declares project field ${access.project}`);
+  return projectAccess(db, user.id, projectId, current.id);
+}
+
 const registered = new WeakMap<FastifyInstance, Set<string>>();
 
 /** The ids of the endpoints registered on this app so far. */
@@ -204,7 +241,6 @@ export function registerEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: EndpointOptions = {},
 ): void {
   const ids = registered.get(app) ?? new Set<string>();
   if (ids.has(endpoint.id)) throw new Error(`${endpoint.id} is registered twice`);
@@ -230,9 +266,10 @@ export function registerEndpoint<E extends AnyEndpoint>(
         if (!session) tokenInvalid();
       }
       const enterprise =
-        session && options.enterprise !== 'ignore'
+        session && endpoint.access.scope !== 'session'
           ? await resolveEnterprise(deps.db, session.user, header(request, HeaderNames.Enterprise))
           : null;
+      const project = session ? await checkAccess(endpoint, deps.db, session.user, enterprise, validation.data) : null;
 
       const ctx: HandlerContext<EndpointRequestOutput<E>> = {
         data: validation.data,
@@ -248,9 +285,20 @@ export function registerEndpoint<E extends AnyEndpoint>(
         },
         enterprise,
         get enterpriseId() {
-          if (!enterprise) return deny(ErrorMessage.NoEnterprise);
-          if (enterprise.expired) return deny(ErrorMessage.EnterpriseExpired);
-          return enterprise.id;
+          return currentEnterprise(enterprise).id;
+        },
+        get actor() {
+          const current = currentEnterprise(enterprise);
+          return {
+            userId: session?.user.id ?? tokenInvalid(),
+            enterpriseId: current.id,
+            roles: current.roles,
+            permissionKeys: permissionsFor(current.roles).authList,
+          };
+        },
+        get project() {
+          if (!project) throw new Error(`${endpoint.id} declares no project in its access`);
+          return project;
         },
       };
 

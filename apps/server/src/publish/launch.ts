@@ -14,7 +14,7 @@ import { and, arrayContains, eq, isNull } from 'drizzle-orm';
 import { ApprovalKind, invalid, isApprovalNameTaken, writeApproval } from '../approvals/launch';
 import type { Database } from '../db/index';
 import { enterpriseMembers, projectMembers, publishApprovals, publishers, users } from '../db/schema';
-import { DomainError, ErrorCode } from '../http/errors';
+import { DomainError, ErrorCode } from '../domain/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { formatDate, nameCollator } from '../util/format';
 import { PublishRefusal } from './messages';

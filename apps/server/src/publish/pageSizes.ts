@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import { filePageSizes } from '../db/schema';
-import { DomainError, ErrorCode } from '../http/errors';
+import { DomainError, ErrorCode } from '../domain/errors';
 import { readFirstPageSize } from '../recognition/pdfPage';
 import { chunks } from '../recognition/store';
 import type { FileStore } from '../storage/fileStore';

@@ -4,7 +4,7 @@ import { allows, Need, type ProjectAccess, type ResourceRow } from '../access/pr
 import { type ProjectScope, projectScope, readableFile } from '../approvals/drawings';
 import { invalid, notReady } from '../approvals/launch';
 import { fileRecords, publishCalcPrices, publishCalcRules, resources } from '../db/schema';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
+import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { chunks } from '../recognition/store';
 import { computeCost, MissingPriceError, type PublishCost } from './cost';

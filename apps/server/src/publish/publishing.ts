@@ -13,7 +13,7 @@ import { asStatus } from '../approvals/detail';
 import { ApprovalKind, notReady } from '../approvals/launch';
 import type { Database } from '../db/index';
 import { ApprovalAction, approvalActions, approvals, projects, publishApprovals, users } from '../db/schema';
-import { deny, ErrorMessage } from '../http/errors';
+import { deny, ErrorMessage } from '../domain/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { formatDateTime, paginate } from '../util/format';
 import { holdsButton, PublishButton } from './access';
@@ -32,7 +32,7 @@ export async function confirmPublish(ctx: HandlerContext<unknown>, actId: string
   if (!holdsButton(ctx, PublishButton.ConfirmPublish)) deny(PublishRefusal.NoConfirmPublish);
   const enterpriseId = ctx.enterpriseId;
   await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+    const tx: Database = txn;
     const now = new Date();
     const [approval] = await tx.select().from(approvals).where(eq(approvals.id, actId)).for('update');
     if (!approval) deny(ErrorMessage.ApprovalNotFound);

@@ -20,7 +20,7 @@ import {
 } from '../db/schema';
 import type { DownloadEntry } from '../files/collect';
 import { createTicket, purgeExpiredTickets, readShareTicket, TicketKind, ticketUrl } from '../files/tickets';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
+import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { formatDateTime } from '../util/format';
 import { maySharePublish, publishAdditionInfo, SHAREABLE_STATUSES } from './info';

@@ -16,7 +16,7 @@ import { type StampingDeps, stampApproval } from '../approvals/stamping';
 import { type Actor, passApproval, refuseApproval, withdrawApproval } from '../approvals/transitions';
 import type { Database } from '../db/index';
 import { approvalForms, approvals, projects, users } from '../db/schema';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
+import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { PublishRefusal } from '../publish/messages';

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { requireProject } from '../access/projectAccess';
 import { viewableApproval } from '../approvals/detail';
 import { approvalDrawings } from '../db/schema';
+import { deny, ErrorMessage } from '../domain/errors';
 import { collectDownloads } from '../files/collect';
 import { createTicket, purgeExpiredTickets, TicketKind, ticketHolder, ticketUrl } from '../files/tickets';
-import { deny, ErrorMessage } from '../http/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { checkSelection } from './download';
 

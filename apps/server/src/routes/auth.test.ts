@@ -11,7 +11,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, openSession } from '../auth/session';
 import { sessions } from '../db/schema';
-import { ErrorMessage } from '../http/errors';
+import { ErrorMessage } from '../domain/errors';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { createTestServer, type TestServer } from '../testing/harness';
 

@@ -5,8 +5,8 @@ import { admitLoginAttempt, clearLoginFailures, loginThrottleKey, purgeLoginFail
 import { hashPassword, verifyPassword } from '../auth/password';
 import { closeSession, openSession } from '../auth/session';
 import { users } from '../db/schema';
+import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
 import { enterprisesOf, userInfo } from '../domain/views';
-import { DomainError, ErrorCode, ErrorMessage } from '../http/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
 
 /** Compared against when the account does not exist, so that a wrong name costs as long as a wrong password. */
@@ -59,13 +59,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     };
   });
 
-  registerEndpoint(
-    app,
-    api.auth.logout,
-    async ({ db, session }) => {
-      if (session) await closeSession(db, session.tokenHash);
-      return null;
-    },
-    { enterprise: 'ignore' },
-  );
+  registerEndpoint(app, api.auth.logout, async ({ db, session }) => {
+    if (session) await closeSession(db, session.tokenHash);
+    return null;
+  });
 }

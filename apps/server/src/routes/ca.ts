@@ -15,7 +15,7 @@ import { ensureEnterpriseCa } from '../ca/enterpriseCa';
 import { caProviders, providerOf } from '../ca/provider';
 import type { Database } from '../db/index';
 import { caActivationKeys, caApplications, enterpriseMembers, stamps, users } from '../db/schema';
-import { DomainError, deny, ErrorCode } from '../http/errors';
+import { DomainError, deny, ErrorCode } from '../domain/errors';
 import { type HandlerContext, registerEndpoint } from '../http/registerEndpoint';
 import { findStamp, isEnterpriseAdmin } from '../stamps/stampRules';
 import { formatDateTime, paginate } from '../util/format';
@@ -95,7 +95,7 @@ export function registerCaRoutes(app: FastifyInstance): void {
     if (stamp.signCertSn) refuseState(CaMessage.AlreadyCertified);
     if (!(await providerOf(db, ctx.enterpriseId, data.caOrgId))) deny(CaMessage.UnknownOrganisation);
     await db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
+      const tx: Database = txn;
       if (data.cdk) await consumeActivationKey(tx, ctx, data.cdk.trim(), stamp.id);
       await tx.insert(caApplications).values({
         enterpriseId: ctx.enterpriseId,
@@ -134,7 +134,7 @@ export function registerCaRoutes(app: FastifyInstance): void {
     const pending = await pendingOf(db, stamp.id);
     if (!pending) refuseState(CaMessage.NoPending);
     await db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
+      const tx: Database = txn;
       const moved = await tx
         .update(caApplications)
         .set({ status: CaApprovalStatus.Withdrawn })
@@ -261,7 +261,7 @@ export function registerCaRoutes(app: FastifyInstance): void {
     if (!isEnterpriseAdmin(ctx)) deny(CaMessage.NotAdmin);
     const now = new Date();
     await db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
+      const tx: Database = txn;
       const [application] = await tx
         .select()
         .from(caApplications)

@@ -3,7 +3,7 @@ import { api, handleResponse, ResponseCode } from '@atelier/api';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadTickets, fileRecords, projectMembers } from '../db/schema';
-import { ErrorCode, ErrorMessage } from '../http/errors';
+import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { readZip } from '../testing/readZip';
 import { MAX_BROWSER_DOWNLOAD_BYTES } from './download';

@@ -1,11 +1,11 @@
 import { api } from '@atelier/api';
 import type { FastifyInstance } from 'fastify';
 import { requireProject } from '../access/projectAccess';
+import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import { collectDownloads, type DownloadSelection } from '../files/collect';
 import { ticketAccess } from '../files/ticketAccess';
 import { createTicket, purgeExpiredTickets, TicketKind, ticketHolder, ticketUrl } from '../files/tickets';
 import { zipEntries } from '../files/zip';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
 import { FileAnswer, registerEndpoint } from '../http/registerEndpoint';
 import { sharedTicketFiles } from '../publish/shareLinks';
 

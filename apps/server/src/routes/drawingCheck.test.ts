@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { drawingRecognitions, projectMembers, signerCorrections, users } from '../db/schema';
-import { ErrorCode, ErrorMessage } from '../http/errors';
+import { ErrorCode, ErrorMessage } from '../domain/errors';
 import type { PersonKey } from '../seed/demo';
 import { newApprovalId, quickSubmission } from '../testing/approvals';
 import { type DrawingRef, recognise, refOf } from '../testing/drawings';

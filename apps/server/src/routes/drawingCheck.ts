@@ -13,7 +13,7 @@ import { requireSameEnterprise } from '../access/projectAccess';
 import { type DrawingVersion, projectScope, readableFile, referencedVersions } from '../approvals/drawings';
 import { effectiveSigners, type SignerField } from '../approvals/signers';
 import { duties, type ErrorReportRow, errorReports, projectMembers, resources, signerCorrections } from '../db/schema';
-import { deny, ErrorMessage } from '../http/errors';
+import { deny, ErrorMessage } from '../domain/errors';
 import { FileAnswer, registerEndpoint } from '../http/registerEndpoint';
 import { chunks, recognitionsOf } from '../recognition/store';
 import { formatDateTime } from '../util/format';

@@ -2,7 +2,7 @@ import { api, DutyRole, Flag, ResponseCode, StandardDuty } from '@atelier/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { ErrorCode, ErrorMessage } from '../http/errors';
+import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { createTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;

@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireSameEnterprise } from '../access/projectAccess';
 import { duties, enterpriseMembers, enterprises, specialties, users } from '../db/schema';
+import { deny, ErrorMessage } from '../domain/errors';
 import { enterpriseEntry, enterprisesOf } from '../domain/views';
-import { deny, ErrorMessage } from '../http/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { paginate } from '../util/format';
 
@@ -13,29 +13,21 @@ const DUTY_PAGE_SIZE = 100;
 
 /** The user's enterprises, switching, and the enterprise dictionaries (001 section 7.3). */
 export function registerEnterpriseRoutes(app: FastifyInstance): void {
-  registerEndpoint(
-    app,
-    api.enterprise.list,
-    async ({ db, user }) => (await enterprisesOf(db, user.id)).map((e) => enterpriseEntry(e, user.currentEnterpriseId)),
-    { enterprise: 'ignore' },
+  registerEndpoint(app, api.enterprise.list, async ({ db, user }) =>
+    (await enterprisesOf(db, user.id)).map((e) => enterpriseEntry(e, user.currentEnterpriseId)),
   );
 
   /** Switches the user's current enterprise (for every session of theirs: other tabs then answer 40014). */
-  registerEndpoint(
-    app,
-    api.enterprise.switch,
-    async ({ db, user, data }) => {
-      const [member] = await db
-        .select({ enterpriseId: enterpriseMembers.enterpriseId })
-        .from(enterpriseMembers)
-        .where(and(eq(enterpriseMembers.enterpriseId, data.id), eq(enterpriseMembers.userId, user.id)))
-        .limit(1);
-      if (!member) deny(ErrorMessage.NotEnterpriseMember);
-      await db.update(users).set({ currentEnterpriseId: data.id }).where(eq(users.id, user.id));
-      return null;
-    },
-    { enterprise: 'ignore' },
-  );
+  registerEndpoint(app, api.enterprise.switch, async ({ db, user, data }) => {
+    const [member] = await db
+      .select({ enterpriseId: enterpriseMembers.enterpriseId })
+      .from(enterpriseMembers)
+      .where(and(eq(enterpriseMembers.enterpriseId, data.id), eq(enterpriseMembers.userId, user.id)))
+      .limit(1);
+    if (!member) deny(ErrorMessage.NotEnterpriseMember);
+    await db.update(users).set({ currentEnterpriseId: data.id }).where(eq(users.id, user.id));
+    return null;
+  });
 
   /**
    * The duties dictionary. `isSign` 1 keeps the duties that sign drawings (the title block's signer fields);

@@ -14,7 +14,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadTickets, fileRecords, folderPermissions } from '../db/schema';
-import { ErrorCode, ErrorMessage } from '../http/errors';
+import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { createTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;

@@ -14,10 +14,10 @@ import {
 } from '../access/projectAccess';
 import type { Database } from '../db/index';
 import { fileRecords, resources, users } from '../db/schema';
+import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import { folderTreeNode, projectResource } from '../domain/views';
 import { ticketAccess } from '../files/ticketAccess';
 import { createTicket, purgeExpiredTickets, TicketKind, ticketHolder, ticketUrl } from '../files/tickets';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
 import { FileAnswer, type HandlerContext, registerEndpoint } from '../http/registerEndpoint';
 import { formatDateTime, nameCollator, paginate } from '../util/format';
 

@@ -13,7 +13,7 @@ import {
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowTemplateNodes, flowTemplates } from '../db/schema';
-import { ErrorCode, ErrorMessage } from '../http/errors';
+import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { createTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;

@@ -18,7 +18,7 @@ import { nodePeople, requireTemplate, type TemplateRow, templateNodes } from '..
 import { invalid, requireMembers } from '../approvals/launch';
 import type { Database } from '../db/index';
 import { duties, flowTemplateNodes, flowTemplates, specialties, users } from '../db/schema';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
+import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { paginate } from '../util/format';
 
@@ -238,7 +238,7 @@ export function registerFlowTemplateRoutes(app: FastifyInstance): void {
         })
         .returning({ id: flowTemplates.id });
       if (!row) throw new Error('The flow template was not stored');
-      await writeNodes(tx as unknown as Database, row.id, nodes);
+      await writeNodes(tx, row.id, nodes);
       return row.id;
     });
     return { id };
@@ -259,7 +259,7 @@ export function registerFlowTemplateRoutes(app: FastifyInstance): void {
         .update(flowTemplates)
         .set({ actName: data.actInfo.actName, isLinear: data.actInfo.isLinear, updatedAt: new Date() })
         .where(eq(flowTemplates.id, template.id));
-      await writeNodes(tx as unknown as Database, template.id, nodes);
+      await writeNodes(tx, template.id, nodes);
     });
     return null;
   });
@@ -279,7 +279,7 @@ export function registerFlowTemplateRoutes(app: FastifyInstance): void {
         .update(flowTemplates)
         .set({ isLinear: data.actInfo.isLinear, updatedAt: new Date() })
         .where(eq(flowTemplates.id, template.id));
-      await writeNodes(tx as unknown as Database, template.id, nodes);
+      await writeNodes(tx, template.id, nodes);
     });
     return null;
   });

@@ -8,7 +8,7 @@ import {
   USERNAME_REQUIRED,
 } from '@atelier/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorMessage } from '../http/errors';
+import { ErrorMessage } from '../domain/errors';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { createTestServer, requestFor, type TestServer } from '../testing/harness';
 

@@ -28,7 +28,7 @@ import {
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approvalDrawings, approvalForms, approvalStamps, approvals, UploadState, uploadSessions } from '../db/schema';
-import { ErrorCode, ErrorMessage } from '../http/errors';
+import { ErrorCode, ErrorMessage } from '../domain/errors';
 import type { PersonKey } from '../seed/demo';
 import { orderedSubmission } from '../testing/approvals';
 import { type DrawingRef, recognisedRefs, refOf } from '../testing/drawings';

@@ -1,6 +1,6 @@
 import { api, Flag, PermissionLevel, ProjectType, SEARCH_SPECIAL_CHARACTERS, StaffType } from '@atelier/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, ErrorMessage } from '../http/errors';
+import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { createTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;

@@ -23,7 +23,7 @@ import {
   publishShareLinks,
   resources,
 } from '../db/schema';
-import { ErrorCode, ErrorMessage } from '../http/errors';
+import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { PublishRefusal } from '../publish/messages';
 import { notPdfMessage } from '../publish/pageSizes';
 import { MM_PER_POINT } from '../publish/sheetSize';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireProject } from '../access/projectAccess';
 import { isApprovalNameTaken } from '../approvals/launch';
 import { approvals, publishCalcPrices, publishCalcRules, publishers } from '../db/schema';
-import { DomainError, ErrorCode } from '../http/errors';
+import { DomainError, ErrorCode } from '../domain/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { centsToYuan, costRowsInYuan } from '../publish/cost';
 import { launchPublishApproval, publishApprovers } from '../publish/launch';

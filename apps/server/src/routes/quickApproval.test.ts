@@ -26,7 +26,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalDrawings, approvalForms, approvalStamps, approvals } from '../db/schema';
-import { ErrorCode, ErrorMessage } from '../http/errors';
+import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { type DrawingRef, recognise, refOf, refsOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 

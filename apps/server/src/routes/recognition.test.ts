@@ -2,7 +2,7 @@ import { api, RecognitionStatus, TemplateChange } from '@atelier/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingRecognitions, frameTemplates, recognisedSigners } from '../db/schema';
-import { ErrorMessage } from '../http/errors';
+import { ErrorMessage } from '../domain/errors';
 import { addProjectFile, recordOf, refOf, waitForRecognition } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 

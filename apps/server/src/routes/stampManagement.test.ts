@@ -18,7 +18,7 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalDrawings, approvalStamps, approvals, StampUsage, stampLogs } from '../db/schema';
-import { ErrorCode, ErrorMessage } from '../http/errors';
+import { ErrorCode, ErrorMessage } from '../domain/errors';
 import type { PersonKey } from '../seed/demo';
 import { recordStampUses, StampOperation } from '../stamps/stampLog';
 import { StampMessage } from '../stamps/stampRules';

@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'd
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/index';
 import { approvals, enterpriseMembers, stampImages, stampLogs, stamps, users } from '../db/schema';
-import { deny, ErrorMessage } from '../http/errors';
+import { deny, ErrorMessage } from '../domain/errors';
 import { FileAnswer, type HandlerContext, registerEndpoint } from '../http/registerEndpoint';
 import { normaliseStampImage, StampImageRefusal } from '../stamps/stampImage';
 import { recordStampOperation, StampOperation } from '../stamps/stampLog';

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/session';
 import { downloadTickets, fileRecords, sessions } from '../db/schema';
+import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { TicketLifetimeMs } from '../files/tickets';
-import { ErrorCode, ErrorMessage } from '../http/errors';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { createTestServer, type TestServer } from '../testing/harness';
 

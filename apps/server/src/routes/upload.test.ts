@@ -21,7 +21,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileRecords, resources, UploadState, uploadParts, uploadSessions } from '../db/schema';
-import { ErrorCode, ErrorMessage } from '../http/errors';
+import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { md5Hex, putPart, sendPart, sliceOf, startUpload, testBytes, uploadWhole } from '../testing/uploads';
 import { verifyPartSignature } from '../uploads/multipart';

@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireProject, requireSameEnterprise } from '../access/projectAccess';
 import { uploadSessions } from '../db/schema';
+import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
 import { describeError } from '../http/errorLog';
-import { DomainError, ErrorCode, ErrorMessage } from '../http/errors';
 import { type HandlerContext, registerEndpoint, type ServerDeps } from '../http/registerEndpoint';
 import { createLocalPartStore, type LocalPartStore } from '../uploads/localParts';
 import {

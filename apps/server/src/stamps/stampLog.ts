@@ -39,7 +39,7 @@ export async function recordStampUses(db: Database, entries: readonly StampUse[]
   const ids = [...new Set(entries.map((e) => e.stampId))];
   const approvalIds = [...new Set(entries.map((e) => e.approvalId))].sort();
   await db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+    const tx: Database = txn;
     // In one order, so that two stampings never wait for each other's locks.
     await tx
       .select({ id: approvals.id })

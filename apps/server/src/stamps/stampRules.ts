@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { effectiveSigners, signerOf } from '../approvals/signers';
 import type { Database } from '../db/index';
 import { approvalDrawings, approvalStamps, approvals, enterpriseMembers, stamps, users } from '../db/schema';
-import { DomainError, deny, ErrorCode } from '../http/errors';
+import { DomainError, deny, ErrorCode } from '../domain/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 import type { StampRow } from './stamps';
 

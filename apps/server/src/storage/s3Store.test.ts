@@ -9,7 +9,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3StorageConfig } from '../config';
 import { fileRecords, UploadState, uploadSessions } from '../db/schema';
-import { ErrorCode, ErrorMessage } from '../http/errors';
+import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { md5Hex, putPart, sendPart, sliceOf, startUpload, testBytes, uploadWhole } from '../testing/uploads';
 import { createS3FileStore } from './s3Store';

@@ -15,7 +15,7 @@ import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/index';
 import { UploadState, uploadParts, uploadSessions } from '../db/schema';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
+import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import type { FileStore } from '../storage/fileStore';
 import { bareEtag } from '../storage/s3Store';
 import type { LocalPartStore } from './localParts';
@@ -207,7 +207,7 @@ export async function storeLocalPart(
  */
 async function whileUploading(db: Database, uploadId: string, write: (tx: Database) => Promise<unknown>) {
   return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+    const tx: Database = txn;
     const [session] = await tx
       .select({ state: uploadSessions.state })
       .from(uploadSessions)
@@ -271,7 +271,7 @@ async function endUpload(
   extra: Partial<UploadRow> = {},
 ): Promise<boolean> {
   const ended = await deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+    const tx: Database = txn;
     const updated = await tx
       .update(uploadSessions)
       .set({ state, ...extra })

@@ -23,7 +23,7 @@ import {
 } from '../access/projectAccess';
 import type { Database } from '../db/index';
 import { fileRecords, ROOT_PARENT_ID, resources } from '../db/schema';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../http/errors';
+import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import type { FileStore } from '../storage/fileStore';
 
 /** Bytes already in the store that a new file or version points at. */
@@ -319,7 +319,7 @@ export async function createFolderTree(
     }
   };
   try {
-    await db.transaction((tx) => visit(tx as unknown as Database, tree, parent, ''));
+    await db.transaction((tx) => visit(tx, tree, parent, ''));
   } catch (error) {
     if (isUniqueViolation(error)) nameTaken();
     throw error;

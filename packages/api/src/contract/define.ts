@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ButtonPermission, FixedRoleId } from '../entities/constants';
 import type { AddressLimitKind } from '../rules/security';
 
 /** HTTP methods the portal's server speaks. */
@@ -43,6 +44,49 @@ export const Timeouts = {
   TemplateUpload: 50_000,
 } as const;
 
+/**
+ * Who may make a call: 'public' without a session (login, captcha, share pages); 'session' any signed-in user,
+ * whatever enterprise X-Ent names (user info, the enterprise list and switch, logout); 'signedIn' a signed-in user,
+ * the call's enterprise resolved when there is one (personal calls that also work without an enterprise);
+ * 'member' a member of the call's current, unexpired enterprise.
+ */
+export type AccessScope = 'public' | 'session' | 'signedIn' | 'member';
+
+/** The permission an endpoint declares, as written beside it in the contract. */
+export interface AccessOptions<Req = unknown> {
+  /** 'signedIn' unless stated ('public' when the endpoint is public). */
+  scope?: Exclude<AccessScope, 'public'>;
+  /** An enterprise role the caller must hold there (implies 'member'). */
+  role?: FixedRoleId;
+  /** A button key the caller's roles must give (000 section 6; implies 'member'). */
+  button?: ButtonPermission;
+  /** The request field naming a project the caller must be a member of, in the call's enterprise (implies 'member'). */
+  project?: Extract<keyof Req, string>;
+  /** The refusal of a caller without the role or button, when the specification or the page words it. */
+  denial?: string;
+}
+
+/** The permission of a declared endpoint, checked by the server before its handler and listed by a test. */
+export interface EndpointAccess {
+  readonly scope: AccessScope;
+  readonly role: FixedRoleId | null;
+  readonly button: ButtonPermission | null;
+  readonly project: string | null;
+  readonly denial: string | null;
+}
+
+function normalizeAccess(isPublic: boolean, access: AccessOptions = {}): EndpointAccess {
+  const needsMembership = access.role !== undefined || access.button !== undefined || access.project !== undefined;
+  if (isPublic && (needsMembership || access.scope)) throw new Error('A public endpoint declares no other access');
+  return {
+    scope: isPublic ? 'public' : needsMembership ? 'member' : (access.scope ?? 'signedIn'),
+    role: access.role ?? null,
+    button: access.button ?? null,
+    project: access.project ?? null,
+    denial: access.denial ?? null,
+  };
+}
+
 /** Options of one declaration, as written in the contract. */
 export interface EndpointOptions<Req extends z.ZodType, Res extends z.ZodType> {
   method: HttpMethod;
@@ -62,6 +106,8 @@ export interface EndpointOptions<Req extends z.ZodType, Res extends z.ZodType> {
   binary?: boolean;
   /** Callable without a session (login, captcha, SMS, registration). */
   public?: boolean;
+  /** Who may call it (signed in, with the call's enterprise resolved, unless stated). */
+  access?: AccessOptions<z.output<Req>>;
   /**
    * The per-address limit the server applies (`ADDRESS_LIMITS`): calls that check a secret, send an SMS or serve
    * the captcha. Calls of one kind share one count per client address.
@@ -90,6 +136,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly download: boolean;
   readonly binary: boolean;
   readonly public: boolean;
+  readonly access: EndpointAccess;
   readonly addressLimit: AddressLimitKind | null;
   readonly form: boolean;
   readonly queryKeys: readonly string[];
@@ -127,6 +174,7 @@ export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
     download: options.download ?? false,
     binary: options.binary ?? false,
     public: options.public ?? false,
+    access: normalizeAccess(options.public ?? false, options.access as AccessOptions | undefined),
     addressLimit: options.addressLimit ?? null,
     form: options.form ?? false,
     queryKeys: options.queryKeys ?? [],

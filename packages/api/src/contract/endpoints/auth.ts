@@ -33,7 +33,8 @@ export const auth = defineArea('auth', {
     loginResultSchema,
     CREDENTIALS,
   ),
-  logout: post('/sys/logout', emptyRequest, nothing),
+  /** Works whatever enterprise X-Ent names. */
+  logout: post('/sys/logout', emptyRequest, nothing, { access: { scope: 'session' } }),
   phoneLogin: post(
     '/sys/phoneLogin',
     z.object({ phone: mobileSchema, code: verificationCodeSchema }),

@@ -28,8 +28,11 @@ const byEnterprise = z.object({ enterpriseId: enterpriseIdField });
 /** Enterprises of the user, switching, creation and joining, dictionaries (001 section 7.3). */
 export const enterprise = defineArea('enterprise', {
   /** Path not shown (the avatar menu's enterprise list): designed in the /sys/enterprise family. */
-  list: get('/sys/enterprise/getUserEntList', emptyRequest, z.array(enterpriseEntrySchema), { designed: true }),
-  switch: post('/sys/enterprise/switchEnt', z.object({ id: idSchema }), nothing),
+  list: get('/sys/enterprise/getUserEntList', emptyRequest, z.array(enterpriseEntrySchema), {
+    designed: true,
+    access: { scope: 'session' },
+  }),
+  switch: post('/sys/enterprise/switchEnt', z.object({ id: idSchema }), nothing, { access: { scope: 'session' } }),
   create: post(
     '/sys/enterprise/createEnt',
     z.object({

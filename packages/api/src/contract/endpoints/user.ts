@@ -7,7 +7,7 @@ import { get, post } from './helpers';
 
 /** The signed-in user: info, permissions, roles, personal opinion bank. */
 export const user = defineArea('user', {
-  info: get('/userInfo/user', emptyRequest, userInfoSchema),
+  info: get('/userInfo/user', emptyRequest, userInfoSchema, { access: { scope: 'session' } }),
   /** The route tree with menu permission keys and the button keys (authList). */
   permissions: get('/permission/getUserPermission', emptyRequest, permissionsSchema),
   /** The flat list of every permission key the user holds (menus and buttons). */

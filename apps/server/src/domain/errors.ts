@@ -58,6 +58,8 @@ export const ErrorMessage = {
   NoEnterprise: '您尚未加入任何企业，请先创建或申请加入企业',
   NotEnterpriseMember: '您不是该企业的成员，无权访问',
   NotCurrentEnterprise: '该企业不是您当前所在的企业，请先切换企业',
+  OnlyEnterpriseAdmin: '只有企业管理员可以进行此操作',
+  NoButtonPermission: '您没有进行此操作的权限',
   EnterpriseExpired: '当前企业已过期，请切换至其他企业',
   ProjectNotFound: '项目不存在',
   ProjectOfAnotherEnterprise: '该项目不属于当前企业，无权访问',
