@@ -12,6 +12,7 @@ import {
   type ResourceRow,
   requireProject,
 } from '../access/projectAccess';
+import { listApprovalFiles } from '../approvals/approvalFiles';
 import type { Database } from '../db/index';
 import { fileRecords, resources, users } from '../db/schema';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
@@ -116,6 +117,8 @@ async function readableRecord(ctx: HandlerContext<unknown>, recordId: string, pr
 
 /** The project directory: the lazy folder tree, folder content, file info, versions, PDF previews. */
 export function registerFileRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, api.files.approvalFiles, listApprovalFiles);
+
   /** Subfolders of one folder (the root without parentId), pages of up to 500 (001 section 7.4). */
   registerEndpoint(app, api.files.folderTree, async (ctx) => {
     const { db, data } = ctx;

@@ -3,35 +3,30 @@ import {
   APPROVAL_NAME_TAKEN,
   api,
   type FolderGroup,
-  type ProjectResource,
   RecognitionStatus,
   recognitionStatusText,
   type StampBatch,
   TemplateChange,
   type UserOption,
 } from '@atelier/api';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { allows, Need, requireSameEnterprise } from '../access/projectAccess';
+import { requireSameEnterprise } from '../access/projectAccess';
 import {
   approvalFileView,
   type DrawingVersion,
   projectScope,
-  readableFile,
   readableVersions,
   referencedVersions,
 } from '../approvals/drawings';
 import { isApprovalNameTaken } from '../approvals/launch';
 import { submitQuickApproval } from '../approvals/quickSubmit';
 import { effectiveSigners, signerOf, signersKey } from '../approvals/signers';
-import { approvalUids, errorReports, frameTemplates, resources } from '../db/schema';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
-import { projectResource } from '../domain/views';
+import { approvalUids, errorReports, frameTemplates } from '../db/schema';
+import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
 import { type HandlerContext, registerEndpoint } from '../http/registerEndpoint';
-import { DRAWING_EXTENSIONS } from '../recognition/converter';
-import { chunks, queueRecognition, recognitionsOf } from '../recognition/store';
+import { queueRecognition, recognitionsOf } from '../recognition/store';
 import { stampSigners } from '../stamps/stamps';
-import { nameCollator } from '../util/format';
 
 /** Pre-issued ids not used within a week are dropped. */
 const UID_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -63,59 +58,6 @@ async function queue(
   return null;
 }
 
-/** The files under chosen resources (folders expanded) that are drawings the user may read, by folder then name. */
-async function drawingsUnder(ctx: HandlerContext<unknown>, projectId: string, resIds: readonly string[]) {
-  const scope = await projectScope(ctx, projectId);
-  const chosen = await ctx.db
-    .select()
-    .from(resources)
-    .where(and(eq(resources.projectId, projectId), inArray(resources.id, [...new Set(resIds)])));
-  if (chosen.length !== new Set(resIds).size) deny(ErrorMessage.ResourceNotFound);
-  const folderIds: string[] = [];
-  const files: (typeof resources.$inferSelect)[] = [];
-  for (const row of chosen) {
-    if (row.deletedAt) deny(ErrorMessage.ResourceNotFound);
-    if (!row.isFolder) {
-      files.push(row);
-      continue;
-    }
-    if (scope.index.pathOf(row.id) === null) deny(ErrorMessage.ResourceNotFound);
-    if (!allows(scope.index.levelOf(row.id), Need.Read)) deny(ErrorMessage.NoReadPermission);
-    folderIds.push(...scope.index.subtree(row.id));
-  }
-  for (const part of chunks([...new Set(folderIds)])) {
-    files.push(
-      ...(await ctx.db
-        .select()
-        .from(resources)
-        .where(
-          and(
-            eq(resources.projectId, projectId),
-            inArray(resources.parentId, part),
-            eq(resources.isFolder, false),
-            isNull(resources.deletedAt),
-          ),
-        )),
-    );
-  }
-  const seen = new Set<string>();
-  const found: Omit<DrawingVersion, 'recordId'>[] = [];
-  for (const file of files) {
-    if (seen.has(file.id) || !DRAWING_EXTENSIONS.includes(file.ext.toLowerCase())) continue;
-    seen.add(file.id);
-    // A chosen file the user may not read is refused; files inside folders are left out quietly.
-    if (resIds.includes(file.id)) found.push(readableFile(scope, file));
-    else {
-      const level = scope.index.levelIn(file.parentId, file.id);
-      if (allows(level, Need.Read)) found.push(readableFile(scope, file));
-    }
-  }
-  return found.sort(
-    (a, b) =>
-      nameCollator.compare(a.parentPath, b.parentPath) || nameCollator.compare(a.resource.name, b.resource.name),
-  );
-}
-
 /** The quick stamp approval wizard (000 section 2 and 7, issue 7): recognition, batches, submission. */
 export function registerQuickApprovalRoutes(app: FastifyInstance): void {
   registerEndpoint(app, api.quickApproval.uid, async ({ db, user }) => {
@@ -126,20 +68,6 @@ export function registerQuickApprovalRoutes(app: FastifyInstance): void {
   });
 
   /** The drawings (PDF and CAD files) under the chosen files and folders, with their recognition status. */
-  registerEndpoint(app, api.files.approvalFiles, async (ctx) => {
-    const found = await drawingsUnder(ctx, ctx.data.projectId, ctx.data.resIds);
-    const states = await recognitionsOf(
-      ctx.db,
-      found.flatMap((f) => (f.resource.currentRecordId ? [f.resource.currentRecordId] : [])),
-    );
-    return found.map(
-      (f): ProjectResource => ({
-        ...projectResource(f.resource, f.parentPath, f.level),
-        distinguishType: f.resource.currentRecordId ? (states.get(f.resource.currentRecordId)?.status ?? null) : null,
-      }),
-    );
-  });
-
   registerEndpoint(app, api.quickApproval.startOcr, (ctx) => queue(ctx, 'start'));
   registerEndpoint(app, api.quickApproval.reOcr, (ctx) => queue(ctx, 'again'));
 
