@@ -9,6 +9,7 @@ import {
   ROOT_PARENT_ID,
   resources,
 } from '../db/schema';
+import type { Actor } from '../domain/actor';
 import { deny, ErrorMessage } from '../domain/errors';
 import type { HandlerContext } from '../http/registerEndpoint';
 
@@ -39,17 +40,27 @@ export function usesFolderPermissions(project: ProjectRow): boolean {
 
 /**
  * A request's enterprise id must be the call's own: another enterprise of the user's is refused with "switch
- * first", one the user does not belong to with "not a member".
+ * first", one the user does not belong to with "not a member". Answers the actor's enterprise id.
  */
-export async function requireSameEnterprise(ctx: HandlerContext<unknown>, requested: string | undefined) {
-  const current = ctx.enterpriseId;
+export async function checkSameEnterprise(db: Database, actor: Actor, requested: string | undefined) {
+  const current = actor.enterpriseId;
   if (requested === undefined || requested === current) return current;
-  const [member] = await ctx.db
+  const [member] = await db
     .select({ enterpriseId: enterpriseMembers.enterpriseId })
     .from(enterpriseMembers)
-    .where(and(eq(enterpriseMembers.enterpriseId, requested), eq(enterpriseMembers.userId, ctx.user.id)))
+    .where(and(eq(enterpriseMembers.enterpriseId, requested), eq(enterpriseMembers.userId, actor.userId)))
     .limit(1);
   return deny(member ? ErrorMessage.NotCurrentEnterprise : ErrorMessage.NotEnterpriseMember);
+}
+
+/** {@link checkSameEnterprise} from a handler context (until every caller takes an actor). */
+export async function requireSameEnterprise(ctx: HandlerContext<unknown>, requested: string | undefined) {
+  return checkSameEnterprise(ctx.db, ctx.actor, requested);
+}
+
+/** The project an actor may work in now ({@link projectAccess} in the actor's enterprise). */
+export function projectAccessOf(db: Database, actor: Actor, projectId: string): Promise<ProjectAccess> {
+  return projectAccess(db, actor.userId, projectId, actor.enterpriseId);
 }
 
 /**
