@@ -8,13 +8,23 @@ import { portal } from './benchmarks/portal';
 import { recognition } from './benchmarks/recognition';
 import { recognitionList } from './benchmarks/recognitionList';
 import { server } from './benchmarks/server';
+import { serverStart } from './benchmarks/serverStart';
 import { stamping } from './benchmarks/stamping';
 import { upload } from './benchmarks/upload';
 import { stopAll } from './lib/proc';
 import { renderTable } from './lib/table';
 import { type Benchmark, notMeasured, type Row } from './lib/types';
 
-const benchmarks: readonly Benchmark[] = [packageSize, portal, server, upload, recognition, recognitionList, stamping];
+const benchmarks: readonly Benchmark[] = [
+  packageSize,
+  portal,
+  server,
+  serverStart,
+  upload,
+  recognition,
+  recognitionList,
+  stamping,
+];
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsFile = path.join(import.meta.dirname, 'results.json');

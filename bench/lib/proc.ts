@@ -188,7 +188,8 @@ function childrenOf(pid: number): number[] {
   return children;
 }
 
-function descendantsOf(pid: number): number[] {
+/** The processes under `pid` (children, their children ...), from /proc. */
+export function descendantsOf(pid: number): number[] {
   const all: number[] = [];
   let level = [pid];
   while (level.length > 0) {

@@ -21,6 +21,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** apps/server/drizzle, from the sources and from the build alike (build.mjs keeps each file's `import.meta.dirname`). */
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
@@ -66,8 +67,8 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Every table of the schema, children first (the order a wipe deletes in). */
-const TABLES_CHILDREN_FIRST = [
+/** Every table of the schema, children first (the order a wipe deletes in; db/schema.test.ts checks both). */
+export const TABLES_CHILDREN_FIRST = [
   'stamp_logs',
   'stamp_images',
   'ca_activation_keys',

@@ -1,0 +1,19 @@
+/**
+ * The database schema, one module per domain; `import … from '../db/schema'` reads them all from here. Every
+ * table is named in db/index.ts's TABLES_CHILDREN_FIRST too (the order a wipe deletes in).
+ *
+ * Modules import each other's tables only inside `references(() => …)`, which drizzle reads once every module is
+ * loaded; what a module calls while it loads (columns.ts, references.ts) imports no module that imports it back.
+ */
+export * from './approvals';
+export * from './ca';
+export * from './enterprises';
+export * from './files';
+export * from './flowTemplates';
+export * from './notifications';
+export * from './projects';
+export * from './publish';
+export * from './recognition';
+export * from './stamps';
+export * from './tickets';
+export * from './uploads';

@@ -1,0 +1,33 @@
+/**
+ * Notifications of a person.
+ */
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { approvalForms, approvals } from './approvals';
+import { createdAt, id } from './columns';
+import { users } from './enterprises';
+import { projects } from './projects';
+import { enterpriseRef } from './references';
+
+/**
+ * A notification for one person (000 section 9, 001 section 3.2): `type` is a `NotificationType` code (2101001
+ * sign request, 2101003 seal request, 2101005 approved, 2101006 rejected, 2101007 withdrawn), `is_read` a `Flag`.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    enterpriseId: enterpriseRef(),
+    type: integer('type').notNull(),
+    approvalId: text('approval_id').references(() => approvals.id, { onDelete: 'cascade' }),
+    formId: text('form_id').references(() => approvalForms.id, { onDelete: 'set null' }),
+    projectId: text('project_id').references(() => projects.id),
+    actName: text('act_name'),
+    msg: text('msg').notNull(),
+    isRead: text('is_read').notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);

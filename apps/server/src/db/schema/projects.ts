@@ -1,0 +1,77 @@
+/**
+ * Projects and their members.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { enterprises, specialties, users } from './enterprises';
+
+/** The enterprise and the project a row belongs to: as in references.ts, which imports this module. */
+const enterpriseRef = () =>
+  text('enterprise_id')
+    .notNull()
+    .references(() => enterprises.id);
+const projectRef = () =>
+  text('project_id')
+    .notNull()
+    .references(() => projects.id);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    enterpriseId: enterpriseRef(),
+    name: text('name').notNull(),
+    /** X{year}-{input} (001 section 3.3). */
+    simpleName: text('simple_name').notNull(),
+    /** `ProjectType`: '1' quick, '2' engineering (ordinary), '3' template, '5' coordination. */
+    proType: text('pro_type').notNull(),
+    year: integer('year').notNull(),
+    designNum: text('design_num').notNull().default(''),
+    address: text('address'),
+    scale: integer('scale'),
+    cooOrg: text('coo_org'),
+    /** The build unit (the spec's `Development`). */
+    development: text('development'),
+    /** The building type, free text (the spec's `type`). */
+    buildingType: text('building_type'),
+    description: text('description'),
+    /** Folder permissions on ('1') or off. */
+    permissionSwitch: boolean('permission_switch').notNull().default(true),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('projects_enterprise_idx').on(t.enterpriseId)],
+);
+
+/**
+ * A person in a project. Two levels: `roleLevel` is the project role of the contract's `permissionLevel`
+ * (`PermissionLevel`: creator 9, manager 8, member 2); `folderLevel` is the default folder permission
+ * (`FolderPermission`: 2 read-only, 3 download, 4 edit, 5 head) that folder_permissions override per subtree.
+ */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    id: id(),
+    projectId: projectRef(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** `StaffType`: '1' project manager, '2' person in charge, '4' member. */
+    staffType: text('staff_type').notNull().default('4'),
+    roleLevel: integer('role_level').notNull().default(2),
+    folderLevel: integer('folder_level').notNull().default(2),
+    /** Duties in this project, first one the main duty. */
+    dutyIds: text('duty_ids').array().notNull().default(sql`'{}'::text[]`),
+    specialtyId: text('specialty_id').references(() => specialties.id),
+    favourite: boolean('favourite').notNull().default(false),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_members_unique').on(t.projectId, t.userId),
+    index('project_members_user_idx').on(t.userId),
+  ],
+);
