@@ -1,7 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { ROOT_PARENT_ID, resources } from '../db/schema';
 import { inheritLevel, type ProjectAccess, rootLevel } from './projectAccess';
+import { projectFolders, ROOT_PARENT_ID } from './repository';
 
 interface FolderNode {
   id: string;
@@ -28,10 +27,7 @@ export interface FolderIndex {
 }
 
 export async function loadFolderIndex(db: Database, access: ProjectAccess): Promise<FolderIndex> {
-  const rows: FolderNode[] = await db
-    .select({ id: resources.id, parentId: resources.parentId, name: resources.name })
-    .from(resources)
-    .where(and(eq(resources.projectId, access.project.id), eq(resources.isFolder, true), isNull(resources.deletedAt)));
+  const rows: FolderNode[] = await projectFolders(db, access.project.id);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const children = new Map<string, string[]>();
   for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);

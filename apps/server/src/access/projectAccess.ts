@@ -1,22 +1,23 @@
 import { FolderPermission, ProjectType } from '@atelier/api';
-import { and, eq, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/index';
-import {
-  enterpriseMembers,
-  folderPermissions,
-  projectMembers,
-  projects,
-  ROOT_PARENT_ID,
-  resources,
-} from '../db/schema';
+import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
 import { deny, ErrorMessage } from '../domain/errors';
-import type { HandlerContext } from '../http/registerEndpoint';
+import {
+  findProject,
+  findProjectMember,
+  findResource,
+  folderOverridesOf,
+  isEnterpriseMember,
+  type MemberRow,
+  type ProjectRow,
+  type ResourceRow,
+  ROOT_PARENT_ID,
+  resourceChain,
+} from './repository';
 
-export type ProjectRow = typeof projects.$inferSelect;
-export type MemberRow = typeof projectMembers.$inferSelect;
-export type ResourceRow = typeof resources.$inferSelect;
+export type { MemberRow, ProjectRow, ResourceRow } from './repository';
 
+/** What the handler-context wrappers read of a call (a handler's context has both). */
 /** The folder levels actions need (001 section 6: read for all, download from 3, edits from 4). */
 export const Need = {
   Read: FolderPermission.ReadOnly,
@@ -45,17 +46,8 @@ export function usesFolderPermissions(project: ProjectRow): boolean {
 export async function checkSameEnterprise(db: Database, actor: Actor, requested: string | undefined) {
   const current = actor.enterpriseId;
   if (requested === undefined || requested === current) return current;
-  const [member] = await db
-    .select({ enterpriseId: enterpriseMembers.enterpriseId })
-    .from(enterpriseMembers)
-    .where(and(eq(enterpriseMembers.enterpriseId, requested), eq(enterpriseMembers.userId, actor.userId)))
-    .limit(1);
+  const member = await isEnterpriseMember(db, requested, actor.userId);
   return deny(member ? ErrorMessage.NotCurrentEnterprise : ErrorMessage.NotEnterpriseMember);
-}
-
-/** {@link checkSameEnterprise} from a handler context (until every caller takes an actor). */
-export async function requireSameEnterprise(ctx: HandlerContext<unknown>, requested: string | undefined) {
-  return checkSameEnterprise(ctx.db, ctx.actor, requested);
 }
 
 /** The project an actor may work in now ({@link projectAccess} in the actor's enterprise). */
@@ -67,35 +59,20 @@ export function projectAccessOf(db: Database, actor: Actor, projectId: string): 
  * The project, if the user may work in it now: it exists, belongs to the call's enterprise, and the user is a
  * member. Otherwise a denial saying which of these failed; nothing of the project is answered.
  */
-export async function requireProject(ctx: HandlerContext<unknown>, projectId: string): Promise<ProjectAccess> {
-  const enterpriseId = ctx.enterpriseId;
-  return projectAccess(ctx.db, ctx.user.id, projectId, enterpriseId);
-}
-
-/** {@link requireProject} without a request (download tickets). */
 export async function projectAccess(
   db: Database,
   userId: string,
   projectId: string,
   enterpriseId: string,
 ): Promise<ProjectAccess> {
-  const [project] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+  const project = await findProject(db, projectId);
   if (!project) deny(ErrorMessage.ProjectNotFound);
   if (project.enterpriseId !== enterpriseId) deny(ErrorMessage.ProjectOfAnotherEnterprise);
-  const [member] = await db
-    .select()
-    .from(projectMembers)
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
-    .limit(1);
+  const member = await findProjectMember(db, projectId, userId);
   if (!member) deny(ErrorMessage.NotProjectMember);
   const overrides = new Map<string, number>();
   if (usesFolderPermissions(project)) {
-    const rows = await db
-      .select({ resourceId: folderPermissions.resourceId, level: folderPermissions.level })
-      .from(folderPermissions)
-      .innerJoin(resources, eq(resources.id, folderPermissions.resourceId))
-      .where(and(eq(folderPermissions.userId, userId), eq(resources.projectId, projectId)));
-    for (const row of rows) overrides.set(row.resourceId, row.level);
+    for (const row of await folderOverridesOf(db, userId, projectId)) overrides.set(row.resourceId, row.level);
   }
   return { project, member, userId, overrides };
 }
@@ -127,31 +104,15 @@ export interface LocatedResource {
   level: number | null;
 }
 
-/** Ancestors of a resource from the root down, the resource last. */
-async function chainOf(db: Database, projectId: string, resourceId: string) {
-  return queryRows<{ id: string; parent_id: string; name: string; depth: number }>(
-    db,
-    sql`with recursive chain(id, parent_id, name, depth) as (
-          select id, parent_id, name, 0 from resources
-           where id = ${resourceId} and project_id = ${projectId} and deleted_at is null
-          union all
-          select r.id, r.parent_id, r.name, c.depth + 1 from resources r
-            join chain c on r.id = c.parent_id
-           where r.project_id = ${projectId} and r.deleted_at is null and c.depth < 100
-        )
-        select id, parent_id, name, depth from chain order by depth desc`,
-  );
-}
-
 /**
  * A resource of the project with its path and the user's level on it. A resource of another project, or one
  * that does not exist, is a denial.
  */
 export async function locateResource(ctx: { db: Database }, access: ProjectAccess, resourceId: string) {
-  const [resource] = await ctx.db.select().from(resources).where(eq(resources.id, resourceId)).limit(1);
+  const resource = await findResource(ctx.db, resourceId);
   if (!resource || resource.deletedAt) deny(ErrorMessage.ResourceNotFound);
   if (resource.projectId !== access.project.id) deny(ErrorMessage.ResourceOfAnotherProject);
-  const chain = await chainOf(ctx.db, access.project.id, resourceId);
+  const chain = await resourceChain(ctx.db, access.project.id, resourceId);
   // A chain that does not reach the root means a deleted ancestor: the resource is gone with it.
   if (chain[0]?.parent_id !== ROOT_PARENT_ID) deny(ErrorMessage.ResourceNotFound);
   let level: number | null = rootLevel(access);

@@ -1,25 +1,22 @@
 import type { ProjectResource } from '@atelier/api';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { allows, Need } from '../access/projectAccess';
-import { resources } from '../db/schema';
+import { allows, Need, type ResourceRow } from '../access/projectAccess';
+import type { Database } from '../db/index';
+import type { Actor } from '../domain/actor';
 import { deny, ErrorMessage } from '../domain/errors';
 import { projectResource } from '../domain/views';
-import type { HandlerContext } from '../http/registerEndpoint';
 import { DRAWING_EXTENSIONS } from '../recognition/converter';
-import { chunks, recognitionsOf } from '../recognition/store';
+import { recognitionsOf } from '../recognition/store';
 import { nameCollator } from '../util/format';
-import { type DrawingVersion, projectScope, readableFile } from './drawings';
+import { filesInFolders, projectResourcesByIds } from './drawingRepository';
+import { type DrawingVersion, projectScopeOf, readableFile } from './drawings';
 
 /** The files under chosen resources (folders expanded) that are drawings the user may read, by folder then name. */
-async function drawingsUnder(ctx: HandlerContext<unknown>, projectId: string, resIds: readonly string[]) {
-  const scope = await projectScope(ctx, projectId);
-  const chosen = await ctx.db
-    .select()
-    .from(resources)
-    .where(and(eq(resources.projectId, projectId), inArray(resources.id, [...new Set(resIds)])));
+async function drawingsUnder(db: Database, actor: Actor, projectId: string, resIds: readonly string[]) {
+  const scope = await projectScopeOf(db, actor, projectId);
+  const chosen = await projectResourcesByIds(db, projectId, [...new Set(resIds)]);
   if (chosen.length !== new Set(resIds).size) deny(ErrorMessage.ResourceNotFound);
   const folderIds: string[] = [];
-  const files: (typeof resources.$inferSelect)[] = [];
+  const files: ResourceRow[] = [];
   for (const row of chosen) {
     if (row.deletedAt) deny(ErrorMessage.ResourceNotFound);
     if (!row.isFolder) {
@@ -30,21 +27,7 @@ async function drawingsUnder(ctx: HandlerContext<unknown>, projectId: string, re
     if (!allows(scope.index.levelOf(row.id), Need.Read)) deny(ErrorMessage.NoReadPermission);
     folderIds.push(...scope.index.subtree(row.id));
   }
-  for (const part of chunks([...new Set(folderIds)])) {
-    files.push(
-      ...(await ctx.db
-        .select()
-        .from(resources)
-        .where(
-          and(
-            eq(resources.projectId, projectId),
-            inArray(resources.parentId, part),
-            eq(resources.isFolder, false),
-            isNull(resources.deletedAt),
-          ),
-        )),
-    );
-  }
+  files.push(...(await filesInFolders(db, projectId, folderIds)));
   const seen = new Set<string>();
   const found: Omit<DrawingVersion, 'recordId'>[] = [];
   for (const file of files) {
@@ -64,12 +47,15 @@ async function drawingsUnder(ctx: HandlerContext<unknown>, projectId: string, re
 }
 
 /** The drawings chosen for an approval: chosen files, and the readable drawings inside chosen folders. */
-export async function listApprovalFiles(
-  ctx: HandlerContext<{ projectId: string; resIds: string[] }>,
+export async function approvalFilesOf(
+  db: Database,
+  actor: Actor,
+  projectId: string,
+  resIds: readonly string[],
 ): Promise<ProjectResource[]> {
-  const found = await drawingsUnder(ctx, ctx.data.projectId, ctx.data.resIds);
+  const found = await drawingsUnder(db, actor, projectId, resIds);
   const states = await recognitionsOf(
-    ctx.db,
+    db,
     found.flatMap((f) => (f.resource.currentRecordId ? [f.resource.currentRecordId] : [])),
   );
   return found.map(

@@ -9,35 +9,32 @@ import {
   type LinearMode,
   StampingState,
 } from '@atelier/api';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { loadFolderIndex } from '../access/folderIndex';
 import type { MemberRow } from '../access/projectAccess';
 import type { Database } from '../db/index';
-import {
-  ApprovalAction,
-  approvalActions,
-  approvalDrawings,
-  approvalForms,
-  approvalStamps,
-  approvals,
-  projects,
-  ROOT_PARENT_ID,
-  resources,
-  stamps,
-  uploadSessions,
-  users,
-} from '../db/schema';
+import { ROOT_PARENT_ID } from '../db/schema';
+import type { Actor } from '../domain/actor';
 import { DomainError, deny, ErrorMessage } from '../domain/errors';
-import type { HandlerContext } from '../http/registerEndpoint';
 import { holdsButton, PublishButton } from '../publish/access';
 import { publishDetail } from '../publish/info';
 import { recognitionsOf } from '../recognition/store';
 import { formatDateTime } from '../util/format';
-import { approvalFileView, projectScope, readableFile } from './drawings';
+import {
+  type ApprovalRow,
+  approvalResources,
+  attachmentsOf,
+  drawingsWithResources,
+  type FormRow,
+  findApprovalWithProject,
+  formsWithPeople,
+  latestEndingRemark,
+  type ProjectRow,
+  placedStamps,
+  type UserRow,
+  usersByIds,
+} from './detailRepository';
+import { approvalFileView, projectScopeOf, readableFile } from './drawings';
 import { ApprovalKind } from './launch';
-
-type ApprovalRow = typeof approvals.$inferSelect;
-type ProjectRow = typeof projects.$inferSelect;
 
 const STATUSES = new Set<string>(Object.values(ApprovalStatus));
 /** A stored status as the contract's enum (the stored values are always among them). */
@@ -60,7 +57,7 @@ export function taskStatus(forms: readonly { status: string }[]): ApprovalStatus
 interface Viewable {
   approval: ApprovalRow;
   project: ProjectRow;
-  forms: { form: typeof approvalForms.$inferSelect; user: typeof users.$inferSelect }[];
+  forms: { form: FormRow; user: UserRow }[];
 }
 
 /**
@@ -68,36 +65,20 @@ interface Viewable {
  * approvers, or is a member of its project who may read every one of its files (folder levels apply). Otherwise a
  * denial (40009).
  */
-export async function viewableApproval(ctx: HandlerContext<unknown>, actId: string): Promise<Viewable> {
-  const { db, user } = ctx;
-  const [row] = await db
-    .select({ approval: approvals, project: projects })
-    .from(approvals)
-    .innerJoin(projects, eq(projects.id, approvals.projectId))
-    .where(eq(approvals.id, actId))
-    .limit(1);
+export async function viewableApproval(db: Database, actor: Actor, actId: string): Promise<Viewable> {
+  const row = await findApprovalWithProject(db, actId);
   if (!row) deny(ErrorMessage.ApprovalNotFound);
-  if (row.approval.enterpriseId !== ctx.enterpriseId) deny(ErrorMessage.ApprovalOfAnotherEnterprise);
-  const forms = await db
-    .select({ form: approvalForms, user: users })
-    .from(approvalForms)
-    .innerJoin(users, eq(users.id, approvalForms.userId))
-    .where(eq(approvalForms.approvalId, actId))
-    .orderBy(asc(approvalForms.task), asc(users.realname));
+  if (row.approval.enterpriseId !== actor.enterpriseId) deny(ErrorMessage.ApprovalOfAnotherEnterprise);
+  const forms = await formsWithPeople(db, actId);
   // Publishing managers (toPublish:download) oversee every publish approval of the enterprise (the publish list).
   const involved =
-    row.approval.launchedBy === user.id ||
-    forms.some((f) => f.form.userId === user.id) ||
-    (row.approval.kind === ApprovalKind.Publish && holdsButton(ctx, PublishButton.Download));
+    row.approval.launchedBy === actor.userId ||
+    forms.some((f) => f.form.userId === actor.userId) ||
+    (row.approval.kind === ApprovalKind.Publish && holdsButton(actor, PublishButton.Download));
   if (!involved) {
     try {
-      const scope = await projectScope(ctx, row.approval.projectId);
-      const files = await db
-        .select({ resource: resources })
-        .from(approvalDrawings)
-        .innerJoin(resources, eq(resources.id, approvalDrawings.resourceId))
-        .where(eq(approvalDrawings.approvalId, actId));
-      for (const { resource } of files) readableFile(scope, resource);
+      const scope = await projectScopeOf(db, actor, row.approval.projectId);
+      for (const resource of await approvalResources(db, actId)) readableFile(scope, resource);
     } catch (error) {
       if (error instanceof DomainError) deny(ErrorMessage.NoApprovalAccess);
       throw error;
@@ -118,23 +99,15 @@ export function pendingFormOf(viewable: Viewable, userId: string): string | null
  * must be a form of this approval; the answer's formId is that form when it is the caller's and pending (what
  * the footer's pass and refuse act on), else null. Without one, the caller's pending form.
  */
-export async function approvalDetail(
-  ctx: HandlerContext<unknown>,
-  actId: string,
-  formId?: string,
-): Promise<ApprovalAct> {
-  const { db } = ctx;
-  const viewable = await viewableApproval(ctx, actId);
-  let actionable = pendingFormOf(viewable, ctx.user.id);
+export async function approvalDetail(db: Database, actor: Actor, actId: string, formId?: string): Promise<ApprovalAct> {
+  const viewable = await viewableApproval(db, actor, actId);
+  let actionable = pendingFormOf(viewable, actor.userId);
   if (formId !== undefined) {
     if (!viewable.forms.some((f) => f.form.id === formId)) deny(ErrorMessage.ApprovalFormNotFound);
     actionable = actionable === formId ? formId : null;
   }
   const { approval, project, forms } = viewable;
-  const people = await db
-    .select()
-    .from(users)
-    .where(inArray(users.id, [approval.launchedBy, approval.signMan]));
+  const people = await usersByIds(db, [approval.launchedBy, approval.signMan]);
   const launcher = people.find((p) => p.id === approval.launchedBy);
   const signMan = people.find((p) => p.id === approval.signMan);
 
@@ -169,31 +142,15 @@ export async function approvalDetail(
       };
     });
 
-  const attachments = approval.attachmentIds.length
-    ? await db
-        .select({ id: uploadSessions.uploadId, fileName: uploadSessions.fileName, fileSize: uploadSessions.fileLength })
-        .from(uploadSessions)
-        .where(inArray(uploadSessions.uploadId, approval.attachmentIds))
-    : [];
+  const attachments = await attachmentsOf(db, approval.attachmentIds);
   const order = new Map(approval.attachmentIds.map((id, index) => [id, index]));
   attachments.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 
   // The refusal's reason or the withdrawal's remark, the latest.
-  const [ending] = await db
-    .select({ remark: approvalActions.remark })
-    .from(approvalActions)
-    .where(
-      and(
-        eq(approvalActions.approvalId, approval.id),
-        inArray(approvalActions.action, [ApprovalAction.Refuse, ApprovalAction.Withdraw]),
-        isNotNull(approvalActions.remark),
-      ),
-    )
-    .orderBy(desc(approvalActions.createdAt))
-    .limit(1);
+  const comment = await latestEndingRemark(db, approval.id);
 
   const status = asStatus(approval.status);
-  const publish = approval.kind === ApprovalKind.Publish ? await publishDetail(ctx, approval, status) : null;
+  const publish = approval.kind === ApprovalKind.Publish ? await publishDetail(db, actor, approval, status) : null;
   return {
     id: approval.id,
     actName: approval.actName,
@@ -206,7 +163,7 @@ export async function approvalDetail(
     projectName: project.name,
     createTime: formatDateTime(approval.createdAt),
     updateTime: formatDateTime(approval.updatedAt),
-    comment: ending?.remark ?? null,
+    comment,
     launchManInfo: { id: approval.launchedBy, realname: launcher?.realname ?? '', avatar: launcher?.avatar ?? null },
     shortName: project.simpleName,
     isCa: approval.isCa === Flag.Yes ? Flag.Yes : Flag.No,
@@ -222,7 +179,7 @@ export async function approvalDetail(
     canRestamp:
       status === ApprovalStatus.Passed &&
       approval.stampingState === StampingState.Failed &&
-      (approval.launchedBy === ctx.user.id || approval.signMan === ctx.user.id),
+      (approval.launchedBy === actor.userId || approval.signMan === actor.userId),
     ...(publish ? { canShare: publish.canShare, canConfirmPublish: publish.canConfirmPublish } : {}),
   };
 }
@@ -233,9 +190,9 @@ export async function approvalDetail(
  * and the custom stamps. Paths are the project's, whatever the viewer's folder levels (an approver sees what they
  * approve).
  */
-export async function approvalFiles(ctx: HandlerContext<unknown>, actId: string): Promise<FolderGroup[]> {
-  const { approval, project } = await viewableApproval(ctx, actId);
-  return approvalFileGroups(ctx.db, approval, project, ctx.user.id);
+export async function approvalFiles(db: Database, actor: Actor, actId: string): Promise<FolderGroup[]> {
+  const { approval, project } = await viewableApproval(db, actor, actId);
+  return approvalFileGroups(db, approval, project, actor.userId);
 }
 
 /**
@@ -249,18 +206,8 @@ export async function approvalFileGroups(
   viewerId: string,
 ): Promise<FolderGroup[]> {
   const actId = approval.id;
-  const rows = await db
-    .select({ drawing: approvalDrawings, resource: resources })
-    .from(approvalDrawings)
-    .innerJoin(resources, eq(resources.id, approvalDrawings.resourceId))
-    .where(eq(approvalDrawings.approvalId, actId))
-    .orderBy(asc(approvalDrawings.batch), asc(approvalDrawings.position));
-  const placed = await db
-    .select({ usage: approvalStamps.usage, batch: approvalStamps.batch, stamp: stamps })
-    .from(approvalStamps)
-    .innerJoin(stamps, eq(stamps.id, approvalStamps.stampId))
-    .where(eq(approvalStamps.approvalId, actId))
-    .orderBy(asc(approvalStamps.usage), asc(approvalStamps.position));
+  const rows = await drawingsWithResources(db, actId);
+  const placed = await placedStamps(db, actId);
   const states = await recognitionsOf(
     db,
     rows.map((r) => r.drawing.recordId),

@@ -1,13 +1,11 @@
 import type { ApprovalFile, DrawingRef, RecognitionStatus } from '@atelier/api';
-import { eq, inArray } from 'drizzle-orm';
 import { type FolderIndex, loadFolderIndex } from '../access/folderIndex';
-import { allows, Need, type ProjectAccess, type ResourceRow, requireProject } from '../access/projectAccess';
+import { allows, Need, type ProjectAccess, projectAccessOf, type ResourceRow } from '../access/projectAccess';
 import type { Database } from '../db/index';
-import { fileRecords, ROOT_PARENT_ID, resources } from '../db/schema';
+import type { Actor } from '../domain/actor';
 import { deny, ErrorMessage } from '../domain/errors';
-import type { HandlerContext } from '../http/registerEndpoint';
-import { chunks } from '../recognition/store';
 import { formatDateTime } from '../util/format';
+import { filesOfVersions, ROOT_PARENT_ID } from './drawingRepository';
 
 /** A version of a file the user may read, with where the file is. */
 export interface DrawingVersion {
@@ -32,9 +30,14 @@ export interface ProjectScope {
   index: FolderIndex;
 }
 
-export async function projectScope(ctx: HandlerContext<unknown>, projectId: string): Promise<ProjectScope> {
-  const access = await requireProject(ctx, projectId);
-  return { access, index: await loadFolderIndex(ctx.db, access) };
+/** The scope of a project whose access was checked (the endpoint's declared `access.project`). */
+export async function scopeOf(db: Database, access: ProjectAccess): Promise<ProjectScope> {
+  return { access, index: await loadFolderIndex(db, access) };
+}
+
+/** The scope of a project the actor may work in now; a denial saying why not otherwise. */
+export async function projectScopeOf(db: Database, actor: Actor, projectId: string): Promise<ProjectScope> {
+  return scopeOf(db, await projectAccessOf(db, actor, projectId));
 }
 
 /** A file the user may read in a scope, or a denial saying why not. */
@@ -57,17 +60,7 @@ export function readableFile(scope: ProjectScope, resource: ResourceRow): Omit<D
 }
 
 async function versionRows(db: Database, recordIds: readonly string[]) {
-  const rows: { recordId: string; resource: ResourceRow }[] = [];
-  for (const part of chunks([...new Set(recordIds)])) {
-    rows.push(
-      ...(await db
-        .select({ recordId: fileRecords.id, resource: resources })
-        .from(fileRecords)
-        .innerJoin(resources, eq(resources.id, fileRecords.resourceId))
-        .where(inArray(fileRecords.id, part))),
-    );
-  }
-  const byRecord = new Map(rows.map((row) => [row.recordId, row.resource]));
+  const byRecord = await filesOfVersions(db, recordIds);
   for (const id of recordIds) if (!byRecord.has(id)) deny(ErrorMessage.RecordNotFound);
   return byRecord;
 }
@@ -77,19 +70,20 @@ async function versionRows(db: Database, recordIds: readonly string[]) {
  * the call's enterprise). `projectId` set: they must all be of that project.
  */
 export async function readableVersions(
-  ctx: HandlerContext<unknown>,
+  db: Database,
+  actor: Actor,
   recordIds: readonly string[],
   projectId?: string,
 ): Promise<Map<string, DrawingVersion>> {
-  const byRecord = await versionRows(ctx.db, recordIds);
+  const byRecord = await versionRows(db, recordIds);
   const scopes = new Map<string, ProjectScope>();
-  if (projectId !== undefined) scopes.set(projectId, await projectScope(ctx, projectId));
+  if (projectId !== undefined) scopes.set(projectId, await projectScopeOf(db, actor, projectId));
   const found = new Map<string, DrawingVersion>();
   for (const [recordId, resource] of byRecord) {
     if (projectId !== undefined && resource.projectId !== projectId) deny(ErrorMessage.ResourceOfAnotherProject);
     let scope = scopes.get(resource.projectId);
     if (!scope) {
-      scope = await projectScope(ctx, resource.projectId);
+      scope = await projectScopeOf(db, actor, resource.projectId);
       scopes.set(resource.projectId, scope);
     }
     found.set(recordId, { recordId, ...readableFile(scope, resource) });
@@ -99,12 +93,14 @@ export async function readableVersions(
 
 /** The versions the wizard's drawing references name; a reference whose version is not of its file is refused. */
 export async function referencedVersions(
-  ctx: HandlerContext<unknown>,
+  db: Database,
+  actor: Actor,
   refs: readonly DrawingRef[],
   projectId?: string,
 ): Promise<Map<string, DrawingVersion>> {
   const found = await readableVersions(
-    ctx,
+    db,
+    actor,
     refs.map((ref) => ref.recordId),
     projectId,
   );

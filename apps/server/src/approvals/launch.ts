@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   APPROVAL_NAME_REQUIRED,
   APPROVAL_NAME_TAKEN,
@@ -20,34 +21,45 @@ import {
   STAMP_SIGNER_REQUIRED,
   StampType,
 } from '@atelier/api';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { ProjectAccess } from '../access/projectAccess';
 import { permissionsFor } from '../auth/permissions';
 import type { Database } from '../db/index';
-import {
-  approvalBatches,
-  approvalDrawings,
-  approvalForms,
-  approvalStamps,
-  approvals,
-  approvalUids,
-  enterprises,
-  projectMembers,
-  stamps,
-  UploadState,
-  uploadSessions,
-} from '../db/schema';
+import type { Actor } from '../domain/actor';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
-import type { HandlerContext } from '../http/registerEndpoint';
 import { recognitionsOf } from '../recognition/store';
 import { isEnabled, type StampRow, stampSigners } from '../stamps/stamps';
+import { projectMembersAmong } from './drawingRepository';
 import { type DrawingVersion, referencedVersions } from './drawings';
+import {
+  APPROVAL_NAME_CONSTRAINT,
+  dropUid,
+  dropUidsIssuedBefore,
+  enterpriseStampsByIds,
+  findLaunchedApproval,
+  hasApprovalNamed,
+  insertApproval,
+  insertApprovalBatches,
+  insertApprovalDrawings,
+  insertApprovalForms,
+  insertApprovalStamps,
+  insertUid,
+  isUidIssued,
+  type NewApproval,
+  type NewApprovalBatch,
+  type NewApprovalDrawing,
+  type NewApprovalForm,
+  type NewApprovalStamp,
+  stampsInCloud,
+  UploadState,
+  uploadsOfUser,
+} from './launchRepository';
 import { notify } from './notify';
 
 /**
- * What the launches of approvals (quick stamp approval, ordered signing) check and write alike: the button
- * permission, the pre-issued submission id, the form of 000 section 5 with the specification's messages, the
- * stamps, CA, attachments, the drawings' readiness, and the rows of the approval in one transaction.
+ * What the launches of approvals (quick stamp approval, ordered signing) check and write alike: the pre-issued
+ * submission id, the form of 000 section 5 with the specification's messages, the stamps, CA, attachments, the
+ * drawings' readiness, and the rows of the approval in one transaction. Their button permission is declared beside
+ * each launch endpoint in the contract and checked before these run; the rows are in launchRepository.ts.
  */
 
 /** `approvals.kind`. */
@@ -76,9 +88,14 @@ const BUTTON_DENIALS: Partial<Record<ButtonPermission, string>> = {
 
 /**
  * The button key (000 section 6) must be among the user's permissions in the call's enterprise, the same list
- * the portal hides the button by (user.permissions); otherwise a denial (40009).
+ * the portal hides the button by (user.permissions); otherwise a denial (40009). The launches declare their key
+ * in the contract instead (`access.button`), checked before the handler; this stays for callers with a handler
+ * context until they do the same.
  */
-export function requireButton(ctx: HandlerContext<unknown>, key: ButtonPermission): void {
+export function requireButton(
+  ctx: { readonly enterprise: { readonly roles: string[] } | null },
+  key: ButtonPermission,
+): void {
   const { authList } = permissionsFor(ctx.enterprise?.roles ?? null);
   if (!authList.includes(key)) deny(BUTTON_DENIALS[key] ?? ErrorMessage.NotEnterpriseMember);
 }
@@ -88,11 +105,7 @@ async function launchedFrom(
   db: Database,
   submission: { id: string; userId: string; kind: ApprovalKind; actName: string },
 ): Promise<{ actId: string } | null> {
-  const [existing] = await db
-    .select({ id: approvals.id, launchedBy: approvals.launchedBy, kind: approvals.kind, actName: approvals.actName })
-    .from(approvals)
-    .where(eq(approvals.id, submission.id))
-    .limit(1);
+  const existing = await findLaunchedApproval(db, submission.id);
   if (!existing) return null;
   const same =
     existing.launchedBy === submission.userId &&
@@ -112,12 +125,7 @@ export async function claimSubmission(
 ): Promise<{ actId: string } | null> {
   const launched = await launchedFrom(db, submission);
   if (launched) return launched;
-  const [issued] = await db
-    .select({ uid: approvalUids.uid })
-    .from(approvalUids)
-    .where(and(eq(approvalUids.uid, submission.id), eq(approvalUids.userId, submission.userId)))
-    .limit(1);
-  if (issued) return null;
+  if (await isUidIssued(db, submission.id, submission.userId)) return null;
   // The launch that drops the uid writes the approval in the same transaction: a uid gone since the look-up above
   // may be a repeat of this submission that committed in between.
   return (await launchedFrom(db, submission)) ?? deny(ErrorMessage.SubmissionIdInvalid);
@@ -153,13 +161,19 @@ export async function launchOnce(
   return (await launchedFrom(db, submission)) ?? deny(ErrorMessage.SubmissionIdUsed);
 }
 
-export async function isApprovalNameTaken(db: Database, projectId: string, actName: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: approvals.id })
-    .from(approvals)
-    .where(and(eq(approvals.projectId, projectId), eq(approvals.actName, actName)))
-    .limit(1);
-  return row !== undefined;
+/** Pre-issued ids not used within a week are dropped. */
+const UID_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Issues a submission id to the user (quickApproval.uid), dropping the ones not used within a week. */
+export async function issueSubmissionId(db: Database, userId: string): Promise<string> {
+  await dropUidsIssuedBefore(db, new Date(Date.now() - UID_LIFETIME_MS));
+  const uid = randomUUID();
+  await insertUid(db, uid, userId);
+  return uid;
+}
+
+export function isApprovalNameTaken(db: Database, projectId: string, actName: string): Promise<boolean> {
+  return hasApprovalNamed(db, projectId, actName);
 }
 
 /** The launch form's fields both launches share. */
@@ -218,12 +232,7 @@ export async function loadLaunchStamps(
   const outputId = named.entStampId === NO_OUTPUT_STAMP_ID ? null : named.entStampId;
   const customIds = [...new Set(named.customizedStampIds)];
   const ids = [...new Set([...named.others, ...customIds, ...(outputId ? [outputId] : [])])];
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(stamps)
-        .where(and(eq(stamps.enterpriseId, enterpriseId), inArray(stamps.id, ids)))
-    : [];
+  const rows = ids.length ? await enterpriseStampsByIds(db, enterpriseId, ids) : [];
   const known = new Map(rows.map((row) => [row.id, row]));
   const usable = (id: string, type: StampType) => {
     const row = known.get(id);
@@ -240,11 +249,7 @@ export async function loadLaunchStamps(
  */
 export async function checkCa(db: Database, enterpriseId: string, isCa: string, chosen: Iterable<StampRow>) {
   if (isCa !== Flag.Yes) return;
-  const [enterprise] = await db
-    .select({ stampIsCloud: enterprises.stampIsCloud })
-    .from(enterprises)
-    .where(eq(enterprises.id, enterpriseId));
-  if (!enterprise?.stampIsCloud) invalid(ErrorMessage.CaNotAvailable);
+  if (!(await stampsInCloud(db, enterpriseId))) invalid(ErrorMessage.CaNotAvailable);
   const withCa = [...chosen].filter((s) => s.caOrgId !== null);
   if (new Set(withCa.map((s) => s.caOrgId)).size > 1) invalid(CA_ORGANISATION_NOT_UNIQUE);
   if (withCa.some((s) => isCertificateExpired(s.deadline))) invalid(CA_CERTIFICATE_EXPIRED);
@@ -258,10 +263,7 @@ export async function checkAttachments(
 ): Promise<string[]> {
   const ids = [...new Set(attachmentIdList ?? [])];
   if (ids.length === 0) return ids;
-  const uploads = await db
-    .select()
-    .from(uploadSessions)
-    .where(and(inArray(uploadSessions.uploadId, ids), eq(uploadSessions.userId, userId)));
+  const uploads = await uploadsOfUser(db, userId, ids);
   if (uploads.length !== ids.length || uploads.some((u) => u.state !== UploadState.Completed)) {
     invalid(ErrorMessage.AttachmentNotFound);
   }
@@ -273,10 +275,7 @@ export async function checkAttachments(
 export async function requireMembers(db: Database, projectId: string, userIds: readonly string[], message: string) {
   const wanted = [...new Set(userIds)];
   if (wanted.length === 0) return;
-  const members = await db
-    .select({ userId: projectMembers.userId })
-    .from(projectMembers)
-    .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, wanted)));
+  const members = await projectMembersAmong(db, projectId, wanted);
   if (members.length !== wanted.length) invalid(message);
 }
 
@@ -285,14 +284,15 @@ export async function requireMembers(db: Database, projectId: string, userIds: r
  * version, and (`recognised`) recognised successfully with a template that is still there.
  */
 export async function launchDrawings(
-  ctx: HandlerContext<unknown>,
+  db: Database,
+  actor: Actor,
   refs: readonly DrawingRef[],
   projectId: string,
   options: { recognised: boolean },
 ): Promise<{ versions: Map<string, DrawingVersion>; states: Awaited<ReturnType<typeof recognitionsOf>> }> {
-  const versions = await referencedVersions(ctx, refs, projectId);
+  const versions = await referencedVersions(db, actor, refs, projectId);
   const states = await recognitionsOf(
-    ctx.db,
+    db,
     refs.map((r) => r.recordId),
   );
   for (const ref of refs) {
@@ -315,11 +315,11 @@ const isUniqueViolation = (error: unknown, constraint: string) => {
 
 /** The rows of a new approval. */
 export interface ApprovalRows {
-  approval: typeof approvals.$inferInsert & { id: string };
-  batches?: Omit<typeof approvalBatches.$inferInsert, 'approvalId'>[];
-  drawings: Omit<typeof approvalDrawings.$inferInsert, 'approvalId'>[];
-  stamps: Omit<typeof approvalStamps.$inferInsert, 'approvalId'>[];
-  forms: Omit<typeof approvalForms.$inferInsert, 'approvalId'>[];
+  approval: NewApproval;
+  batches?: Omit<NewApprovalBatch, 'approvalId'>[];
+  drawings: Omit<NewApprovalDrawing, 'approvalId'>[];
+  stamps: Omit<NewApprovalStamp, 'approvalId'>[];
+  forms: Omit<NewApprovalForm, 'approvalId'>[];
   /** More rows of the approval's kind, written in the same transaction after the approval's own. */
   alsoWrite?: (tx: Database) => Promise<void>;
 }
@@ -334,20 +334,12 @@ export async function writeApproval(db: Database, rows: ApprovalRows): Promise<b
   const of = <T>(items: readonly T[]) => items.map((item) => ({ ...item, approvalId }));
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(approvals)
-        .values(rows.approval)
-        .onConflictDoNothing({ target: approvals.id })
-        .returning({ id: approvals.id });
-      if (!row) return false;
-      if (rows.batches?.length) await tx.insert(approvalBatches).values(of(rows.batches));
-      if (rows.drawings.length) await tx.insert(approvalDrawings).values(of(rows.drawings));
-      if (rows.stamps.length) await tx.insert(approvalStamps).values(of(rows.stamps));
+      if (!(await insertApproval(tx, rows.approval))) return false;
+      if (rows.batches?.length) await insertApprovalBatches(tx, of(rows.batches));
+      if (rows.drawings.length) await insertApprovalDrawings(tx, of(rows.drawings));
+      if (rows.stamps.length) await insertApprovalStamps(tx, of(rows.stamps));
       if (rows.forms.length) {
-        const forms = await tx
-          .insert(approvalForms)
-          .values(of(rows.forms))
-          .returning({ id: approvalForms.id, userId: approvalForms.userId, status: approvalForms.status });
+        const forms = await insertApprovalForms(tx, of(rows.forms));
         // The approvers of the current steps are asked to sign (2101001).
         await notify(
           tx,
@@ -357,11 +349,11 @@ export async function writeApproval(db: Database, rows: ApprovalRows): Promise<b
         );
       }
       await rows.alsoWrite?.(tx);
-      await tx.delete(approvalUids).where(eq(approvalUids.uid, approvalId));
+      await dropUid(tx, approvalId);
       return true;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'approvals_project_name_unique')) {
+    if (isUniqueViolation(error, APPROVAL_NAME_CONSTRAINT)) {
       throw new DomainError(ErrorCode.NameTaken, APPROVAL_NAME_TAKEN);
     }
     throw error;

@@ -1,6 +1,6 @@
 import { Flag, NotificationType } from '@atelier/api';
 import type { Database } from '../db/index';
-import { notifications } from '../db/schema';
+import { insertNotifications } from './transitionRepository';
 
 /** The approval a notification is about. */
 export interface NotifiedApproval {
@@ -40,7 +40,8 @@ export async function notify(
   const seen = new Set<string>();
   const rows = people.filter((p) => !seen.has(p.userId) && seen.add(p.userId));
   if (rows.length === 0) return;
-  await db.insert(notifications).values(
+  await insertNotifications(
+    db,
     rows.map((person) => ({
       userId: person.userId,
       enterpriseId: approval.enterpriseId,

@@ -4,7 +4,6 @@ import {
   type api,
   BATCH_STAMPS_DUPLICATED,
   BATCH_TOO_MANY_STAMPS,
-  ButtonPermission,
   type EndpointRequestOutput,
   FLOW_TEMPLATE_REQUIRED,
   LinearMode,
@@ -13,13 +12,12 @@ import {
   STAMP_CONFIG_PDF_ONLY,
   StampType,
 } from '@atelier/api';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ProjectAccess } from '../access/projectAccess';
 import type { Database } from '../db/index';
-import { calcInfos, flowTemplates, StampUsage } from '../db/schema';
+import type { Actor } from '../domain/actor';
 import { deny, ErrorMessage } from '../domain/errors';
-import type { HandlerContext } from '../http/registerEndpoint';
-import { isPdf, projectScope } from './drawings';
+import { calcInfosOf } from './calcInfoRepository';
+import { isPdf, projectScopeOf } from './drawings';
 import { nodePeople, requireTemplate, type TemplateRow, templateNodes } from './flowTemplates';
 import {
   ApprovalKind,
@@ -30,10 +28,11 @@ import {
   launchDrawings,
   launchOnce,
   loadLaunchStamps,
-  requireButton,
   requireMembers,
   writeApproval,
 } from './launch';
+import { StampUsage } from './launchRepository';
+import { defaultTemplatesOf } from './templateRepository';
 
 type Submission = EndpointRequestOutput<typeof api.orderedSigning.submit>;
 
@@ -45,11 +44,7 @@ const MAX_STAMPS_PER_FILE = 2;
  * else the project's first one. Null when none was made yet.
  */
 async function defaultTemplateOf(db: Database, access: ProjectAccess): Promise<TemplateRow | null> {
-  const rows = await db
-    .select()
-    .from(flowTemplates)
-    .where(and(eq(flowTemplates.projectId, access.project.id), isNotNull(flowTemplates.uuid)))
-    .orderBy(asc(flowTemplates.createdAt), asc(flowTemplates.id));
+  const rows = await defaultTemplatesOf(db, access.project.id);
   return rows.find((row) => row.dictSpecialtyId === access.member.specialtyId) ?? rows[0] ?? null;
 }
 
@@ -57,14 +52,19 @@ async function defaultTemplateOf(db: Database, access: ProjectAccess): Promise<T
  * The template the launch follows: `actId` '' is the project's default template, which a project of type 1
  * (quick) cannot use (请选择流程模板); otherwise a template of the project the user may see.
  */
-async function launchTemplate(ctx: HandlerContext<Submission>, access: ProjectAccess): Promise<TemplateRow> {
-  const actId = ctx.data.actId.trim();
+async function launchTemplate(
+  db: Database,
+  actor: Actor,
+  data: Submission,
+  access: ProjectAccess,
+): Promise<TemplateRow> {
+  const actId = data.actId.trim();
   const quickProject = access.project.proType === ProjectType.Quick;
   if (!actId) {
     if (quickProject) invalid(FLOW_TEMPLATE_REQUIRED);
-    return (await defaultTemplateOf(ctx.db, access)) ?? invalid(ErrorMessage.DefaultTemplateNotSet);
+    return (await defaultTemplateOf(db, access)) ?? invalid(ErrorMessage.DefaultTemplateNotSet);
   }
-  const { template } = await requireTemplate(ctx, actId);
+  const { template } = await requireTemplate(db, actor, actId);
   if (template.projectId !== access.project.id) deny(ErrorMessage.FlowTemplateOfAnotherProject);
   if (template.uuid !== null && quickProject) invalid(FLOW_TEMPLATE_REQUIRED);
   return template;
@@ -72,28 +72,26 @@ async function launchTemplate(ctx: HandlerContext<Submission>, access: ProjectAc
 
 /**
  * Launches an ordered signing (发起按序签章, POST /startWorkflow/sequence). The launcher needs the ordered-approval
- * button permission and a pre-issued id (used once). The steps follow the template's nodes in order, with the
- * people the dialog sent for each (1-10 project members); the rules of 000 section 5 are checked again with the
- * quick submission's messages. In text-signature mode (`calculationTemplate`) every file is a PDF with a saved
- * stamp configuration; otherwise every file is recognised with its frame template. A linear flow opens its first
- * step only (the later steps' forms wait as not started); a parallel one opens every step at once.
+ * button permission (declared beside the endpoint, checked before this) and a pre-issued id (used once). The steps
+ * follow the template's nodes in order, with the people the dialog sent for each (1-10 project members); the rules
+ * of 000 section 5 are checked again with the quick submission's messages. In text-signature mode
+ * (`calculationTemplate`) every file is a PDF with a saved stamp configuration; otherwise every file is recognised
+ * with its frame template. A linear flow opens its first step only (the later steps' forms wait as not started); a
+ * parallel one opens every step at once.
  */
-export async function submitOrderedSigning(ctx: HandlerContext<Submission>): Promise<{ actId: string }> {
-  const { data, user } = ctx;
-  requireButton(ctx, ButtonPermission.OrderApproval);
-  const submission = { id: data.id, userId: user.id, kind: ApprovalKind.Ordered, actName: data.approvalName };
-  return launchOnce(ctx.db, submission, () => launchOrderedSigning(ctx));
+export async function submitOrderedSigning(db: Database, actor: Actor, data: Submission): Promise<{ actId: string }> {
+  const submission = { id: data.id, userId: actor.userId, kind: ApprovalKind.Ordered, actName: data.approvalName };
+  return launchOnce(db, submission, () => launchOrderedSigning(db, actor, data));
 }
 
 /** Checks the submission and writes the approval; false when a repeat of it wrote it first (see launchOnce). */
-async function launchOrderedSigning(ctx: HandlerContext<Submission>): Promise<boolean> {
-  const { db, data, user } = ctx;
-  const scope = await projectScope(ctx, data.projectId);
+async function launchOrderedSigning(db: Database, actor: Actor, data: Submission): Promise<boolean> {
+  const scope = await projectScopeOf(db, actor, data.projectId);
   const { project } = scope.access;
   const enterpriseId = project.enterpriseId;
 
   // The flow template first (the top of the dialog), then the steps against its nodes.
-  const template = await launchTemplate(ctx, scope.access);
+  const template = await launchTemplate(db, actor, data, scope.access);
   const nodes = await templateNodes(db, template.id);
   if (nodes.length === 0) {
     invalid(template.uuid === null ? ErrorMessage.TemplateWithoutNodes : ErrorMessage.DefaultTemplateNotSet);
@@ -121,22 +119,17 @@ async function launchOrderedSigning(ctx: HandlerContext<Submission>): Promise<bo
   const refs = data.fileList;
   if (new Set(refs.map((r) => r.resId)).size !== refs.length) invalid(ErrorMessage.FileListedTwice);
   const textMode = Boolean(data.calculationTemplate?.trim());
-  const { versions, states } = await launchDrawings(ctx, refs, project.id, { recognised: !textMode });
+  const { versions, states } = await launchDrawings(db, actor, refs, project.id, { recognised: !textMode });
   if (textMode) {
     // Text-signature mode: PDFs only, each with its stamp configuration saved.
     for (const ref of refs) {
       const resource = versions.get(ref.recordId)?.resource;
       if (!resource || !isPdf(resource)) invalid(STAMP_CONFIG_PDF_ONLY);
     }
-    const configured = await db
-      .select({ recordId: calcInfos.recordId, info: calcInfos.info })
-      .from(calcInfos)
-      .where(
-        inArray(
-          calcInfos.recordId,
-          refs.map((r) => r.recordId),
-        ),
-      );
+    const configured = await calcInfosOf(
+      db,
+      refs.map((r) => r.recordId),
+    );
     const done = new Set(configured.filter((c) => c.info.trim() !== '').map((c) => c.recordId));
     if (refs.some((ref) => !done.has(ref.recordId))) invalid(STAMP_CONFIG_INCOMPLETE);
   }
@@ -180,7 +173,7 @@ async function launchOrderedSigning(ctx: HandlerContext<Submission>): Promise<bo
   // CA: the enterprise keeps its stamps in the cloud; one certification organisation; no expired certificate.
   await checkCa(db, enterpriseId, data.isCa, launchStamps.known.values());
   // Attachments: completed uploads of the launcher, at most 50M each.
-  const attachmentIds = await checkAttachments(db, user.id, data.attachmentIdList);
+  const attachmentIds = await checkAttachments(db, actor.userId, data.attachmentIdList);
 
   const now = new Date();
   const stampsOfFiles = (usage: StampUsage, byFile: Map<number, string[]>) =>
@@ -200,7 +193,7 @@ async function launchOrderedSigning(ctx: HandlerContext<Submission>): Promise<bo
       templateId: template.id,
       calculationTemplate: textMode ? (data.calculationTemplate?.trim() ?? null) : null,
       signMan: data.signMan,
-      launchedBy: user.id,
+      launchedBy: actor.userId,
       attachmentIds,
       createdAt: now,
       updatedAt: now,

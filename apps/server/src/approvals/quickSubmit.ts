@@ -3,15 +3,14 @@ import {
   ApprovalType,
   BATCH_STAMPS_DUPLICATED,
   BATCH_TOO_MANY_STAMPS,
-  ButtonPermission,
   LinearMode,
   type QuickSubmission,
   StampType,
 } from '@atelier/api';
-import { StampUsage } from '../db/schema';
+import type { Database } from '../db/index';
+import type { Actor } from '../domain/actor';
 import { ErrorMessage } from '../domain/errors';
-import type { HandlerContext } from '../http/registerEndpoint';
-import { projectScope } from './drawings';
+import { projectScopeOf } from './drawings';
 import {
   ApprovalKind,
   checkAttachments,
@@ -22,10 +21,10 @@ import {
   launchOnce,
   loadLaunchStamps,
   notReady,
-  requireButton,
   requireMembers,
   writeApproval,
 } from './launch';
+import { StampUsage } from './launchRepository';
 import { effectiveSigners, signersKey } from './signers';
 
 /** The submission as the endpoint's schema gives it. */
@@ -43,17 +42,14 @@ export const QUICK_TASK_NAME = '审批';
  * approvers' forms are written in one transaction, with the pre-issued uid as the approval's id: a second submit
  * of the same id answers the same approval and never makes another.
  */
-export async function submitQuickApproval(ctx: HandlerContext<Submission>): Promise<{ actId: string }> {
-  const { data, user } = ctx;
-  requireButton(ctx, ButtonPermission.FastApproval);
-  const submission = { id: data.id, userId: user.id, kind: ApprovalKind.Quick, actName: data.approvalName };
-  return launchOnce(ctx.db, submission, () => launchQuickApproval(ctx));
+export async function submitQuickApproval(db: Database, actor: Actor, data: Submission): Promise<{ actId: string }> {
+  const submission = { id: data.id, userId: actor.userId, kind: ApprovalKind.Quick, actName: data.approvalName };
+  return launchOnce(db, submission, () => launchQuickApproval(db, actor, data));
 }
 
 /** Checks the submission and writes the approval; false when a repeat of it wrote it first (see launchOnce). */
-async function launchQuickApproval(ctx: HandlerContext<Submission>): Promise<boolean> {
-  const { db, data, user } = ctx;
-  const scope = await projectScope(ctx, data.projectId);
+async function launchQuickApproval(db: Database, actor: Actor, data: Submission): Promise<boolean> {
+  const scope = await projectScopeOf(db, actor, data.projectId);
   const { project } = scope.access;
   const enterpriseId = project.enterpriseId;
 
@@ -79,7 +75,7 @@ async function launchQuickApproval(ctx: HandlerContext<Submission>): Promise<boo
   const refs = data.fastInfoVOS.flatMap((b) => b.drawings);
   if (data.fastInfoVOS.some((b) => b.drawings.length === 0)) invalid(ErrorMessage.BatchWithoutDrawings);
   if (new Set(refs.map((r) => r.resId)).size !== refs.length) invalid(ErrorMessage.DrawingInTwoBatches);
-  const { states } = await launchDrawings(ctx, refs, project.id, { recognised: true });
+  const { states } = await launchDrawings(db, actor, refs, project.id, { recognised: true });
   // Each batch as getFastInfo groups it now: drawings of a batch signed alike (a correction made since the
   // grouping moves a drawing to another batch).
   const drawingSigners = await effectiveSigners(
@@ -105,7 +101,7 @@ async function launchQuickApproval(ctx: HandlerContext<Submission>): Promise<boo
   // CA: the enterprise keeps its stamps in the cloud; one certification organisation; no expired certificate.
   await checkCa(db, enterpriseId, data.isCa, launchStamps.known.values());
   // Attachments: completed uploads of the launcher, at most 50M each.
-  const attachmentIds = await checkAttachments(db, user.id, data.attachmentIdList);
+  const attachmentIds = await checkAttachments(db, actor.userId, data.attachmentIdList);
 
   const now = new Date();
   return writeApproval(db, {
@@ -121,7 +117,7 @@ async function launchQuickApproval(ctx: HandlerContext<Submission>): Promise<boo
       isCa: data.isCa,
       remarks: remarks || null,
       signMan: data.signMan,
-      launchedBy: user.id,
+      launchedBy: actor.userId,
       attachmentIds,
       createdAt: now,
       updatedAt: now,

@@ -1,16 +1,14 @@
 import type { UserOption } from '@atelier/api';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import {
-  drawingRecognitions,
-  frameTemplateRegions,
-  projectMembers,
-  RegionKind,
-  recognisedSigners,
-  signerCorrections,
-  users,
-} from '../db/schema';
-import { chunks } from '../recognition/store';
+  correctionsOf,
+  projectMemberUsers,
+  recognisedSignersOf,
+  recognitionTemplates,
+  signerFieldsOf,
+  type UserRow,
+  usersByIds,
+} from './signerRepository';
 
 /**
  * One signer field of a drawing version, with who signs there. The name that counts is the corrected user's when
@@ -58,7 +56,7 @@ export const signersKey = (fields: readonly SignerField[]): string =>
 /** A correction without a field in the template signs after the template's fields. */
 const UNPLACED = 1_000_000;
 
-const option = (user: typeof users.$inferSelect): UserOption => ({
+const option = (user: UserRow): UserOption => ({
   userId: user.id,
   realname: user.realname,
   phone: user.phone,
@@ -80,63 +78,23 @@ export async function effectiveSigners(
 ): Promise<Map<string, SignerField[]>> {
   const recordIds = [...new Set(versions.map((v) => v.recordId))];
   const resourceIds = [...new Set(versions.map((v) => v.resourceId))];
-  const templateOf = new Map<string, string | null>();
-  const recognised: (typeof recognisedSigners.$inferSelect)[] = [];
-  const corrections: (typeof signerCorrections.$inferSelect)[] = [];
-  for (const part of chunks(recordIds)) {
-    const rows = await db
-      .select({ recordId: drawingRecognitions.recordId, templateId: drawingRecognitions.templateId })
-      .from(drawingRecognitions)
-      .where(inArray(drawingRecognitions.recordId, part));
-    for (const row of rows) templateOf.set(row.recordId, row.templateId);
-    recognised.push(...(await db.select().from(recognisedSigners).where(inArray(recognisedSigners.recordId, part))));
-  }
-  for (const part of chunks(resourceIds)) {
-    corrections.push(
-      ...(await db
-        .select()
-        .from(signerCorrections)
-        .where(and(eq(signerCorrections.projectId, projectId), inArray(signerCorrections.resourceId, part)))),
-    );
-  }
+  const templateOf = await recognitionTemplates(db, recordIds);
+  const recognised = await recognisedSignersOf(db, recordIds);
+  const corrections = await correctionsOf(db, projectId, resourceIds);
   const templateIds = [...new Set([...templateOf.values()].flatMap((id) => (id ? [id] : [])))];
-  const fieldsOf = new Map<string, { dutyId: string; position: number }[]>();
-  for (const part of chunks(templateIds)) {
-    const regions = await db
-      .select({
-        templateId: frameTemplateRegions.templateId,
-        dutyId: frameTemplateRegions.dutyId,
-        position: frameTemplateRegions.position,
-      })
-      .from(frameTemplateRegions)
-      .where(and(inArray(frameTemplateRegions.templateId, part), eq(frameTemplateRegions.kind, RegionKind.Signer)));
-    for (const region of regions) {
-      if (!region.dutyId) continue;
-      const list = fieldsOf.get(region.templateId) ?? [];
-      list.push({ dutyId: region.dutyId, position: region.position });
-      fieldsOf.set(region.templateId, list);
-    }
-  }
+  const fieldsOf = await signerFieldsOf(db, templateIds);
 
   // The project's members by real name, and the corrected users (one may have left the project since).
-  const memberRows = await db
-    .select({ user: users })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(eq(projectMembers.projectId, projectId));
   const byName = new Map<string, UserOption[]>();
   const memberIds = new Set<string>();
-  for (const { user } of memberRows) {
+  for (const user of await projectMemberUsers(db, projectId)) {
     memberIds.add(user.id);
     const key = nameKey(user.realname);
     byName.set(key, [...(byName.get(key) ?? []), option(user)]);
   }
   const correctedUsers = new Map<string, UserOption>();
-  const correctedIds = [...new Set(corrections.map((c) => c.userId))];
-  for (const part of chunks(correctedIds)) {
-    for (const user of await db.select().from(users).where(inArray(users.id, part))) {
-      correctedUsers.set(user.id, option(user));
-    }
+  for (const user of await usersByIds(db, [...new Set(corrections.map((c) => c.userId))])) {
+    correctedUsers.set(user.id, option(user));
   }
 
   const recognisedBy = new Map<string, (typeof recognised)[number][]>();

@@ -1,34 +1,35 @@
 import { Buffer } from 'node:buffer';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ApprovalStatus, Flag, StampEnabled, StampingState, StampType } from '@atelier/api';
+import { ApprovalStatus, Flag, StampingState, StampType } from '@atelier/api';
 import fontkit from '@pdf-lib/fontkit';
-import { and, asc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
 import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import { SigningRefusal, type StampCredential } from '../ca/enterpriseCa';
 import { providerOf } from '../ca/provider';
 import { type PdfSignature, signPdfIncrementally } from '../ca/signPdf';
 import type { Database } from '../db/index';
-import {
-  approvalDrawings,
-  approvalStamps,
-  approvals,
-  drawingRecognitions,
-  fileRecords,
-  frameTemplateRegions,
-  RegionKind,
-  recognisedSigners,
-  resources,
-  StampUsage,
-  stampCertificates,
-  stamps,
-} from '../db/schema';
+import { RegionKind, StampUsage } from '../db/schema';
 import type { Rect } from '../recognition/pdfPage';
 import { loadSeedFont } from '../seed/drawing';
 import { recordStampUses } from '../stamps/stampLog';
 import type { FileStore } from '../storage/fileStore';
 import { stampsDrawings } from './launch';
 import { effectiveSigners, signerOf } from './signers';
+import {
+  chosenStamps,
+  drawingsToStamp,
+  enabledSignaturesOf,
+  enterpriseStampsByIds,
+  findApproval,
+  type RegionRow,
+  recognitionsOfRecords,
+  recordStampingOutcome,
+  type StampRow,
+  setStampingState,
+  stampRegionsOf,
+  stampsRevokedAfter,
+  storeStampedVersion,
+} from './stampingRepository';
 
 /**
  * Stamping a passed approval's drawings (issue 10). Each drawing's approved
@@ -64,9 +65,6 @@ export interface StampingDeps {
   files: FileStore;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
-
-type StampRow = typeof stamps.$inferSelect;
-type RegionRow = typeof frameTemplateRegions.$inferSelect;
 
 const SEAL_RED = rgb(0.8, 0.07, 0.07);
 
@@ -253,44 +251,23 @@ async function embedImage(doc: PDFDocument, bytes: Uint8Array): Promise<PDFImage
  * the same. Safe to run again: stamped drawings are skipped.
  */
 export async function stampApproval(db: Database, deps: StampingDeps, approvalId: string): Promise<StampingState> {
-  const [approval] = await db.select().from(approvals).where(eq(approvals.id, approvalId)).limit(1);
+  const approval = await findApproval(db, approvalId);
   if (!approval) throw new Error(`stamping: no approval ${approvalId}`);
   if (approval.status !== ApprovalStatus.Passed) throw new Error(`stamping: approval ${approvalId} has not passed`);
   // Publish approvals place no stamps (the routes refuse a restamp of one with a message first).
   if (!stampsDrawings(approval.kind)) throw new Error(`stamping: approval ${approvalId} stamps nothing`);
   if (approval.stampingState === StampingState.Stamped) return StampingState.Stamped;
-  await db.update(approvals).set({ stampingState: StampingState.Stamping }).where(eq(approvals.id, approvalId));
+  await setStampingState(db, approvalId, StampingState.Stamping);
 
-  const drawings = await db
-    .select({ drawing: approvalDrawings, record: fileRecords, fileName: resources.name })
-    .from(approvalDrawings)
-    .innerJoin(fileRecords, eq(fileRecords.id, approvalDrawings.recordId))
-    .innerJoin(resources, eq(resources.id, approvalDrawings.resourceId))
-    .where(eq(approvalDrawings.approvalId, approvalId))
-    .orderBy(asc(approvalDrawings.batch), asc(approvalDrawings.position));
-  const chosen = await db
-    .select()
-    .from(approvalStamps)
-    .where(eq(approvalStamps.approvalId, approvalId))
-    .orderBy(asc(approvalStamps.position));
-  const recordIds = drawings.map((d) => d.drawing.recordId);
-  const recognitions = recordIds.length
-    ? await db.select().from(drawingRecognitions).where(inArray(drawingRecognitions.recordId, recordIds))
-    : [];
+  const drawings = await drawingsToStamp(db, approvalId);
+  const chosen = await chosenStamps(db, approvalId);
+  const recognitions = await recognitionsOfRecords(
+    db,
+    drawings.map((d) => d.drawing.recordId),
+  );
   const recognitionOf = new Map(recognitions.map((r) => [r.recordId, r]));
   const templateIds = [...new Set(recognitions.flatMap((r) => (r.templateId ? [r.templateId] : [])))];
-  const regions = templateIds.length
-    ? await db
-        .select()
-        .from(frameTemplateRegions)
-        .where(
-          and(
-            inArray(frameTemplateRegions.templateId, templateIds),
-            inArray(frameTemplateRegions.kind, [RegionKind.Stamp, RegionKind.Signer, RegionKind.Output]),
-          ),
-        )
-        .orderBy(asc(frameTemplateRegions.position))
-    : [];
+  const regions = await stampRegionsOf(db, templateIds);
   const signersOf = await effectiveSigners(
     db,
     approval.projectId,
@@ -298,26 +275,8 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
   );
   const signerIds = [...new Set([...signersOf.values()].flat().flatMap((f) => signerOf(f)?.userId ?? []))];
   const chosenIds = [...new Set(chosen.map((c) => c.stampId))];
-  const stampRows = chosenIds.length
-    ? await db
-        .select()
-        .from(stamps)
-        .where(and(eq(stamps.enterpriseId, approval.enterpriseId), inArray(stamps.id, chosenIds)))
-    : [];
-  const signatures = signerIds.length
-    ? await db
-        .select()
-        .from(stamps)
-        .where(
-          and(
-            eq(stamps.enterpriseId, approval.enterpriseId),
-            eq(stamps.stampType, StampType.PersonalSignature),
-            eq(stamps.isEnable, StampEnabled.Enabled),
-            inArray(stamps.userId, signerIds),
-          ),
-        )
-        .orderBy(asc(stamps.createdAt), asc(stamps.id))
-    : [];
+  const stampRows = await enterpriseStampsByIds(db, approval.enterpriseId, chosenIds);
+  const signatures = await enabledSignaturesOf(db, approval.enterpriseId, signerIds);
   const stampById = new Map([...stampRows, ...signatures].map((s) => [s.id, s]));
 
   const withCa = approval.isCa === Flag.Yes;
@@ -394,7 +353,7 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
       await deps.files.put(storageKey, bytes);
       const md5 = createHash('md5').update(bytes).digest('hex');
       const stored = { storageKey, size: bytes.length, md5, contentType: record.contentType };
-      if (!(await storeVersion(db, approval, drawing, stored))) await deps.files.remove(storageKey);
+      if (!(await storeStampedVersion(db, approval, drawing, stored))) await deps.files.remove(storageKey);
       else for (const placement of placements) used.add(placement.stamp.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -411,14 +370,11 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
   );
 
   const state = failures.length ? StampingState.Failed : StampingState.Stamped;
-  await db
-    .update(approvals)
-    .set({
-      stampingState: state,
-      stampingError: failures.length ? failures.join('\n') : null,
-      stampedAt: failures.length ? null : new Date(),
-    })
-    .where(eq(approvals.id, approvalId));
+  await recordStampingOutcome(db, approvalId, {
+    stampingState: state,
+    stampingError: failures.length ? failures.join('\n') : null,
+    stampedAt: failures.length ? null : new Date(),
+  });
   return state;
 }
 
@@ -449,19 +405,8 @@ async function caCredentials(
     for (const [id, credential] of await provider.credentials(db, group, now)) result.set(id, credential);
   }
   const withoutCa = rows.filter((r) => !r.caOrgId).map((r) => r.id);
-  if (withoutCa.length) {
-    const revoked = await db
-      .select({ stampId: stampCertificates.stampId })
-      .from(stampCertificates)
-      .where(
-        and(
-          inArray(stampCertificates.stampId, withoutCa),
-          lt(stampCertificates.createdAt, launchedAt),
-          gt(stampCertificates.revokedAt, launchedAt),
-        ),
-      );
-    for (const { stampId } of revoked) result.set(stampId, SigningRefusal.Revoked);
-  }
+  for (const stampId of await stampsRevokedAfter(db, withoutCa, launchedAt))
+    result.set(stampId, SigningRefusal.Revoked);
   return result;
 }
 
@@ -486,76 +431,4 @@ function pdfSignatures(
     });
   }
   return signatures;
-}
-
-/**
- * The stamped bytes as the next version of the file, once: the drawing's row is locked and skipped when another
- * run stamped it meanwhile (false). The version takes over the approved version's recognition.
- */
-async function storeVersion(
-  db: Database,
-  approval: typeof approvals.$inferSelect,
-  drawing: typeof approvalDrawings.$inferSelect,
-  bytes: { storageKey: string; size: number; md5: string; contentType: string },
-): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx: Database = txn;
-    const [row] = await tx
-      .select({ stampedRecordId: approvalDrawings.stampedRecordId })
-      .from(approvalDrawings)
-      .where(and(eq(approvalDrawings.approvalId, approval.id), eq(approvalDrawings.resourceId, drawing.resourceId)))
-      .for('update');
-    if (!row || row.stampedRecordId) return false;
-    const now = new Date();
-    const [latest] = await tx
-      .select({ version: max(fileRecords.version) })
-      .from(fileRecords)
-      .where(eq(fileRecords.resourceId, drawing.resourceId));
-    const [created] = await tx
-      .insert(fileRecords)
-      .values({
-        resourceId: drawing.resourceId,
-        version: (latest?.version ?? 0) + 1,
-        storageKey: bytes.storageKey,
-        size: bytes.size,
-        md5: bytes.md5,
-        contentType: bytes.contentType,
-        createdBy: approval.signMan,
-        createdAt: now,
-      })
-      .returning({ id: fileRecords.id });
-    if (!created) throw new Error('stamping: the version was not stored');
-    const [recognition] = await tx
-      .select()
-      .from(drawingRecognitions)
-      .where(eq(drawingRecognitions.recordId, drawing.recordId));
-    if (recognition) {
-      await tx.insert(drawingRecognitions).values({ ...recognition, recordId: created.id });
-      const signers = await tx.select().from(recognisedSigners).where(eq(recognisedSigners.recordId, drawing.recordId));
-      if (signers.length) {
-        await tx.insert(recognisedSigners).values(signers.map((s) => ({ ...s, recordId: created.id })));
-      }
-    }
-    // The stamped version is the file's current one unless a newer version came meanwhile.
-    await tx
-      .update(resources)
-      .set({
-        size: bytes.size,
-        currentRecordId: created.id,
-        updatedAt: now,
-        recognitionStatus: recognition?.status ?? null,
-      })
-      .where(and(eq(resources.id, drawing.resourceId), eq(resources.currentRecordId, drawing.recordId)));
-    await tx
-      .update(approvalDrawings)
-      .set({ stampedRecordId: created.id })
-      .where(
-        and(
-          eq(approvalDrawings.approvalId, approval.id),
-          eq(approvalDrawings.resourceId, drawing.resourceId),
-          isNull(approvalDrawings.stampedRecordId),
-        ),
-      );
-    return true;
-  });
 }

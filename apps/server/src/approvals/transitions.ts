@@ -1,11 +1,28 @@
-import { ApprovalStatus, DEFAULT_PASS_REMARK, LinearMode, NotificationType, StampingState } from '@atelier/api';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ApprovalStatus, DEFAULT_PASS_REMARK, LinearMode, NotificationType } from '@atelier/api';
 import type { Database } from '../db/index';
-import { ApprovalAction, approvalActions, approvalForms, approvals } from '../db/schema';
+import { ApprovalAction } from '../db/schema';
+import type { Actor } from '../domain/actor';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import { stampsDrawings } from './launch';
 import { notify } from './notify';
 import { type StampingDeps, stampApproval } from './stamping';
+import {
+  type ApprovalRow,
+  approvalKindOf,
+  earliestPendingFormId,
+  findForm,
+  finishApproval,
+  formStates,
+  insertAction,
+  lockApprovalRow,
+  passedApprovers,
+  recallOpenForms,
+  recordStampingFailure,
+  settlePendingForm,
+  startStep,
+  touchApproval,
+  unstartPendingForms,
+} from './transitionRepository';
 
 /**
  * The approval engine's transitions (000 section 4: pass/refuse, withdraw), over `approvals` and `approval_forms`.
@@ -36,16 +53,11 @@ import { type StampingDeps, stampApproval } from './stamping';
  * in `approval_actions` (who, when, what, remark) in the same transaction as its effects and notifications.
  */
 
-type ApprovalRow = typeof approvals.$inferSelect;
-
 /** What a transition did, for the caller (tests, and the hook after the commit). */
 export type TransitionResult = 'pending' | 'nextStep' | 'passed' | 'refused' | 'withdrawn';
 
-/** The person acting and the enterprise of the call. */
-export interface Actor {
-  userId: string;
-  enterpriseId: string;
-}
+/** What a transition needs of the actor: the person acting and the enterprise of the call. */
+export type TransitionActor = Pick<Actor, 'userId' | 'enterpriseId'>;
 
 /** Which form to act on: a form id (the approval centre), or the actor's pending form of an approval (service). */
 export type FormTarget = { formId: string } | { actId: string };
@@ -62,20 +74,14 @@ const nothingToHandle = (): never => {
  */
 export async function onApprovalPassed(db: Database, approvalId: string, deps?: StampingDeps): Promise<void> {
   if (!deps) return;
-  const [passed] = await db.select({ kind: approvals.kind }).from(approvals).where(eq(approvals.id, approvalId));
-  if (!passed || !stampsDrawings(passed.kind)) return;
+  const kind = await approvalKindOf(db, approvalId);
+  if (kind === undefined || !stampsDrawings(kind)) return;
   try {
     await stampApproval(db, deps, approvalId);
   } catch (error) {
     deps.log.error({ err: error, approvalId }, 'stamping: the approval could not be stamped');
     try {
-      await db
-        .update(approvals)
-        .set({
-          stampingState: StampingState.Failed,
-          stampingError: error instanceof Error ? error.message : String(error),
-        })
-        .where(eq(approvals.id, approvalId));
+      await recordStampingFailure(db, approvalId, error instanceof Error ? error.message : String(error));
     } catch (recording) {
       deps.log.error({ err: recording, approvalId }, 'stamping: recording the failure failed');
     }
@@ -83,21 +89,17 @@ export async function onApprovalPassed(db: Database, approvalId: string, deps?: 
 }
 
 /** Locks the approval's row for the rest of the transaction; a denial when it is not the actor's enterprise's. */
-async function lockApproval(tx: Database, approvalId: string, actor: Actor): Promise<ApprovalRow> {
-  const [row] = await tx.select().from(approvals).where(eq(approvals.id, approvalId)).for('update');
+async function lockApproval(tx: Database, approvalId: string, actor: TransitionActor): Promise<ApprovalRow> {
+  const row = await lockApprovalRow(tx, approvalId);
   if (!row) deny(ErrorMessage.ApprovalNotFound);
   if (row.enterpriseId !== actor.enterpriseId) deny(ErrorMessage.ApprovalOfAnotherEnterprise);
   return row;
 }
 
 /** The approval a form target names, checking a named form is the actor's. */
-async function approvalOf(db: Database, target: FormTarget, actor: Actor): Promise<string> {
+async function approvalOf(db: Database, target: FormTarget, actor: TransitionActor): Promise<string> {
   if ('actId' in target) return target.actId;
-  const [form] = await db
-    .select({ approvalId: approvalForms.approvalId, userId: approvalForms.userId })
-    .from(approvalForms)
-    .where(eq(approvalForms.id, target.formId))
-    .limit(1);
+  const form = await findForm(db, target.formId);
   if (!form) deny(ErrorMessage.ApprovalFormNotFound);
   if (form.userId !== actor.userId) deny(ErrorMessage.NotYourApprovalForm);
   return form.approvalId;
@@ -111,7 +113,7 @@ async function actOnForm(
   tx: Database,
   approval: ApprovalRow,
   target: FormTarget,
-  actor: Actor,
+  actor: TransitionActor,
   status: typeof ApprovalStatus.Passed | typeof ApprovalStatus.Refused,
   remark: string | null,
   now: Date,
@@ -119,35 +121,14 @@ async function actOnForm(
   if (approval.status !== ApprovalStatus.InProgress) nothingToHandle();
   let formId: string;
   if ('formId' in target) formId = target.formId;
-  else {
-    const [pending] = await tx
-      .select({ id: approvalForms.id })
-      .from(approvalForms)
-      .where(
-        and(
-          eq(approvalForms.approvalId, approval.id),
-          eq(approvalForms.userId, actor.userId),
-          eq(approvalForms.status, ApprovalStatus.InProgress),
-        ),
-      )
-      .orderBy(asc(approvalForms.task))
-      .limit(1);
-    formId = pending?.id ?? nothingToHandle();
-  }
-  const [form] = await tx
-    .update(approvalForms)
-    .set({ status, remarks: remark, updatedAt: now })
-    .where(
-      and(
-        eq(approvalForms.id, formId),
-        eq(approvalForms.approvalId, approval.id),
-        eq(approvalForms.userId, actor.userId),
-        eq(approvalForms.status, ApprovalStatus.InProgress),
-      ),
-    )
-    .returning();
+  else formId = (await earliestPendingFormId(tx, approval.id, actor.userId)) ?? nothingToHandle();
+  const form = await settlePendingForm(
+    tx,
+    { formId, approvalId: approval.id, userId: actor.userId },
+    { status, remarks: remark, updatedAt: now },
+  );
   if (!form) return nothingToHandle();
-  await tx.insert(approvalActions).values({
+  await insertAction(tx, {
     approvalId: approval.id,
     formId: form.id,
     userId: actor.userId,
@@ -159,12 +140,8 @@ async function actOnForm(
 }
 
 /** Ends an approval with a final status (only from InProgress). */
-async function finish(tx: Database, approval: ApprovalRow, status: ApprovalStatus, now: Date) {
-  await tx
-    .update(approvals)
-    .set({ status, updatedAt: now })
-    .where(and(eq(approvals.id, approval.id), eq(approvals.status, ApprovalStatus.InProgress)));
-}
+const finish = (tx: Database, approval: ApprovalRow, status: ApprovalStatus, now: Date) =>
+  finishApproval(tx, approval.id, status, now);
 
 /**
  * Pass by a pending approver; the remark defaults to 同意. Moves a linear flow to its next step once every form of
@@ -172,48 +149,29 @@ async function finish(tx: Database, approval: ApprovalRow, status: ApprovalStatu
  */
 export async function passApproval(
   db: Database,
-  actor: Actor,
+  actor: TransitionActor,
   target: FormTarget,
   remark: string | undefined,
   deps?: StampingDeps,
 ): Promise<TransitionResult> {
   const approvalId = await approvalOf(db, target, actor);
   const text = remark?.trim() || DEFAULT_PASS_REMARK;
-  const result = await db.transaction(async (txn): Promise<TransitionResult> => {
-    const tx: Database = txn;
+  const result = await db.transaction(async (tx): Promise<TransitionResult> => {
     const now = new Date();
     const approval = await lockApproval(tx, approvalId, actor);
     const form = await actOnForm(tx, approval, target, actor, ApprovalStatus.Passed, text, now);
-    const forms = await tx
-      .select({
-        id: approvalForms.id,
-        task: approvalForms.task,
-        userId: approvalForms.userId,
-        status: approvalForms.status,
-      })
-      .from(approvalForms)
-      .where(eq(approvalForms.approvalId, approval.id));
+    const forms = await formStates(tx, approval.id);
     const passed = (f: { status: string }) => f.status === ApprovalStatus.Passed;
     if (!forms.filter((f) => f.task === form.task).every(passed)) {
-      await tx.update(approvals).set({ updatedAt: now }).where(eq(approvals.id, approval.id));
+      await touchApproval(tx, approval.id, now);
       return 'pending';
     }
     if (approval.isLinear === LinearMode.Linear) {
       const waiting = forms.filter((f) => f.status === ApprovalStatus.NotStarted).map((f) => f.task);
       if (waiting.length > 0) {
         const next = Math.min(...waiting);
-        const started = await tx
-          .update(approvalForms)
-          .set({ status: ApprovalStatus.InProgress })
-          .where(
-            and(
-              eq(approvalForms.approvalId, approval.id),
-              eq(approvalForms.task, next),
-              eq(approvalForms.status, ApprovalStatus.NotStarted),
-            ),
-          )
-          .returning({ id: approvalForms.id, userId: approvalForms.userId });
-        await tx.update(approvals).set({ updatedAt: now }).where(eq(approvals.id, approval.id));
+        const started = await startStep(tx, approval.id, next);
+        await touchApproval(tx, approval.id, now);
         await notify(
           tx,
           approval,
@@ -224,7 +182,7 @@ export async function passApproval(
       }
     }
     if (!forms.every(passed)) {
-      await tx.update(approvals).set({ updatedAt: now }).where(eq(approvals.id, approval.id));
+      await touchApproval(tx, approval.id, now);
       return 'pending';
     }
     await finish(tx, approval, ApprovalStatus.Passed, now);
@@ -242,20 +200,16 @@ export async function passApproval(
 /** Refuse by a pending approver (the reason optional): the approval ends as refused. */
 export async function refuseApproval(
   db: Database,
-  actor: Actor,
+  actor: TransitionActor,
   target: FormTarget,
   reason: string | undefined,
 ): Promise<TransitionResult> {
   const approvalId = await approvalOf(db, target, actor);
-  return db.transaction(async (txn) => {
-    const tx: Database = txn;
+  return db.transaction(async (tx) => {
     const now = new Date();
     const approval = await lockApproval(tx, approvalId, actor);
     await actOnForm(tx, approval, target, actor, ApprovalStatus.Refused, reason?.trim() || null, now);
-    await tx
-      .update(approvalForms)
-      .set({ status: ApprovalStatus.NotStarted })
-      .where(and(eq(approvalForms.approvalId, approval.id), eq(approvalForms.status, ApprovalStatus.InProgress)));
+    await unstartPendingForms(tx, approval.id);
     await finish(tx, approval, ApprovalStatus.Refused, now);
     await notify(tx, approval, NotificationType.Rejected, [{ userId: approval.launchedBy }]);
     return 'refused' as const;
@@ -265,30 +219,20 @@ export async function refuseApproval(
 /** Withdraw (recall) by the launcher while the approval is in progress. */
 export async function withdrawApproval(
   db: Database,
-  actor: Actor,
+  actor: TransitionActor,
   actId: string,
   remark: string | undefined,
 ): Promise<TransitionResult> {
-  return db.transaction(async (txn) => {
-    const tx: Database = txn;
+  return db.transaction(async (tx) => {
     const now = new Date();
     const approval = await lockApproval(tx, actId, actor);
     if (approval.launchedBy !== actor.userId) deny(ErrorMessage.OnlyLauncherWithdraws);
     if (approval.status !== ApprovalStatus.InProgress) {
       throw new DomainError(ErrorCode.NotReady, ErrorMessage.NotWithdrawable);
     }
-    const recalled = await tx
-      .update(approvalForms)
-      .set({ status: ApprovalStatus.Recalled, updatedAt: now })
-      .where(
-        and(
-          eq(approvalForms.approvalId, approval.id),
-          inArray(approvalForms.status, [ApprovalStatus.InProgress, ApprovalStatus.NotStarted]),
-        ),
-      )
-      .returning({ userId: approvalForms.userId, task: approvalForms.task });
+    const recalled = await recallOpenForms(tx, approval.id, now);
     await finish(tx, approval, ApprovalStatus.Recalled, now);
-    await tx.insert(approvalActions).values({
+    await insertAction(tx, {
       approvalId: approval.id,
       userId: actor.userId,
       action: ApprovalAction.Withdraw,
@@ -296,10 +240,7 @@ export async function withdrawApproval(
       createdAt: now,
     });
     // The approvers who were asked (a current step's, or who already passed) learn it was withdrawn.
-    const asked = await tx
-      .select({ userId: approvalForms.userId })
-      .from(approvalForms)
-      .where(and(eq(approvalForms.approvalId, approval.id), eq(approvalForms.status, ApprovalStatus.Passed)));
+    const asked = await passedApprovers(tx, approval.id);
     const current = approval.isLinear === LinearMode.Linear ? Math.min(...recalled.map((f) => f.task)) : null;
     await notify(tx, approval, NotificationType.Withdrawn, [
       ...asked,

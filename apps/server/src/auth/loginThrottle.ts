@@ -1,7 +1,6 @@
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@atelier/api';
-import { eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { loginFailures } from '../db/schema';
+import { countAttempt, deleteFailures, deleteFailuresStartedBefore, failureCount } from './loginFailureRepository';
 
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000;
 
@@ -22,39 +21,21 @@ export function loginThrottleKey(account: { id: string } | undefined, typedName:
  * same moment cannot all slip past one check. A success clears the count ({@link clearLoginFailures}).
  */
 export async function admitLoginAttempt(db: Database, key: string, now = new Date()): Promise<boolean> {
-  // Timestamps as ISO text cast in SQL: the same on PGlite and node-postgres.
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const windowPassed = sql`${loginFailures.windowStartedAt} <= ${new Date(now.getTime() - WINDOW_MS).toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(loginFailures)
-    .values({ key, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: loginFailures.key,
-      set: {
-        failures: sql`case when ${windowPassed} then 1 else ${loginFailures.failures} + 1 end`,
-        windowStartedAt: sql`case when ${windowPassed} then ${at} else ${loginFailures.windowStartedAt} end`,
-      },
-    })
-    .returning({ failures: loginFailures.failures });
-  return (row?.failures ?? 1) <= LOGIN_MAX_FAILURES;
+  const failures = await countAttempt(db, key, now, new Date(now.getTime() - WINDOW_MS));
+  return failures <= LOGIN_MAX_FAILURES;
 }
 
 /** A successful login: the account's count starts again. */
 export async function clearLoginFailures(db: Database, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+  await deleteFailures(db, key);
 }
 
 /** Drops counts whose window has passed (at start and after a failure: names that are no account pile up). */
 export async function purgeLoginFailures(db: Database, now = new Date()): Promise<void> {
-  await db.delete(loginFailures).where(lte(loginFailures.windowStartedAt, new Date(now.getTime() - WINDOW_MS)));
+  await deleteFailuresStartedBefore(db, new Date(now.getTime() - WINDOW_MS));
 }
 
 /** The count of a key now (tests). */
 export async function loginFailureCount(db: Database, key: string): Promise<number> {
-  const [row] = await db
-    .select({ failures: loginFailures.failures })
-    .from(loginFailures)
-    .where(eq(loginFailures.key, key))
-    .limit(1);
-  return row?.failures ?? 0;
+  return failureCount(db, key);
 }

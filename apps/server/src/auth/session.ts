@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { sessions, users } from '../db/schema';
 import { newToken } from './password';
+import {
+  deleteSession,
+  deleteSessionsExpiredBefore,
+  findLiveSession,
+  insertSession,
+  setSessionExpiry,
+} from './sessionRepository';
 
 /** A session lasts 7 days from its last renewal; it is renewed when less than half of that is left. */
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -31,7 +36,7 @@ export function hashToken(token: string): string {
 /** Opens a session and answers its token (shown to the client once). */
 export async function openSession(db: Database, userId: string, userAgent: string, now = new Date()): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({
+  await insertSession(db, {
     tokenHash: hashToken(token),
     userId,
     userAgent,
@@ -44,38 +49,21 @@ export async function openSession(db: Database, userId: string, userAgent: strin
 /** The session of a token, or null when the token is unknown or expired. Renews a session past half its life. */
 export async function findSession(db: Database, token: string, now = new Date()): Promise<Session | null> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      expiresAt: sessions.expiresAt,
-      id: users.id,
-      username: users.username,
-      realname: users.realname,
-      phone: users.phone,
-      email: users.email,
-      avatar: users.avatar,
-      currentEnterpriseId: users.currentEnterpriseId,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const row = await findLiveSession(db, tokenHash, now);
   if (!row) return null;
   const { expiresAt, ...user } = row;
   if (expiresAt.getTime() - now.getTime() < SESSION_LIFETIME_MS / 2) {
-    await db
-      .update(sessions)
-      .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
-      .where(eq(sessions.tokenHash, tokenHash));
+    await setSessionExpiry(db, tokenHash, new Date(now.getTime() + SESSION_LIFETIME_MS));
   }
   return { tokenHash, user };
 }
 
 /** Ends a session. */
 export async function closeSession(db: Database, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await deleteSession(db, tokenHash);
 }
 
 /** Removes expired sessions (run at start). */
 export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await deleteSessionsExpiredBefore(db, now);
 }

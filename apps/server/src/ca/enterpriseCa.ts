@@ -1,8 +1,19 @@
 import { CertificateStatus } from '@atelier/api';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { certificateAuthorities, enterprises, stampCertificates, stamps } from '../db/schema';
 import { formatDate } from '../util/format';
+import {
+  type AuthorityRow,
+  authoritiesById,
+  certificatesBySerial,
+  enterpriseNames,
+  findAuthority,
+  insertAuthorityOnce,
+  insertStampCertificate,
+  revokeCertificate,
+  type StampCertificateRow,
+  type StampRow,
+  setStampCertificateFields,
+} from './certificateRepository';
 import {
   createAuthorityCertificate,
   issueSigningCertificate,
@@ -13,15 +24,14 @@ import {
 } from './certificates';
 import { CertificateSigner } from './cmsSigner';
 
+export type { AuthorityRow, StampCertificateRow } from './certificateRepository';
+export { findAuthority } from './certificateRepository';
+
 /**
  * The enterprise CA (issue 10): each enterprise gets its own certification authority the first time one of its
  * stamps needs a certificate. It issues, renews, changes and revokes the stamps' signing certificates; a
  * certificate past its end expires by itself (signing refuses it and the stamp reads 已过期).
  */
-
-export type AuthorityRow = typeof certificateAuthorities.$inferSelect;
-export type StampCertificateRow = typeof stampCertificates.$inferSelect;
-type StampRow = typeof stamps.$inferSelect;
 
 const DAY = 86_400_000;
 /** How long the enterprise CA's own certificate lasts. */
@@ -42,7 +52,7 @@ export async function ensureEnterpriseCa(
 ): Promise<AuthorityRow> {
   const existing = await findAuthority(db, enterpriseId);
   if (existing) return existing;
-  const [enterprise] = await db.select().from(enterprises).where(eq(enterprises.id, enterpriseId)).limit(1);
+  const enterprise = await enterpriseNames(db, enterpriseId);
   if (!enterprise) throw new Error(`enterprise CA: no enterprise ${enterpriseId}`);
   const now = options.now ?? new Date();
   const keys = options.keys ?? newKeyPair();
@@ -54,32 +64,20 @@ export async function ensureEnterpriseCa(
     { subject, publicKeyPem: keys.publicKeyPem, serialNumber, notBefore, notAfter },
     keys.privateKeyPem,
   );
-  await db
-    .insert(certificateAuthorities)
-    .values({
-      enterpriseId,
-      name: `${enterprise.shortName || enterprise.name} 企业CA`,
-      commonName: subject.commonName,
-      organisation: subject.organisation,
-      serialNumber,
-      certificatePem,
-      privateKeyPem: keys.privateKeyPem,
-      notBefore,
-      notAfter,
-    })
-    .onConflictDoNothing({ target: certificateAuthorities.enterpriseId });
+  await insertAuthorityOnce(db, {
+    enterpriseId,
+    name: `${enterprise.shortName || enterprise.name} 企业CA`,
+    commonName: subject.commonName,
+    organisation: subject.organisation,
+    serialNumber,
+    certificatePem,
+    privateKeyPem: keys.privateKeyPem,
+    notBefore,
+    notAfter,
+  });
   const made = await findAuthority(db, enterpriseId);
   if (!made) throw new Error('enterprise CA: not stored');
   return made;
-}
-
-export async function findAuthority(db: Database, enterpriseId: string): Promise<AuthorityRow | null> {
-  const [row] = await db
-    .select()
-    .from(certificateAuthorities)
-    .where(eq(certificateAuthorities.enterpriseId, enterpriseId))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -112,52 +110,38 @@ export async function issueStampCertificate(
       privateKeyPem: authority.privateKeyPem,
     },
   );
-  const [row] = await db
-    .insert(stampCertificates)
-    .values({
-      enterpriseId: stamp.enterpriseId,
-      stampId: stamp.id,
-      authorityId: authority.id,
-      serialNumber,
-      commonName: stamp.name,
-      certificatePem,
-      privateKeyPem: keys.privateKeyPem,
-      notBefore,
-      notAfter,
-    })
-    .returning();
+  const row = await insertStampCertificate(db, {
+    enterpriseId: stamp.enterpriseId,
+    stampId: stamp.id,
+    authorityId: authority.id,
+    serialNumber,
+    commonName: stamp.name,
+    certificatePem,
+    privateKeyPem: keys.privateKeyPem,
+    notBefore,
+    notAfter,
+  });
   if (!row) throw new Error('enterprise CA: certificate not stored');
-  await db
-    .update(stamps)
-    .set({
-      signCertSn: serialNumber,
-      deadline: formatDate(notAfter),
-      caOrgId: authority.id,
-      caOrgName: authority.name,
-      certificateStatus: notAfter.getTime() <= now.getTime() ? CertificateStatus.Expired : CertificateStatus.InUse,
-    })
-    .where(eq(stamps.id, stamp.id));
+  await setStampCertificateFields(db, stamp.id, {
+    signCertSn: serialNumber,
+    deadline: formatDate(notAfter),
+    caOrgId: authority.id,
+    caOrgName: authority.name,
+    certificateStatus: notAfter.getTime() <= now.getTime() ? CertificateStatus.Expired : CertificateStatus.InUse,
+  });
   return row;
 }
 
 /** Revokes the stamp's current certificate: the stamp has none any more (未申请) and cannot sign. */
 export async function revokeStampCertificate(db: Database, stamp: StampRow, now = new Date()): Promise<void> {
-  if (stamp.signCertSn) {
-    await db
-      .update(stampCertificates)
-      .set({ revokedAt: now })
-      .where(and(eq(stampCertificates.serialNumber, stamp.signCertSn), isNull(stampCertificates.revokedAt)));
-  }
-  await db
-    .update(stamps)
-    .set({
-      signCertSn: null,
-      deadline: null,
-      caOrgId: null,
-      caOrgName: null,
-      certificateStatus: CertificateStatus.NotApplied,
-    })
-    .where(eq(stamps.id, stamp.id));
+  if (stamp.signCertSn) await revokeCertificate(db, stamp.signCertSn, now);
+  await setStampCertificateFields(db, stamp.id, {
+    signCertSn: null,
+    deadline: null,
+    caOrgId: null,
+    caOrgName: null,
+    certificateStatus: CertificateStatus.NotApplied,
+  });
 }
 
 /** Why a stamp cannot sign, in the words the detail and logs show. */
@@ -188,14 +172,10 @@ export async function stampCredentials(
 ): Promise<Map<string, StampCredential | string>> {
   const result = new Map<string, StampCredential | string>();
   const serials = rows.flatMap((r) => (r.signCertSn ? [r.signCertSn] : []));
-  const certificates = serials.length
-    ? await db.select().from(stampCertificates).where(inArray(stampCertificates.serialNumber, serials))
-    : [];
+  const certificates = await certificatesBySerial(db, serials);
   const bySerial = new Map(certificates.map((c) => [c.serialNumber, c]));
   const authorityIds = [...new Set(certificates.map((c) => c.authorityId))];
-  const authorities = authorityIds.length
-    ? await db.select().from(certificateAuthorities).where(inArray(certificateAuthorities.id, authorityIds))
-    : [];
+  const authorities = await authoritiesById(db, authorityIds);
   const authorityById = new Map(authorities.map((a) => [a.id, a]));
   for (const row of rows) {
     if (!row.signCertSn) {

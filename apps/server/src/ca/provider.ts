@@ -1,7 +1,6 @@
 import { ApplicationType } from '@atelier/api';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { certificateAuthorities, type stamps } from '../db/schema';
+import { enterpriseOfAuthority, type StampRow } from './certificateRepository';
 import {
   ensureEnterpriseCa,
   issueStampCertificate,
@@ -9,8 +8,6 @@ import {
   type StampCredential,
   stampCredentials,
 } from './enterpriseCa';
-
-type StampRow = typeof stamps.$inferSelect;
 
 /** A certification organisation as the CA pages list it. */
 export interface CaOrganisation {
@@ -40,12 +37,7 @@ export const localEnterpriseCa: CaProvider = {
     return [{ caOrgId: authority.id, caOrgName: authority.name }];
   },
   async owns(db, enterpriseId, caOrgId) {
-    const [row] = await db
-      .select({ enterpriseId: certificateAuthorities.enterpriseId })
-      .from(certificateAuthorities)
-      .where(eq(certificateAuthorities.id, caOrgId))
-      .limit(1);
-    return row?.enterpriseId === enterpriseId;
+    return (await enterpriseOfAuthority(db, caOrgId)) === enterpriseId;
   },
   async apply(db, stamp, type, now) {
     if (type === ApplicationType.Revoke) {
@@ -67,4 +59,10 @@ export const caProviders: readonly CaProvider[] = [localEnterpriseCa];
 export async function providerOf(db: Database, enterpriseId: string, caOrgId: string): Promise<CaProvider | null> {
   for (const provider of caProviders) if (await provider.owns(db, enterpriseId, caOrgId)) return provider;
   return null;
+}
+
+/** The organisations every provider offers to an enterprise, the built-in one first. */
+export async function organisationsOf(db: Database, enterpriseId: string): Promise<CaOrganisation[]> {
+  const lists = await Promise.all(caProviders.map((p) => p.organisations(db, enterpriseId)));
+  return lists.flat();
 }

@@ -12,21 +12,15 @@ import {
   type StaffType,
   type UserInfo,
 } from '@atelier/api';
-import { asc, eq } from 'drizzle-orm';
 import type { ProjectRow, ResourceRow } from '../access/projectAccess';
 import type { AuthUser } from '../auth/session';
 import type { Database } from '../db/index';
-import { enterpriseMembers, enterprises } from '../db/schema';
+import { membershipsOf } from '../enterprises/repository';
 import { formatDateTime } from '../util/format';
 
 /** The enterprises a user belongs to, oldest membership first. */
 export async function enterprisesOf(db: Database, userId: string) {
-  const rows = await db
-    .select({ id: enterprises.id, name: enterprises.name, expiresAt: enterprises.expiresAt })
-    .from(enterpriseMembers)
-    .innerJoin(enterprises, eq(enterprises.id, enterpriseMembers.enterpriseId))
-    .where(eq(enterpriseMembers.userId, userId))
-    .orderBy(asc(enterpriseMembers.joinedAt), asc(enterprises.name));
+  const rows = await membershipsOf(db, userId);
   const now = new Date();
   return rows.map((row) => ({ ...row, expired: row.expiresAt !== null && row.expiresAt <= now }));
 }

@@ -1,4 +1,3 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   allows,
   inheritLevel,
@@ -9,10 +8,10 @@ import {
   type ResourceRow,
 } from '../access/projectAccess';
 import type { Database } from '../db/index';
-import { fileRecords, resources } from '../db/schema';
 import { deny, ErrorMessage } from '../domain/errors';
+import { childrenOfMany, type RecordRow, recordsByIds } from './repository';
 
-export type RecordRow = typeof fileRecords.$inferSelect;
+export type { RecordRow } from './repository';
 
 /** One file to hand out, with its place in a zip. */
 export interface DownloadEntry {
@@ -72,16 +71,7 @@ export async function collectDownloads(
   // Breadth first, one query per depth. Folders the user cannot see are still walked: a deeper folder may grant.
   for (let depth = 0; frontier.length > 0 && depth < 100; depth += 1) {
     const byId = new Map(frontier.map((f) => [f.id, f]));
-    const children = await db
-      .select()
-      .from(resources)
-      .where(
-        and(
-          eq(resources.projectId, access.project.id),
-          inArray(resources.parentId, [...byId.keys()]),
-          isNull(resources.deletedAt),
-        ),
-      );
+    const children = await childrenOfMany(db, access.project.id, [...byId.keys()]);
     const next: typeof frontier = [];
     for (const child of children) {
       const parent = byId.get(child.parentId);
@@ -95,7 +85,7 @@ export async function collectDownloads(
   }
 
   const recordIds = files.flatMap((f) => (f.resource.currentRecordId ? [f.resource.currentRecordId] : []));
-  const records = recordIds.length ? await db.select().from(fileRecords).where(inArray(fileRecords.id, recordIds)) : [];
+  const records = await recordsByIds(db, recordIds);
   const recordById = new Map(records.map((r) => [r.id, r]));
   const taken = new Set<string>();
   const entries: DownloadEntry[] = [];

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { type ProjectAccess, projectAccess } from '../access/projectAccess';
 import type { Database } from '../db/index';
-import { enterpriseMembers, enterprises, projects } from '../db/schema';
 import { deny, ErrorMessage } from '../domain/errors';
+import { memberEnterpriseOfProject } from './ticketRepository';
 import { redeemSessionTicket, type TicketKind, type TicketRow } from './tickets';
 
 /**
@@ -19,16 +18,7 @@ export async function ticketAccess(
   const row = await redeemSessionTicket(db, ticket, kind, options);
   if (row === 'used') deny(ErrorMessage.TicketUsed);
   if (row === 'invalid') deny(ErrorMessage.TicketInvalid);
-  const [enterprise] = await db
-    .select({ id: enterprises.id, expiresAt: enterprises.expiresAt })
-    .from(projects)
-    .innerJoin(enterprises, eq(enterprises.id, projects.enterpriseId))
-    .innerJoin(
-      enterpriseMembers,
-      and(eq(enterpriseMembers.enterpriseId, enterprises.id), eq(enterpriseMembers.userId, row.userId)),
-    )
-    .where(eq(projects.id, row.projectId))
-    .limit(1);
+  const enterprise = await memberEnterpriseOfProject(db, row.projectId, row.userId);
   if (!enterprise) deny(ErrorMessage.NotEnterpriseMember);
   if (enterprise.expiresAt !== null && enterprise.expiresAt <= new Date()) deny(ErrorMessage.EnterpriseExpired);
   return { ticket: row, access: await projectAccess(db, row.userId, row.projectId, enterprise.id) };

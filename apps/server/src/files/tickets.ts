@@ -1,10 +1,18 @@
 import { type AnyEndpoint, endpointPath, type ServicePrefixes } from '@atelier/api';
-import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { newToken } from '../auth/password';
 import { type AuthUser, hashToken, type Session } from '../auth/session';
 import type { Database } from '../db/index';
-import { downloadTickets, sessions } from '../db/schema';
 import { tokenInvalid } from '../domain/errors';
+import {
+  deleteTicketsExpiredBefore,
+  findLiveTicket,
+  findValidSessionTicket,
+  insertTicket,
+  markSessionTicketUsed,
+  type TicketRow,
+} from './ticketRepository';
+
+export type { TicketRow } from './ticketRepository';
 
 /** What a ticket opens. */
 export const TicketKind = {
@@ -27,8 +35,14 @@ export const TicketLifetimeMs: Readonly<Record<TicketKind, number>> = {
   share: 10 * 60 * 1000,
 };
 
+/** Who asks for a session ticket: the user and the session a ticket ends with. */
+export interface TicketHolder {
+  userId: string;
+  sessionTokenHash: string;
+}
+
 /** Who asks for a session ticket: the signed-in user and their session (a call that has none answers Token失效). */
-export function ticketHolder(ctx: { user: AuthUser; session: Session | null }) {
+export function ticketHolder(ctx: { user: AuthUser; session: Session | null }): TicketHolder {
   return { userId: ctx.user.id, sessionTokenHash: ctx.session?.tokenHash ?? tokenInvalid() };
 }
 
@@ -57,12 +71,10 @@ export interface ShareTicketRequest {
 
 export type TicketRequest = SessionTicketRequest | ShareTicketRequest;
 
-export type TicketRow = typeof downloadTickets.$inferSelect;
-
 /** Stores a ticket (its hash only) and answers the ticket itself. */
 export async function createTicket(db: Database, request: TicketRequest, now = new Date()): Promise<string> {
   const ticket = newToken();
-  await db.insert(downloadTickets).values({
+  await insertTicket(db, {
     ticketHash: hashToken(ticket),
     userId: request.userId,
     projectId: request.projectId,
@@ -80,18 +92,7 @@ export async function createTicket(db: Database, request: TicketRequest, now = n
 
 /** A share ticket's row if it exists and has not expired (publish/shareLinks.ts checks its link). */
 export async function readShareTicket(db: Database, ticket: string, now = new Date()): Promise<TicketRow | null> {
-  const [row] = await db
-    .select()
-    .from(downloadTickets)
-    .where(
-      and(
-        eq(downloadTickets.ticketHash, hashToken(ticket)),
-        eq(downloadTickets.kind, TicketKind.Share),
-        gt(downloadTickets.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return (await findLiveTicket(db, hashToken(ticket), TicketKind.Share, now)) ?? null;
 }
 
 /** Why a session ticket was refused: never valid (unknown, expired, its session ended) or already used. */
@@ -112,35 +113,19 @@ export async function redeemSessionTicket(
   now = new Date(),
 ): Promise<TicketRow | TicketRefusal> {
   const ticketHash = hashToken(ticket);
-  const liveSessions = db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(gt(sessions.expiresAt, now));
-  const valid = and(
-    eq(downloadTickets.ticketHash, ticketHash),
-    eq(downloadTickets.kind, kind),
-    gt(downloadTickets.expiresAt, now),
-    inArray(downloadTickets.sessionTokenHash, liveSessions),
-  );
   if (kind === TicketKind.Download && options.consume) {
-    const [used] = await db
-      .update(downloadTickets)
-      .set({ usedAt: now })
-      .where(and(valid, isNull(downloadTickets.usedAt)))
-      .returning();
+    const used = await markSessionTicketUsed(db, ticketHash, kind, now);
     if (used) return used;
     // Refused: say "already used" when it was a good ticket used before, so that the user knows to download again.
-    const [seen] = await db.select({ usedAt: downloadTickets.usedAt }).from(downloadTickets).where(valid).limit(1);
+    const seen = await findValidSessionTicket(db, ticketHash, kind, now, false);
     return seen?.usedAt ? 'used' : 'invalid';
   }
-  const [row] = await db
-    .select()
-    .from(downloadTickets)
-    .where(kind === TicketKind.Download ? and(valid, isNull(downloadTickets.usedAt)) : valid)
-    .limit(1);
-  return row ?? 'invalid';
+  return (await findValidSessionTicket(db, ticketHash, kind, now, kind === TicketKind.Download)) ?? 'invalid';
 }
 
 /** Removes expired tickets (run at start and when new ones are made). */
 export async function purgeExpiredTickets(db: Database, now = new Date()): Promise<void> {
-  await db.delete(downloadTickets).where(lt(downloadTickets.expiresAt, now));
+  await deleteTicketsExpiredBefore(db, now);
 }
 
 /** The link the browser opens: the ticket endpoint's path on this server, relative to the page's origin. */

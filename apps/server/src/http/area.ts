@@ -12,8 +12,8 @@ export type AreaHandlers<A extends Record<string, AnyEndpoint>> = {
 };
 
 /** One contract area served by the server: the endpoints it answers and the ones still planned. */
-export interface AreaPlugin {
-  readonly area: string;
+export interface AreaPlugin<Name extends string = string> {
+  readonly area: Name;
   readonly implemented: readonly string[];
   readonly planned: readonly string[];
   /** Mounts every endpoint of the area on the app. */
@@ -29,7 +29,10 @@ const notYetAvailable = (): never => {
  * an endpoint in the contract does not compile until its plugin says whether it is served or planned. Planned
  * endpoints, form endpoints included, are mounted too and answer 50001 该功能暂未开放 (a warning toast).
  */
-export function implementArea<A extends Record<string, AnyEndpoint>>(area: A, handlers: AreaHandlers<A>): AreaPlugin {
+export function implementArea<A extends Record<string, AnyEndpoint>>(
+  area: A,
+  handlers: AreaHandlers<A>,
+): AreaPlugin<A[keyof A]['area']> {
   type Entry = { endpoint: AnyEndpoint; handler: EndpointHandler<AnyEndpoint> | typeof PLANNED };
   const endpoints = Object.keys(area).map((name): Entry => {
     const endpoint = area[name] as AnyEndpoint;
@@ -40,7 +43,7 @@ export function implementArea<A extends Record<string, AnyEndpoint>>(area: A, ha
   const first = endpoints[0]?.endpoint;
   if (!first) throw new Error('An area has endpoints');
   return {
-    area: first.area,
+    area: first.area as A[keyof A]['area'],
     implemented: endpoints.filter((e) => e.handler !== PLANNED).map((e) => e.endpoint.id),
     planned: endpoints.filter((e) => e.handler === PLANNED).map((e) => e.endpoint.id),
     register(app) {

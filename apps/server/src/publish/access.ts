@@ -1,5 +1,4 @@
-import { permissionsFor } from '../auth/permissions';
-import type { HandlerContext } from '../http/registerEndpoint';
+import type { Actor } from '../domain/actor';
 
 /** The publish buttons of 000 section 6 (held by publishing managers and enterprise admins: auth/permissions.ts). */
 export const PublishButton = {
@@ -9,7 +8,7 @@ export const PublishButton = {
 } as const;
 export type PublishButton = (typeof PublishButton)[keyof typeof PublishButton];
 
-/** Whether the caller holds a button key in the call's enterprise (the list the portal hides buttons by). */
-export function holdsButton(ctx: HandlerContext<unknown>, key: PublishButton): boolean {
-  return permissionsFor(ctx.enterprise?.roles ?? null).authList.includes(key);
+/** Whether the actor holds a button key in the call's enterprise (the list the portal hides buttons by). */
+export function holdsButton(actor: Pick<Actor, 'permissionKeys'>, key: PublishButton): boolean {
+  return actor.permissionKeys.includes(key);
 }

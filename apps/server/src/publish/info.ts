@@ -1,10 +1,10 @@
 import { type AdditionInfo, ApprovalStatus } from '@atelier/api';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { type approvals, publishApprovals } from '../db/schema';
-import type { HandlerContext } from '../http/registerEndpoint';
+import type { approvals } from '../db/schema';
+import type { Actor } from '../domain/actor';
 import { holdsButton, PublishButton } from './access';
 import { centsToYuan, costRowsInYuan } from './cost';
+import { findPublishApproval } from './repository';
 
 type ApprovalRow = typeof approvals.$inferSelect;
 
@@ -16,7 +16,7 @@ export type PublishAdditionInfo = Pick<
 
 /** The publish info of an approval as launched; null for another kind. */
 export async function publishAdditionInfo(db: Database, approvalId: string): Promise<PublishAdditionInfo | null> {
-  const [row] = await db.select().from(publishApprovals).where(eq(publishApprovals.approvalId, approvalId)).limit(1);
+  const row = await findPublishApproval(db, approvalId);
   if (!row) return null;
   return {
     publishNum: row.publishNum,
@@ -31,16 +31,16 @@ export async function publishAdditionInfo(db: Database, approvalId: string): Pro
 /** Statuses a share link may be made in: passed, and still after publishing. */
 export const SHAREABLE_STATUSES: readonly string[] = [ApprovalStatus.Passed, ApprovalStatus.Published];
 
-/** Whether the caller may make share links of a publish approval: its launcher, or who holds toPublish:share. */
-export function maySharePublish(ctx: HandlerContext<unknown>, approval: ApprovalRow): boolean {
-  return approval.launchedBy === ctx.user.id || holdsButton(ctx, PublishButton.Share);
+/** Whether the actor may make share links of a publish approval: its launcher, or who holds toPublish:share. */
+export function maySharePublish(actor: Actor, approval: ApprovalRow): boolean {
+  return approval.launchedBy === actor.userId || holdsButton(actor, PublishButton.Share);
 }
 
-/** The detail's publish part: the info, and what the caller may do with it now. */
-export async function publishDetail(ctx: HandlerContext<unknown>, approval: ApprovalRow, status: ApprovalStatus) {
+/** The detail's publish part: the info, and what the actor may do with it now. */
+export async function publishDetail(db: Database, actor: Actor, approval: ApprovalRow, status: ApprovalStatus) {
   return {
-    additionInfo: (await publishAdditionInfo(ctx.db, approval.id)) ?? {},
-    canShare: SHAREABLE_STATUSES.includes(status) && maySharePublish(ctx, approval),
-    canConfirmPublish: status === ApprovalStatus.Passed && holdsButton(ctx, PublishButton.ConfirmPublish),
+    additionInfo: (await publishAdditionInfo(db, approval.id)) ?? {},
+    canShare: SHAREABLE_STATUSES.includes(status) && maySharePublish(actor, approval),
+    canConfirmPublish: status === ApprovalStatus.Passed && holdsButton(actor, PublishButton.ConfirmPublish),
   };
 }

@@ -3,22 +3,22 @@ import {
   APPROVAL_NAME_TAKEN,
   ApprovalStatus,
   ApprovalType,
-  FixedRoleId,
   Flag,
   LinearMode,
   type PublishLaunch,
   PublishMessage,
   type UserOption,
 } from '@atelier/api';
-import { and, arrayContains, eq, isNull } from 'drizzle-orm';
+import type { ProjectAccess } from '../access/projectAccess';
 import { ApprovalKind, invalid, isApprovalNameTaken, writeApproval } from '../approvals/launch';
 import type { Database } from '../db/index';
-import { enterpriseMembers, projectMembers, publishApprovals, publishers, users } from '../db/schema';
+import type { Actor } from '../domain/actor';
 import { DomainError, ErrorCode } from '../domain/errors';
-import type { HandlerContext } from '../http/registerEndpoint';
+import type { FileStore } from '../storage/fileStore';
 import { formatDate, nameCollator } from '../util/format';
 import { PublishRefusal } from './messages';
 import { checkPublishFiles, loadCalcRule, priceFiles } from './pricing';
+import { findPublisher, insertPublishApproval, projectPublishingManagers } from './repository';
 
 /**
  * Launching a publish approval (001 section 7, launchPublishAct): drawings of one project, printed by a print shop
@@ -36,33 +36,13 @@ export const PUBLISH_TASK_NAME = '发布管理员审批';
  * its enterprise (enterprise admins see the publish centre too, but approving publishing is the managers' job).
  */
 export async function publishApprovers(db: Database, enterpriseId: string, projectId: string): Promise<UserOption[]> {
-  const rows = await db
-    .select({ userId: users.id, realname: users.realname, phone: users.phone, avatar: users.avatar })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .innerJoin(
-      enterpriseMembers,
-      and(eq(enterpriseMembers.userId, projectMembers.userId), eq(enterpriseMembers.enterpriseId, enterpriseId)),
-    )
-    .where(
-      and(
-        eq(projectMembers.projectId, projectId),
-        arrayContains(enterpriseMembers.roles, [FixedRoleId.PublishingManager]),
-      ),
-    );
+  const rows = await projectPublishingManagers(db, enterpriseId, projectId);
   return rows.sort((a, b) => nameCollator.compare(a.realname, b.realname));
 }
 
-/** A print shop of the call's enterprise, not deleted; otherwise the refusal. */
-async function loadPublisher(ctx: HandlerContext<unknown>, publisherId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(publishers)
-    .where(
-      and(eq(publishers.id, publisherId), eq(publishers.enterpriseId, ctx.enterpriseId), isNull(publishers.deletedAt)),
-    )
-    .limit(1);
-  return row ?? invalid(PublishRefusal.PublisherNotFound);
+/** A print shop of the actor's enterprise, not deleted; otherwise the refusal. */
+async function loadPublisher(db: Database, actor: Actor, publisherId: string) {
+  return (await findPublisher(db, actor.enterpriseId, publisherId)) ?? invalid(PublishRefusal.PublisherNotFound);
 }
 
 /**
@@ -71,25 +51,30 @@ async function loadPublisher(ctx: HandlerContext<unknown>, publisherId: string) 
  * delivery date (today or later, in the firms' time zone), the approvers (the project's publishing managers), the
  * name (unused in the project), then the price (every drawing's size priced). Answers the approval's id.
  */
-export async function launchPublishApproval(ctx: HandlerContext<PublishLaunch>): Promise<{ actId: string }> {
-  const { data } = ctx;
-  const { access, files } = await checkPublishFiles(ctx, data.projectId, data.resList);
-  const publisher = await loadPublisher(ctx, data.publisherId);
-  const rule = await loadCalcRule(ctx, data.calcRuleId);
+export async function launchPublishApproval(
+  db: Database,
+  store: FileStore,
+  actor: Actor,
+  project: ProjectAccess,
+  data: PublishLaunch,
+): Promise<{ actId: string }> {
+  const { access, files } = await checkPublishFiles(db, project, data.resList);
+  const publisher = await loadPublisher(db, actor, data.publisherId);
+  const rule = await loadCalcRule(db, actor, data.calcRuleId);
   // The firms' date (Asia/Shanghai), whatever the server's own time zone.
   if (data.deliveryTime < formatDate(new Date())) invalid(PublishMessage.DeliveryTimeInPast);
   const approverIds = [...new Set(data.approvalUserIdList)];
-  const allowed = new Set((await publishApprovers(ctx.db, ctx.enterpriseId, access.project.id)).map((u) => u.userId));
+  const allowed = new Set((await publishApprovers(db, actor.enterpriseId, access.project.id)).map((u) => u.userId));
   if (approverIds.some((id) => !allowed.has(id))) invalid(PublishRefusal.ApproversNotAllowed);
   const actName = data.actName.trim();
-  if (await isApprovalNameTaken(ctx.db, access.project.id, actName)) {
+  if (await isApprovalNameTaken(db, access.project.id, actName)) {
     throw new DomainError(ErrorCode.NameTaken, APPROVAL_NAME_TAKEN);
   }
-  const { drawings, cost } = await priceFiles(ctx, files, rule);
+  const { drawings, cost } = await priceFiles(db, store, files, rule);
 
   const actId = randomUUID();
   const now = new Date();
-  const written = await writeApproval(ctx.db, {
+  const written = await writeApproval(db, {
     approval: {
       id: actId,
       enterpriseId: access.project.enterpriseId,
@@ -102,8 +87,8 @@ export async function launchPublishApproval(ctx: HandlerContext<PublishLaunch>):
       isCa: Flag.No,
       remarks: data.remarks?.trim() || null,
       // No stamp signer: the column is required, the launcher stands in (the detail shows none).
-      signMan: ctx.user.id,
-      launchedBy: ctx.user.id,
+      signMan: actor.userId,
+      launchedBy: actor.userId,
       createdAt: now,
       updatedAt: now,
     },
@@ -123,7 +108,7 @@ export async function launchPublishApproval(ctx: HandlerContext<PublishLaunch>):
       status: ApprovalStatus.InProgress,
     })),
     alsoWrite: async (tx) => {
-      await tx.insert(publishApprovals).values({
+      await insertPublishApproval(tx, {
         approvalId: actId,
         publisherId: publisher.id,
         publisherName: publisher.name,

@@ -1,11 +1,9 @@
 import { buffer } from 'node:stream/consumers';
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { filePageSizes } from '../db/schema';
 import { DomainError, ErrorCode } from '../domain/errors';
 import { readFirstPageSize } from '../recognition/pdfPage';
-import { chunks } from '../recognition/store';
 import type { FileStore } from '../storage/fileStore';
+import { pageSizesOf, savePageSizes } from './repository';
 import { sheetSizeName } from './sheetSize';
 
 /**
@@ -50,10 +48,11 @@ export async function sheetSizesOf(
 ): Promise<Map<string, string>> {
   for (const version of versions) if (version.ext.toLowerCase() !== 'pdf') refuse(notPdfMessage(version.name));
   const sizes = new Map<string, { width: number; height: number }>();
-  for (const part of chunks(versions.map((v) => v.recordId))) {
-    const rows = await db.select().from(filePageSizes).where(inArray(filePageSizes.recordId, part));
-    for (const row of rows) sizes.set(row.recordId, row);
-  }
+  for (const row of await pageSizesOf(
+    db,
+    versions.map((v) => v.recordId),
+  ))
+    sizes.set(row.recordId, row);
   const seen = new Set<string>();
   const missing = versions.filter((v) => !sizes.has(v.recordId) && !seen.has(v.recordId) && seen.add(v.recordId));
   for (let start = 0; start < missing.length; start += MEASURING_AT_ONCE) {
@@ -61,7 +60,7 @@ export async function sheetSizesOf(
     const rows = await Promise.all(
       batch.map(async (version) => ({ recordId: version.recordId, ...(await measure(files, version)) })),
     );
-    await db.insert(filePageSizes).values(rows).onConflictDoNothing();
+    await savePageSizes(db, rows);
     for (const row of rows) sizes.set(row.recordId, row);
   }
   const names = new Map<string, string>();

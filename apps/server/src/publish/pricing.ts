@@ -1,15 +1,16 @@
 import type { PublishFile } from '@atelier/api';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { loadFolderIndex } from '../access/folderIndex';
 import { allows, Need, type ProjectAccess, type ResourceRow } from '../access/projectAccess';
-import { type ProjectScope, projectScope, readableFile } from '../approvals/drawings';
+import { type ProjectScope, readableFile } from '../approvals/drawings';
 import { invalid, notReady } from '../approvals/launch';
-import { fileRecords, publishCalcPrices, publishCalcRules, resources } from '../db/schema';
+import type { Database } from '../db/index';
+import type { Actor } from '../domain/actor';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
-import type { HandlerContext } from '../http/registerEndpoint';
-import { chunks } from '../recognition/store';
-import { computeCost, MissingPriceError, type PublishCost } from './cost';
+import type { FileStore } from '../storage/fileStore';
+import { centsToYuan, computeCost, costRowsInYuan, MissingPriceError, type PublishCost } from './cost';
 import { PublishRefusal } from './messages';
 import { sheetSizesOf } from './pageSizes';
+import { calcPricesOf, findCalcRule, storageKeysOf, versionsWithResources } from './repository';
 
 /**
  * Pricing a print job (publishQuote, and launchPublish before it writes): the drawings are checked as a launch
@@ -31,48 +32,30 @@ export interface CalcRule {
   prices: Map<string, number>;
 }
 
-/** A rule of the call's enterprise, not deleted, with its prices; otherwise the refusal. */
-export async function loadCalcRule(ctx: HandlerContext<unknown>, ruleId: string): Promise<CalcRule> {
-  const [rule] = await ctx.db
-    .select()
-    .from(publishCalcRules)
-    .where(
-      and(
-        eq(publishCalcRules.id, ruleId),
-        eq(publishCalcRules.enterpriseId, ctx.enterpriseId),
-        isNull(publishCalcRules.deletedAt),
-      ),
-    )
-    .limit(1);
+/** A rule of the actor's enterprise, not deleted, with its prices; otherwise the refusal. */
+export async function loadCalcRule(db: Database, actor: Actor, ruleId: string): Promise<CalcRule> {
+  const rule = await findCalcRule(db, actor.enterpriseId, ruleId);
   if (!rule) return invalid(PublishRefusal.CalcRuleNotFound);
-  const rows = await ctx.db
-    .select()
-    .from(publishCalcPrices)
-    .where(eq(publishCalcPrices.ruleId, ruleId))
-    .orderBy(asc(publishCalcPrices.position));
+  const rows = await calcPricesOf(db, [ruleId]);
   return { id: rule.id, ruleName: rule.ruleName, prices: new Map(rows.map((r) => [r.sizeName, r.priceCents])) };
 }
 
 /**
- * The chosen drawings, each a file of the project the caller may download (folder level 3 or more: printing hands
- * the file out), named by its current version, not chosen twice. Answers them with the caller's access.
+ * The chosen drawings, each a file of the project (the caller's access to it, checked before) the caller may
+ * download (folder level 3 or more: printing hands the file out), named by its current version, not chosen twice.
+ * Answers them with the caller's access.
  */
 export async function checkPublishFiles(
-  ctx: HandlerContext<unknown>,
-  projectId: string,
+  db: Database,
+  access: ProjectAccess,
   chosen: readonly PublishFile[],
 ): Promise<{ scope: ProjectScope; access: ProjectAccess; files: Omit<PublishDrawing, 'sizeName'>[] }> {
-  const scope = await projectScope(ctx, projectId);
+  const scope: ProjectScope = { access, index: await loadFolderIndex(db, access) };
   if (new Set(chosen.map((c) => c.resId)).size !== chosen.length) invalid(ErrorMessage.FileListedTwice);
-  const versions = new Map<string, { resourceId: string; resource: ResourceRow }>();
-  for (const part of chunks(chosen.map((c) => c.recordId))) {
-    const rows = await ctx.db
-      .select({ recordId: fileRecords.id, resourceId: fileRecords.resourceId, resource: resources })
-      .from(fileRecords)
-      .innerJoin(resources, eq(resources.id, fileRecords.resourceId))
-      .where(inArray(fileRecords.id, part));
-    for (const row of rows) versions.set(row.recordId, row);
-  }
+  const versions = await versionsWithResources(
+    db,
+    chosen.map((c) => c.recordId),
+  );
   const files = chosen.map((choice) => {
     const version = versions.get(choice.recordId);
     if (!version || version.resourceId !== choice.resId) deny(ErrorMessage.RecordNotFound);
@@ -81,27 +64,23 @@ export async function checkPublishFiles(
     if (resource.currentRecordId !== choice.recordId) notReady(ErrorMessage.DrawingVersionChanged);
     return { resource, recordId: choice.recordId, copies: choice.printCopies };
   });
-  return { scope, access: scope.access, files };
+  return { scope, access, files };
 }
 
 /** Sizes the files and prices them at the rule; a size the rule does not price is refused (40007, its message). */
 export async function priceFiles(
-  ctx: HandlerContext<unknown>,
+  db: Database,
+  store: FileStore,
   files: readonly Omit<PublishDrawing, 'sizeName'>[],
   rule: CalcRule,
 ): Promise<{ drawings: PublishDrawing[]; cost: PublishCost }> {
-  const recordIds = files.map((f) => f.recordId);
-  const records = new Map<string, string>();
-  for (const part of chunks(recordIds)) {
-    const rows = await ctx.db
-      .select({ id: fileRecords.id, storageKey: fileRecords.storageKey })
-      .from(fileRecords)
-      .where(inArray(fileRecords.id, part));
-    for (const row of rows) records.set(row.id, row.storageKey);
-  }
+  const records = await storageKeysOf(
+    db,
+    files.map((f) => f.recordId),
+  );
   const sizes = await sheetSizesOf(
-    ctx.db,
-    ctx.files,
+    db,
+    store,
     files.map((f) => ({
       recordId: f.recordId,
       storageKey: records.get(f.recordId) ?? '',
@@ -121,4 +100,18 @@ export async function priceFiles(
     if (error instanceof MissingPriceError) throw new DomainError(ErrorCode.NotReady, error.message);
     throw error;
   }
+}
+
+/** The server's own price of the chosen drawings at a rule (publishQuote: the same checks and pricing as the launch). */
+export async function quotePublish(
+  db: Database,
+  store: FileStore,
+  actor: Actor,
+  access: ProjectAccess,
+  data: { resList: readonly PublishFile[]; calcRuleId: string },
+) {
+  const { files } = await checkPublishFiles(db, access, data.resList);
+  const rule = await loadCalcRule(db, actor, data.calcRuleId);
+  const { cost } = await priceFiles(db, store, files, rule);
+  return { rows: costRowsInYuan(cost.rows), publishNum: cost.publishNum, totalPrice: centsToYuan(cost.totalCents) };
 }

@@ -8,16 +8,15 @@ import {
   type ProjectType,
   PublishMessage,
 } from '@atelier/api';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { asStatus } from '../approvals/detail';
 import { ApprovalKind, notReady } from '../approvals/launch';
 import type { Database } from '../db/index';
-import { ApprovalAction, approvalActions, approvals, projects, publishApprovals, users } from '../db/schema';
+import type { Actor } from '../domain/actor';
 import { deny, ErrorMessage } from '../domain/errors';
-import type { HandlerContext } from '../http/registerEndpoint';
 import { formatDateTime, paginate } from '../util/format';
 import { holdsButton, PublishButton } from './access';
 import { PublishRefusal } from './messages';
+import { lockApproval, markPublished, publishApprovalRows } from './repository';
 
 /**
  * Confirming publishing (publishAct) and the publish centre's lists (getPubActList, getNotPubList): the
@@ -28,32 +27,17 @@ import { PublishRefusal } from './messages';
  * Confirms a passed publish approval as published (ApprovalStatus.Published '8'), by a holder of
  * toPublish:confirmPublish, once: under the approval's row lock, recorded in approval_actions.
  */
-export async function confirmPublish(ctx: HandlerContext<unknown>, actId: string): Promise<void> {
-  if (!holdsButton(ctx, PublishButton.ConfirmPublish)) deny(PublishRefusal.NoConfirmPublish);
-  const enterpriseId = ctx.enterpriseId;
-  await ctx.db.transaction(async (txn) => {
-    const tx: Database = txn;
+export async function confirmPublish(db: Database, actor: Actor, actId: string): Promise<void> {
+  if (!holdsButton(actor, PublishButton.ConfirmPublish)) deny(PublishRefusal.NoConfirmPublish);
+  await db.transaction(async (tx) => {
     const now = new Date();
-    const [approval] = await tx.select().from(approvals).where(eq(approvals.id, actId)).for('update');
+    const approval = await lockApproval(tx, actId);
     if (!approval) deny(ErrorMessage.ApprovalNotFound);
-    if (approval.enterpriseId !== enterpriseId) deny(ErrorMessage.ApprovalOfAnotherEnterprise);
+    if (approval.enterpriseId !== actor.enterpriseId) deny(ErrorMessage.ApprovalOfAnotherEnterprise);
     if (approval.kind !== ApprovalKind.Publish) notReady(PublishMessage.NotPublishApproval);
     if (approval.status === ApprovalStatus.Published) notReady(PublishMessage.AlreadyPublished);
     if (approval.status !== ApprovalStatus.Passed) notReady(PublishMessage.NotPassed);
-    await tx
-      .update(approvals)
-      .set({ status: ApprovalStatus.Published, updatedAt: now })
-      .where(eq(approvals.id, approval.id));
-    await tx
-      .update(publishApprovals)
-      .set({ publishedBy: ctx.user.id, publishedAt: now })
-      .where(eq(publishApprovals.approvalId, approval.id));
-    await tx.insert(approvalActions).values({
-      approvalId: approval.id,
-      userId: ctx.user.id,
-      action: ApprovalAction.Publish,
-      createdAt: now,
-    });
+    await markPublished(tx, approval.id, actor.userId, now);
   });
 }
 
@@ -71,24 +55,20 @@ export interface PublishListQuery {
  * first, 50 a page: the published ones (getPubActList; `status` picks another status) or the passed ones waiting
  * to be published (getNotPubList). Filters: project, project type, a part of the name.
  */
-export async function publishList(ctx: HandlerContext<PublishListQuery>, which: 'published' | 'notPublished') {
-  if (!holdsButton(ctx, PublishButton.Download)) deny(PublishRefusal.NoPublishList);
-  const { data } = ctx;
+export async function publishList(
+  db: Database,
+  actor: Actor,
+  data: PublishListQuery,
+  which: 'published' | 'notPublished',
+) {
+  if (!holdsButton(actor, PublishButton.Download)) deny(PublishRefusal.NoPublishList);
   const status = which === 'published' ? (data.status ?? ApprovalStatus.Published) : ApprovalStatus.Passed;
-  const conditions: SQL[] = [
-    eq(approvals.enterpriseId, ctx.enterpriseId),
-    eq(approvals.kind, ApprovalKind.Publish),
-    eq(approvals.status, status),
-  ];
-  if (data.projectId) conditions.push(eq(approvals.projectId, data.projectId));
-  if (data.proType) conditions.push(eq(projects.proType, data.proType));
-  const rows = await ctx.db
-    .select({ approval: approvals, projectName: projects.name, launcher: users })
-    .from(approvals)
-    .innerJoin(projects, eq(projects.id, approvals.projectId))
-    .innerJoin(users, eq(users.id, approvals.launchedBy))
-    .where(and(...conditions))
-    .orderBy(desc(approvals.updatedAt), desc(approvals.id));
+  const rows = await publishApprovalRows(db, {
+    enterpriseId: actor.enterpriseId,
+    status,
+    projectId: data.projectId,
+    proType: data.proType,
+  });
   const wanted = data.actName?.trim();
   const kept = wanted ? rows.filter((r) => r.approval.actName.includes(wanted)) : rows;
   const page = paginate(kept, data.pageNum, data.pageSize ?? PageSize.PublishList);

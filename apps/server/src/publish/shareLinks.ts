@@ -1,6 +1,4 @@
-import { api, type FolderGroup, PublishMessage, type ShareLinkDays } from '@atelier/api';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { api, type FolderGroup, PublishMessage, type ServicePrefixes, type ShareLinkDays } from '@atelier/api';
 import { loadFolderIndex } from '../access/folderIndex';
 import type { MemberRow } from '../access/projectAccess';
 import { approvalFileGroups, viewableApproval } from '../approvals/detail';
@@ -8,23 +6,23 @@ import { ApprovalKind, notReady } from '../approvals/launch';
 import { newToken } from '../auth/password';
 import { hashToken } from '../auth/session';
 import type { Database } from '../db/index';
-import {
-  approvalDrawings,
-  approvals,
-  fileRecords,
-  projects,
-  publishShareLinks,
-  ROOT_PARENT_ID,
-  resources,
-  users,
-} from '../db/schema';
+import { ROOT_PARENT_ID } from '../db/schema';
+import type { Actor } from '../domain/actor';
+import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import type { DownloadEntry } from '../files/collect';
 import { createTicket, purgeExpiredTickets, readShareTicket, TicketKind, ticketUrl } from '../files/tickets';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
-import type { HandlerContext } from '../http/registerEndpoint';
 import { formatDateTime } from '../util/format';
 import { maySharePublish, publishAdditionInfo, SHAREABLE_STATUSES } from './info';
 import { PublishRefusal } from './messages';
+import {
+  type ApprovalRow,
+  findShareLinkById,
+  findShareLinkByKeyHash,
+  insertShareLink,
+  type ProjectRow,
+  realnameOf,
+  sharedDrawingRows,
+} from './shareLinkRepository';
 
 /**
  * Share links of passed publish approvals (000 sections 4 and 9: {domain}/publish-info/{key}, 1/3/5/7 days): made
@@ -40,54 +38,36 @@ const linkExpired = (): never => {
 };
 
 /**
- * The portal's origin the link opens on: the page's Origin when the browser sent it (the portal may be served from
- * another host than the API, behind a proxy), else this server's own scheme and host.
+ * Makes a link of a passed (or published) publish approval, valid `days` days, opening on `origin` (the portal's
+ * origin, read from the request by the plugin).
  */
-export function portalOrigin(request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  if (typeof origin === 'string') {
-    try {
-      const url = new URL(origin);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // not a URL: fall back to the host
-    }
-  }
-  return `${request.protocol}://${request.host}`;
-}
-
-/** Makes a link of a passed (or published) publish approval, valid `days` days. */
 export async function createShareLink(
-  ctx: HandlerContext<unknown>,
+  db: Database,
+  actor: Actor,
   actId: string,
   days: ShareLinkDays,
+  origin: string,
   now = new Date(),
 ) {
-  const { approval } = await viewableApproval(ctx, actId);
+  const { approval } = await viewableApproval(db, actor, actId);
   if (approval.kind !== ApprovalKind.Publish) notReady(PublishMessage.NotPublishApproval);
-  if (!maySharePublish(ctx, approval)) deny(PublishRefusal.NoShare);
+  if (!maySharePublish(actor, approval)) deny(PublishRefusal.NoShare);
   if (!SHAREABLE_STATUSES.includes(approval.status)) notReady(PublishMessage.NotPassed);
   const key = newToken();
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
-  await ctx.db.insert(publishShareLinks).values({
+  await insertShareLink(db, {
     keyHash: hashToken(key),
     approvalId: approval.id,
-    createdBy: ctx.user.id,
+    createdBy: actor.userId,
     expiresAt,
     createdAt: now,
   });
-  return { key, url: `${portalOrigin(ctx.request)}/publish-info/${key}`, expireTime: formatDateTime(expiresAt) };
+  return { key, url: `${origin}/publish-info/${key}`, expireTime: formatDateTime(expiresAt) };
 }
 
 /** The link of a key with its approval and project, while it works; otherwise 分享链接已失效. */
 export async function liveShareLink(db: Database, key: string, now = new Date()) {
-  const [row] = await db
-    .select({ link: publishShareLinks, approval: approvals, project: projects })
-    .from(publishShareLinks)
-    .innerJoin(approvals, eq(approvals.id, publishShareLinks.approvalId))
-    .innerJoin(projects, eq(projects.id, approvals.projectId))
-    .where(eq(publishShareLinks.keyHash, hashToken(key)))
-    .limit(1);
+  const row = await findShareLinkByKeyHash(db, hashToken(key));
   if (!row || row.link.expiresAt <= now || !SHAREABLE_STATUSES.includes(row.approval.status)) return linkExpired();
   return row;
 }
@@ -95,14 +75,14 @@ export async function liveShareLink(db: Database, key: string, now = new Date())
 /** The public page behind a link: the approval's name, files, project, launcher and publish info. */
 export async function shareLinkInfo(db: Database, key: string) {
   const { link, approval, project } = await liveShareLink(db, key);
-  const [launcher] = await db.select({ realname: users.realname }).from(users).where(eq(users.id, approval.launchedBy));
+  const launcherName = await realnameOf(db, approval.launchedBy);
   const files: FolderGroup[] = await approvalFileGroups(db, approval, project, approval.launchedBy);
   return {
     actName: approval.actName,
     expireTime: formatDateTime(link.expiresAt),
     files,
     projectName: project.name,
-    launcherName: launcher?.realname ?? null,
+    launcherName,
     additionInfo: await publishAdditionInfo(db, approval.id),
   };
 }
@@ -113,24 +93,12 @@ export async function shareLinkInfo(db: Database, key: string) {
  */
 async function sharedEntries(
   db: Database,
-  approval: typeof approvals.$inferSelect,
-  project: typeof projects.$inferSelect,
+  approval: ApprovalRow,
+  project: ProjectRow,
   resourceIds: readonly string[] | undefined,
 ): Promise<DownloadEntry[]> {
   const wanted = resourceIds?.length ? [...new Set(resourceIds)] : null;
-  const rows = await db
-    .select({ resource: resources, record: fileRecords })
-    .from(approvalDrawings)
-    .innerJoin(resources, eq(resources.id, approvalDrawings.resourceId))
-    .innerJoin(fileRecords, eq(fileRecords.id, approvalDrawings.recordId))
-    .where(
-      and(
-        eq(approvalDrawings.approvalId, approval.id),
-        isNull(resources.deletedAt),
-        ...(wanted ? [inArray(approvalDrawings.resourceId, wanted)] : []),
-      ),
-    )
-    .orderBy(asc(approvalDrawings.batch), asc(approvalDrawings.position));
+  const rows = await sharedDrawingRows(db, approval.id, wanted);
   if (wanted && rows.length !== wanted.length) deny(PublishRefusal.FileNotShared);
   // Paths only (the link's holder is no member): levels do not matter here.
   const index = await loadFolderIndex(db, {
@@ -161,18 +129,20 @@ const shareFileName = (actName: string, entries: readonly DownloadEntry[]) => {
  * browser takes: 40010 (the portal offers the desktop client).
  */
 export async function shareDownloadLink(
-  ctx: HandlerContext<{ key: string; resIds?: string[] | undefined }>,
+  db: Database,
+  prefixes: ServicePrefixes,
+  request: { key: string; resIds?: string[] | undefined },
   maxBytes: number,
 ) {
-  const { link, approval, project } = await liveShareLink(ctx.db, ctx.data.key);
-  const entries = await sharedEntries(ctx.db, approval, project, ctx.data.resIds);
+  const { link, approval, project } = await liveShareLink(db, request.key);
+  const entries = await sharedEntries(db, approval, project, request.resIds);
   if (entries.length === 0) deny(ErrorMessage.NothingToDownload);
   if (entries.reduce((sum, e) => sum + e.record.size, 0) > maxBytes) {
     throw new DomainError(ErrorCode.FileTooLarge, ErrorMessage.FileTooLarge);
   }
-  await purgeExpiredTickets(ctx.db);
+  await purgeExpiredTickets(db);
   const fileName = shareFileName(approval.actName, entries);
-  const ticket = await createTicket(ctx.db, {
+  const ticket = await createTicket(db, {
     // The ticket row needs a person: the link's maker (who shared it); what it opens is the link's, not theirs.
     userId: link.createdBy,
     projectId: project.id,
@@ -181,7 +151,7 @@ export async function shareDownloadLink(
     fileName,
     shareLinkId: link.id,
   });
-  return { url: ticketUrl(api.download.projectFile, ctx.prefixes, ticket), fileName };
+  return { url: ticketUrl(api.download.projectFile, prefixes, ticket), fileName };
 }
 
 /**
@@ -194,13 +164,7 @@ export async function sharedTicketFiles(
 ): Promise<{ entries: DownloadEntry[]; fileName: string } | null> {
   const row = await readShareTicket(db, ticket);
   if (!row) return null;
-  const [found] = await db
-    .select({ link: publishShareLinks, approval: approvals, project: projects })
-    .from(publishShareLinks)
-    .innerJoin(approvals, eq(approvals.id, publishShareLinks.approvalId))
-    .innerJoin(projects, eq(projects.id, approvals.projectId))
-    .where(eq(publishShareLinks.id, row.shareLinkId ?? ''))
-    .limit(1);
+  const found = await findShareLinkById(db, row.shareLinkId ?? '');
   if (!found || found.link.expiresAt <= new Date()) return linkExpired();
   const entries = await sharedEntries(db, found.approval, found.project, row.resourceIds);
   if (entries.length === 0) deny(ErrorMessage.NothingToDownload);

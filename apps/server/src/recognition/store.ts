@@ -1,44 +1,30 @@
 import { RecognitionStatus } from '@atelier/api';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { drawingRecognitions, frameTemplateRegions, frameTemplates, RegionKind, resources } from '../db/schema';
 import { type DrawingConverter, readability } from './converter';
 import type { FrameTemplate } from './recognise';
+import {
+  chunks,
+  enabledFrameTemplates,
+  frameTemplateChanges,
+  frameTemplateRegionsOf,
+  mirrorStatus,
+  type QueuedRecognition,
+  type RecognitionRow,
+  RegionKind,
+  recognitionRows,
+  upsertRecognitions,
+} from './repository';
 
-export type RecognitionRow = typeof drawingRecognitions.$inferSelect;
-
-/** Ids per statement: well under the parameter limits of both drivers. */
-const CHUNK = 500;
-
-export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+export { chunks, mirrorStatus, type RecognitionRow } from './repository';
 
 /** The enabled, not deleted frame templates of an enterprise with their regions. */
 export async function loadFrameTemplates(db: Database, enterpriseId: string): Promise<FrameTemplate[]> {
-  const rows = await db
-    .select()
-    .from(frameTemplates)
-    .where(
-      and(
-        eq(frameTemplates.enterpriseId, enterpriseId),
-        eq(frameTemplates.enabled, true),
-        isNull(frameTemplates.deletedAt),
-      ),
-    );
+  const rows = await enabledFrameTemplates(db, enterpriseId);
   if (rows.length === 0) return [];
-  const regions = await db
-    .select()
-    .from(frameTemplateRegions)
-    .where(
-      inArray(
-        frameTemplateRegions.templateId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(frameTemplateRegions.position));
+  const regions = await frameTemplateRegionsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
     const own = regions.filter((r) => r.templateId === row.id);
     const rect = (r: (typeof own)[number]) => ({ x: r.x, y: r.y, width: r.width, height: r.height });
@@ -81,17 +67,7 @@ export async function recognitionsOf(
 ): Promise<Map<string, RecognitionState>> {
   const found = new Map<string, RecognitionState>();
   for (const part of chunks([...new Set(recordIds)])) {
-    const rows = await db
-      .select({
-        row: drawingRecognitions,
-        templateUpdatedAt: frameTemplates.updatedAt,
-        templateDeletedAt: frameTemplates.deletedAt,
-        curStampNum: frameTemplates.curStampNum,
-      })
-      .from(drawingRecognitions)
-      .leftJoin(frameTemplates, eq(frameTemplates.id, drawingRecognitions.templateId))
-      .where(inArray(drawingRecognitions.recordId, part));
-    for (const { row, templateUpdatedAt, templateDeletedAt, curStampNum } of rows) {
+    for (const { row, templateUpdatedAt, templateDeletedAt, curStampNum } of await recognitionRows(db, part)) {
       const deleted = row.templateId !== null && (templateDeletedAt !== null || templateUpdatedAt === null);
       const status = asStatus(row.status);
       found.set(row.recordId, {
@@ -145,10 +121,10 @@ export async function queueRecognition(
     writes.push({ target, status });
   }
   for (const part of chunks(writes)) {
-    await db
-      .insert(drawingRecognitions)
-      .values(
-        part.map(({ target, status }) => ({
+    await upsertRecognitions(
+      db,
+      part.map(
+        ({ target, status }): QueuedRecognition => ({
           recordId: target.recordId,
           resourceId: target.resourceId,
           projectId: target.projectId,
@@ -158,24 +134,9 @@ export async function queueRecognition(
           queuedAt: now,
           finishedAt: status === RecognitionStatus.Waiting ? null : now,
           error: status === RecognitionStatus.Failed ? 'not a drawing format' : null,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: drawingRecognitions.recordId,
-        set: {
-          status: sql`excluded.status`,
-          attempt: sql`${drawingRecognitions.attempt} + 1`,
-          requestedBy: sql`excluded.requested_by`,
-          queuedAt: sql`excluded.queued_at`,
-          startedAt: null,
-          finishedAt: sql`excluded.finished_at`,
-          templateId: null,
-          scale: 1,
-          printedInfo: [],
-          pageCount: null,
-          error: sql`excluded.error`,
-        },
-      });
+        }),
+      ),
+    );
     await mirrorStatus(
       db,
       part.map((w) => w.target.recordId),
@@ -194,17 +155,13 @@ function keeps(known: RecognitionState, wanted: RecognitionStatus): boolean {
   return finished !== null && known.templateUpdatedAt !== null && known.templateUpdatedAt <= finished;
 }
 
-/** Copies the status of these versions to their files, where they are the current version. */
-export async function mirrorStatus(db: Database, recordIds: readonly string[]): Promise<void> {
-  if (recordIds.length === 0) return;
-  await db
-    .update(resources)
-    .set({ recognitionStatus: sql`${drawingRecognitions.status}` })
-    .from(drawingRecognitions)
-    .where(
-      and(
-        eq(drawingRecognitions.recordId, resources.currentRecordId),
-        inArray(drawingRecognitions.recordId, recordIds),
-      ),
-    );
+/**
+ * When the enterprise's frame templates last changed (created, edited or deleted): a file that matched none before
+ * may match now. Null when it has none. Compared in JavaScript: both drivers give timestamps as Dates.
+ */
+export async function lastTemplateChange(db: Database, enterpriseId: string): Promise<Date | null> {
+  const changes = await frameTemplateChanges(db, enterpriseId);
+  return changes
+    .flatMap((t) => [t.updatedAt, ...(t.deletedAt ? [t.deletedAt] : [])])
+    .reduce<Date | null>((latest, at) => (latest && latest >= at ? latest : at), null);
 }

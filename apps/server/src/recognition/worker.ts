@@ -1,19 +1,30 @@
 import { buffer } from 'node:stream/consumers';
 import { RecognitionStatus } from '@atelier/api';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { type Database, queryRows } from '../db/index';
-import { drawingRecognitions, fileRecords, projectMembers, recognisedSigners, resources, users } from '../db/schema';
+import type { Database } from '../db/index';
 import type { FileStore } from '../storage/fileStore';
 import { type DrawingConverter, readability } from './converter';
 import { readFirstPage } from './pdfPage';
 import { type FrameTemplate, type Recognition, recognisePage } from './recognise';
-import { loadFrameTemplates, mirrorStatus } from './store';
+import {
+  claimWaiting,
+  mirrorStatus,
+  projectMemberNames,
+  requeueInterrupted,
+  storedVersions,
+  writeOutcome,
+} from './repository';
+import { loadFrameTemplates } from './store';
+
+/** What the worker logs to (the app's logger: pino's interface). */
+export interface RecognitionLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
 export interface RecognitionWorkerOptions {
   db: Database;
   files: FileStore;
-  log: FastifyBaseLogger;
+  log: RecognitionLog;
   /** Files read at once: pdfjs waits on its (fake) worker between steps, so two keep one core busy. 0: none. */
   concurrency: number;
   converters?: readonly DrawingConverter[];
@@ -66,7 +77,7 @@ export class RecognitionWorker {
   readonly converters: readonly DrawingConverter[];
   private readonly db: Database;
   private readonly files: FileStore;
-  private readonly log: FastifyBaseLogger;
+  private readonly log: RecognitionLog;
   private readonly concurrency: number;
   private readonly pollMs: number;
   private readonly batchSize: number;
@@ -95,10 +106,7 @@ export class RecognitionWorker {
    */
   async start(): Promise<void> {
     if (this.concurrency <= 0 || this.running) return;
-    await this.db
-      .update(drawingRecognitions)
-      .set({ status: RecognitionStatus.Waiting, startedAt: null })
-      .where(eq(drawingRecognitions.status, RecognitionStatus.Recognising));
+    await requeueInterrupted(this.db);
     this.running = this.loop();
   }
 
@@ -163,42 +171,16 @@ export class RecognitionWorker {
 
   /** Takes the oldest waiting files: 0 → 3 识别中. */
   private async claim(): Promise<Job[]> {
-    const claimed = await queryRows<{
-      record_id: string;
-      attempt: number;
-      resource_id: string;
-      project_id: string;
-      enterprise_id: string;
-    }>(
-      this.db,
-      sql`with next as (
-            select record_id from drawing_recognitions
-             where status = ${RecognitionStatus.Waiting}
-             order by queued_at, record_id
-             limit ${this.batchSize}
-             for update skip locked
-          )
-          update drawing_recognitions d
-             set status = ${RecognitionStatus.Recognising}, started_at = now()
-            from next
-           where d.record_id = next.record_id
-       returning d.record_id, d.attempt, d.resource_id, d.project_id, d.enterprise_id`,
-    );
+    const claimed = await claimWaiting(this.db, this.batchSize);
     if (claimed.length === 0) return [];
     await mirrorStatus(
       this.db,
       claimed.map((c) => c.record_id),
     );
-    const stored = await this.db
-      .select({ id: fileRecords.id, storageKey: fileRecords.storageKey, size: fileRecords.size, ext: resources.ext })
-      .from(fileRecords)
-      .innerJoin(resources, eq(resources.id, fileRecords.resourceId))
-      .where(
-        inArray(
-          fileRecords.id,
-          claimed.map((c) => c.record_id),
-        ),
-      );
+    const stored = await storedVersions(
+      this.db,
+      claimed.map((c) => c.record_id),
+    );
     const byId = new Map(stored.map((s) => [s.id, s]));
     return claimed.map((c) => ({
       recordId: c.record_id,
@@ -252,19 +234,14 @@ export class RecognitionWorker {
   private members(cache: RoundCache, projectId: string) {
     let found = cache.members.get(projectId);
     if (!found) {
-      found = this.db
-        .select({ userId: users.id, realname: users.realname })
-        .from(projectMembers)
-        .innerJoin(users, eq(users.id, projectMembers.userId))
-        .where(eq(projectMembers.projectId, projectId))
-        .then((rows) => {
-          const byName = new Map<string, string[]>();
-          for (const row of rows) {
-            const key = row.realname.replace(/\s/g, '');
-            byName.set(key, [...(byName.get(key) ?? []), row.userId]);
-          }
-          return byName;
-        });
+      found = projectMemberNames(this.db, projectId).then((rows) => {
+        const byName = new Map<string, string[]>();
+        for (const row of rows) {
+          const key = row.realname.replace(/\s/g, '');
+          byName.set(key, [...(byName.get(key) ?? []), row.userId]);
+        }
+        return byName;
+      });
       cache.members.set(projectId, found);
     }
     return found;
@@ -277,47 +254,26 @@ export class RecognitionWorker {
     cache: RoundCache,
   ): Promise<void> {
     const members = outcome.status === RecognitionStatus.Success ? await this.members(cache, job.projectId) : null;
-    await this.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(drawingRecognitions)
-        .set({
-          status: outcome.status,
-          templateId: outcome.status === RecognitionStatus.Success ? outcome.template.id : null,
-          scale: outcome.status === RecognitionStatus.Success ? outcome.scale : 1,
-          printedInfo: outcome.status === RecognitionStatus.Success ? outcome.printedInfo : [],
-          pageCount,
-          error: 'error' in outcome ? outcome.error : null,
-          finishedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(drawingRecognitions.recordId, job.recordId),
-            eq(drawingRecognitions.attempt, job.attempt),
-            eq(drawingRecognitions.status, RecognitionStatus.Recognising),
-          ),
-        )
-        .returning({ recordId: drawingRecognitions.recordId });
-      // Queued again (reOcr) while being read: the newer request's answer is the one that counts.
-      if (updated.length === 0) return;
-      await tx.delete(recognisedSigners).where(eq(recognisedSigners.recordId, job.recordId));
-      if (outcome.status === RecognitionStatus.Success && outcome.signers.length > 0) {
-        await tx.insert(recognisedSigners).values(
-          outcome.signers.map((signer) => {
+    const success = outcome.status === RecognitionStatus.Success;
+    // Queued again (reOcr) while being read: the newer request's answer is the one that counts (nothing written).
+    await writeOutcome(this.db, job, {
+      status: outcome.status,
+      templateId: success ? outcome.template.id : null,
+      scale: success ? outcome.scale : 1,
+      printedInfo: success ? outcome.printedInfo : [],
+      pageCount,
+      error: 'error' in outcome ? outcome.error : null,
+      signers: success
+        ? outcome.signers.map((signer) => {
             const matches = members?.get(signer.name) ?? [];
             return {
-              recordId: job.recordId,
               dutyId: signer.dutyId,
               position: signer.position,
               name: signer.name,
               userId: matches.length === 1 ? (matches[0] ?? null) : null,
             };
-          }),
-        );
-      }
-      await tx
-        .update(resources)
-        .set({ recognitionStatus: outcome.status })
-        .where(and(eq(resources.id, job.resourceId), eq(resources.currentRecordId, job.recordId)));
+          })
+        : [],
     });
   }
 }

@@ -24,9 +24,9 @@ vi.mock('../approvals/drawings', async (importOriginal) => {
   const original = await importOriginal<typeof import('../approvals/drawings')>();
   return {
     ...original,
-    projectScope: async (...args: Parameters<typeof original.projectScope>) => {
+    projectScopeOf: async (...args: Parameters<typeof original.projectScopeOf>) => {
       await gate.wait?.();
-      return original.projectScope(...args);
+      return original.projectScopeOf(...args);
     },
   };
 });

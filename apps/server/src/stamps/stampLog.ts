@@ -1,6 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type api, type EndpointRequestOutput, PageSize, type StampLog } from '@atelier/api';
 import type { Database } from '../db/index';
-import { approvals, stampLogs, stamps } from '../db/schema';
+import type { Actor } from '../domain/actor';
+import { deny, ErrorMessage } from '../domain/errors';
+import { formatDateTime } from '../util/format';
+import { enterprisesOfStamps, insertStampLogs, lockApprovals, loggedUses, stampLogPage } from './stampLogRepository';
+import { invalid, isEnterpriseAdmin, StampMessage } from './stampRules';
 
 /** What a stamp log entry says was done. */
 export const StampOperation = {
@@ -38,25 +42,10 @@ export async function recordStampUses(db: Database, entries: readonly StampUse[]
   if (entries.length === 0) return;
   const ids = [...new Set(entries.map((e) => e.stampId))];
   const approvalIds = [...new Set(entries.map((e) => e.approvalId))].sort();
-  await db.transaction(async (txn) => {
-    const tx: Database = txn;
-    // In one order, so that two stampings never wait for each other's locks.
-    await tx
-      .select({ id: approvals.id })
-      .from(approvals)
-      .where(inArray(approvals.id, approvalIds))
-      .orderBy(asc(approvals.id))
-      .for('update');
-    const logged = await tx
-      .select({ approvalId: stampLogs.approvalId, stampId: stampLogs.stampId })
-      .from(stampLogs)
-      .where(and(inArray(stampLogs.approvalId, approvalIds), eq(stampLogs.operation, StampOperation.Use)));
-    const done = new Set(logged.map((row) => `${row.approvalId}/${row.stampId}`));
-    const rows = await tx
-      .select({ id: stamps.id, enterpriseId: stamps.enterpriseId })
-      .from(stamps)
-      .where(inArray(stamps.id, ids));
-    const enterpriseOf = new Map(rows.map((r) => [r.id, r.enterpriseId]));
+  await db.transaction(async (tx) => {
+    await lockApprovals(tx, approvalIds);
+    const done = await loggedUses(tx, approvalIds, StampOperation.Use);
+    const enterpriseOf = await enterprisesOfStamps(tx, ids);
     const now = new Date();
     const values = entries.flatMap((entry) => {
       const enterpriseId = enterpriseOf.get(entry.stampId);
@@ -74,7 +63,7 @@ export async function recordStampUses(db: Database, entries: readonly StampUse[]
         },
       ];
     });
-    if (values.length) await tx.insert(stampLogs).values(values);
+    await insertStampLogs(tx, values);
   });
 }
 
@@ -85,7 +74,8 @@ export async function recordStampOperation(
 ): Promise<void> {
   if (entry.stampIds.length === 0) return;
   const now = new Date();
-  await db.insert(stampLogs).values(
+  await insertStampLogs(
+    db,
     entry.stampIds.map((stampId) => ({
       enterpriseId: entry.enterpriseId,
       stampId,
@@ -95,4 +85,63 @@ export async function recordStampOperation(
       createdAt: now,
     })),
   );
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** A log filter's time in the firms' time zone (UTC+8); a bare date is the start or the end of that day. */
+function parseLogTime(text: string | undefined, end: boolean): Date | null {
+  const value = text?.trim();
+  if (!value) return null;
+  let iso: string;
+  if (DATE.test(value)) iso = `${value}T${end ? '23:59:59.999' : '00:00:00'}+08:00`;
+  else if (DATE_TIME.test(value)) iso = `${value.replace(' ', 'T')}${end ? '.999' : ''}+08:00`;
+  else return invalid(StampMessage.TimeFormat);
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) invalid(StampMessage.TimeFormat);
+  return date;
+}
+
+/**
+ * The stamp log, newest first, 50 a page: an administrator sees the whole enterprise's; a member what they did
+ * and what was done with their own stamps. Filters: person, stamp, time (dates or date-times, UTC+8).
+ */
+export async function stampLog(
+  db: Database,
+  actor: Actor,
+  data: EndpointRequestOutput<typeof api.stamp.log>,
+): Promise<{ total: number; list: StampLog[] }> {
+  const enterpriseId = actor.enterpriseId;
+  if (data.enterpriseId && data.enterpriseId !== enterpriseId) deny(ErrorMessage.NotCurrentEnterprise);
+  const from = parseLogTime(data.startTime, false);
+  const to = parseLogTime(data.endTime, true);
+  const { total, rows } = await stampLogPage(
+    db,
+    {
+      enterpriseId,
+      ...(isEnterpriseAdmin(actor) ? {} : { concerning: actor.userId }),
+      ...(data.userId ? { userId: data.userId } : {}),
+      ...(data.stampId ? { stampId: data.stampId } : {}),
+      from,
+      to,
+    },
+    data.pageNum ?? 1,
+    data.pageSize ?? PageSize.StampList,
+  );
+  return {
+    total,
+    list: rows.map(({ log, stampName, realname, actName }) => ({
+      id: log.id,
+      stampId: log.stampId,
+      stampName,
+      userId: log.userId,
+      realname,
+      // A use reads as the fixture's: '<approval name> 盖章'.
+      operation: actName ? `${actName} ${log.operation}` : log.operation,
+      createTime: formatDateTime(log.createdAt),
+      actId: log.approvalId,
+      actName,
+    })),
+  };
 }

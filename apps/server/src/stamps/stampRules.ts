@@ -1,12 +1,15 @@
-import { ApprovalStatus, FixedRoleId, OwnerType, StampingState, StampType } from '@atelier/api';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { FixedRoleId, OwnerType, StampType } from '@atelier/api';
 import { effectiveSigners, signerOf } from '../approvals/signers';
 import type { Database } from '../db/index';
-import { approvalDrawings, approvalStamps, approvals, enterpriseMembers, stamps, users } from '../db/schema';
+import type { Actor } from '../domain/actor';
 import { DomainError, deny, ErrorCode } from '../domain/errors';
-import type { HandlerContext } from '../http/registerEndpoint';
-import type { StampRow } from './stamps';
-
+import {
+  enterpriseMembersAmong,
+  findStampOfEnterprise,
+  type StampRow,
+  stampIdsInUse,
+  unfinishedApprovalDrawings,
+} from './stampRepository';
 /** The refusals of stamp management (Atelier's words; the specification gives none). */
 export const StampMessage = {
   StampNotFound: '印章不存在或已删除',
@@ -34,22 +37,16 @@ export const StampMessage = {
   AlreadyInEnterprise: '该印章已在当前企业中',
 } as const;
 
-export const isEnterpriseAdmin = (ctx: HandlerContext<unknown>): boolean =>
-  ctx.enterprise?.roles.includes(FixedRoleId.EnterpriseAdmin) ?? false;
+export const isEnterpriseAdmin = (actor: Actor): boolean => actor.roles.includes(FixedRoleId.EnterpriseAdmin);
 
-export function requireAdmin(ctx: HandlerContext<unknown>, message: string = StampMessage.OnlyAdmin): void {
-  // Reading enterpriseId first: no enterprise, or an expired one, is refused with its own message.
-  void ctx.enterpriseId;
-  if (!isEnterpriseAdmin(ctx)) deny(message);
+/** A refusal unless the actor administers their enterprise (the actor's enterprise is present and unexpired). */
+export function requireAdmin(actor: Actor, message: string = StampMessage.OnlyAdmin): void {
+  if (!isEnterpriseAdmin(actor)) deny(message);
 }
 
-/** A stamp of the caller's enterprise that has not been deleted. */
-export async function findStamp(ctx: HandlerContext<unknown>, stampId: string): Promise<StampRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(stamps)
-    .where(and(eq(stamps.id, stampId), eq(stamps.enterpriseId, ctx.enterpriseId), isNull(stamps.deletedAt)))
-    .limit(1);
+/** A stamp of the actor's enterprise that has not been deleted. */
+export async function findStamp(db: Database, actor: Actor, stampId: string): Promise<StampRow> {
+  const row = await findStampOfEnterprise(db, actor.enterpriseId, stampId);
   if (!row) deny(StampMessage.StampNotFound);
   return row;
 }
@@ -58,10 +55,10 @@ export async function findStamp(ctx: HandlerContext<unknown>, stampId: string): 
  * Who manages a stamp (delete, enable, rename): an enterprise stamp only an enterprise administrator; a personal
  * one its owner, or an administrator (a member who left, a registration stamp the enterprise issued).
  */
-export function requireManager(ctx: HandlerContext<unknown>, stamp: StampRow): void {
-  if (isEnterpriseAdmin(ctx)) return;
+export function requireManager(actor: Actor, stamp: StampRow): void {
+  if (isEnterpriseAdmin(actor)) return;
   if (stamp.ownerType === OwnerType.Enterprise) deny(StampMessage.OnlyAdminManagesEnterpriseStamps);
-  if (stamp.userId !== ctx.user.id) deny(StampMessage.OnlyOwnerManagesPersonalStamp);
+  if (stamp.userId !== actor.userId) deny(StampMessage.OnlyOwnerManagesPersonalStamp);
 }
 
 /**
@@ -69,61 +66,29 @@ export function requireManager(ctx: HandlerContext<unknown>, stamp: StampRow): v
  * only that person (nobody else puts a signature in their name); a registration stamp its owner or an
  * administrator, who issues them.
  */
-export function requireImageEditor(ctx: HandlerContext<unknown>, stamp: StampRow): void {
-  const admin = isEnterpriseAdmin(ctx);
+export function requireImageEditor(actor: Actor, stamp: StampRow): void {
+  const admin = isEnterpriseAdmin(actor);
   if (stamp.ownerType === OwnerType.Enterprise) {
     if (!admin) deny(StampMessage.OnlyAdminManagesEnterpriseStamps);
     return;
   }
-  if (stamp.userId === ctx.user.id) return;
+  if (stamp.userId === actor.userId) return;
   if (admin && stamp.stampType === StampType.Registration) return;
   deny(StampMessage.OnlyOwnerReplacesImage);
 }
 
 /** The members among these users of the enterprise. */
-export async function membersOf(db: Database, enterpriseId: string, userIds: readonly string[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({ user: users, roles: enterpriseMembers.roles })
-    .from(enterpriseMembers)
-    .innerJoin(users, eq(users.id, enterpriseMembers.userId))
-    .where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), inArray(enterpriseMembers.userId, [...userIds])));
-}
-
-/**
- * Approvals whose stamps may still be applied: in progress, or passed and being stamped right now (the stamping
- * reads the stamps as it goes).
- */
-const unfinished = or(
-  eq(approvals.status, ApprovalStatus.InProgress),
-  and(eq(approvals.status, ApprovalStatus.Passed), eq(approvals.stampingState, StampingState.Stamping)),
-);
+export const membersOf = enterpriseMembersAmong;
 
 /** The stamps among these that an unfinished approval places (its batches', output, custom stamps, signatures). */
-export async function stampsInUse(db: Database, stampIds: readonly string[]): Promise<Set<string>> {
-  if (stampIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ stampId: approvalStamps.stampId })
-    .from(approvalStamps)
-    .innerJoin(approvals, eq(approvals.id, approvalStamps.approvalId))
-    .where(and(inArray(approvalStamps.stampId, [...stampIds]), unfinished));
-  return new Set(rows.map((r) => r.stampId));
-}
+export const stampsInUse = stampIdsInUse;
 
 /**
  * Whether a person signs a drawing of an unfinished approval of the enterprise: the stamping draws their personal
  * signature there, found by owner when the drawings are stamped, so it must not vanish before.
  */
 export async function signsUnfinishedApproval(db: Database, enterpriseId: string, userId: string): Promise<boolean> {
-  const drawings = await db
-    .select({
-      projectId: approvals.projectId,
-      recordId: approvalDrawings.recordId,
-      resourceId: approvalDrawings.resourceId,
-    })
-    .from(approvalDrawings)
-    .innerJoin(approvals, eq(approvals.id, approvalDrawings.approvalId))
-    .where(and(eq(approvals.enterpriseId, enterpriseId), unfinished));
+  const drawings = await unfinishedApprovalDrawings(db, enterpriseId);
   const byProject = new Map<string, { recordId: string; resourceId: string }[]>();
   for (const d of drawings) byProject.set(d.projectId, [...(byProject.get(d.projectId) ?? []), d]);
   for (const [projectId, versions] of byProject) {

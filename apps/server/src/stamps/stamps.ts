@@ -2,7 +2,6 @@ import {
   api,
   CertificateStatus,
   DEFAULT_PREFIXES,
-  DutyRole,
   endpointPath,
   isCertificateExpired,
   type OwnerType,
@@ -12,14 +11,12 @@ import {
   type StampType,
   type UserOption,
 } from '@atelier/api';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { ProjectAccess } from '../access/projectAccess';
 import type { Database } from '../db/index';
-import { duties, projectMembers, type stamps, users } from '../db/schema';
 import { nameCollator } from '../util/format';
+import { managerDutyIds, projectMembersWithDuties, type StampRow, type UserRow, usersByIds } from './stampRepository';
 
-export type StampRow = typeof stamps.$inferSelect;
-type UserRow = typeof users.$inferSelect;
+export type { StampRow } from './stampRepository';
 
 /**
  * Where the portal fetches a stamp's image: stamp.image (getStampImage) with the stamp's id, and its MD5 so that the
@@ -68,7 +65,7 @@ export async function stampViews(
   prefixes: ServicePrefixes = DEFAULT_PREFIXES,
 ): Promise<Stamp[]> {
   const ownerIds = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
-  const owners = ownerIds.length ? await db.select().from(users).where(inArray(users.id, ownerIds)) : [];
+  const owners = await usersByIds(db, ownerIds);
   const byId = new Map(owners.map((o) => [o.id, o]));
   return [...rows]
     .sort((a, b) => a.stampType - b.stampType || nameCollator.compare(a.name, b.name))
@@ -82,16 +79,8 @@ export const isEnabled = (row: StampRow) => row.isEnable === StampEnabled.Enable
  * (专业负责人, 项目负责人), by real name.
  */
 export async function stampSigners(db: Database, access: ProjectAccess): Promise<UserOption[]> {
-  const managerDuties = await db
-    .select({ id: duties.id })
-    .from(duties)
-    .where(and(eq(duties.enterpriseId, access.project.enterpriseId), eq(duties.dutyRole, DutyRole.Manager)));
-  const managerIds = new Set(managerDuties.map((d) => d.id));
-  const rows = await db
-    .select({ dutyIds: projectMembers.dutyIds, user: users })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(eq(projectMembers.projectId, access.project.id));
+  const managerIds = await managerDutyIds(db, access.project.enterpriseId);
+  const rows = await projectMembersWithDuties(db, access.project.id);
   return rows
     .filter((row) => row.dutyIds.some((id) => managerIds.has(id)))
     .sort((a, b) => nameCollator.compare(a.user.realname, b.user.realname))

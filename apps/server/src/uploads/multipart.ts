@@ -11,17 +11,29 @@ import {
   type UploadedPart,
 } from '@atelier/api';
 import { S3ServiceException } from '@aws-sdk/client-s3';
-import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/index';
-import { UploadState, uploadParts, uploadSessions } from '../db/schema';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import type { FileStore } from '../storage/fileStore';
 import { bareEtag } from '../storage/s3Store';
 import type { LocalPartStore } from './localParts';
 import type { StoredBytes } from './register';
+import {
+  deletePartsOfEndedUploads,
+  endUploading,
+  findUpload,
+  findUploadByKey,
+  insertUpload,
+  liveUploads,
+  partsOf,
+  replaceParts,
+  type UploadRow,
+  UploadState,
+  uploadingSince,
+  upsertPart,
+  whileUploading,
+} from './sessionRepository';
 
-export type UploadRow = typeof uploadSessions.$inferSelect;
+export type { UploadRow } from './sessionRepository';
 
 /** How long a part URL works (local and presigned). A part is sent right after its URL is asked for. */
 export const PART_URL_SECONDS = 30 * 60;
@@ -41,6 +53,11 @@ export const UPLOAD_KEY_PREFIX = 'uploads/';
  */
 export const ABANDONED_WRITE_MS = 60 * 60 * 1000;
 
+/** Where the multipart calls write what an operator should see (the server's logger). */
+export interface UploadLog {
+  warn(details: object, message: string): void;
+}
+
 /** What the multipart calls work with. */
 export interface MultipartDeps {
   db: Database;
@@ -48,7 +65,7 @@ export interface MultipartDeps {
   /** Parts on the local disk; null when parts go straight to the store (S3). */
   parts: LocalPartStore | null;
   prefixes: ServicePrefixes;
-  log: FastifyBaseLogger;
+  log: UploadLog;
 }
 
 const refuse = (message: string): never => {
@@ -95,7 +112,7 @@ export async function startUpload(
   const ext = fileExtension(file.fileName);
   const ossKey = `${UPLOAD_KEY_PREFIX}${uploadId}${ext ? `.${ext}` : ''}`;
   const storageUploadId = deps.files.direct ? await deps.files.direct.start(ossKey) : null;
-  await deps.db.insert(uploadSessions).values({
+  await insertUpload(deps.db, {
     uploadId,
     userId,
     ossKey,
@@ -111,7 +128,7 @@ export async function startUpload(
 
 /** The upload, if this user started it; the ossKey must be its own. */
 export async function ownUpload(db: Database, userId: string, uploadId: string, ossKey: string): Promise<UploadRow> {
-  const [row] = await db.select().from(uploadSessions).where(eq(uploadSessions.uploadId, uploadId)).limit(1);
+  const row = await findUpload(db, uploadId);
   if (!row || row.ossKey !== ossKey) return refuse(ErrorMessage.UploadNotFound);
   if (row.userId !== userId) deny(ErrorMessage.UploadOfAnotherUser);
   return row;
@@ -184,13 +201,7 @@ export async function storeLocalPart(
   const etag = createHash('md5').update(bytes).digest('hex');
   await deps.parts.write(row.uploadId, partNumber, bytes);
   const confirmed = await whileUploading(deps.db, row.uploadId, (tx) =>
-    tx
-      .insert(uploadParts)
-      .values({ uploadId: row.uploadId, partNumber, size: bytes.length, etag })
-      .onConflictDoUpdate({
-        target: [uploadParts.uploadId, uploadParts.partNumber],
-        set: { size: bytes.length, etag, createdAt: new Date() },
-      }),
+    upsertPart(tx, row.uploadId, { partNumber, size: bytes.length, etag }),
   );
   if (!confirmed) {
     // Completed or aborted while the part was written: nothing will read it.
@@ -198,33 +209,6 @@ export async function storeLocalPart(
     refuse(ErrorMessage.UploadFinished);
   }
   return etag;
-}
-
-/**
- * Runs `write` in a transaction that holds the upload's row (FOR SHARE) and only while the upload is going on:
- * the completion and the abort end an upload by updating that row, so they wait for a part being confirmed, and
- * a part confirmed after the end is refused (false) instead of leaving a row their cleanup has missed.
- */
-async function whileUploading(db: Database, uploadId: string, write: (tx: Database) => Promise<unknown>) {
-  return db.transaction(async (txn) => {
-    const tx: Database = txn;
-    const [session] = await tx
-      .select({ state: uploadSessions.state })
-      .from(uploadSessions)
-      .where(eq(uploadSessions.uploadId, uploadId))
-      .for('share');
-    if (session?.state !== UploadState.Uploading) return false;
-    await write(tx);
-    return true;
-  });
-}
-
-async function partsInDatabase(db: Database, uploadId: string): Promise<UploadedPart[]> {
-  return db
-    .select({ partNumber: uploadParts.partNumber, etag: uploadParts.etag, size: uploadParts.size })
-    .from(uploadParts)
-    .where(eq(uploadParts.uploadId, uploadId))
-    .orderBy(asc(uploadParts.partNumber));
 }
 
 /**
@@ -238,17 +222,12 @@ export async function listUploadedParts(deps: MultipartDeps, row: UploadRow): Pr
   if (deps.files.direct && row.storageUploadId) {
     const stored = await deps.files.direct.listParts(row.ossKey, row.storageUploadId);
     if (stored) {
-      const kept = await whileUploading(deps.db, row.uploadId, async (tx) => {
-        await tx.delete(uploadParts).where(eq(uploadParts.uploadId, row.uploadId));
-        if (stored.length > 0) {
-          await tx.insert(uploadParts).values(stored.map((part) => ({ uploadId: row.uploadId, ...part })));
-        }
-      });
+      const kept = await whileUploading(deps.db, row.uploadId, (tx) => replaceParts(tx, row.uploadId, stored));
       if (!kept) refuse(ErrorMessage.UploadFinished);
       return stored;
     }
   }
-  return partsInDatabase(deps.db, row.uploadId);
+  return partsOf(deps.db, row.uploadId);
 }
 
 /** Removes the temporary files the store holds for this key (writes a crash interrupted; local disk). */
@@ -270,17 +249,7 @@ async function endUpload(
   state: UploadState,
   extra: Partial<UploadRow> = {},
 ): Promise<boolean> {
-  const ended = await deps.db.transaction(async (txn) => {
-    const tx: Database = txn;
-    const updated = await tx
-      .update(uploadSessions)
-      .set({ state, ...extra })
-      .where(and(eq(uploadSessions.uploadId, row.uploadId), eq(uploadSessions.state, UploadState.Uploading)))
-      .returning({ uploadId: uploadSessions.uploadId });
-    if (updated.length === 0) return false;
-    await tx.delete(uploadParts).where(eq(uploadParts.uploadId, row.uploadId));
-    return true;
-  });
+  const ended = await endUploading(deps.db, row.uploadId, state, extra);
   if (ended) {
     if (deps.parts) await deps.parts.removeUpload(row.uploadId);
     await removeTemporariesOf(deps.files, row.ossKey);
@@ -290,7 +259,7 @@ async function endUpload(
 
 /** Whether the upload has been completed with this MD5 (by this call or another). */
 async function completedWith(db: Database, uploadId: string, md5: string): Promise<boolean> {
-  const [now] = await db.select().from(uploadSessions).where(eq(uploadSessions.uploadId, uploadId));
+  const now = await findUpload(db, uploadId);
   return now?.state === UploadState.Completed && now.storedMd5 === md5;
 }
 
@@ -360,7 +329,7 @@ export async function completeUpload(
   let stored: { md5: string; size: number };
   try {
     if (deps.parts) {
-      const confirmed = new Map((await partsInDatabase(deps.db, row.uploadId)).map((p) => [p.partNumber, p]));
+      const confirmed = new Map((await partsOf(deps.db, row.uploadId)).map((p) => [p.partNumber, p]));
       for (const part of parts) {
         if (confirmed.get(part.partNumber)?.etag !== part.etag) refuse(ErrorMessage.partCheckFailed(part.partNumber));
       }
@@ -417,15 +386,7 @@ export async function abortUpload(deps: MultipartDeps, row: UploadRow): Promise<
 
 /** Drops uploads left unfinished for {@link STALE_UPLOAD_MS} (run at start). */
 export async function purgeStaleUploads(deps: MultipartDeps, now = new Date()): Promise<number> {
-  const stale = await deps.db
-    .select()
-    .from(uploadSessions)
-    .where(
-      and(
-        eq(uploadSessions.state, UploadState.Uploading),
-        lt(uploadSessions.createdAt, new Date(now.getTime() - STALE_UPLOAD_MS)),
-      ),
-    );
+  const stale = await uploadingSince(deps.db, new Date(now.getTime() - STALE_UPLOAD_MS));
   for (const row of stale) await abortUpload(deps, row);
   return stale.length;
 }
@@ -453,30 +414,10 @@ export async function sweepUploads(deps: MultipartDeps, now = new Date()): Promi
   const folders = deps.parts ? await deps.parts.uploadIds() : [];
   const temporaries = (await deps.files.temporaries?.()) ?? [];
 
-  const partRows = await deps.db
-    .delete(uploadParts)
-    .where(
-      inArray(
-        uploadParts.uploadId,
-        deps.db
-          .select({ uploadId: uploadSessions.uploadId })
-          .from(uploadSessions)
-          .where(ne(uploadSessions.state, UploadState.Uploading)),
-      ),
-    )
-    .returning({ uploadId: uploadParts.uploadId });
-
-  const liveOf = async (column: typeof uploadSessions.uploadId | typeof uploadSessions.ossKey, values: string[]) => {
-    if (values.length === 0) return new Set<string>();
-    const rows = await deps.db
-      .select({ value: column })
-      .from(uploadSessions)
-      .where(and(inArray(column, values), eq(uploadSessions.state, UploadState.Uploading)));
-    return new Set(rows.map((r) => r.value));
-  };
+  const partRows = await deletePartsOfEndedUploads(deps.db);
 
   let partFolders = 0;
-  const liveFolders = await liveOf(uploadSessions.uploadId, folders);
+  const liveFolders = await liveUploads(deps.db, 'uploadId', folders);
   for (const uploadId of folders) {
     if (liveFolders.has(uploadId) || !deps.parts) continue;
     await deps.parts.removeUpload(uploadId);
@@ -485,7 +426,7 @@ export async function sweepUploads(deps: MultipartDeps, now = new Date()): Promi
 
   let temporaryFiles = 0;
   const uploadKeys = temporaries.flatMap((t) => (t.key?.startsWith(UPLOAD_KEY_PREFIX) ? [t.key] : []));
-  const liveKeys = await liveOf(uploadSessions.ossKey, [...new Set(uploadKeys)]);
+  const liveKeys = await liveUploads(deps.db, 'ossKey', [...new Set(uploadKeys)]);
   for (const temporary of temporaries) {
     const forUpload = temporary.key?.startsWith(UPLOAD_KEY_PREFIX) ?? false;
     const abandoned = forUpload
@@ -495,7 +436,7 @@ export async function sweepUploads(deps: MultipartDeps, now = new Date()): Promi
     await deps.files.removeTemporary(temporary.name);
     temporaryFiles += 1;
   }
-  return { staleUploads, partRows: partRows.length, partFolders, temporaryFiles };
+  return { staleUploads, partRows, partFolders, temporaryFiles };
 }
 
 /**
@@ -503,7 +444,7 @@ export async function sweepUploads(deps: MultipartDeps, now = new Date()): Promi
  * name with the extension it was uploaded with (`checkRegisteredExtension`: x.pdf is not registered as evil.html).
  */
 export async function completedUpload(db: Database, userId: string, file: OssMultiUpload): Promise<StoredBytes> {
-  const [row] = await db.select().from(uploadSessions).where(eq(uploadSessions.ossKey, file.ossKey)).limit(1);
+  const row = await findUploadByKey(db, file.ossKey);
   if (!row) return refuse(ErrorMessage.UploadNotCompleted);
   if (row.userId !== userId) deny(ErrorMessage.UploadOfAnotherUser);
   if (

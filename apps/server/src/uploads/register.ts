@@ -10,7 +10,6 @@ import {
   ResourceOwnerType,
   type UploadedFile,
 } from '@atelier/api';
-import { and, eq, isNull, max } from 'drizzle-orm';
 import {
   allows,
   inheritLevel,
@@ -21,10 +20,18 @@ import {
   type ResourceRow,
   rootLevel,
 } from '../access/projectAccess';
+import { ROOT_PARENT_ID } from '../access/repository';
 import type { Database } from '../db/index';
-import { fileRecords, ROOT_PARENT_ID, resources } from '../db/schema';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import type { FileStore } from '../storage/fileStore';
+import {
+  folderTypeOf,
+  insertFile,
+  insertFolder,
+  insertVersion,
+  liveChildNamed,
+  versionsWithBytes,
+} from './fileRepository';
 
 /** Bytes already in the store that a new file or version points at. */
 export interface StoredBytes {
@@ -95,15 +102,8 @@ export async function writableFile(ctx: { db: Database }, access: ProjectAccess,
   if (located.resource.isFolder) deny(ErrorMessage.NotAFile);
   if (!allows(located.level, Need.Edit)) deny(ErrorMessage.NoUpdatePermission);
   const parentId = located.resource.parentId;
-  const [parent] =
-    parentId === ROOT_PARENT_ID
-      ? []
-      : await ctx.db
-          .select({ folderType: resources.folderType })
-          .from(resources)
-          .where(eq(resources.id, parentId))
-          .limit(1);
-  return { resource: located.resource, folderType: parent?.folderType ?? null };
+  const folderType = parentId === ROOT_PARENT_ID ? null : await folderTypeOf(ctx.db, parentId);
+  return { resource: located.resource, folderType };
 }
 
 /** Every rule of 001 section 5.8 the portal checks, again, with the same messages (40009). */
@@ -127,11 +127,7 @@ export async function knownFile(
   md5: string,
   size: number,
 ): Promise<StoredBytes | null> {
-  const candidates = await db
-    .select({ storageKey: fileRecords.storageKey, size: fileRecords.size, md5: fileRecords.md5 })
-    .from(fileRecords)
-    .where(and(eq(fileRecords.md5, md5.toLowerCase()), eq(fileRecords.size, size)))
-    .limit(5);
+  const candidates = await versionsWithBytes(db, md5.toLowerCase(), size);
   for (const candidate of candidates) {
     if ((await files.size(candidate.storageKey)) === size) return candidate;
   }
@@ -149,19 +145,7 @@ const uploadedFile = (resource: Pick<ResourceRow, 'id' | 'name'>, recordId: stri
 
 /** A name already in the folder (a file or a folder) answers 40007. */
 export async function requireFreeName(db: Database, projectId: string, parentId: string, name: string) {
-  const [taken] = await db
-    .select({ id: resources.id })
-    .from(resources)
-    .where(
-      and(
-        eq(resources.projectId, projectId),
-        eq(resources.parentId, parentId),
-        eq(resources.name, name),
-        isNull(resources.deletedAt),
-      ),
-    )
-    .limit(1);
-  if (taken) nameTaken();
+  if (await liveChildNamed(db, projectId, parentId, name)) nameTaken();
 }
 
 /** A new file in a folder, pointing at stored bytes. A name already in the folder answers 40007. */
@@ -179,8 +163,9 @@ export async function addProjectFile(
   const recordId = randomUUID();
   const now = new Date();
   try {
-    await db.transaction(async (tx) => {
-      await tx.insert(resources).values({
+    await insertFile(
+      db,
+      {
         id: resourceId,
         projectId: access.project.id,
         parentId: folderId,
@@ -192,8 +177,8 @@ export async function addProjectFile(
         createdBy: userId,
         createdAt: now,
         updatedAt: now,
-      });
-      await tx.insert(fileRecords).values({
+      },
+      {
         id: recordId,
         resourceId,
         version: 1,
@@ -203,8 +188,8 @@ export async function addProjectFile(
         contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
         createdBy: userId,
         createdAt: now,
-      });
-    });
+      },
+    );
   } catch (error) {
     if (isUniqueViolation(error)) nameTaken();
     throw error;
@@ -221,27 +206,15 @@ export async function addFileVersion(
 ): Promise<UploadedFile> {
   const recordId = randomUUID();
   const now = new Date();
-  await db.transaction(async (tx) => {
-    const [latest] = await tx
-      .select({ version: max(fileRecords.version) })
-      .from(fileRecords)
-      .where(eq(fileRecords.resourceId, resource.id));
-    await tx.insert(fileRecords).values({
-      id: recordId,
-      resourceId: resource.id,
-      version: (latest?.version ?? 0) + 1,
-      storageKey: bytes.storageKey,
-      size: bytes.size,
-      md5: bytes.md5,
-      contentType: CONTENT_TYPES[resource.ext] ?? 'application/octet-stream',
-      createdBy: userId,
-      createdAt: now,
-    });
-    // The drawing changed: its recognition has to be asked for again.
-    await tx
-      .update(resources)
-      .set({ size: bytes.size, currentRecordId: recordId, updatedAt: now, recognitionStatus: null })
-      .where(eq(resources.id, resource.id));
+  // The drawing changed: its recognition has to be asked for again (insertVersion clears it).
+  await insertVersion(db, resource, {
+    id: recordId,
+    storageKey: bytes.storageKey,
+    size: bytes.size,
+    md5: bytes.md5,
+    contentType: CONTENT_TYPES[resource.ext] ?? 'application/octet-stream',
+    createdBy: userId,
+    createdAt: now,
   });
   return uploadedFile(resource, recordId, bytes);
 }
@@ -284,18 +257,7 @@ export async function createFolderTree(
     for (const node of nodes) {
       if (!node.isFolder) continue;
       const fileLocalPath = node.fileLocalPath ?? `${localPath}/${node.resName}`;
-      const [existing] = await tx
-        .select({ id: resources.id, isFolder: resources.isFolder })
-        .from(resources)
-        .where(
-          and(
-            eq(resources.projectId, access.project.id),
-            eq(resources.parentId, at.id),
-            eq(resources.name, node.resName),
-            isNull(resources.deletedAt),
-          ),
-        )
-        .limit(1);
+      const existing = await liveChildNamed(tx, access.project.id, at.id, node.resName);
       let folder: typeof parent;
       if (existing) {
         if (!existing.isFolder) nameTaken();
@@ -304,7 +266,7 @@ export async function createFolderTree(
         folder = { id: existing.id, level, depth: at.depth + 1 };
       } else {
         const id = randomUUID();
-        await tx.insert(resources).values({
+        await insertFolder(tx, {
           id,
           projectId: access.project.id,
           parentId: at.id,

@@ -107,15 +107,23 @@ export const approval = defineArea('approval', {
     { public: true, timeout: Timeouts.DownloadUrl },
   ),
   /** Launches a publish approval of drawings of one project (001 section 7, launchPublishAct). */
-  launchPublish: post('/newStartWorkflow/launchPublishAct', publishLaunchSchema, z.object({ actId: idSchema })),
+  launchPublish: post('/newStartWorkflow/launchPublishAct', publishLaunchSchema, z.object({ actId: idSchema }), {
+    access: { project: 'projectId' },
+  }),
   /** The cost of printing the chosen drawings at a calculation rule, before launching (the server's own pricing). */
   publishQuote: post(
     '/newStartWorkflow/getPublishCost',
     z.object(publishPricingShape),
     z.object({ rows: z.array(costRowSchema), publishNum: z.number().int(), totalPrice: z.number() }),
+    { access: { project: 'projectId' } },
   ),
   /** People who may approve a publish approval of the project (publishing managers). */
-  publishApprovers: get('/permission/getPublishApprover', z.object({ projectId: idSchema }), z.array(userOptionSchema)),
+  publishApprovers: get(
+    '/permission/getPublishApprover',
+    z.object({ projectId: idSchema }),
+    z.array(userOptionSchema),
+    { access: { project: 'projectId' } },
+  ),
   publish: post('/newApproval/publishAct', byAct, nothing),
   publishedList: get(
     '/newApproval/getPubActList',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyRequest, enterpriseIdField, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
-import { ApplicationType, CaApprovalStatus, KeyStatus } from '../../entities/constants';
+import { ApplicationType, CaApprovalStatus, FixedRoleId, KeyStatus } from '../../entities/constants';
 import {
   caApplicationSchema,
   caLogSchema,
@@ -20,14 +20,19 @@ import { get, post } from './helpers';
 const byStamp = z.object({ stampId: idSchema });
 const stampInfo = z.object({ name: z.string().min(1), stampType: stampTypeSchema, ownerType: ownerTypeSchema });
 
+/** The administrator's calls: activation keys, and reviewing applications (each refused in its page's words). */
+const keyAdmin = { role: FixedRoleId.EnterpriseAdmin, denial: '只有企业管理员可以管理CA激活码' };
+const reviewer = { role: FixedRoleId.EnterpriseAdmin, denial: '只有企业管理员可以审核CA申请' };
+
 /** CA certificates of stamps and the third-party CA (000 section 7, "CA", "Third-party CA"). */
 export const ca = defineArea('ca', {
   keys: get(
     '/caStamp/getCDKList',
     z.object({ enterpriseId: enterpriseIdField, status: z.enum(KeyStatus).optional() }),
     z.array(caRecordSchema),
+    { access: keyAdmin },
   ),
-  assignKey: post('/caStamp/updateCdk', z.object({ id: idSchema, userId: idSchema }), nothing),
+  assignKey: post('/caStamp/updateCdk', z.object({ id: idSchema, userId: idSchema }), nothing, { access: keyAdmin }),
   checkEnterprise: get(
     '/caStamp/entIdCheck',
     z.object({ companyName: z.string().min(1), creditNo: z.string().min(1), legalPerson: z.string().min(1) }),
@@ -52,14 +57,14 @@ export const ca = defineArea('ca', {
     '/caStamp/getApplyList',
     z.object({ ...pageQueryShape, status: z.enum(CaApprovalStatus).optional(), stampName: z.string().optional() }),
     pageOf(caApplicationSchema),
-    { designed: true },
+    { designed: true, access: reviewer },
   ),
   /** The administrator passes (the certificate is issued, renewed, changed or revoked) or refuses an application. */
   review: post(
     '/caStamp/reviewApply',
     z.object({ id: idSchema, pass: z.boolean(), remarks: multilineText(z.string().max(256)).optional() }),
     nothing,
-    { designed: true },
+    { designed: true, access: reviewer },
   ),
   /** The enterprise CA's certificate (PEM), for verifiers' trust stores. */
   rootCertificate: get('/caStamp/getEnterpriseCaCert', emptyRequest, caRootCertificateSchema, { designed: true }),

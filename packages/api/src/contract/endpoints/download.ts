@@ -14,7 +14,7 @@ export const download = defineArea('download', {
     '/v2/proDown/downloadRes',
     z.object({ projectId: idSchema, resIds: idListSchema.min(1) }),
     downloadLinkSchema,
-    DOWNLOAD,
+    { ...DOWNLOAD, access: { project: 'projectId' } },
   ),
   /**
    * The bytes behind a project download link (`projectFiles` and `projectFileList` answer its URL): one file, or a
@@ -46,7 +46,7 @@ export const download = defineArea('download', {
     '/v2/proRes/getDownFileList',
     z.object({ projectId: idSchema, resIds: idListSchema.min(1) }),
     z.array(z.object({ resId: idSchema, resName: z.string(), path: z.string(), url: z.string() })),
-    { download: true },
+    { download: true, access: { project: 'projectId' } },
   ),
   officeFile: get('/getOfficeDownUrl', z.object({ fid: idSchema }), downloadLinkSchema, {
     ...DOWNLOAD,

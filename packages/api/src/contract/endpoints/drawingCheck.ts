@@ -30,6 +30,7 @@ export const drawingCheck = defineArea('drawingCheck', {
       dutyId: idSchema,
     }),
     nothing,
+    { access: { project: 'projectId' } },
   ),
   /** The error report by uuid. Path not shown: designed in the /startWorkflow family. */
   downloadReport: get('/startWorkflow/downloadErrorFileReport', z.object({ uuid: z.string().min(1) }), blobSchema, {

@@ -60,7 +60,9 @@ export const enterprise = defineArea('enterprise', {
   ),
   isCloud: get('/sys/vip/getEntIsCloud', byEnterprise, z.object({ isCloud: flagSchema })),
   /** Whether the enterprise's stamps are kept in the cloud (stampIsCloud '1'): the CA checkbox needs it. */
-  stampIsCloud: get('/sys/enterprise/getEntStampIsCloud', byEnterprise, z.object({ stampIsCloud: flagSchema })),
+  stampIsCloud: get('/sys/enterprise/getEntStampIsCloud', byEnterprise, z.object({ stampIsCloud: flagSchema }), {
+    access: { scope: 'member' },
+  }),
   /** Duties: pageNum 1, pageSize 100, isSign 0 for flow templates. */
   duties: get(
     '/enterprise/entDutyList',
@@ -71,8 +73,11 @@ export const enterprise = defineArea('enterprise', {
       type: z.number().int().optional(),
     }),
     pageOf(dutySchema),
+    { access: { scope: 'member' } },
   ),
-  specialties: get('/enterprise/getEntSpecialtyList', byEnterprise, z.array(specialtySchema)),
+  specialties: get('/enterprise/getEntSpecialtyList', byEnterprise, z.array(specialtySchema), {
+    access: { scope: 'member' },
+  }),
   auditors: get('/enterprise/getEntAuditorList', byEnterprise, z.array(userOptionSchema)),
   countersigners: get('/enterprise/getEntCountersignList', byEnterprise, z.array(userOptionSchema)),
 });

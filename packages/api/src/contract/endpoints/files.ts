@@ -41,6 +41,7 @@ export const files = defineArea('files', {
       pageSize: z.number().int().min(1).max(PageSize.FolderTree, FOLDER_TREE_PAGE_TOO_LARGE).optional(),
     }),
     pageOf(folderTreeNodeSchema),
+    { access: { project: 'projectId' } },
   ),
   /**
    * One folder's content ('0' for the root): folders first, then files, sorted by `order` (the field, name when
@@ -57,6 +58,7 @@ export const files = defineArea('files', {
       order: sortFieldSchema.optional(),
     }),
     pageOf(projectResourceSchema),
+    { access: { project: 'projectId' } },
   ),
   search: get(
     '/v2/proRes/searchProRes',
@@ -69,7 +71,9 @@ export const files = defineArea('files', {
     z.object({ projectId: idSchema, resIds: idListSchema.min(1), actApproval: z.number().int().optional() }),
     z.array(projectResourceSchema),
   ),
-  info: post('/v2/proRes/getResInfo', z.object({ projectId: idSchema, resId: idSchema }), projectResourceSchema),
+  info: post('/v2/proRes/getResInfo', z.object({ projectId: idSchema, resId: idSchema }), projectResourceSchema, {
+    access: { project: 'projectId' },
+  }),
   createFolder: post(
     '/v2/proRes/createProFolder',
     z.object({ projectId: idSchema, parentId: idSchema, resName: fileNameSchema }),
@@ -109,11 +113,14 @@ export const files = defineArea('files', {
     nothing,
     { timeout: Timeouts.Copy },
   ),
-  records: get('/v2/record/getResRecordList', z.object({ resId: idSchema }), z.array(fileRecordSchema)),
+  records: get('/v2/record/getResRecordList', z.object({ resId: idSchema }), z.array(fileRecordSchema), {
+    access: { scope: 'member' },
+  }),
   previewUrl: get(
     '/v2/record/getPreviewUrl',
     z.object({ recordId: idSchema, projectId: idSchema.optional() }),
     previewUrl,
+    { access: { scope: 'member' } },
   ),
   /**
    * The PDF behind a preview link (`previewUrl` answers its URL), shown inline in the browser's viewer. Opened by

@@ -21,6 +21,7 @@ export const flowTemplate = defineArea('flowTemplate', {
     '/workflow/getTemplateList',
     z.object({ projectId: idSchema, ...pageQueryShape }),
     pageOf(flowTemplateListEntrySchema),
+    { access: { project: 'projectId' } },
   ),
   detail: get('/workflow/getTemplateDetails', z.object({ actId: idSchema }), flowTemplateSchema),
   /** The default template of a project and specialty (uuid optional). */
@@ -28,6 +29,7 @@ export const flowTemplate = defineArea('flowTemplate', {
     '/workflow/getDefaultTemplate',
     z.object({ projectId: idSchema, dictSpecialtyId: idSchema, uuid: z.string().optional() }),
     flowTemplateSchema,
+    { access: { project: 'projectId' } },
   ),
   create: post('/workflow/createTemplateDetails', flowTemplateDraftSchema, z.object({ id: idSchema })),
   update: post(
@@ -46,5 +48,6 @@ export const flowTemplate = defineArea('flowTemplate', {
     '/startWorkflow/testTemplateDuplicateName',
     z.object({ actName: templateNameSchema, projectId: idSchema, actId: idSchema.optional() }),
     nameCheckResult,
+    { access: { project: 'projectId' } },
   ),
 });

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { calcInfoSchema, orderedSubmissionSchema } from '../../entities/approval';
 import { idListSchema, idSchema, nothing } from '../../entities/common';
+import { ButtonPermission } from '../../entities/constants';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
 
 /** Ordered signing (发起按序签章) and the text-signature page's calls (000 section 7). */
 export const orderedSigning = defineArea('orderedSigning', {
-  submit: post('/startWorkflow/sequence', orderedSubmissionSchema, z.object({ actId: idSchema })),
+  /** Launches the ordered signing: the ordered-approval button key (按序签章) is needed. */
+  submit: post('/startWorkflow/sequence', orderedSubmissionSchema, z.object({ actId: idSchema }), {
+    access: { button: ButtonPermission.OrderApproval },
+  }),
   saveCalcInfo: post(
     '/sign/saveCalcInfo',
     z.object({ recordId: idSchema, templateId: idSchema.optional(), info: z.string() }),

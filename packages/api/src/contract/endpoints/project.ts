@@ -39,7 +39,7 @@ export const project = defineArea('project', {
       isCreator: z.union([z.literal(0), z.literal(1)]).optional(),
     }),
     z.object({ pageInfo: pageOf(projectListEntrySchema) }),
-    { designed: true },
+    { designed: true, access: { scope: 'member' } },
   ),
   /** The management view's list with filters (pageNum 1, pageSize 50). */
   search: post(
@@ -59,7 +59,7 @@ export const project = defineArea('project', {
     z.object({ enterpriseId: enterpriseIdField, ...pageQueryShape, keyword: z.string().optional() }),
     pageOf(projectListEntrySchema),
   ),
-  detail: get('/v2/proInfo/getProDetailInfo', byProject, projectDetailSchema),
+  detail: get('/v2/proInfo/getProDetailInfo', byProject, projectDetailSchema, { access: { project: 'projectId' } }),
   last: get('/v2/proInfo/getLastProInfo', emptyRequest, projectListEntrySchema.nullable()),
   /** Project-name check: a 40007 answer is rejected silently (the form shows it). */
   checkName: get(
@@ -73,12 +73,16 @@ export const project = defineArea('project', {
     '/v2/proUser/getProUserList',
     z.object({ projectId: idSchema, enterpriseId: enterpriseIdField, keyword: z.string().optional() }),
     z.array(projectUserSchema),
+    { access: { scope: 'member' } },
   ),
-  joinedUsers: get('/proUser/getProJoinedUser', byProject, z.array(userOptionSchema)),
+  joinedUsers: get('/proUser/getProJoinedUser', byProject, z.array(userOptionSchema), {
+    access: { project: 'projectId' },
+  }),
   highestPermission: get(
     '/v2/proUser/getHighestPer',
     byProject,
     z.object({ permissionLevel: z.enum(PermissionLevel).nullable() }),
+    { access: { project: 'projectId' } },
   ),
   duties: get(
     '/proUserDuty/getProUserDuty',
@@ -90,7 +94,9 @@ export const project = defineArea('project', {
     }),
     z.array(projectDutySchema),
   ),
-  dutyList: get('/proUserDuty/getProUserDutyList', byProject, z.array(projectDutySchema)),
+  dutyList: get('/proUserDuty/getProUserDutyList', byProject, z.array(projectDutySchema), {
+    access: { project: 'projectId' },
+  }),
   /** Stage-name check: silent on 40007. Path not shown: designed in the /stage family. */
   checkStageName: get(
     '/stage/checkStageName',

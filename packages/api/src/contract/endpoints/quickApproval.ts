@@ -15,6 +15,7 @@ import {
   nameCheckResult,
   nothing,
 } from '../../entities/common';
+import { ButtonPermission } from '../../entities/constants';
 import { userOptionSchema } from '../../entities/user';
 import { approvalNameSchema } from '../../rules/rules';
 import { defineArea } from '../define';
@@ -48,6 +49,7 @@ export const quickApproval = defineArea('quickApproval', {
     '/startWorkflow/testApprovalDuplicateName',
     z.object({ actName: approvalNameSchema, projectId: idSchema }),
     nameCheckResult,
+    { access: { project: 'projectId' } },
   ),
   /** Groups drawings into batches by identical signers. */
   batches: post(
@@ -79,7 +81,10 @@ export const quickApproval = defineArea('quickApproval', {
       ),
     }),
   ),
-  submit: post('/startWorkflow/startFastInfo', quickSubmissionSchema, z.object({ actId: idSchema })),
+  /** Launches the approval: the quick-approval button key (快速签章) is needed. */
+  submit: post('/startWorkflow/startFastInfo', quickSubmissionSchema, z.object({ actId: idSchema }), {
+    access: { button: ButtonPermission.FastApproval },
+  }),
   /** Stores an error report; answers its uuid (downloaded with `drawingCheck.downloadReport`). */
   saveErrorReport: post(
     '/startWorkflow/saveErrorFileReport',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enterpriseIdField, idListSchema, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
-import { EnterpriseStampListType, StampEnabled } from '../../entities/constants';
+import { EnterpriseStampListType, FixedRoleId, StampEnabled } from '../../entities/constants';
 import {
   ownerTypeSchema,
   personalSignSchema,
@@ -15,6 +15,9 @@ import { defineArea } from '../define';
 import { get, post } from './helpers';
 
 const byStamp = z.object({ stampId: idSchema });
+
+/** Calls of the enterprise's administrators only, refused in the stamp pages' words. */
+const adminOnly = { access: { role: FixedRoleId.EnterpriseAdmin, denial: '只有企业管理员可以进行此操作' } };
 
 /** Stamps and signatures (000 section 7, "Stamps"). GET unless noted. */
 export const stamp = defineArea('stamp', {
@@ -48,6 +51,7 @@ export const stamp = defineArea('stamp', {
     '/stamp/v2/getPersonnelStampManagerPage',
     z.object({ searchString: z.string().optional(), ...pageQueryShape }),
     pageOf(personnelStampRowSchema),
+    adminOnly,
   ),
   /** Enterprise stamps by list type (1 output, 2 custom, 4 registered). The wizard drops isEnable '0'. */
   enterpriseStamps: get(
@@ -55,7 +59,7 @@ export const stamp = defineArea('stamp', {
     z.object({ type: z.enum(EnterpriseStampListType), ...pageQueryShape }),
     pageOf(stampSchema),
   ),
-  batchCreate: post('/stamp/v2/batchCreateStamp', z.object({ userIdList: idListSchema.min(1) }), nothing),
+  batchCreate: post('/stamp/v2/batchCreateStamp', z.object({ userIdList: idListSchema.min(1) }), nothing, adminOnly),
   updateMd5: post(
     '/stamp/v2/updateMd5',
     z.object({ id: idSchema, fileMd5: z.string().length(32), uuid: z.string().min(1) }),
@@ -66,9 +70,12 @@ export const stamp = defineArea('stamp', {
     '/stamp/v2/getPersonalStamp',
     z.object({ projectId: idSchema, userName: z.string().optional() }),
     z.array(personalSignSchema),
+    { access: { project: 'projectId' } },
   ),
   /** The current user's signatures usable in a project (wizard). */
-  personalSign: get('/stamp/v2/getPersonalSign', z.object({ projectId: idSchema }), z.array(stampSchema)),
+  personalSign: get('/stamp/v2/getPersonalSign', z.object({ projectId: idSchema }), z.array(stampSchema), {
+    access: { project: 'projectId' },
+  }),
   /** Renames a stamp, sets its deadline, or hands an enterprise stamp to another manager (`managerId`). */
   updateInfo: post(
     '/stamp/v2/updateStampInfo',
@@ -89,7 +96,7 @@ export const stamp = defineArea('stamp', {
   }),
   /** A stamp's image (PNG). */
   image: get('/stamp/v2/getStampImage', byStamp, z.instanceof(Blob), { binary: true, download: true, designed: true }),
-  removeUserFromEnterprise: post('/stamp/v2/delUserStampEnt', z.object({ userId: idSchema }), nothing),
+  removeUserFromEnterprise: post('/stamp/v2/delUserStampEnt', z.object({ userId: idSchema }), nothing, adminOnly),
   removeFromEnterprise: post('/stamp/v2/delStampEnt', byStamp, nothing),
   notInUse: get(
     '/stamp/v2/getNotInUseStampList',

@@ -55,21 +55,21 @@ export const upload = defineArea('upload', {
       resId: idSchema.optional(),
     }),
     uploadedFileSchema,
-    { timeout: Timeouts.RapidUpload },
+    { timeout: Timeouts.RapidUpload, access: { scope: 'member' } },
   ),
   /** Registers an uploaded project file (a completed multipart upload); a taken name answers 40007. */
   registerProjectFile: post(
     '/v2/proUpload/ossProUpload',
     z.object({ ossMultiUpload: ossMultiUploadSchema, resOwner: resOwnerSchema }),
     uploadedFileSchema,
-    { timeout: Timeouts.SyncUpload },
+    { timeout: Timeouts.SyncUpload, access: { scope: 'member' } },
   ),
   /** Registers a new version of a project file (the extension must match the original). */
   updateProjectFile: post(
     '/v2/proUpload/updateFile',
     z.object({ resId: idSchema, projectId: idSchema, ossMultiUpload: ossMultiUploadSchema }),
     uploadedFileSchema,
-    { timeout: Timeouts.SyncUpload },
+    { timeout: Timeouts.SyncUpload, access: { project: 'projectId' } },
   ),
   /** Network-disk rapid-upload check by MD5. */
   diskRapidUpload: post(
@@ -137,6 +137,7 @@ export const upload = defineArea('upload', {
     '/v2/proRes/createMultiFolder',
     z.object({ projectId: idSchema, parentId: idSchema, tree: folderTree }),
     createdFoldersSchema,
+    { access: { project: 'projectId' } },
   ),
   createArchiveFolders: post(
     '/arcRes/createArcMultiFolder',

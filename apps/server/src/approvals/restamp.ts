@@ -1,0 +1,27 @@
+import { ApprovalStatus, type StampingState } from '@atelier/api';
+import type { Database } from '../db/index';
+import type { Actor } from '../domain/actor';
+import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
+import { PublishRefusal } from '../publish/messages';
+import { viewableApproval } from './detail';
+import { stampsDrawings } from './launch';
+import { type StampingDeps, stampApproval } from './stamping';
+
+/**
+ * Stamping again after a failure: by the launcher or the stamp signer, of an approval they may see that stamps
+ * drawings and has passed. Drawings already stamped are kept. Answers the stamping's state.
+ */
+export async function restampApproval(
+  db: Database,
+  actor: Actor,
+  actId: string,
+  deps: StampingDeps,
+): Promise<StampingState> {
+  const { approval } = await viewableApproval(db, actor, actId);
+  if (!stampsDrawings(approval.kind)) throw new DomainError(ErrorCode.NotReady, PublishRefusal.NothingToStamp);
+  if (approval.launchedBy !== actor.userId && approval.signMan !== actor.userId) deny(ErrorMessage.NoRestamp);
+  if (approval.status !== ApprovalStatus.Passed) {
+    throw new DomainError(ErrorCode.NotReady, ErrorMessage.RestampNotPassed);
+  }
+  return stampApproval(db, deps, approval.id);
+}

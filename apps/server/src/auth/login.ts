@@ -1,0 +1,61 @@
+import type { ClientAgent, LoginResult } from '@atelier/api';
+import type { Database } from '../db/index';
+import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
+import { enterprisesOf, userInfo } from '../domain/views';
+import { setCurrentEnterprise } from '../enterprises/repository';
+import { admitLoginAttempt, clearLoginFailures, loginThrottleKey, purgeLoginFailures } from './loginThrottle';
+import { hashPassword, verifyPassword } from './password';
+import { closeSession, openSession, type Session } from './session';
+import { findUserByLoginName } from './userRepository';
+
+/** Compared against when the account does not exist, so that a wrong name costs as long as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => {
+  decoyHash ??= hashPassword('atelier-decoy-password');
+  return decoyHash;
+};
+
+/**
+ * A login (001 section 7.10). The password arrives as typed over TLS and is checked against the stored scrypt hash
+ * (README: "password encrypted before sending"). The username may also be the phone number. Attempts are counted
+ * per account in the database (loginThrottle.ts), whichever of its names is typed; the client address has its own
+ * limit (`addressLimit` of the endpoint). A user whose current enterprise is no longer theirs gets their first one.
+ */
+export async function login(
+  db: Database,
+  credentials: { username: string; password: string },
+  agent: ClientAgent,
+): Promise<LoginResult> {
+  const found = await findUserByLoginName(db, credentials.username);
+  const throttleKey = loginThrottleKey(found, credentials.username);
+  if (!(await admitLoginAttempt(db, throttleKey))) {
+    throw new DomainError(ErrorCode.BadCredentials, ErrorMessage.TooManyLoginFailures);
+  }
+  const valid = await verifyPassword(credentials.password, found?.passwordHash ?? (await decoy()));
+  if (!found || !valid) {
+    await purgeLoginFailures(db);
+    throw new DomainError(ErrorCode.BadCredentials, ErrorMessage.BadCredentials);
+  }
+  await clearLoginFailures(db, throttleKey);
+
+  const mine = await enterprisesOf(db, found.id);
+  let currentEnterpriseId = found.currentEnterpriseId;
+  if (!mine.some((e) => e.id === currentEnterpriseId)) {
+    currentEnterpriseId = mine[0]?.id ?? null;
+    await setCurrentEnterprise(db, found.id, currentEnterpriseId);
+  }
+  const token = await openSession(db, found.id, agent);
+  const user = { ...found, currentEnterpriseId };
+  return {
+    token,
+    userInfo: await userInfo(db, user),
+    enterpriseVoList: mine.map((e) => ({ enterpriseId: e.id, enterpriseName: e.name, ddUnionid: null })),
+    isWeChat: false,
+  };
+}
+
+/** Ends the call's session (a call without one has nothing to end). */
+export async function logout(db: Database, session: Session | null): Promise<null> {
+  if (session) await closeSession(db, session.tokenHash);
+  return null;
+}

@@ -1,0 +1,210 @@
+import { ApprovalStatus, FixedRoleId } from '@atelier/api';
+import { and, arrayContains, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { ApprovalKind } from '../approvals/launch';
+import type { Database } from '../db/index';
+import {
+  ApprovalAction,
+  approvalActions,
+  approvals,
+  enterpriseMembers,
+  filePageSizes,
+  fileRecords,
+  projectMembers,
+  projects,
+  publishApprovals,
+  publishCalcPrices,
+  publishCalcRules,
+  publishers,
+  resources,
+  users,
+} from '../db/schema';
+import { chunks } from '../recognition/store';
+
+/** The rows publishing reads and writes: print shops, calculation rules, publish approvals, page sizes. */
+
+export type PublisherRow = typeof publishers.$inferSelect;
+export type CalcRuleRow = typeof publishCalcRules.$inferSelect;
+export type CalcPriceRow = typeof publishCalcPrices.$inferSelect;
+export type PublishApprovalRow = typeof publishApprovals.$inferSelect;
+export type PageSizeRow = typeof filePageSizes.$inferSelect;
+
+/** The enterprise's print shops not deleted, oldest first. */
+export function enterprisePublishers(db: Database, enterpriseId: string): Promise<PublisherRow[]> {
+  return db
+    .select()
+    .from(publishers)
+    .where(and(eq(publishers.enterpriseId, enterpriseId), isNull(publishers.deletedAt)))
+    .orderBy(asc(publishers.createdAt), asc(publishers.name));
+}
+
+/** A print shop of the enterprise, not deleted, or undefined. */
+export async function findPublisher(
+  db: Database,
+  enterpriseId: string,
+  publisherId: string,
+): Promise<PublisherRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(publishers)
+    .where(and(eq(publishers.id, publisherId), eq(publishers.enterpriseId, enterpriseId), isNull(publishers.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The enterprise's calculation rules not deleted, oldest first. */
+export function enterpriseCalcRules(db: Database, enterpriseId: string): Promise<CalcRuleRow[]> {
+  return db
+    .select()
+    .from(publishCalcRules)
+    .where(and(eq(publishCalcRules.enterpriseId, enterpriseId), isNull(publishCalcRules.deletedAt)))
+    .orderBy(asc(publishCalcRules.createdAt), asc(publishCalcRules.ruleName));
+}
+
+/** A calculation rule of the enterprise, not deleted, or undefined. */
+export async function findCalcRule(
+  db: Database,
+  enterpriseId: string,
+  ruleId: string,
+): Promise<CalcRuleRow | undefined> {
+  const [rule] = await db
+    .select()
+    .from(publishCalcRules)
+    .where(
+      and(
+        eq(publishCalcRules.id, ruleId),
+        eq(publishCalcRules.enterpriseId, enterpriseId),
+        isNull(publishCalcRules.deletedAt),
+      ),
+    )
+    .limit(1);
+  return rule;
+}
+
+/** The prices of rules, in each rule's row order. */
+export async function calcPricesOf(db: Database, ruleIds: readonly string[]): Promise<CalcPriceRow[]> {
+  if (ruleIds.length === 0) return [];
+  return db
+    .select()
+    .from(publishCalcPrices)
+    .where(inArray(publishCalcPrices.ruleId, [...ruleIds]))
+    .orderBy(asc(publishCalcPrices.position));
+}
+
+/** Members of the project who hold the publishing manager role in the enterprise. */
+export function projectPublishingManagers(db: Database, enterpriseId: string, projectId: string) {
+  return db
+    .select({ userId: users.id, realname: users.realname, phone: users.phone, avatar: users.avatar })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .innerJoin(
+      enterpriseMembers,
+      and(eq(enterpriseMembers.userId, projectMembers.userId), eq(enterpriseMembers.enterpriseId, enterpriseId)),
+    )
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        arrayContains(enterpriseMembers.roles, [FixedRoleId.PublishingManager]),
+      ),
+    );
+}
+
+/** File versions by record id with their files (records not found are missing). */
+export async function versionsWithResources(db: Database, recordIds: readonly string[]) {
+  const found = new Map<string, { resourceId: string; resource: typeof resources.$inferSelect }>();
+  for (const part of chunks([...recordIds])) {
+    const rows = await db
+      .select({ recordId: fileRecords.id, resourceId: fileRecords.resourceId, resource: resources })
+      .from(fileRecords)
+      .innerJoin(resources, eq(resources.id, fileRecords.resourceId))
+      .where(inArray(fileRecords.id, part));
+    for (const row of rows) found.set(row.recordId, row);
+  }
+  return found;
+}
+
+/** Storage keys of file versions by record id. */
+export async function storageKeysOf(db: Database, recordIds: readonly string[]): Promise<Map<string, string>> {
+  const keys = new Map<string, string>();
+  for (const part of chunks([...recordIds])) {
+    const rows = await db
+      .select({ id: fileRecords.id, storageKey: fileRecords.storageKey })
+      .from(fileRecords)
+      .where(inArray(fileRecords.id, part));
+    for (const row of rows) keys.set(row.id, row.storageKey);
+  }
+  return keys;
+}
+
+/** The first-page sizes measured before, of these versions. */
+export async function pageSizesOf(db: Database, recordIds: readonly string[]): Promise<PageSizeRow[]> {
+  const found: PageSizeRow[] = [];
+  for (const part of chunks([...recordIds])) {
+    found.push(...(await db.select().from(filePageSizes).where(inArray(filePageSizes.recordId, part))));
+  }
+  return found;
+}
+
+/** Keeps measured sizes (a version measured meanwhile by another call keeps its row). */
+export async function savePageSizes(db: Database, rows: readonly (typeof filePageSizes.$inferInsert)[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(filePageSizes)
+    .values([...rows])
+    .onConflictDoNothing();
+}
+
+/** The publish part of an approval, or undefined. */
+export async function findPublishApproval(db: Database, approvalId: string): Promise<PublishApprovalRow | undefined> {
+  const [row] = await db.select().from(publishApprovals).where(eq(publishApprovals.approvalId, approvalId)).limit(1);
+  return row;
+}
+
+/** Writes the publish part of an approval (inside the launch's transaction). */
+export async function insertPublishApproval(db: Database, row: typeof publishApprovals.$inferInsert): Promise<void> {
+  await db.insert(publishApprovals).values(row);
+}
+
+/** Locks an approval's row for the rest of the transaction; undefined when there is none. */
+export async function lockApproval(db: Database, actId: string) {
+  const [approval] = await db.select().from(approvals).where(eq(approvals.id, actId)).for('update');
+  return approval;
+}
+
+/** Marks a publish approval published by a person, recorded in approval_actions. */
+export async function markPublished(db: Database, approvalId: string, userId: string, now: Date): Promise<void> {
+  await db
+    .update(approvals)
+    .set({ status: ApprovalStatus.Published, updatedAt: now })
+    .where(eq(approvals.id, approvalId));
+  await db
+    .update(publishApprovals)
+    .set({ publishedBy: userId, publishedAt: now })
+    .where(eq(publishApprovals.approvalId, approvalId));
+  await db.insert(approvalActions).values({ approvalId, userId, action: ApprovalAction.Publish, createdAt: now });
+}
+
+/** What the publish centre's lists filter by. */
+export interface PublishListFilter {
+  enterpriseId: string;
+  status: string;
+  projectId?: string | undefined;
+  proType?: string | undefined;
+}
+
+/** Publish approvals of an enterprise in a status with their project names and launchers, latest change first. */
+export function publishApprovalRows(db: Database, filter: PublishListFilter) {
+  const conditions: SQL[] = [
+    eq(approvals.enterpriseId, filter.enterpriseId),
+    eq(approvals.kind, ApprovalKind.Publish),
+    eq(approvals.status, filter.status),
+  ];
+  if (filter.projectId) conditions.push(eq(approvals.projectId, filter.projectId));
+  if (filter.proType) conditions.push(eq(projects.proType, filter.proType));
+  return db
+    .select({ approval: approvals, projectName: projects.name, launcher: users })
+    .from(approvals)
+    .innerJoin(projects, eq(projects.id, approvals.projectId))
+    .innerJoin(users, eq(users.id, approvals.launchedBy))
+    .where(and(...conditions))
+    .orderBy(desc(approvals.updatedAt), desc(approvals.id));
+}

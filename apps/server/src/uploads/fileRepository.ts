@@ -1,0 +1,88 @@
+import { and, eq, isNull, max } from 'drizzle-orm';
+import type { ResourceRow } from '../access/repository';
+import type { Database } from '../db/index';
+import { fileRecords, resources } from '../db/schema';
+
+export type NewResourceRow = typeof resources.$inferInsert;
+export type NewRecordRow = typeof fileRecords.$inferInsert;
+
+/** The resources and versions an upload registers. */
+
+/** Stored versions with this MD5 and size (a few: the caller checks their bytes are still there). */
+export function versionsWithBytes(
+  db: Database,
+  md5: string,
+  size: number,
+): Promise<{ storageKey: string; size: number; md5: string }[]> {
+  return db
+    .select({ storageKey: fileRecords.storageKey, size: fileRecords.size, md5: fileRecords.md5 })
+    .from(fileRecords)
+    .where(and(eq(fileRecords.md5, md5), eq(fileRecords.size, size)))
+    .limit(5);
+}
+
+/** The folder type of a resource (null when it has none or does not exist). */
+export async function folderTypeOf(db: Database, resourceId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ folderType: resources.folderType })
+    .from(resources)
+    .where(eq(resources.id, resourceId))
+    .limit(1);
+  return row?.folderType ?? null;
+}
+
+/** The live resource of this name in a folder, if any. */
+export async function liveChildNamed(
+  db: Database,
+  projectId: string,
+  parentId: string,
+  name: string,
+): Promise<{ id: string; isFolder: boolean } | undefined> {
+  const [found] = await db
+    .select({ id: resources.id, isFolder: resources.isFolder })
+    .from(resources)
+    .where(
+      and(
+        eq(resources.projectId, projectId),
+        eq(resources.parentId, parentId),
+        eq(resources.name, name),
+        isNull(resources.deletedAt),
+      ),
+    )
+    .limit(1);
+  return found;
+}
+
+/** A new file and its first version, together. */
+export async function insertFile(db: Database, resource: NewResourceRow, record: NewRecordRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(resources).values(resource);
+    await tx.insert(fileRecords).values(record);
+  });
+}
+
+/**
+ * A new version of a file, numbered after the latest; the file's size and current version follow it, and its
+ * recognition is cleared (the drawing changed: it has to be asked for again).
+ */
+export async function insertVersion(
+  db: Database,
+  resource: Pick<ResourceRow, 'id'>,
+  record: Omit<NewRecordRow, 'version' | 'resourceId'> & { id: string; size: number; createdAt: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [latest] = await tx
+      .select({ version: max(fileRecords.version) })
+      .from(fileRecords)
+      .where(eq(fileRecords.resourceId, resource.id));
+    await tx.insert(fileRecords).values({ ...record, resourceId: resource.id, version: (latest?.version ?? 0) + 1 });
+    await tx
+      .update(resources)
+      .set({ size: record.size, currentRecordId: record.id, updatedAt: record.createdAt, recognitionStatus: null })
+      .where(eq(resources.id, resource.id));
+  });
+}
+
+export async function insertFolder(db: Database, folder: NewResourceRow): Promise<void> {
+  await db.insert(resources).values(folder);
+}

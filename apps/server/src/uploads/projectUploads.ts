@@ -1,0 +1,113 @@
+import type { FolderUploadNode, OssMultiUpload, UploadedFile } from '@atelier/api';
+import { checkSameEnterprise, type ProjectAccess, projectAccessOf } from '../access/projectAccess';
+import type { Database } from '../db/index';
+import type { Actor } from '../domain/actor';
+import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
+import type { FileStore } from '../storage/fileStore';
+import { completedUpload } from './multipart';
+import {
+  addFileVersion,
+  addProjectFile,
+  checkFileRules,
+  createFolderTree,
+  knownFile,
+  requireFreeName,
+  requireProjectOwnerType,
+  writableFile,
+  writableFolder,
+} from './register';
+
+/**
+ * The rapid upload (001 section 4.1): bytes the server already holds (same MD5 and size) are registered at once, as a
+ * new file or a new version of `resId`; unknown ones answer 20003 and get uploaded. Owners without tables in this
+ * version (disk, archive) answer 50001 before anything else.
+ */
+export async function rapidUpload(
+  db: Database,
+  files: FileStore,
+  actor: Actor,
+  request: {
+    md5: string;
+    size: number;
+    name: string;
+    projectId: string;
+    parentId: string;
+    ownerType: number;
+    resId?: string | undefined;
+  },
+): Promise<UploadedFile> {
+  requireProjectOwnerType(request.ownerType);
+  const access = await projectAccessOf(db, actor, request.projectId);
+  const file = { name: request.name, size: request.size };
+  if (request.resId) {
+    const target = await writableFile({ db }, access, request.resId);
+    checkFileRules(file, { folderType: target.folderType, originalExtension: target.resource.ext });
+    const known = await knownFile(db, files, request.md5, request.size);
+    if (!known) throw new DomainError(ErrorCode.NewFile, ErrorMessage.NewFile);
+    return addFileVersion(db, target.resource, actor.userId, known);
+  }
+  const folder = await writableFolder({ db }, access, request.parentId);
+  checkFileRules(file, { folderType: folder.folderType });
+  // A taken name is told now, before the client sends every byte for nothing.
+  await requireFreeName(db, access.project.id, folder.id, request.name);
+  const known = await knownFile(db, files, request.md5, request.size);
+  if (!known) throw new DomainError(ErrorCode.NewFile, ErrorMessage.NewFile);
+  return addProjectFile(db, access, actor.userId, folder.id, request.name, known);
+}
+
+/**
+ * Registers a completed upload of the actor's as a project file, or as a new version when `resId` is given. The
+ * enterprise named by the owner is checked first, then the owner type, then the project.
+ */
+export async function registerProjectFile(
+  db: Database,
+  actor: Actor,
+  upload: OssMultiUpload,
+  owner: {
+    projectId: string;
+    parentId: string;
+    enterpriseId?: string | undefined;
+    resourceOwnerType: number;
+    resId?: string | null | undefined;
+  },
+): Promise<UploadedFile> {
+  await checkSameEnterprise(db, actor, owner.enterpriseId);
+  requireProjectOwnerType(owner.resourceOwnerType);
+  const access = await projectAccessOf(db, actor, owner.projectId);
+  const file = { name: upload.fileName, size: upload.fileLength };
+  if (owner.resId) {
+    const target = await writableFile({ db }, access, owner.resId);
+    checkFileRules(file, { folderType: target.folderType, originalExtension: target.resource.ext });
+    return addFileVersion(db, target.resource, actor.userId, await completedUpload(db, actor.userId, upload));
+  }
+  const folder = await writableFolder({ db }, access, owner.parentId);
+  checkFileRules(file, { folderType: folder.folderType });
+  const bytes = await completedUpload(db, actor.userId, upload);
+  return addProjectFile(db, access, actor.userId, folder.id, upload.fileName, bytes);
+}
+
+/** A new version from a completed upload: it keeps the original's extension (UPLOAD_EXTENSION_MISMATCH otherwise). */
+export async function updateProjectFile(
+  db: Database,
+  access: ProjectAccess,
+  resId: string,
+  upload: OssMultiUpload,
+): Promise<UploadedFile> {
+  const target = await writableFile({ db }, access, resId);
+  checkFileRules(
+    { name: upload.fileName, size: upload.fileLength },
+    { folderType: target.folderType, originalExtension: target.resource.ext },
+  );
+  return addFileVersion(db, target.resource, access.userId, await completedUpload(db, access.userId, upload));
+}
+
+/** The folders of a folder upload, created (or reused) under a folder the user may edit. */
+export async function createProjectFolders(
+  db: Database,
+  access: ProjectAccess,
+  parentId: string,
+  tree: readonly FolderUploadNode[],
+): Promise<{ fileLocalPath: string; resId: string }[]> {
+  const parent = await writableFolder({ db }, access, parentId);
+  return createFolderTree(db, access, access.userId, parent, tree);
+}
