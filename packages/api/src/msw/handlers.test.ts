@@ -271,7 +271,7 @@ describe('flow templates', () => {
     const others = (await client.flowTemplate.list({ projectId: 'p-001' })).list.find((t) => !t.mine);
     expect(others).toBeDefined();
     const error = await failure(client.flowTemplate.delete({ actId: others?.id ?? '' }));
-    expect(error.code).toBe(40007);
+    expect(error.code).toBe(40009); // As the server: a denial (an error toast).
     const mine = (await client.flowTemplate.list({ projectId: 'p-001' })).list.find((t) => t.mine);
     await client.flowTemplate.update({
       ...draft('建筑专业流程（修订）'),

@@ -156,7 +156,7 @@ describe('fixture publishing', () => {
 
   it('refuses a launch with an approver who is not a publishing manager, a past delivery or a taken name', async () => {
     const notManager = await refusal(chen().approval.launchPublish(launch({ approvalUserIdList: ['u-002'] })));
-    expect(notManager.message).toBe(PublishRefusal.ApproverNotAllowed);
+    expect(notManager.message).toBe(PublishRefusal.ApproversNotAllowed);
     const past = await refusal(chen().approval.launchPublish(launch({ deliveryTime: '2020-01-01' })));
     expect(past.message).toBe(PublishMessage.DeliveryTimeInPast);
     const foreign = await refusal(
@@ -175,7 +175,7 @@ describe('fixture publishing', () => {
     const detail = await liting.approval.detail({ actId: 'a-007' });
     expect(detail).toMatchObject({ canShare: false, canConfirmPublish: false });
     expect((await refusal(liting.approval.createDownUrl({ actId: 'a-007', days: 7 }))).message).toBe(
-      PublishRefusal.NoPermission,
+      PublishRefusal.NoShare,
     );
     expect(await chen().approval.detail({ actId: 'a-006' })).toMatchObject({ canShare: false });
     const manager = await loginAs('zhaoxuemei');

@@ -1,51 +1,36 @@
 /**
  * Publishing in the fixture server (000 sections 4, 6, 9): the quote of a print job, launching a publish approval,
- * who may share and confirm it, and the share links behind /publish-info/{key}. The rules a real server applies,
- * kept out of the shared store so the resolvers stay short.
+ * who may share and confirm it, and the share links behind /publish-info/{key}. The rules and refusals are the
+ * shared ones of ../rules/publish.ts, called with the store's facts.
  */
-import type { z } from 'zod';
-import type { ApprovalAct, CostRow, calcRuleSchema, FolderGroup, publisherSchema } from '../entities/approval';
+import type { ApprovalAct, CostRow, FolderGroup } from '../entities/approval';
 import { ApprovalStatus, ApprovalType, FixedRoleId, Flag, LinearMode } from '../entities/constants';
 import type { UserOption } from '../entities/user';
 import { ResponseCode } from '../response/handleResponse';
-import { APPROVAL_NAME_TAKEN } from '../rules/messages';
-import { isDeliveryTimeInPast, type PublishFile, type PublishLaunch, PublishMessage } from '../rules/publish';
-import type { FixtureUser } from './seed';
-import { FixtureCode, type FixtureStore, refuse } from './store';
+import {
+  confirmPublishRefusal,
+  localDate,
+  PublishButton,
+  type PublishFile,
+  type PublishLaunch,
+  PublishMessage,
+  PublishRefusal,
+  publishLaunchRefusal,
+  SHAREABLE_STATUSES,
+  shareRefusal,
+} from '../rules/publish';
+import { type CalcRule, type FixtureShareLink, type FixtureUser, localDateTime, type Publisher } from './seed';
+import { enforce, FixtureCode, type FixtureStore, refuse } from './store';
 
-export type Publisher = z.output<typeof publisherSchema>;
-export type CalcRule = z.output<typeof calcRuleSchema>;
-
-/** A share link of a publish approval: its key, the approval and when it stops working (local 'YYYY-MM-DD HH:mm:ss'). */
-export interface FixtureShareLink {
-  key: string;
-  actId: string;
-  expireTime: string;
-}
-
-/** The refusals of publishing, in the server's words (the contract's where it has them). */
-export const PublishRefusal = {
-  ...PublishMessage,
-  ApproverNotAllowed: '审批人须为该项目的发布管理员',
-  FileNotInProject: '所选图纸不在该项目中',
-  PublisherNotFound: '晒图单位不存在',
-  CalcRuleNotFound: '计费规则不存在',
-  NoPrice: (sizeName: string) => `计费规则中没有${sizeName}的单价`,
-  NoPermission: '您没有该操作的权限',
-  FileNotShared: '文件不在分享范围内',
-} as const;
+/** The refusals of publishing: the shared ones (one definition, ../rules/publish.ts). */
+export { PublishRefusal } from '../rules/publish';
+export type { CalcRule, FixtureShareLink, Publisher } from './seed';
 
 /** The code a refused share link answers with, as the server's: an error toast, 40009. */
 export const SHARE_LINK_REFUSAL_CODE = ResponseCode.Error;
 
 /** A drawing without a recognised sheet size is priced as the common sheet. */
 const DEFAULT_SHEET_SIZE = 'A1';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Local 'YYYY-MM-DD HH:mm:ss'. */
-export function localDateTime(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -57,21 +42,22 @@ export function publishApprovers(store: FixtureStore, projectId: string): UserOp
     .map((m) => store.userOption(m.userId));
 }
 
-export function publisher(store: FixtureStore, id: string): Publisher {
-  return store.state.publishers.find((p) => p.id === id) ?? refuse(FixtureCode.Error, PublishRefusal.PublisherNotFound);
-}
+export const findPublisher = (store: FixtureStore, id: string): Publisher | undefined =>
+  store.state.publishers.find((p) => p.id === id);
+
+export const findCalcRule = (store: FixtureStore, id: string): CalcRule | undefined =>
+  store.state.calcRules.find((r) => r.id === id);
 
 export function calcRule(store: FixtureStore, id: string): CalcRule {
-  return store.state.calcRules.find((r) => r.id === id) ?? refuse(FixtureCode.Error, PublishRefusal.CalcRuleNotFound);
+  return findCalcRule(store, id) ?? refuse(FixtureCode.Error, PublishRefusal.CalcRuleNotFound);
 }
 
-/** Each chosen drawing, which must be a file of the project at its current version. */
+/** Each chosen drawing, which must be a file of the project at the version chosen (as the server checks them). */
 function drawingsOf(store: FixtureStore, projectId: string, files: readonly PublishFile[]) {
   return files.map((chosen) => {
-    const file = store.state.resources.find((r) => r.resId === chosen.resId);
-    if (!file || file.projectId !== projectId || file.isFolder || file.recordId !== chosen.recordId) {
-      refuse(FixtureCode.Error, PublishRefusal.FileNotInProject);
-    }
+    const file = store.state.resources.find((r) => r.recordId === chosen.recordId && !r.isFolder);
+    if (!file || file.resId !== chosen.resId) return refuse(FixtureCode.Error, PublishRefusal.RecordNotFound);
+    if (file.projectId !== projectId) refuse(FixtureCode.Error, PublishRefusal.FileNotInProject);
     return { file, copies: chosen.printCopies };
   });
 }
@@ -82,10 +68,11 @@ export function publishQuote(
   input: { projectId: string; calcRuleId: string; resList: readonly PublishFile[] },
 ): { rows: CostRow[]; publishNum: number; totalPrice: number } {
   store.project(input.projectId);
+  const drawings = drawingsOf(store, input.projectId, input.resList);
   const rule = calcRule(store, input.calcRuleId);
   const prices = rule.rows ?? [];
   const counts = new Map<string, number>();
-  for (const { file, copies } of drawingsOf(store, input.projectId, input.resList)) {
+  for (const { file, copies } of drawings) {
     const size = file.sheetSize ?? DEFAULT_SHEET_SIZE;
     counts.set(size, (counts.get(size) ?? 0) + copies);
   }
@@ -98,7 +85,7 @@ export function publishQuote(
     .map(([sizeName, num]): CostRow => {
       const price =
         prices.find((p) => p.sizeName === sizeName)?.price ??
-        refuse(FixtureCode.Warning, PublishRefusal.NoPrice(sizeName));
+        refuse(FixtureCode.Warning, PublishRefusal.noPrice(rule.ruleName, sizeName));
       return { sizeName, price, num, totalPrice: cents(price * num) };
     });
   return {
@@ -109,23 +96,29 @@ export function publishQuote(
 }
 
 /**
- * Launches a publish approval as the server does: the approvers must be the project's publishing managers, the files
- * the project's, the delivery today or later, the name unused among publish approvals. One step, every approver
- * passes; the quote is kept in additionInfo.
+ * Launches a publish approval as the server does, in its order: the files (the project's, at the versions chosen),
+ * then the shared rule (print shop, calculation rule, delivery today or later, the project's publishing managers as
+ * approvers, the name unused in the project), then the prices. One step, every approver passes; the quote is kept
+ * in additionInfo.
  */
 export function launchPublish(store: FixtureStore, user: FixtureUser, input: PublishLaunch, now = new Date()): string {
   store.project(input.projectId);
+  drawingsOf(store, input.projectId, input.resList);
   const allowed = new Set(publishApprovers(store, input.projectId).map((u) => u.userId));
-  if (input.approvalUserIdList.some((id) => !allowed.has(id))) {
-    refuse(FixtureCode.Warning, PublishRefusal.ApproverNotAllowed);
-  }
-  if (isDeliveryTimeInPast(input.deliveryTime, now)) refuse(FixtureCode.Warning, PublishRefusal.DeliveryTimeInPast);
-  const shop = publisher(store, input.publisherId);
-  const rule = calcRule(store, input.calcRuleId);
+  const shop = findPublisher(store, input.publisherId);
+  const rule = findCalcRule(store, input.calcRuleId);
+  enforce(
+    publishLaunchRefusal(input, {
+      publisherFound: shop !== undefined,
+      calcRuleFound: rule !== undefined,
+      // The browser's date: the server uses the firm's (Asia/Shanghai), the same for the firms' staff.
+      today: localDate(now),
+      isApprover: (id) => allowed.has(id),
+      nameTaken: store.isApprovalNameTaken(input.projectId, input.actName),
+    }),
+  );
+  if (!shop || !rule) throw new Error('unreachable: the rule refuses a missing print shop or rule');
   const quote = publishQuote(store, input);
-  if (store.state.approvals.some((a) => a.act.moduleType === ApprovalType.Publish && a.act.actName === input.actName)) {
-    refuse(FixtureCode.Warning, APPROVAL_NAME_TAKEN);
-  }
   const actId = store.launch(user, {
     id: '',
     projectId: input.projectId,
@@ -138,7 +131,9 @@ export function launchPublish(store: FixtureStore, user: FixtureUser, input: Pub
   });
   const approval = store.approval(actId);
   approval.act.moduleType = ApprovalType.Publish;
+  approval.act.signMan = null;
   approval.act.additionInfo = {
+    attachments: [],
     publishNum: quote.publishNum,
     totalPrice: quote.totalPrice,
     calcName: rule.ruleName,
@@ -154,29 +149,33 @@ export function launchPublish(store: FixtureStore, user: FixtureUser, input: Pub
   return actId;
 }
 
-/** Whether the user may share (toPublish:share) and confirm publishing (toPublish:confirmPublish) an approval. */
+/**
+ * What the user may do with a publish approval, whatever its status: share it (the launcher and the enterprise's
+ * publishing managers, holding toPublish:share) and confirm publishing (holding toPublish:confirmPublish).
+ */
+function publishRights(store: FixtureStore, act: ApprovalAct, user: FixtureUser) {
+  const handles = act.launchManInfo.id === user.userId || user.roleIds.includes(FixedRoleId.PublishingManager);
+  const keys = store.state.buttonKeys;
+  return {
+    mayShare: handles && keys.includes(PublishButton.Share),
+    mayConfirm: handles && keys.includes(PublishButton.ConfirmPublish),
+  };
+}
+
+const publishFacts = (act: ApprovalAct) => ({ isPublish: act.moduleType === ApprovalType.Publish, status: act.status });
+
+/** Whether the user may share and confirm publishing an approval now (the detail's flags). */
 export function publishFlags(
   store: FixtureStore,
   act: ApprovalAct,
   user: FixtureUser,
 ): { canShare: boolean; canConfirmPublish: boolean } {
   if (act.moduleType !== ApprovalType.Publish) return { canShare: false, canConfirmPublish: false };
-  // The launcher and the enterprise's publishing managers handle a passed publish approval.
-  const handles = act.launchManInfo.id === user.userId || user.roleIds.includes(FixedRoleId.PublishingManager);
-  const keys = store.state.buttonKeys;
-  const passed = act.status === ApprovalStatus.Passed;
+  const { mayShare, mayConfirm } = publishRights(store, act, user);
   return {
-    canShare: handles && keys.includes('toPublish:share') && (passed || act.status === ApprovalStatus.Published),
-    canConfirmPublish: handles && keys.includes('toPublish:confirmPublish') && passed,
+    canShare: mayShare && SHAREABLE_STATUSES.includes(act.status),
+    canConfirmPublish: mayConfirm && act.status === ApprovalStatus.Passed,
   };
-}
-
-/** Refuses unless the approval is a passed (or published) publish approval. */
-function requirePublishApproval(act: ApprovalAct) {
-  if (act.moduleType !== ApprovalType.Publish) refuse(FixtureCode.Warning, PublishRefusal.NotPublishApproval);
-  if (act.status !== ApprovalStatus.Passed && act.status !== ApprovalStatus.Published) {
-    refuse(FixtureCode.Warning, PublishRefusal.NotPassed);
-  }
 }
 
 /** Makes a share link valid for `days` days from now. */
@@ -188,8 +187,7 @@ export function createShareLink(
   now = new Date(),
 ): FixtureShareLink {
   const { act } = store.approval(actId);
-  requirePublishApproval(act);
-  if (!publishFlags(store, act, user).canShare) refuse(FixtureCode.Warning, PublishRefusal.NoPermission);
+  enforce(shareRefusal(publishFacts(act), publishRights(store, act, user)));
   const link = {
     key: store.nextId('share'),
     actId,
@@ -203,7 +201,7 @@ export function createShareLink(
 export function liveShareLink(store: FixtureStore, key: string, now = new Date()): FixtureShareLink {
   const link = store.state.shareLinks.get(key);
   if (!link || link.expireTime <= localDateTime(now)) {
-    refuse(SHARE_LINK_REFUSAL_CODE, PublishRefusal.ShareLinkExpired);
+    refuse(SHARE_LINK_REFUSAL_CODE, PublishMessage.ShareLinkExpired);
   }
   return link;
 }
@@ -211,18 +209,6 @@ export function liveShareLink(store: FixtureStore, key: string, now = new Date()
 /** Confirms publishing a passed publish approval: 已发布. */
 export function confirmPublish(store: FixtureStore, user: FixtureUser, actId: string): void {
   const { act } = store.approval(actId);
-  if (act.moduleType !== ApprovalType.Publish) refuse(FixtureCode.Warning, PublishRefusal.NotPublishApproval);
-  if (act.status === ApprovalStatus.Published) refuse(FixtureCode.Warning, PublishRefusal.AlreadyPublished);
-  if (act.status !== ApprovalStatus.Passed) refuse(FixtureCode.Warning, PublishRefusal.NotPassed);
-  if (!publishFlags(store, act, user).canConfirmPublish) refuse(FixtureCode.Warning, PublishRefusal.NoPermission);
+  enforce(confirmPublishRefusal(publishFacts(act), publishRights(store, act, user)));
   store.setApprovalStatus(act, ApprovalStatus.Published);
-}
-
-/** The share links the fixture starts with: one of the published a-006, valid a week, and one that has expired. */
-export function seedShareLinks(now = new Date()): Map<string, FixtureShareLink> {
-  const at = (days: number) => localDateTime(new Date(now.getTime() + days * 86_400_000));
-  return new Map([
-    ['share-a-006', { key: 'share-a-006', actId: 'a-006', expireTime: at(7) }],
-    ['share-expired', { key: 'share-expired', actId: 'a-006', expireTime: at(-1) }],
-  ]);
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '../entities/common';
+import { ApprovalStatus } from '../entities/constants';
+import { APPROVAL_NAME_TAKEN } from './messages';
+import { Refuse, type RuleRefusal } from './refusal';
 import { approvalNameSchema, detailRemarkSchema } from './rules';
 
 /**
@@ -21,6 +24,28 @@ export const PublishMessage = {
   NotPublishApproval: '该审批不是发布审批',
   NotPassed: '审批通过后才能分享或发布',
   AlreadyPublished: '该审批已发布',
+} as const;
+
+/**
+ * The refusals of publishing beyond the form's (Atelier's texts), one definition for the server and the fixtures:
+ * apps/server/src/publish/messages.ts re-exports it.
+ */
+export const PublishRefusal = {
+  PublisherNotFound: '晒图单位不存在或已删除',
+  CalcRuleNotFound: '计费规则不存在或已删除',
+  ApproversNotAllowed: '审批人须为该项目的发布管理员',
+  NoShare: '只有发起人或有分享权限的人可以分享该发布审批',
+  NoConfirmPublish: '您没有确认发布的权限',
+  NoPublishList: '您没有查看发布列表的权限',
+  FileNotShared: '所选文件不在该分享中',
+  NothingToStamp: '发布审批无需盖章',
+  /** A chosen drawing of another project (the server's text for any file of another project). */
+  FileNotInProject: '该文件不属于当前项目，无权访问',
+  /** A chosen version that is not the file's (the server's text for a version it does not find). */
+  RecordNotFound: '文件版本不存在',
+  /** A sheet size the calculation rule does not price. */
+  noPrice: (ruleName: string, sizeName: string) =>
+    `计费规则“${ruleName}”没有图幅“${sizeName}”的单价，请先在计费规则中补充该图幅的价格`,
 } as const;
 
 export const PUBLISH_MAX_APPROVERS = 10;
@@ -74,6 +99,73 @@ export function localDate(now: Date = new Date()): string {
 /** Delivery may be today or later (dates compare as text in YYYY-MM-DD). */
 export function isDeliveryTimeInPast(deliveryTime: string, now: Date = new Date()): boolean {
   return deliveryTime < localDate(now);
+}
+
+/** What the side that checks a publish launch knows of it (after the drawings were found the project's). */
+export interface PublishLaunchFacts {
+  publisherFound: boolean;
+  calcRuleFound: boolean;
+  /** The firm's date today, 'YYYY-MM-DD' (deliveries may be today or later). */
+  today: string;
+  /** Whether a person may approve the project's publish approvals (one of its publishing managers). */
+  isApprover: (userId: string) => boolean;
+  /** An approval of the project already has the name. */
+  nameTaken: boolean;
+}
+
+/**
+ * A publish launch's rules after its drawings, in the server's order: the print shop, the calculation rule, the
+ * delivery date, the approvers, the name. (The drawings come first, their prices last: they need the files.)
+ */
+export function publishLaunchRefusal(
+  launch: Pick<PublishLaunch, 'deliveryTime' | 'approvalUserIdList'>,
+  facts: PublishLaunchFacts,
+): RuleRefusal | null {
+  if (!facts.publisherFound) return Refuse.invalid(PublishRefusal.PublisherNotFound);
+  if (!facts.calcRuleFound) return Refuse.invalid(PublishRefusal.CalcRuleNotFound);
+  if (launch.deliveryTime < facts.today) return Refuse.invalid(PublishMessage.DeliveryTimeInPast);
+  if (launch.approvalUserIdList.some((id) => !facts.isApprover(id))) {
+    return Refuse.invalid(PublishRefusal.ApproversNotAllowed);
+  }
+  if (facts.nameTaken) return Refuse.nameTaken(APPROVAL_NAME_TAKEN);
+  return null;
+}
+
+/** The publish buttons of 000 section 6 (the `auth` keys that show the publish centre's actions). */
+export const PublishButton = {
+  Download: 'toPublish:download',
+  Share: 'toPublish:share',
+  ConfirmPublish: 'toPublish:confirmPublish',
+} as const;
+export type PublishButton = (typeof PublishButton)[keyof typeof PublishButton];
+
+/** What the share and publish rules read of an approval. */
+export interface PublishApprovalFacts {
+  isPublish: boolean;
+  status: ApprovalStatus;
+}
+
+/** The statuses a publish approval can be shared in. */
+export const SHAREABLE_STATUSES: readonly ApprovalStatus[] = [ApprovalStatus.Passed, ApprovalStatus.Published];
+
+/** Making a share link: a publish approval, by someone who may share it, once it has passed. */
+export function shareRefusal(approval: PublishApprovalFacts, facts: { mayShare: boolean }): RuleRefusal | null {
+  if (!approval.isPublish) return Refuse.notReady(PublishMessage.NotPublishApproval);
+  if (!facts.mayShare) return Refuse.denied(PublishRefusal.NoShare);
+  if (!SHAREABLE_STATUSES.includes(approval.status)) return Refuse.notReady(PublishMessage.NotPassed);
+  return null;
+}
+
+/** Confirming publishing: by someone who may, a passed publish approval, once. */
+export function confirmPublishRefusal(
+  approval: PublishApprovalFacts,
+  facts: { mayConfirm: boolean },
+): RuleRefusal | null {
+  if (!facts.mayConfirm) return Refuse.denied(PublishRefusal.NoConfirmPublish);
+  if (!approval.isPublish) return Refuse.notReady(PublishMessage.NotPublishApproval);
+  if (approval.status === ApprovalStatus.Published) return Refuse.notReady(PublishMessage.AlreadyPublished);
+  if (approval.status !== ApprovalStatus.Passed) return Refuse.notReady(PublishMessage.NotPassed);
+  return null;
 }
 
 /**

@@ -465,3 +465,15 @@ export function firstMessage(schema: z.ZodType, value: unknown): string | null {
   const parsed = schema.safeParse(value);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The rules of the flows (refusals decided from facts), shared by the server and the fixtures. Exported from here
+// so that `@atelier/api` gives them with the form rules.
+// ---------------------------------------------------------------------------------------------------------------
+
+export * from './approvals';
+export * from './ca';
+export * from './downloads';
+export * from './flowTemplates';
+export * from './refusal';
+export * from './stamps';

@@ -1,0 +1,48 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../testing/harness';
+import { differences, Recorder, ScenarioStopped } from './record';
+import { scenarios } from './scenarios';
+import { fixtureSide, type Side, serverSide } from './sides';
+
+/**
+ * Parity: every scenario runs on the fixtures (the MSW handlers of `@atelier/api/msw`, a fresh store each) and on
+ * the server (one seeded test server, the scenarios using names of their own), through the same typed client; the
+ * codes, messages and answer shapes each records must be the same. A difference fails: fix the fixture, or the
+ * server where the fixture is right.
+ */
+
+const msw = setupServer();
+let server: TestServer;
+
+beforeAll(async () => {
+  msw.listen({ onUnhandledFrame: 'error' });
+  server = await createTestServer();
+});
+afterAll(async () => {
+  msw.close();
+  await server?.close();
+});
+
+async function observe(side: Side, run: (side: Side, record: Recorder) => Promise<void>) {
+  const record = new Recorder();
+  try {
+    await run(side, record);
+  } catch (error) {
+    if (!(error instanceof ScenarioStopped)) throw error;
+  }
+  return record.observations;
+}
+
+describe('the fixtures and the server answer alike', () => {
+  for (const scenario of scenarios) {
+    it(scenario.name, async () => {
+      const onServer = await observe(
+        serverSide(() => server.app),
+        scenario.run,
+      );
+      const onFixture = await observe(fixtureSide(msw).side, scenario.run);
+      expect(differences(onFixture, onServer)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,111 @@
+import { type ApiClient, ClientAgent, createApiClient, DEFAULT_PREFIXES, type LoginResult } from '@atelier/api';
+import { createFixtureStore, createHandlers, type FixtureStore } from '@atelier/api/msw';
+import type { FastifyInstance } from 'fastify';
+import type { SetupServer } from 'msw/node';
+import { DEMO_PASSWORD } from '../seed/demo';
+
+/**
+ * The two sides a parity scenario runs on, reached the same way: the typed client of `@atelier/api`, as the portal
+ * and the stories use it. The fixture side is the MSW handlers over a fresh store; the server side is the Fastify
+ * app of apps/server over its seeded database, called through `inject` (no port, no network).
+ */
+export interface Side {
+  readonly name: 'fixture' | 'server';
+  /** A client without a session (login, share links). */
+  anonymous(): ApiClient;
+  /** Signs in with a username or a phone and the demo password; the client then carries the session. */
+  signIn(username: string, password?: string): Promise<Session>;
+}
+
+export interface Session {
+  client: ApiClient;
+  login: LoginResult;
+  userId: string;
+  enterpriseId: string;
+}
+
+/** The password of every demo account, on both sides. */
+export const PARITY_PASSWORD = DEMO_PASSWORD;
+
+interface Credentials {
+  token: string | null;
+  enterpriseId: string | null;
+  userId: string | null;
+}
+
+function clientOf(credentials: Credentials, transport: { baseUrl: string; fetch?: typeof fetch }): ApiClient {
+  return createApiClient({
+    baseUrl: transport.baseUrl,
+    ...(transport.fetch ? { fetch: transport.fetch } : {}),
+    getToken: () => credentials.token,
+    getEnterpriseId: () => credentials.enterpriseId,
+    getUserId: () => credentials.userId,
+    userAgent: ClientAgent.Web,
+  });
+}
+
+function sideOf(name: Side['name'], transport: { baseUrl: string; fetch?: typeof fetch }): Side {
+  const anonymous = () => clientOf({ token: null, enterpriseId: null, userId: null }, transport);
+  return {
+    name,
+    anonymous,
+    async signIn(username, password = PARITY_PASSWORD) {
+      const login = await anonymous().auth.login({ username, password });
+      const credentials: Credentials = {
+        token: login.token,
+        userId: login.userInfo.userId,
+        enterpriseId: login.userInfo.curEnterpriseId ?? null,
+      };
+      return {
+        client: clientOf(credentials, transport),
+        login,
+        userId: login.userInfo.userId,
+        enterpriseId: credentials.enterpriseId ?? '',
+      };
+    },
+  };
+}
+
+const FIXTURE_ORIGIN = 'http://fixture.parity.test';
+
+/** The fixture side on a fresh store: the MSW server answers from now on with handlers over it. */
+export function fixtureSide(msw: SetupServer): { side: Side; store: FixtureStore } {
+  const store = createFixtureStore();
+  msw.resetHandlers(...createHandlers(store, { prefixes: DEFAULT_PREFIXES, baseUrl: FIXTURE_ORIGIN }));
+  return { side: sideOf('fixture', { baseUrl: FIXTURE_ORIGIN }), store };
+}
+
+const SERVER_ORIGIN = 'http://server.parity.test';
+
+/** A fetch that hands each request to the app's `inject`, as a browser's request would arrive. */
+export function injectFetch(app: () => FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    const body = request.method === 'GET' ? undefined : Buffer.from(await request.arrayBuffer());
+    const response = await app().inject({
+      method: request.method as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      ...(body ? { payload: body } : {}),
+    });
+    const answer = new Headers();
+    for (const [key, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      answer.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: answer,
+    });
+  };
+}
+
+/** The server side over a running test server's app. */
+export function serverSide(app: () => FastifyInstance): Side {
+  return sideOf('server', { baseUrl: SERVER_ORIGIN, fetch: injectFetch(app) });
+}

@@ -1,0 +1,180 @@
+import { api } from '../../contract/endpoints/index';
+import { TransformStatus } from '../../entities/constants';
+import { browserDownloadRefusal } from '../../rules/downloads';
+import { FILE_NAME_TAKEN } from '../../rules/messages';
+import { checkRegisteredExtension, UPLOAD_PART_BYTES } from '../../rules/rules';
+import { fixturePdf } from '../pdf';
+import { enforce, FixtureCode, paginate, refuse } from '../store';
+import { FIXTURE_STORAGE_ORIGIN, type Resolvers, ticketLink } from './context';
+
+/** Project files, uploads and downloads. */
+export const fileResolvers: Resolvers = {
+  files: {
+    folderTree: ({ store, data }) => {
+      const folders = store.children(data.projectId, data.parentId ?? '0').filter((r) => r.isFolder);
+      return paginate(
+        folders.map((f) => ({
+          resId: f.resId,
+          resName: f.resName,
+          parentId: f.parentId,
+          isLeaf: !store.children(data.projectId, f.resId).some((c) => c.isFolder),
+          folderType: f.folderType ?? null,
+          permission: f.permission,
+        })),
+        data.pageNum,
+        data.pageSize ?? 500,
+      );
+    },
+    list: ({ store, data }) =>
+      paginate(
+        store
+          .children(data.projectId, data.parentId)
+          .filter((r) => data.isFolder === undefined || r.isFolder === data.isFolder)
+          .map((r) => store.publicResource(r)),
+        data.pageNum,
+        data.pageSize,
+      ),
+    search: ({ store, data }) =>
+      paginate(
+        store.state.resources
+          .filter((r) => r.projectId === data.projectId && r.resName.includes(data.keyword))
+          .map((r) => store.publicResource(r)),
+        data.pageNum,
+        data.pageSize,
+      ),
+    approvalFiles: ({ store, data }) =>
+      store.filesUnder(data.projectId, data.resIds).map((r) => store.publicResource(r)),
+    info: ({ store, data }) => store.publicResource(store.resource(data.resId)),
+    createFolder: ({ store, data }) =>
+      store.publicResource(store.createFolder(data.projectId, data.parentId, data.resName)),
+    rename: ({ store, data }) => {
+      const resource = store.resource(data.resId);
+      if (store.children(data.projectId, resource.parentId).some((r) => r.resName === data.resName && r !== resource)) {
+        refuse(FixtureCode.Warning, FILE_NAME_TAKEN);
+      }
+      resource.path = `${resource.path.slice(0, resource.path.lastIndexOf('/'))}/${data.resName}`;
+      resource.resName = data.resName;
+      return null;
+    },
+    delete: ({ store, data }) => {
+      const ids = new Set(data.resIds);
+      store.state.resources = store.state.resources.filter((r) => !ids.has(r.resId));
+      return null;
+    },
+    previewUrl: ({ store, data, request }) => ({
+      url: ticketLink(
+        request,
+        api.files.previewUrl,
+        api.files.previewFile,
+        `preview-${store.byRecord(data.recordId).recordId ?? data.recordId}`,
+      ),
+    }),
+    previewFile: ({ store, data }) => {
+      // The ticket previewUrl hands out names the record it stands for.
+      const recordId = data.ticket.startsWith('preview-') ? data.ticket.slice('preview-'.length) : '';
+      const file = store.byRecord(recordId);
+      const sheet = (n: number) => ['Atelier fixture drawing', `${file.resId} / ${recordId}`, `Sheet ${n} of 2`];
+      return new Blob([fixturePdf([sheet(1), sheet(2)])], { type: 'application/pdf' });
+    },
+    transformStatus: ({ store, data }) =>
+      data.recordIds.map((recordId) => ({
+        recordId,
+        transformId: `tf-${recordId}`,
+        status: TransformStatus.Success,
+        distinguishType: store.byRecord(recordId).distinguishType ?? null,
+      })),
+  },
+  upload: {
+    rapidUpload: ({ store, data }) => {
+      const known = store.knownByMd5(data.md5);
+      if (!known) refuse(FixtureCode.NewFile, '文件不存在，请上传');
+      return store.uploadedFile(store.addFile(data.projectId, data.parentId, data.name, data.size, data.md5));
+    },
+    registerProjectFile: ({ store, data }) => {
+      const stored = store.state.storedObjects.get(data.ossMultiUpload.ossKey);
+      if (!stored || stored.fileMd5 !== data.ossMultiUpload.fileMd5) refuse(FixtureCode.Error, '文件上传未完成');
+      const { projectId, parentId } = data.resOwner;
+      const { fileName, fileLength, fileMd5 } = data.ossMultiUpload;
+      const changed = checkRegisteredExtension(fileName, stored.fileName);
+      if (changed) refuse(FixtureCode.Error, changed);
+      return store.uploadedFile(store.addFile(projectId, parentId, fileName, fileLength, fileMd5));
+    },
+    authorization: ({ data }) => ({
+      dir: `uploads/${data.fileMd5}/`,
+      bucket: 'atelier-fixture',
+      endpoint: FIXTURE_STORAGE_ORIGIN,
+      accessKeyId: 'FIXTUREACCESSKEY',
+      accessKeySecret: 'fixture-secret',
+      securityToken: 'fixture-sts-token',
+      expiration: '2099-12-31T23:59:59Z',
+    }),
+    multipartStart: ({ store, data }) => {
+      const uploadId = store.nextId('upload');
+      const ossKey = `uploads/${data.fileMd5}/${data.fileName}`;
+      store.state.uploads.set(uploadId, { uploadId, ossKey, ...data, parts: new Map(), completed: false });
+      return { uploadId, ossKey, partSize: UPLOAD_PART_BYTES };
+    },
+    multipartPart: ({ store, data }) => {
+      const upload = store.state.uploads.get(data.uploadId) ?? refuse(FixtureCode.Error, '上传任务不存在');
+      const query = new URLSearchParams({ uploadId: upload.uploadId, partNumber: String(data.partNumber) });
+      return { partNumber: data.partNumber, url: `${FIXTURE_STORAGE_ORIGIN}/${encodeURI(upload.ossKey)}?${query}` };
+    },
+    multipartListParts: ({ store, data }) => {
+      const upload = store.state.uploads.get(data.uploadId) ?? refuse(FixtureCode.Error, '上传任务不存在');
+      return [...upload.parts.values()].sort((a, b) => a.partNumber - b.partNumber);
+    },
+    multipartComplete: ({ store, data }) => {
+      const upload = store.state.uploads.get(data.uploadId) ?? refuse(FixtureCode.Error, '上传任务不存在');
+      for (const part of data.parts) {
+        if (upload.parts.get(part.partNumber)?.etag !== part.etag)
+          refuse(FixtureCode.Error, `分片${part.partNumber}校验失败`);
+      }
+      const fileLength = data.parts.reduce((sum, p) => sum + (upload.parts.get(p.partNumber)?.size ?? 0), 0);
+      upload.completed = true;
+      store.state.storedObjects.set(upload.ossKey, { fileMd5: data.fileMd5, fileLength, fileName: upload.fileName });
+      return { ossKey: upload.ossKey, fileMd5: data.fileMd5, fileLength };
+    },
+    multipartAbort: ({ store, data }) => store.state.uploads.delete(data.uploadId),
+    createProjectFolders: ({ store, data }) => {
+      const created: { fileLocalPath: string; resId: string }[] = [];
+      const visit = (nodes: typeof data.tree, parentId: string, localPath: string) => {
+        for (const node of nodes) {
+          if (!node.isFolder) continue;
+          const path = node.fileLocalPath ?? `${localPath}/${node.resName}`;
+          const existing = store
+            .children(data.projectId, parentId)
+            .find((r) => r.isFolder && r.resName === node.resName);
+          const folder = existing ?? store.createFolder(data.projectId, parentId, node.resName);
+          created.push({ fileLocalPath: path, resId: folder.resId });
+          visit(node.children ?? [], folder.resId, path);
+        }
+      };
+      visit(data.tree, data.parentId, '');
+      return created;
+    },
+    attachment: ({ store, data }) => ({
+      id: store.nextId('att'),
+      fileName: data.fileName,
+      fileSize: data.fileLength,
+      fileExt: data.fileExt,
+    }),
+  },
+  download: {
+    projectFiles: ({ store, data, request }) => {
+      const files = store.filesUnder(data.projectId, data.resIds);
+      const size = files.reduce((sum, f) => sum + (f.fileSize ?? 0), 0);
+      enforce(browserDownloadRefusal({ files: files.length, totalBytes: size }));
+      const single = files.length === 1 && data.resIds.length === 1 ? files[0] : undefined;
+      return {
+        url: ticketLink(
+          request,
+          api.download.projectFiles,
+          api.download.projectFile,
+          `download-${data.resIds.join('-')}`,
+        ),
+        fileName: single ? single.resName : `${files.length}个文件.zip`,
+      };
+    },
+    clientUrl: ({ origin }) => ({ url: `${origin}/fixture-downloads/Atelier-Setup-3.2.0.exe`, version: '3.2.0' }),
+  },
+};

@@ -1,0 +1,25 @@
+import { approvalResolvers } from './approvals';
+import type { Resolvers } from './context';
+import { fileResolvers } from './files';
+import { peopleResolvers } from './people';
+import { signingResolvers } from './signing';
+import { stampResolvers } from './stamps';
+
+export {
+  FIXTURE_STORAGE_ORIGIN,
+  type Resolver,
+  type ResolverContext,
+  type Resolvers,
+} from './context';
+
+/**
+ * The fixture server's answers, backed by the store, by area in the files of this folder. They hold no rules of
+ * their own: the checks, limits and refusals are the shared ones of `../../rules`, called with the store's facts.
+ */
+export const fixtureResolvers: Resolvers = {
+  ...peopleResolvers,
+  ...fileResolvers,
+  ...signingResolvers,
+  ...approvalResolvers,
+  ...stampResolvers,
+};

@@ -1,0 +1,317 @@
+import type { CheckedFile, CheckReason, DrawingRef, StampBatch } from '../../entities/approval';
+import {
+  DrawingCheckReason,
+  LinearMode,
+  RecognitionStatus,
+  recognitionStatusText,
+  TemplateChange,
+} from '../../entities/constants';
+import { ApprovalMessage, checkQuickSubmission } from '../../rules/approvals';
+import { FlowTemplateMessage, templateNameRefusal } from '../../rules/flowTemplates';
+import { APPROVAL_NAME_TAKEN, STAMP_CONFIG_INCOMPLETE, STAMP_CONFIG_PDF_ONLY } from '../../rules/messages';
+import { Refuse } from '../../rules/refusal';
+import { FixtureDuty } from '../seed';
+import { enforce, FixtureCode, type FixtureStore, paginate, refuse } from '../store';
+import { pdf, type Resolvers } from './context';
+
+/** The duties a fixture drawing is signed for (examine and authorize, by the drawing's specialty). */
+const SIGNING_DUTIES = [FixtureDuty.examine, FixtureDuty.authorize] as const;
+
+/** The signers of a fixture drawing by duty: the specialty's examiner and authoriser, drawing-check corrections win. */
+function signersByDuty(store: FixtureStore, drawing: { resId: string }): Map<string, string> {
+  const file = store.resource(drawing.resId);
+  const top = file.path.split('/')[1] ?? '';
+  const specialty = store.state.specialties.find((s) => s.dictName === top);
+  const signers = new Map<string, string>();
+  for (const dutyId of SIGNING_DUTIES) {
+    const user = specialty && store.state.users.find((u) => u.specialtyId === specialty.id && u.dutyId === dutyId);
+    if (user) signers.set(dutyId, user.userId);
+  }
+  for (const [dutyId, userId] of store.state.signerCorrections.get(drawing.resId) ?? []) signers.set(dutyId, userId);
+  return signers;
+}
+
+function signersOf(store: FixtureStore, drawing: { resId: string }): string[] {
+  return [...new Set(signersByDuty(store, drawing).values())];
+}
+
+/** Drawings grouped by identical signers (getFastInfo): the signers approve their batch. */
+function batchesOf(store: FixtureStore, projectId: string, drawings: readonly DrawingRef[]): StampBatch[] {
+  const batches = new Map<string, StampBatch>();
+  for (const ref of drawings) {
+    const signers = signersOf(store, ref);
+    const key = signers.join(',');
+    const file = store.resource(ref.resId);
+    const parent = file.parentId === '0' ? undefined : store.resource(file.parentId);
+    const batch = batches.get(key) ?? {
+      userInfoVoList: signers.map((id) => store.userOption(id)),
+      resOwnerDTOList: [],
+      moreThanOne: signers.length > 1,
+    };
+    batch.resOwnerDTOList.push({
+      resId: file.resId,
+      recordId: file.recordId ?? ref.recordId,
+      resName: file.resName,
+      fileExt: file.fileExt ?? '',
+      pathName: parent?.path ?? '/',
+      path: file.path,
+      parentId: file.parentId,
+      parentName: parent?.resName ?? '',
+      projectId,
+      isFolder: false,
+      actId: null,
+      distinguishType: file.distinguishType ?? null,
+      printCopies: file.printCopies ?? 1,
+      updateTime: file.updateTime,
+    });
+    batches.set(key, batch);
+  }
+  return [...batches.values()];
+}
+
+const notRecognised = (store: FixtureStore, refs: readonly DrawingRef[]) =>
+  refs.map((ref) => store.resource(ref.resId)).filter((f) => f.distinguishType !== RecognitionStatus.Success);
+
+/** Flow templates, the quick and ordered stamp wizards and the drawing check. */
+export const signingResolvers: Resolvers = {
+  flowTemplate: {
+    list: ({ store, user, data }) =>
+      paginate(store.templatesOf(data.projectId, user.userId), data.pageNum, data.pageSize ?? 10),
+    detail: ({ store, data }) => store.loadedTemplate(store.template(data.actId)),
+    defaultTemplate: ({ store, data }) =>
+      store.loadedTemplate(store.defaultTemplate(data.projectId, data.dictSpecialtyId, data.uuid)),
+    create: ({ store, user, data }) => ({ id: store.createTemplate(data, user).id }),
+    update: ({ store, user, data }) => {
+      store.updateTemplate(data.actInfo.id, data, user);
+      return null;
+    },
+    updateDefault: ({ store, data }) => {
+      const template =
+        store.state.templates.find((t) => t.uuid === data.uuid) ??
+        refuse(FixtureCode.Error, FlowTemplateMessage.DefaultNotFound);
+      template.isLinear = data.actInfo.isLinear;
+      template.tasks = data.tasks.map((t) => ({
+        dictDutyId: t.dictDutyId,
+        userIdList: t.userIdList,
+        taskName: t.taskName ?? store.state.duties.find((d) => d.id === t.dictDutyId)?.dictName ?? '',
+      }));
+      return null;
+    },
+    delete: ({ store, user, data }) => {
+      store.deleteTemplate(data.actId, user);
+      return null;
+    },
+    checkName: ({ store, data }) => {
+      enforce(templateNameRefusal({ nameTaken: store.isTemplateNameTaken(data.projectId, data.actName, data.actId) }));
+      return true;
+    },
+  },
+  quickApproval: {
+    uid: ({ store }) => store.nextId('uid'),
+    startOcr: ({ store, data }) => {
+      store.startRecognition(data.recordIdList);
+      return null;
+    },
+    ocrStatus: ({ store, data }) => store.pollRecognition(data.recordIdList),
+    reOcr: ({ store, data }) => {
+      store.startRecognition(data.recordIdList);
+      return null;
+    },
+    checkTemplateChanges: () => ({ hasChange: TemplateChange.None, recordIdList: [] }),
+    checkApprovalName: ({ store, data }) => {
+      if (store.isApprovalNameTaken(data.projectId, data.actName)) enforce(Refuse.nameTaken(APPROVAL_NAME_TAKEN));
+      return true;
+    },
+    batches: ({ store, data }) => {
+      const pending = notRecognised(store, data.fileList);
+      if (pending.length > 0) enforce(Refuse.notReady(ApprovalMessage.DrawingsNotRecognised));
+      return batchesOf(store, data.projectId, data.fileList);
+    },
+    classifyFiles: ({ store, data }) => {
+      const byFolder = new Map<
+        string,
+        { resId: string; resName: string; children: ReturnType<typeof batchesOf>[number]['resOwnerDTOList'] }
+      >();
+      for (const batch of batchesOf(store, data.projectId, data.fileList)) {
+        for (const file of batch.resOwnerDTOList) {
+          const group = byFolder.get(file.parentId) ?? { resId: file.parentId, resName: file.parentName, children: [] };
+          group.children.push(file);
+          byFolder.set(file.parentId, group);
+        }
+      }
+      return [...byFolder.values()];
+    },
+    signers: ({ store, data }) =>
+      store
+        .members(data.projectId)
+        .filter((m) => m.dictDutyId === FixtureDuty.projectLeader || m.dictDutyId === FixtureDuty.specialtyLeader)
+        .map((m) => store.userOption(m.userId)),
+    checkFiles: ({ store, data }) => {
+      const failed = data.recordIdList
+        .map((id) => store.byRecord(id))
+        .filter((f) => f.distinguishType !== RecognitionStatus.Success);
+      return {
+        passed: failed.length === 0,
+        errorFileList: failed.map((f) => ({
+          recordId: f.recordId ?? '',
+          resName: f.resName,
+          path: f.path,
+          reason: '文件未识别成功',
+        })),
+      };
+    },
+    submit: ({ store, user, data }) => {
+      store.project(data.projectId);
+      enforce(
+        checkQuickSubmission(data, {
+          nameTaken: store.isApprovalNameTaken(data.projectId, data.approvalName),
+          isRecognised: (recordId) => store.byRecord(recordId).distinguishType === RecognitionStatus.Success,
+        }),
+      );
+      const approvers = [...new Set(data.fastInfoVOS.flatMap((b) => b.userIdList))];
+      const actId = store.launch(user, {
+        id: data.id,
+        projectId: data.projectId,
+        approvalName: data.approvalName,
+        remarks: data.remarks,
+        signMan: data.signMan,
+        isCa: data.isCa,
+        isLinear: LinearMode.Parallel,
+        tasks: [{ taskName: '审批', userIdList: approvers }],
+        drawings: data.fastInfoVOS.flatMap((b) => b.drawings),
+      });
+      // The stamps it places cannot be deleted while it is in progress.
+      store.recordStampUse(actId, [
+        data.entStampId,
+        ...data.customizedStampIds,
+        ...data.fastInfoVOS.flatMap((b) => b.stampIdList),
+      ]);
+      return { actId };
+    },
+    saveErrorReport: ({ store, data }) => {
+      const uuid = store.nextId('report');
+      store.state.errorReports.set(uuid, data.errorFileList);
+      return uuid;
+    },
+  },
+  drawingCheck: {
+    check: ({ store, data }) => {
+      const files = data.fileList.map((ref) => store.resource(ref.resId));
+      const checked = (f: (typeof files)[number], errorReason: CheckReason[]): CheckedFile => {
+        const parent = f.parentId === '0' ? undefined : store.resource(f.parentId);
+        return {
+          resId: f.resId,
+          recordId: f.recordId ?? null,
+          resName: f.resName,
+          isFolder: false,
+          fileExt: f.fileExt ?? '',
+          pathName: parent?.path ?? '/',
+          parentId: f.parentId,
+          errorReason,
+        };
+      };
+      const dutyName = (dutyId: string) => store.state.duties.find((d) => d.id === dutyId)?.dictName ?? dutyId;
+      const ocr = files
+        .filter((f) => f.distinguishType !== RecognitionStatus.Success)
+        .map((f) =>
+          checked(f, [
+            {
+              errorReason: DrawingCheckReason.titleBlockUnread(
+                recognitionStatusText[f.distinguishType ?? RecognitionStatus.Waiting],
+              ),
+            },
+          ]),
+        );
+      const setting = files
+        .filter((f) => f.distinguishType === RecognitionStatus.Success)
+        .flatMap((f) => {
+          const signers = signersByDuty(store, f);
+          // The fixture reads names per specialty, not per field: a drawing with anybody signing passes.
+          if (signers.size > 0) return [];
+          const reasons = SIGNING_DUTIES.filter((dutyId) => !signers.has(dutyId)).map((dutyId) => ({
+            errorReason: DrawingCheckReason.signerMissing(dutyName(dutyId)),
+            dutyId,
+            dutyName: dutyName(dutyId),
+            realname: null,
+          }));
+          return reasons.length > 0 ? [checked(f, reasons)] : [];
+        });
+      const hasError = ocr.length + setting.length > 0;
+      let downLoadURL: string | null = null;
+      if (hasError) {
+        downLoadURL = store.nextId('report');
+        store.state.errorReports.set(
+          downLoadURL,
+          [...ocr, ...setting].map((f) => ({ resName: f.resName, path: f.pathName ?? '/' })),
+        );
+      }
+      return {
+        hasError,
+        ocrCheckResult: { fileList: ocr },
+        settingCheckResult: { fileList: setting },
+        sizeUnitCheckResult: { fileList: [] },
+        downLoadURL,
+      };
+    },
+    correct: ({ store, data }) => {
+      const member = store.members(data.projectId).some((m) => m.userId === data.modifyResult);
+      if (!member) refuse(FixtureCode.Error, '所选人员不是项目成员');
+      for (const resId of data.modifyIdList) {
+        store.resource(resId);
+        const corrections = store.state.signerCorrections.get(resId) ?? new Map<string, string>();
+        corrections.set(data.dutyId, data.modifyResult);
+        store.state.signerCorrections.set(resId, corrections);
+      }
+      return null;
+    },
+    downloadReport: ({ store, data }) => {
+      const rows = store.state.errorReports.get(data.uuid) ?? refuse(FixtureCode.Error, '报告不存在');
+      return pdf(rows.map((r) => `${r.path} ${r.resName}`).join('\n'));
+    },
+  },
+  orderedSigning: {
+    submit: ({ store, user, data }) => {
+      if (data.calculationTemplate) {
+        const files = data.fileList.map((ref) => store.resource(ref.resId));
+        if (files.some((f) => (f.fileExt ?? '').toLowerCase() !== 'pdf')) {
+          refuse(FixtureCode.Warning, STAMP_CONFIG_PDF_ONLY);
+        }
+        if (data.fileList.some((ref) => !store.state.calcInfos.has(ref.recordId))) {
+          refuse(FixtureCode.Warning, STAMP_CONFIG_INCOMPLETE);
+        }
+      }
+      const actId = store.launch(user, {
+        id: data.id,
+        projectId: data.projectId,
+        approvalName: data.approvalName,
+        remarks: data.remarks,
+        signMan: data.signMan,
+        isCa: data.isCa,
+        isLinear: data.isLinear,
+        tasks: data.tasks,
+        drawings: data.fileList,
+      });
+      store.recordStampUse(actId, [
+        data.entStampId,
+        ...data.customizedStampIds,
+        ...data.stampKeyList.map((k) => k.stampId),
+        ...(data.autographStampList ?? []).map((k) => k.stampId),
+      ]);
+      return { actId };
+    },
+    saveCalcInfo: ({ store, data }) => {
+      store.state.calcInfos.set(data.recordId, { templateId: data.templateId ?? null, info: data.info });
+      return null;
+    },
+    calcInfo: ({ store, data }) => {
+      const saved = store.state.calcInfos.get(data.recordId);
+      return saved ? { recordId: data.recordId, templateId: saved.templateId, info: saved.info } : null;
+    },
+    matchInfo: ({ store, data }) =>
+      data.recordIdList.map((recordId) => ({
+        recordId,
+        templateId: store.state.calcInfos.get(recordId)?.templateId ?? null,
+        matched: store.state.calcInfos.has(recordId),
+      })),
+  },
+};

@@ -1,0 +1,25 @@
+import { TEMPLATE_NAME_TAKEN } from './messages';
+import { Refuse, type RuleRefusal } from './refusal';
+
+/** Flow templates' refusals beyond the form's (Atelier's texts). */
+export const FlowTemplateMessage = {
+  NotFound: '流程模板不存在',
+  DefaultNotFound: '默认模板不存在',
+  OnlyOwnerEdits: '只能编辑自己创建的流程模板',
+  OnlyOwnerDeletes: '只能删除自己创建的流程模板',
+} as const;
+
+/** A template's name is unique among the project's own templates (default templates aside). */
+export function templateNameRefusal(facts: { nameTaken: boolean }): RuleRefusal | null {
+  return facts.nameTaken ? Refuse.nameTaken(TEMPLATE_NAME_TAKEN) : null;
+}
+
+/** Only the person who made a template edits or deletes it. */
+export function templateOwnerRefusal(
+  template: { ownerId: string },
+  userId: string,
+  action: 'edit' | 'delete',
+): RuleRefusal | null {
+  if (template.ownerId === userId) return null;
+  return Refuse.denied(action === 'edit' ? FlowTemplateMessage.OnlyOwnerEdits : FlowTemplateMessage.OnlyOwnerDeletes);
+}

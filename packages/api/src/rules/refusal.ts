@@ -1,0 +1,30 @@
+import { ResponseCode } from '../response/handleResponse';
+
+/**
+ * A refusal a shared rule decides: the envelope's code and message. The server throws it as a domain error with
+ * facts read from its database; the fixtures answer it with facts from their memory. Same rule, same answer.
+ */
+export interface RuleRefusal {
+  readonly code: number;
+  readonly message: string;
+}
+
+/** The codes rules refuse with (the server's `ErrorCode` names the same codes). */
+export const RefusalCode = {
+  /** Access denied, a record missing or of another enterprise: an error toast with the message (40009). */
+  Denied: ResponseCode.Error,
+  /** Input the request schema let through but a rule refuses: an error toast with the message (40009). */
+  Invalid: ResponseCode.Error,
+  /** A name already taken: a warning toast with the message (40007). */
+  NameTaken: ResponseCode.Warning,
+  /** A state that forbids the action for now: a warning toast with the message (40007). */
+  NotReady: ResponseCode.Warning,
+} as const;
+
+/** Makes the refusals of a rule: `Refuse.denied(message)`. */
+export const Refuse = {
+  denied: (message: string): RuleRefusal => ({ code: RefusalCode.Denied, message }),
+  invalid: (message: string): RuleRefusal => ({ code: RefusalCode.Invalid, message }),
+  nameTaken: (message: string): RuleRefusal => ({ code: RefusalCode.NameTaken, message }),
+  notReady: (message: string): RuleRefusal => ({ code: RefusalCode.NotReady, message }),
+} as const;
