@@ -1,4 +1,3 @@
-import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { differences, Recorder, ScenarioStopped } from './record';
@@ -12,15 +11,12 @@ import { fixtureSide, type Side, serverSide } from './sides';
  * server where the fixture is right.
  */
 
-const msw = setupServer();
 let server: TestServer;
 
 beforeAll(async () => {
-  msw.listen({ onUnhandledFrame: 'error' });
   server = await createTestServer();
 });
 afterAll(async () => {
-  msw.close();
   await server?.close();
 });
 
@@ -41,7 +37,7 @@ describe('the fixtures and the server answer alike', () => {
         serverSide(() => server.app),
         scenario.run,
       );
-      const onFixture = await observe(fixtureSide(msw).side, scenario.run);
+      const onFixture = await observe(fixtureSide().side, scenario.run);
       expect(differences(onFixture, onServer)).toEqual([]);
     });
   }

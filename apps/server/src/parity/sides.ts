@@ -1,7 +1,7 @@
 import { type ApiClient, ClientAgent, createApiClient, DEFAULT_PREFIXES, type LoginResult } from '@atelier/api';
 import { createFixtureStore, createHandlers, type FixtureStore } from '@atelier/api/msw';
 import type { FastifyInstance } from 'fastify';
-import type { SetupServer } from 'msw/node';
+import { getResponse } from 'msw';
 import { DEMO_PASSWORD } from '../seed/demo';
 
 /**
@@ -68,11 +68,21 @@ function sideOf(name: Side['name'], transport: { baseUrl: string; fetch?: typeof
 
 const FIXTURE_ORIGIN = 'http://fixture.parity.test';
 
-/** The fixture side on a fresh store: the MSW server answers from now on with handlers over it. */
-export function fixtureSide(msw: SetupServer): { side: Side; store: FixtureStore } {
+/**
+ * The fixture side on a fresh store: its client's fetch hands each request to the MSW handlers over the store
+ * (msw's `getResponse`), without intercepting the process's network, which the server side's PostgreSQL
+ * connections use.
+ */
+export function fixtureSide(): { side: Side; store: FixtureStore } {
   const store = createFixtureStore();
-  msw.resetHandlers(...createHandlers(store, { prefixes: DEFAULT_PREFIXES, baseUrl: FIXTURE_ORIGIN }));
-  return { side: sideOf('fixture', { baseUrl: FIXTURE_ORIGIN }), store };
+  const handlers = createHandlers(store, { prefixes: DEFAULT_PREFIXES, baseUrl: FIXTURE_ORIGIN });
+  const fixtureFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const response = await getResponse(handlers, request);
+    if (!response) throw new Error(`No fixture answers ${request.method} ${request.url}`);
+    return response;
+  };
+  return { side: sideOf('fixture', { baseUrl: FIXTURE_ORIGIN, fetch: fixtureFetch }), store };
 }
 
 const SERVER_ORIGIN = 'http://server.parity.test';
