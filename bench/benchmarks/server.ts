@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { api, ClientAgent, createApiClient, HeaderNames, isApiError } from '@atelier/api';
+import { api, ClientAgent, HeaderNames } from '@atelier/api';
+import { createApiClient, isApiError } from '@atelier/api/client';
 import autocannon from 'autocannon';
 import { startTempPostgres, type TempPostgres } from '../lib/postgres';
 import {

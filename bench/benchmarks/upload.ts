@@ -4,16 +4,8 @@
 import { createHash, randomFillSync } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import {
-  type ApiClient,
-  ClientAgent,
-  createApiClient,
-  HASH_SLICE_BYTES,
-  isApiError,
-  PDF_ONLY_FOLDER_TYPES,
-  ResourceOwnerType,
-  ResponseCode,
-} from '@atelier/api';
+import { ClientAgent, HASH_SLICE_BYTES, PDF_ONLY_FOLDER_TYPES, ResourceOwnerType, ResponseCode } from '@atelier/api';
+import { type ApiClient, createApiClient, isApiError } from '@atelier/api/client';
 import { type Browser, chromium } from 'playwright';
 import SparkMD5 from 'spark-md5';
 import { build, defaultClientConditions } from 'vite';

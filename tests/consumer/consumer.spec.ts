@@ -14,6 +14,16 @@ test('a Button from the built package is styled and responds', async ({ page }) 
   expect(errors).toEqual([]);
 });
 
+test('the built @atelier/api runs in the browser: the contract from its root, the handling from /client', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByTestId('api')).toHaveText('user.info silentWarning');
+  expect(errors).toEqual([]);
+});
+
 test('a Dialog from the built package opens at 800px, traps focus and confirms', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: '新建项目' }).click();

@@ -1,4 +1,4 @@
-import { createApiClient } from '@atelier/api';
+import { createApiClient } from '@atelier/api/client';
 import { createToastQueue } from '@atelier/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -1,17 +1,20 @@
 /**
  * @atelier/api: the contract between the portal and the server. Every endpoint is declared once (method, path,
- * zod request and response schemas, timeout); the typed client, the MSW handlers ('@atelier/api/msw') and the
- * server's routes derive from the declarations.
+ * zod request and response schemas, timeout, permission, the codes it may refuse with); everything else derives
+ * from the declarations. Entry points by reader:
+ *
+ * - '@atelier/api' (this one): the contract, the entities and constants, the business codes and the rules. No
+ *   client, no MSW, nothing browser-only: the server, the portal and the fixtures all read it.
+ * - '@atelier/api/client': the typed client, its errors, the shared response handling, query keys and options.
+ * - '@atelier/api/server': reading and validating a request as the contract says (the server, the fixtures).
+ * - '@atelier/api/msw': the fixture server (a stateful store and one MSW handler per endpoint).
  */
 
-// The client
-export * from './client/client';
-export * from './client/errors';
 // The contract
 export * from './contract/define';
 export * from './contract/endpoints/index';
-export { decodeQuery, encodeQuery, isEmptyParam } from './contract/query';
-export * from './contract/server';
+export * from './contract/headers';
+export { encodeQuery, isEmptyParam } from './contract/query';
 // Entities and constants
 export * from './entities/approval';
 export * from './entities/common';
@@ -20,10 +23,8 @@ export * from './entities/project';
 export * from './entities/stamp';
 export * from './entities/upload';
 export * from './entities/user';
-/** A minimal valid value of a schema (the fixtures' default answers; contract-walking tests). */
-export { sampleOf } from './msw/sample';
-// The shared response handling
-export * from './response/handleResponse';
+// The business codes and their messages (the shared handling that acts on them is in '@atelier/api/client')
+export * from './response/codes';
 // Form rules and their messages
 export * from './rules/messages';
 export * from './rules/publish';

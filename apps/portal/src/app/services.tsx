@@ -1,4 +1,4 @@
-import type { ApiClient } from '@atelier/api';
+import type { ApiClient } from '@atelier/api/client';
 import type { ToastQueue } from '@atelier/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';

@@ -2,6 +2,8 @@
  * The portal's uploads: one engine for the whole session, so a running upload survives moving between pages, and
  * one panel over every page of the main layout. Each finished file refreshes the folder lists.
  */
+import { api } from '@atelier/api';
+import { queryFilterOf } from '@atelier/api/client';
 import { createProjectUploadTransport, createUploadEngine, type UploadEngine, UploadPanel } from '@atelier/features';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
@@ -22,7 +24,7 @@ export function UploadsProvider({ children }: { children: ReactNode }) {
   const [panelShown, setPanelShown] = useState(true);
   useEffect(() => () => engine.dispose(), [engine]);
   // Refresh the folder lists at most every 2 s while a batch of hundreds lands, and once after the last.
-  const refresh = useThrottled(() => void queryClient.invalidateQueries({ queryKey: ['files'] }), 2000);
+  const refresh = useThrottled(() => void queryClient.invalidateQueries(queryFilterOf(api.files)), 2000);
   return (
     <UploadsContext.Provider value={{ engine, showPanel: () => setPanelShown(true) }}>
       {children}

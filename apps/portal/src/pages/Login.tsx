@@ -1,4 +1,5 @@
-import { isApiError, loginPasswordSchema, usernameSchema } from '@atelier/api';
+import { loginPasswordSchema, usernameSchema } from '@atelier/api';
+import { isApiError } from '@atelier/api/client';
 import { Alert, Button, Checkbox, LockIcon, TextField, UserIcon } from '@atelier/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -2,7 +2,8 @@
  * The portal's data hooks: TanStack Query over the injected client. Pages call these and hand plain data and
  * callbacks to their components; components never fetch.
  */
-import { isApiError, type ProjectResource } from '@atelier/api';
+import { api, type ProjectResource } from '@atelier/api';
+import { isApiError, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
 import { useApiClient } from '@atelier/features';
 import {
   useInfiniteQuery,
@@ -113,7 +114,8 @@ export function useFolderPath(projectId: string, folderId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['files', 'folderPath', projectId, folderId],
+    // The folder's crumbs: derived from the folders' info, refreshed with every files query.
+    queryKey: queryKeyOf(api.files.info, { projectId, resId: folderId }, 'path'),
     queryFn: () => folderPath((resId) => queryClient.fetchQuery(resourceQuery(client, projectId, resId)), folderId),
     enabled: folderId !== ROOT_FOLDER_ID,
     staleTime: 60_000,
@@ -171,9 +173,5 @@ export function useApprovalList(
 /** What waits for the user in the workflow centre (the sidebar's badges); refreshed with the lists. */
 export function useTodoCount(enabled: boolean) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: ['approvalCenter', 'todoCount'],
-    queryFn: ({ signal }) => client.approval.todoCount({}, { signal }),
-    enabled,
-  });
+  return useQuery({ ...queryOptionsOf(client, api.approval.todoCount), enabled });
 }

@@ -1,4 +1,9 @@
-import { type ApiClient, type ApprovalType, AppType, type FolderTreeNode, type ResourceSortField } from '@atelier/api';
+/**
+ * The portal's queries, each derived from its endpoint (`queryOptionsOf`, `queryKeyOf` in '@atelier/api/client'):
+ * the key is the endpoint's id and its parameters, so the features' hooks and these share one cache entry per call.
+ */
+import { type ApprovalType, AppType, api, type ResourceSortField } from '@atelier/api';
+import { type ApiClient, everyPageOptionsOf, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** Folder tree and file list pages hold at most 500 entries (001 section 9). */
@@ -19,71 +24,46 @@ const isCreatorParam: Record<ProjectFilter, 0 | 1 | undefined> = {
 
 export const userInfoQuery = (client: ApiClient) =>
   queryOptions({
-    queryKey: ['user', 'info'],
-    queryFn: ({ signal }) => client.user.info({}, { signal }),
+    ...queryOptionsOf(client, api.user.info),
     staleTime: 5 * 60_000,
   });
 
 export const permissionsQuery = (client: ApiClient) =>
   queryOptions({
-    queryKey: ['user', 'permissions'],
-    queryFn: ({ signal }) => client.user.permissions({}, { signal }),
+    ...queryOptionsOf(client, api.user.permissions),
     staleTime: 5 * 60_000,
   });
 
 export const enterprisesQuery = (client: ApiClient) =>
   queryOptions({
-    queryKey: ['enterprise', 'list'],
-    queryFn: ({ signal }) => client.enterprise.list({}, { signal }),
+    ...queryOptionsOf(client, api.enterprise.list),
     staleTime: 60_000,
   });
 
-export const projectListQuery = (client: ApiClient, keyword: string, filter: ProjectFilter) =>
-  infiniteQueryOptions({
-    queryKey: ['project', 'list', { keyword, filter }],
-    queryFn: ({ signal, pageParam }) =>
-      client.project.list(
-        {
-          keyword: keyword || undefined,
-          isCreator: isCreatorParam[filter],
-          pageNum: pageParam,
-          pageSize: PROJECT_PAGE_SIZE,
-        },
-        { signal },
-      ),
+export const projectListQuery = (client: ApiClient, keyword: string, filter: ProjectFilter) => {
+  const params = { keyword: keyword || undefined, isCreator: isCreatorParam[filter], pageSize: PROJECT_PAGE_SIZE };
+  return infiniteQueryOptions({
+    queryKey: queryKeyOf(api.project.list, params, 'pages'),
+    queryFn: ({ signal, pageParam }) => client.project.list({ ...params, pageNum: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.pageInfo.list.length, 0);
       return loaded < last.pageInfo.total && last.pageInfo.list.length > 0 ? pages.length + 1 : undefined;
     },
   });
+};
 
 export const projectDetailQuery = (client: ApiClient, projectId: string) =>
-  queryOptions({
-    queryKey: ['project', 'detail', projectId],
-    queryFn: ({ signal }) => client.project.detail({ projectId }, { signal }),
-  });
+  queryOptions(queryOptionsOf(client, api.project.detail, { projectId }));
 
 /** Every child folder of one folder (pages of 500, fetched until the total). */
 export const folderChildrenQuery = (client: ApiClient, projectId: string, parentId: string) =>
   queryOptions({
-    queryKey: ['files', 'folderTree', projectId, parentId],
-    queryFn: async ({ signal }) => {
-      const folders: FolderTreeNode[] = [];
-      for (let pageNum = 1; ; pageNum += 1) {
-        const page = await client.files.folderTree(
-          {
-            projectId,
-            parentId: parentId === ROOT_FOLDER_ID ? undefined : parentId,
-            pageNum,
-            pageSize: FOLDER_PAGE_SIZE,
-          },
-          { signal },
-        );
-        folders.push(...page.list);
-        if (page.list.length === 0 || folders.length >= page.total) return folders;
-      }
-    },
+    ...everyPageOptionsOf(client, api.files.folderTree, {
+      projectId,
+      parentId: parentId === ROOT_FOLDER_ID ? undefined : parentId,
+      pageSize: FOLDER_PAGE_SIZE,
+    }),
     staleTime: 30_000,
   });
 
@@ -93,47 +73,41 @@ export interface FolderSort {
   descending: boolean;
 }
 
-export const folderFilesQuery = (client: ApiClient, projectId: string, parentId: string, sort: FolderSort | null) =>
-  infiniteQueryOptions({
-    queryKey: ['files', 'list', projectId, parentId, sort],
-    queryFn: ({ signal, pageParam }) =>
-      client.files.list(
-        {
-          projectId,
-          parentId,
-          pageNum: pageParam,
-          pageSize: FOLDER_PAGE_SIZE,
-          order: sort?.field,
-          desc: sort ? sort.descending : undefined,
-        },
-        { signal },
-      ),
+export const folderFilesQuery = (client: ApiClient, projectId: string, parentId: string, sort: FolderSort | null) => {
+  const params = {
+    projectId,
+    parentId,
+    pageSize: FOLDER_PAGE_SIZE,
+    order: sort?.field,
+    desc: sort ? sort.descending : undefined,
+  };
+  return infiniteQueryOptions({
+    queryKey: queryKeyOf(api.files.list, params, 'pages'),
+    queryFn: ({ signal, pageParam }) => client.files.list({ ...params, pageNum: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
       return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
     },
   });
+};
 
 export const resourceQuery = (client: ApiClient, projectId: string, resId: string) =>
   queryOptions({
-    queryKey: ['files', 'info', projectId, resId],
-    queryFn: ({ signal }) => client.files.info({ projectId, resId }, { signal }),
+    ...queryOptionsOf(client, api.files.info, { projectId, resId }),
     staleTime: 60_000,
   });
 
 export const previewUrlQuery = (client: ApiClient, recordId: string, projectId: string | undefined) =>
   queryOptions({
-    queryKey: ['files', 'previewUrl', recordId, projectId],
-    queryFn: ({ signal }) => client.files.previewUrl({ recordId, projectId }, { signal }),
+    ...queryOptionsOf(client, api.files.previewUrl, { recordId, projectId }),
     staleTime: 0,
     gcTime: 0,
   });
 
 export const clientUrlQuery = (client: ApiClient) =>
   queryOptions({
-    queryKey: ['download', 'clientUrl', AppType.Pc],
-    queryFn: ({ signal }) => client.download.clientUrl({ appType: AppType.Pc }, { signal }),
+    ...queryOptionsOf(client, api.download.clientUrl, { appType: AppType.Pc }),
     staleTime: 10 * 60_000,
   });
 
@@ -144,16 +118,11 @@ export const approvalListQuery = (
   query: { moduleType?: ApprovalType | undefined; actName?: string; pageNum: number; pageSize: number },
 ) =>
   queryOptions({
-    queryKey: ['approvalCenter', list, query] as const,
-    queryFn: ({ signal }) =>
-      client.approvalCenter[list](
-        {
-          pageNum: query.pageNum,
-          pageSize: query.pageSize,
-          ...(query.moduleType !== undefined ? { moduleType: query.moduleType } : {}),
-          ...(query.actName ? { actName: query.actName } : {}),
-        },
-        { signal },
-      ),
+    ...queryOptionsOf(client, api.approvalCenter[list], {
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+      ...(query.moduleType !== undefined ? { moduleType: query.moduleType } : {}),
+      ...(query.actName ? { actName: query.actName } : {}),
+    }),
     placeholderData: keepPreviousData,
   });

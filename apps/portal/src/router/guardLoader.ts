@@ -1,4 +1,5 @@
-import { type ApiClient, isApiError, ResponseCode } from '@atelier/api';
+import { api, ResponseCode } from '@atelier/api';
+import { type ApiClient, isApiError, queryFilterOf } from '@atelier/api/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { decideAccess, decideEntry, loadFailure, permittedKeys } from '../guard/guard';
@@ -65,7 +66,8 @@ export function createGuardLoader({ session, client, queryClient }: GuardDeps) {
         // load again; the shared handling also announces it and moves to /dashboard.
         if (!isApiError(error) || error.code !== ResponseCode.EnterpriseSwitched) throw error;
         session.setEnterpriseId(null);
-        queryClient.removeQueries({ queryKey: userInfoQuery(client).queryKey.slice(0, 1) });
+        // Whatever was cached of the user (info, permissions, roles) is of the other enterprise.
+        queryClient.removeQueries(queryFilterOf(api.user));
         keys = await load();
       }
     } catch (error) {

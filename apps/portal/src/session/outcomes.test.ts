@@ -1,13 +1,11 @@
+import { type AnyEndpoint, api, ResponseMessages } from '@atelier/api';
 import {
-  type AnyEndpoint,
-  api,
   type HandleResponseInput,
   handleResponse,
   type Outcome,
   type OutcomeEvent,
-  ResponseMessages,
   TOAST_DURATION,
-} from '@atelier/api';
+} from '@atelier/api/client';
 import { describe, expect, it } from 'vitest';
 import { createOutcomeHandler, ENTERPRISE_SWITCHED_RELOAD_DELAY, type OutcomeDeps } from './outcomes';
 

@@ -5,7 +5,7 @@
  * switched to another enterprise, and reloads. Everything it touches comes in as `OutcomeDeps`, so the rules are
  * tested with fakes.
  */
-import type { Effect, OutcomeEvent, ToastTone } from '@atelier/api';
+import type { Effect, OutcomeEvent, ToastTone } from '@atelier/api/client';
 
 /**
  * After 40014 (当前账户已切换至其他企业，页面即将刷新) the page reloads at /dashboard once the toast could be read.

@@ -4,7 +4,6 @@ import {
   ButtonPermission,
   CONTROL_CHARACTERS,
   DEFAULT_PREFIXES,
-  decodeQuery,
   type EndpointRequestOutput,
   type EndpointResultInput,
   endpointPath,
@@ -12,10 +11,9 @@ import {
   hasControlCharacters,
   ok,
   ResponseMessages,
-  readRequestInput,
   type ServicePrefixes,
-  validateRequest,
 } from '@atelier/api';
+import { readRequestInput, requestInputOf, validateRequest } from '@atelier/api/server';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type ProjectAccess, projectAccess } from '../access/projectAccess';
@@ -101,16 +99,10 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return first === undefined || first === '' ? undefined : first;
 }
 
-/** The raw input, read the way the contract's `readRequestInput` reads a fetch Request. */
+/** The raw input from Fastify's query string and parsed body, read by the contract's own `requestInputOf`. */
 function readInput(endpoint: AnyEndpoint, request: FastifyRequest): unknown {
   const search = new URL(request.url, 'http://server.invalid').searchParams;
-  if (endpoint.method === 'GET') return decodeQuery(endpoint.request, search);
-  const body: unknown = request.body ?? {};
-  if (endpoint.queryKeys.length === 0 || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const fromQuery = decodeQuery(endpoint.request, search);
-  const merged: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  for (const key of endpoint.queryKeys) if (key in fromQuery) merged[key] = fromQuery[key];
-  return merged;
+  return requestInputOf(endpoint, search, request.body ?? {});
 }
 
 /**

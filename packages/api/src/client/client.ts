@@ -9,6 +9,7 @@ import {
   SUCCESS_CODE,
 } from '../contract/define';
 import { type Api, api } from '../contract/endpoints/index';
+import { HeaderNames } from '../contract/headers';
 import { encodeQuery, isEmptyParam } from '../contract/query';
 import type { ClientAgent } from '../entities/constants';
 import {
@@ -20,13 +21,8 @@ import {
 } from '../response/handleResponse';
 import { ApiError, type ApiErrorInit } from './errors';
 
-/** Header names every call carries. */
-export const HeaderNames = {
-  UserAgent: 'X-User-Agent',
-  Enterprise: 'X-Ent',
-  Token: 'X-Access-Token',
-  UserId: 'userId',
-} as const;
+/** Header names every call carries (declared beside the contract, which the server reads too). */
+export { HeaderNames };
 
 type Getter = () => string | null | undefined;
 

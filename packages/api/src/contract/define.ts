@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ButtonPermission, FixedRoleId } from '../entities/constants';
+import { type BusinessCode, ResponseCode } from '../response/codes';
 import type { AddressLimitKind } from '../rules/security';
 
 /** HTTP methods the portal's server speaks. */
@@ -87,6 +88,46 @@ function normalizeAccess(isPublic: boolean, access: AccessOptions = {}): Endpoin
   };
 }
 
+/**
+ * How an endpoint answers a code it declares: 'shared' as the shared response handling says for that code (a
+ * pass-through code reaches the caller, 40010 on a download opens the client-download dialog, a warning or an error
+ * shows its toast); 'silent' rejected without a toast, because the caller shows the message itself (the project-name
+ * check's 40007 under its field).
+ */
+export type RefusalHandling = 'shared' | 'silent';
+
+/**
+ * The business codes particular to an endpoint, beyond the ones any endpoint may answer with (`COMMON_REFUSALS`):
+ * the pass-through codes its caller reads (20003 on a rapid upload, 40001 on a login), and the common codes it
+ * answers differently (a silent 40007). Written with the named codes: `{ [ResponseCode.Warning]: 'silent' }`.
+ */
+export type RefusalOptions = Partial<Record<BusinessCode, RefusalHandling>>;
+
+/** A declared refusal, as the client and the docs read it. */
+export interface EndpointRefusal {
+  readonly code: BusinessCode;
+  /** Rejected without a toast (the caller shows it). */
+  readonly silent: boolean;
+}
+
+/** The codes a caller may be answered silently with: the shared handling shows a toast for any other. */
+const SILENCEABLE: ReadonlySet<number> = new Set([ResponseCode.Warning, ResponseCode.Error]);
+
+function normalizeRefusals(path: string, refuses: RefusalOptions = {}, download = false): readonly EndpointRefusal[] {
+  const refusals = new Map<number, EndpointRefusal>();
+  for (const [key, handling] of Object.entries(refuses) as [string, RefusalHandling][]) {
+    const code = Number(key) as BusinessCode;
+    if (!Object.values(ResponseCode).includes(code)) throw new Error(`${path} declares an unnamed code ${key}`);
+    if (handling === 'silent' && !SILENCEABLE.has(code)) throw new Error(`${path} cannot answer ${code} silently`);
+    refusals.set(code, Object.freeze({ code, silent: handling === 'silent' }));
+  }
+  // A download may be refused as too large for the browser: the portal offers the desktop client.
+  if (download && !refusals.has(ResponseCode.FileTooLarge)) {
+    refusals.set(ResponseCode.FileTooLarge, Object.freeze({ code: ResponseCode.FileTooLarge, silent: false }));
+  }
+  return Object.freeze([...refusals.values()].sort((a, b) => a.code - b.code));
+}
+
 /** Options of one declaration, as written in the contract. */
 export interface EndpointOptions<Req extends z.ZodType, Res extends z.ZodType> {
   method: HttpMethod;
@@ -98,9 +139,13 @@ export interface EndpointOptions<Req extends z.ZodType, Res extends z.ZodType> {
   response: Res;
   /** Milliseconds; 30000 unless the specification says otherwise. */
   timeout?: number;
-  /** A 40007 answer is rejected without a toast (project-name check, stage-name check, pre-plan creation). */
-  silent?: boolean;
-  /** A download call: 40010 opens the client-download dialog. */
+  /**
+   * The business codes particular to this call and how it answers them ({@link RefusalOptions}); the common ones
+   * (`COMMON_REFUSALS`) need no declaration. `{ [ResponseCode.Warning]: 'silent' }`: a 40007 answer is rejected
+   * without a toast (project-name check, stage-name check, pre-plan creation).
+   */
+  refuses?: RefusalOptions;
+  /** A download call: 40010 opens the client-download dialog (declared for it), unknown codes pass through. */
   download?: boolean;
   /** The body is a file (Blob), not an envelope, when the call succeeds. */
   binary?: boolean;
@@ -132,6 +177,9 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly request: Req;
   readonly response: Res;
   readonly timeout: number;
+  /** The codes particular to this call, sorted, 40010 included on downloads (the common ones are not listed). */
+  readonly refuses: readonly EndpointRefusal[];
+  /** A 40007 answer is rejected without a toast: derived from {@link refuses}. */
   readonly silent: boolean;
   readonly download: boolean;
   readonly binary: boolean;
@@ -164,13 +212,15 @@ export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
   options: EndpointOptions<Req, Res>,
 ): Endpoint<Req, Res> {
   if (!options.path.startsWith('/')) throw new Error(`An endpoint path starts with '/': ${options.path}`);
+  const refuses = normalizeRefusals(options.path, options.refuses, options.download ?? false);
   return {
     method: options.method,
     path: options.path,
     request: options.request,
     response: options.response,
     timeout: options.timeout ?? DEFAULT_TIMEOUT,
-    silent: options.silent ?? false,
+    refuses,
+    silent: refuses.some((refusal) => refusal.code === ResponseCode.Warning && refusal.silent),
     download: options.download ?? false,
     binary: options.binary ?? false,
     public: options.public ?? false,

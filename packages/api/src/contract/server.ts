@@ -1,16 +1,18 @@
+/**
+ * '@atelier/api/server': what a server needs to answer a declared endpoint the way the contract says: read the raw
+ * input (from a fetch Request, or from a framework's own query string and parsed body) and validate it with the
+ * endpoint's own schema. The MSW handlers and apps/server both use these, so the two read a request alike. Nothing
+ * here loads the client.
+ */
 import type { z } from 'zod';
+import { INVALID_REQUEST_CODE } from '../response/codes';
 import { CONTROL_CHARACTERS } from '../rules/messages';
 import { findControlCharacters } from '../rules/text';
 import { type AnyEndpoint, type EndpointRequestOutput, fail } from './define';
 import { decodeQuery } from './query';
 
-/**
- * What a server needs to answer a declared endpoint the way the contract says: read the raw input from a fetch
- * Request and validate it with the endpoint's own schema. The MSW handlers use these; apps/server can too.
- */
-
-/** Invalid input is refused with 40009 (an error toast) and the first rule's message. */
-export const INVALID_REQUEST_CODE = 40009;
+export { INVALID_REQUEST_CODE } from '../response/codes';
+export { decodeQuery } from './query';
 
 function formToObject(form: FormData): Record<string, unknown> {
   const data: Record<string, unknown> = {};
@@ -21,10 +23,24 @@ function formToObject(form: FormData): Record<string, unknown> {
   return data;
 }
 
+/**
+ * The raw input of a request from its query string and its parsed body: the decoded query of a GET; for a POST the
+ * body, with the endpoint's query keys (`queryKeys`) read from the query string over it. For servers that parse the
+ * body themselves (apps/server on Fastify); {@link readRequestInput} reads a fetch Request through it.
+ */
+export function requestInputOf(endpoint: AnyEndpoint, search: URLSearchParams, body: unknown): unknown {
+  if (endpoint.method === 'GET') return decodeQuery(endpoint.request, search);
+  if (endpoint.queryKeys.length === 0 || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const fromQuery = decodeQuery(endpoint.request, search);
+  const merged: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const key of endpoint.queryKeys) if (key in fromQuery) merged[key] = fromQuery[key];
+  return merged;
+}
+
 /** The raw input of a request: the decoded query of a GET; the JSON or form body of a POST plus its query keys. */
 export async function readRequestInput(endpoint: AnyEndpoint, request: Request): Promise<unknown> {
   const search = new URL(request.url).searchParams;
-  if (endpoint.method === 'GET') return decodeQuery(endpoint.request, search);
+  if (endpoint.method === 'GET') return requestInputOf(endpoint, search, undefined);
   let body: unknown = {};
   if (endpoint.form) {
     body = formToObject(await request.formData());
@@ -32,11 +48,7 @@ export async function readRequestInput(endpoint: AnyEndpoint, request: Request):
     const text = await request.text();
     body = text ? JSON.parse(text) : {};
   }
-  if (endpoint.queryKeys.length === 0 || typeof body !== 'object' || body === null) return body;
-  const fromQuery = decodeQuery(endpoint.request, search);
-  const merged: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  for (const key of endpoint.queryKeys) if (key in fromQuery) merged[key] = fromQuery[key];
-  return merged;
+  return requestInputOf(endpoint, search, body);
 }
 
 export type RequestValidation<E extends AnyEndpoint> =

@@ -2,8 +2,20 @@
  * The shared response handling (specification 000 section 8, 001 section 8.1) as one pure function: from the
  * endpoint, the response (or the network error) and the tokens to an {@link Outcome}: whether the call resolves
  * or rejects, and which effects the portal should carry out. The client emits outcomes as events; the portal
- * decides how to show them.
+ * decides how to show them. What an endpoint may be answered with, and whether a code is answered silently, is the
+ * endpoint's declaration (`refuses`, `download` in the contract), read here as data.
  */
+import type { EndpointRefusal } from '../contract/define';
+import { PASS_THROUGH_CODES, ResponseCode, ResponseMessages } from './codes';
+
+export {
+  type BusinessCode,
+  COMMON_REFUSALS,
+  INVALID_REQUEST_CODE,
+  PASS_THROUGH_CODES,
+  ResponseCode,
+  ResponseMessages,
+} from './codes';
 
 /** Toast tones. */
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
@@ -11,52 +23,8 @@ export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 /** Toasts last 2 s (000 section 9). */
 export const TOAST_DURATION = 2_000;
 
-export const ResponseMessages = {
-  /** Other 500-type codes and HTTP 500s. */
-  SomethingWentWrong: '抱歉！出错了',
-  RequestTimedOut: '请求超时',
-  EnterpriseSwitched: '当前账户已切换至其他企业，页面即将刷新',
-  /** HTTP 500 messages that mean the session is gone. */
-  TokenInvalid: 'Token失效，请重新登录',
-  IdentityExpired: '身份验证过期，请重新登录！',
-  /** Atelier's, for a network failure without a message. */
-  NetworkError: '网络异常，请检查网络连接',
-  ClientDownloadTitle: '文件下载',
-} as const;
-
 /** Routes the handling navigates to. */
 export const Routes = { Login: '/login', Dashboard: '/dashboard' } as const;
-
-/** Codes that pass through to the caller as normal responses. */
-export const PASS_THROUGH_CODES: ReadonlySet<number> = new Set([
-  200, 202, 205, 206, 207, 20001, 20002, 20003, 20004, 30002, 40000, 40001, 40003, 40004, 40005, 40006, 40008, 40010,
-  40015, 40017, 40020, 40022, 40023,
-]);
-
-/** Named codes with their own branch. */
-export const ResponseCode = {
-  Success: 200,
-  /** Rapid upload: the file is unknown, upload it. */
-  NewFile: 20003,
-  /** Preview check: empty or not previewable. */
-  PreviewWarning: 20004,
-  EnterpriseCreateWarning: 30002,
-  /** Login refused (wrong username or password): passes through, the login page shows the message. */
-  BadCredentials: 40001,
-  JoinEnterpriseWarning: 40003,
-  /** Upload: every waiting item fails. */
-  UploadRefused: 40004,
-  WarningPassThrough: 40006,
-  Warning: 40007,
-  /** File list: show the server message. */
-  FileListMessage: 40008,
-  Error: 40009,
-  /** Download: the file is too large for the browser. */
-  FileTooLarge: 40010,
-  EnterpriseSwitched: 40014,
-  Refused: 50001,
-  SessionEnded: 50002,
-} as const;
 
 /** One thing the portal should do. */
 export type Effect =
@@ -76,6 +44,7 @@ export type Branch =
   | 'warning'
   | 'silentWarning'
   | 'error'
+  | 'silentError'
   | 'enterpriseSwitched'
   | 'refused'
   | 'sessionEnded'
@@ -97,12 +66,20 @@ export type Outcome =
   | { kind: 'resolve'; branch: Branch; effects: Effect[] }
   | { kind: 'reject'; branch: Branch; effects: Effect[] };
 
-/** What the handling needs to know of an endpoint. */
+/** What the handling needs to know of an endpoint: a declared endpoint is one. */
 export interface HandledEndpoint {
   /** A 40007 is rejected without a toast. */
   silent?: boolean;
   /** 40010 opens the client-download dialog; unknown codes pass through. */
   download?: boolean;
+  /** The codes the endpoint declares; those marked silent are rejected without a toast. */
+  refuses?: readonly EndpointRefusal[];
+}
+
+/** The endpoint declares this code silent (a 40007 also through the `silent` flag). */
+function isSilent(endpoint: HandledEndpoint, code: number): boolean {
+  if (code === ResponseCode.Warning && endpoint.silent) return true;
+  return endpoint.refuses?.some((refusal) => refusal.code === code && refusal.silent) ?? false;
 }
 
 /** A response envelope as the server sent it. */
@@ -200,9 +177,9 @@ export function handleResponse(input: HandleResponseInput): Outcome {
 
   switch (code) {
     case ResponseCode.Warning:
-      return endpoint.silent ? reject('silentWarning') : reject('warning', [toast('warning', message)]);
+      return isSilent(endpoint, code) ? reject('silentWarning') : reject('warning', [toast('warning', message)]);
     case ResponseCode.Error:
-      return reject('error', [toast('error', message)]);
+      return isSilent(endpoint, code) ? reject('silentError') : reject('error', [toast('error', message)]);
     case ResponseCode.EnterpriseSwitched:
       return reject('enterpriseSwitched', [
         toast('warning', ResponseMessages.EnterpriseSwitched, 'enterpriseSwitched'),

@@ -173,8 +173,9 @@ export const LauncherWhoApproves: Story = {
 };
 
 /**
- * Neither launcher nor approver: only download-all. A published publish approval with its summary (copies, price,
- * rule, delivery, publisher) and cost list.
+ * Neither launcher nor approver: no pass, refuse or withdraw. A published publish approval with its summary (copies,
+ * price, rule, delivery, publisher) and cost list; 陈建国 is the enterprise administrator, who holds the share key
+ * (toPublish:share, 000 section 6), so 分享 is offered besides download-all; nothing is left to confirm.
  */
 export const OnlookerPublishPublished: Story = {
   args: { actId: 'a-006' },
@@ -191,7 +192,7 @@ export const OnlookerPublishPublished: Story = {
     }
     await expect(within(costs).getByRole('row', { name: /A1/ })).toHaveTextContent('A1¥12.0040¥480.00');
     await expect(within(dialog).getByText('总计：¥840.00')).toBeVisible();
-    await expect(within(dialog).queryByRole('button', { name: '分享' })).toBeNull();
+    await expect(await within(dialog).findByRole('button', { name: '分享' })).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: '确认发布' })).toBeNull();
     const buttons = footerButtons(dialog);
     await expect(buttons.pass).toBeNull();

@@ -2,56 +2,47 @@
  * What the approval detail needs from the server, as TanStack Query hooks over the injected client: the detail,
  * its files, the signed-in user (launcher or not), pass, refuse, withdraw and download-all.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@atelier/api';
+import { queryKeyOf, queryOptionsOf } from '@atelier/api/client';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../provider';
-
-export const approvalDetailKeys = {
-  all: ['approvalDetail'] as const,
-  detail: (actId: string) => ['approvalDetail', 'detail', actId] as const,
-  files: (actId: string) => ['approvalDetail', 'files', actId] as const,
-  me: ['user', 'info'] as const,
-};
 
 /** The approval's detail; `formId` is the viewer's pending form (null when nothing waits for them). */
 export function useApprovalDetail(actId: string, enabled: boolean) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: approvalDetailKeys.detail(actId),
-    queryFn: ({ signal }) => client.approval.detail({ actId }, { signal }),
-    enabled,
-  });
+  return useQuery({ ...queryOptionsOf(client, api.approval.detail, { actId }), enabled });
 }
 
 /** The approval's files grouped by folder. */
 export function useApprovalFiles(actId: string, enabled: boolean) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: approvalDetailKeys.files(actId),
-    queryFn: ({ signal }) => client.approval.files({ actId }, { signal }),
-    enabled,
-  });
+  return useQuery({ ...queryOptionsOf(client, api.approval.files, { actId }), enabled });
 }
 
 /** The signed-in user's id: the launcher sees 撤回 instead of 驳回 / 通过. */
 export function useViewerId(enabled: boolean) {
   const client = useApiClient();
   return useQuery({
-    queryKey: approvalDetailKeys.me,
-    queryFn: ({ signal }) => client.user.info({}, { signal }),
+    // The portal's user info: one cache entry.
+    ...queryOptionsOf(client, api.user.info),
     select: (user) => user.userId,
     enabled,
     staleTime: 5 * 60_000,
   });
 }
 
+/** The approval's detail and files load again (after an action on it). */
+export function refetchApprovalDetail(queryClient: QueryClient, actId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(api.approval.detail, { actId }) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(api.approval.files, { actId }) }),
+  ]);
+}
+
 /** After an action: the detail and the files load again. */
 function useRefetchDetail(actId: string) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: approvalDetailKeys.detail(actId) }),
-      queryClient.invalidateQueries({ queryKey: approvalDetailKeys.files(actId) }),
-    ]);
+  return () => refetchApprovalDetail(queryClient, actId);
 }
 
 /** 通过 with a remark (同意 when empty). */

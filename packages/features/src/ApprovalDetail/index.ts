@@ -1,6 +1,5 @@
 export { ApprovalDetailDialog } from './ApprovalDetailDialog';
 export {
-  approvalDetailKeys,
   useApprovalDetail,
   useApprovalFiles,
   useDownloadAll,

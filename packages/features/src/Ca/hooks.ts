@@ -3,38 +3,22 @@
  * organisations, a stamp's applications and CA log, the administrator's review list and decisions, the activation
  * keys and their assignment, the members to give a key to, the stamp usage log and the enterprise CA certificate.
  */
-import type { ApplicationType, CaApprovalStatus, KeyStatus } from '@atelier/api';
+import { type ApplicationType, api, type CaApprovalStatus, type KeyStatus } from '@atelier/api';
+import { queryFilterOf, queryOptionsOf } from '@atelier/api/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../provider';
-import { stampKeys } from '../Stamps/hooks';
-
-export const caKeys = {
-  all: ['ca'] as const,
-  organisations: ['ca', 'organisations'] as const,
-  log: (stampId: string) => ['ca', 'log', stampId] as const,
-  applications: (query: object) => ['ca', 'applications', query] as const,
-  keys: (query: object) => ['ca', 'keys', query] as const,
-  members: (search: string) => ['ca', 'members', search] as const,
-  stampLog: (query: object) => ['ca', 'stampLog', query] as const,
-  rootCertificate: ['ca', 'rootCertificate'] as const,
-};
 
 /** After a change: every CA list and log loads again, and the stamp lists (a stamp carries its certificate status). */
 function useRefetchCa() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: caKeys.all }),
-      queryClient.invalidateQueries({ queryKey: stampKeys.all }),
-    ]);
+  return () => queryClient.invalidateQueries(queryFilterOf(api.ca, api.stamp));
 }
 
 /** The certification organisations; the enterprise's own CA comes first. */
 export function useCaOrganisations(enabled = true) {
   const client = useApiClient();
   return useQuery({
-    queryKey: caKeys.organisations,
-    queryFn: ({ signal }) => client.ca.organisations({}, { signal }),
+    ...queryOptionsOf(client, api.ca.organisations),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -43,11 +27,7 @@ export function useCaOrganisations(enabled = true) {
 /** A stamp's CA log: its applications with type, status, time and the reviewer's remarks. */
 export function useCaLog(stampId: string, enabled = true) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: caKeys.log(stampId),
-    queryFn: ({ signal }) => client.ca.log({ stampId }, { signal }),
-    enabled,
-  });
+  return useQuery({ ...queryOptionsOf(client, api.ca.log, { stampId }), enabled });
 }
 
 /** 申请: a new certificate from an organisation, with an activation key when there is one. */
@@ -90,18 +70,14 @@ export interface CaApplicationQuery {
 /** The enterprise's CA applications for its administrator, pending first; the last page stays while the next loads. */
 export function useCaApplications(query: CaApplicationQuery) {
   const client = useApiClient();
+  const params = {
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    ...(query.status === undefined ? {} : { status: query.status }),
+    ...(query.stampName ? { stampName: query.stampName } : {}),
+  };
   return useQuery({
-    queryKey: caKeys.applications(query),
-    queryFn: ({ signal }) =>
-      client.ca.applications(
-        {
-          pageNum: query.pageNum,
-          pageSize: query.pageSize,
-          ...(query.status === undefined ? {} : { status: query.status }),
-          ...(query.stampName ? { stampName: query.stampName } : {}),
-        },
-        { signal },
-      ),
+    ...queryOptionsOf(client, api.ca.applications, params),
     placeholderData: keepPreviousData,
   });
 }
@@ -119,16 +95,12 @@ export function useReviewCa() {
 /** The enterprise's activation keys (CDK), by status. */
 export function useActivationKeys(query: { enterpriseId?: string | undefined; status?: KeyStatus | undefined }) {
   const client = useApiClient();
+  const params = {
+    ...(query.enterpriseId ? { enterpriseId: query.enterpriseId } : {}),
+    ...(query.status === undefined ? {} : { status: query.status }),
+  };
   return useQuery({
-    queryKey: caKeys.keys(query),
-    queryFn: ({ signal }) =>
-      client.ca.keys(
-        {
-          ...(query.enterpriseId ? { enterpriseId: query.enterpriseId } : {}),
-          ...(query.status === undefined ? {} : { status: query.status }),
-        },
-        { signal },
-      ),
+    ...queryOptionsOf(client, api.ca.keys, params),
     placeholderData: keepPreviousData,
   });
 }
@@ -147,8 +119,7 @@ export function useAssignKey() {
 export function useEnterpriseMembers(enabled: boolean) {
   const client = useApiClient();
   return useQuery({
-    queryKey: caKeys.members(''),
-    queryFn: ({ signal }) => client.stamp.personnelStamps({ pageNum: 1, pageSize: 500 }, { signal }),
+    ...queryOptionsOf(client, api.stamp.personnelStamps, { pageNum: 1, pageSize: 500 }),
     select: (page) => page.list.map(({ userId, realname, phone }) => ({ userId, realname, phone })),
     enabled,
     staleTime: 60_000,
@@ -168,15 +139,10 @@ export interface StampLogQuery {
 /** The stamp usage log, newest first. */
 export function useStampLog(query: StampLogQuery) {
   const client = useApiClient();
+  const { pageNum, pageSize, ...rest } = query;
+  const filters = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined && value !== ''));
   return useQuery({
-    queryKey: caKeys.stampLog(query),
-    queryFn: ({ signal }) => {
-      const { pageNum, pageSize, ...rest } = query;
-      const filters = Object.fromEntries(
-        Object.entries(rest).filter(([, value]) => value !== undefined && value !== ''),
-      );
-      return client.stamp.log({ pageNum, pageSize, ...filters }, { signal });
-    },
+    ...queryOptionsOf(client, api.stamp.log, { pageNum, pageSize, ...filters }),
     placeholderData: keepPreviousData,
   });
 }
@@ -185,8 +151,7 @@ export function useStampLog(query: StampLogQuery) {
 export function useRootCertificate(enabled = true) {
   const client = useApiClient();
   return useQuery({
-    queryKey: caKeys.rootCertificate,
-    queryFn: ({ signal }) => client.ca.rootCertificate({}, { signal }),
+    ...queryOptionsOf(client, api.ca.rootCertificate),
     enabled,
     staleTime: 60 * 60_000,
   });

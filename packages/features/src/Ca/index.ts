@@ -6,7 +6,6 @@ export { CaReviewList } from './CaReviewList';
 export { CertificateStatusTag } from './CertificateStatusTag';
 export {
   type CaApplicationQuery,
-  caKeys,
   type StampLogQuery,
   useActivationKeys,
   useApplyCa,

@@ -1,4 +1,5 @@
-import { type CheckedFile, isApiError } from '@atelier/api';
+import type { CheckedFile } from '@atelier/api';
+import { isApiError } from '@atelier/api/client';
 import { Alert, Checkbox, ComboBox, Dialog } from '@atelier/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useProjectUsers } from '../FlowTemplateDialog/hooks';

@@ -1,4 +1,5 @@
-import { type DrawingCheckResult, type DrawingRef, isApiError } from '@atelier/api';
+import type { DrawingCheckResult, DrawingRef } from '@atelier/api';
+import { isApiError } from '@atelier/api/client';
 import { Alert, Button, Dialog, Spinner, useConfirm, useToast } from '@atelier/ui';
 import { useRef, useState } from 'react';
 import { useFeatureLocale } from '../locale';

@@ -3,31 +3,18 @@
  * template (by id, or the default one), the project's people, the enterprise's duties, the name check and the
  * three saves. A save refreshes every cached flow-template query (lists, details, name checks).
  */
-import { type ApiClient, PageSize } from '@atelier/api';
+import { api, PageSize } from '@atelier/api';
+import { type ApiClient, queryFilterOf, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApiClient } from '../provider';
 import { type NameCheck, nameCheckFromError } from './model';
 
-/** Query keys; `flowTemplateKeys.all` prefixes every flow-template query. */
-export const flowTemplateKeys = {
-  all: ['flowTemplate'] as const,
-  detail: (actId: string) => ['flowTemplate', 'detail', actId] as const,
-  defaultTemplate: (projectId: string, dictSpecialtyId: string, uuid: string | undefined) =>
-    ['flowTemplate', 'default', projectId, dictSpecialtyId, uuid ?? null] as const,
-  nameCheck: (projectId: string, actName: string, actId: string | undefined) =>
-    ['flowTemplate', 'nameCheck', projectId, actName, actId ?? null] as const,
-  projectUsers: (projectId: string, enterpriseId: string | undefined) =>
-    ['project', 'users', projectId, enterpriseId ?? null] as const,
-  duties: (enterpriseId: string | undefined) => ['enterprise', 'duties', 'sign0', enterpriseId ?? null] as const,
-};
-
 /** A template by its id (`actId`); idle while `actId` is undefined. */
 export function useFlowTemplate(actId: string | undefined) {
   const client = useApiClient();
   return useQuery({
-    queryKey: flowTemplateKeys.detail(actId ?? ''),
-    queryFn: ({ signal }) => client.flowTemplate.detail({ actId: actId ?? '' }, { signal }),
+    ...queryOptionsOf(client, api.flowTemplate.detail, { actId: actId ?? '' }),
     enabled: actId !== undefined,
   });
 }
@@ -37,13 +24,13 @@ export function useDefaultFlowTemplate(
   target: { projectId: string; dictSpecialtyId: string; uuid?: string | undefined } | undefined,
 ) {
   const client = useApiClient();
+  const params = {
+    projectId: target?.projectId ?? '',
+    dictSpecialtyId: target?.dictSpecialtyId ?? '',
+    uuid: target?.uuid,
+  };
   return useQuery({
-    queryKey: flowTemplateKeys.defaultTemplate(target?.projectId ?? '', target?.dictSpecialtyId ?? '', target?.uuid),
-    queryFn: ({ signal }) =>
-      client.flowTemplate.defaultTemplate(
-        { projectId: target?.projectId ?? '', dictSpecialtyId: target?.dictSpecialtyId ?? '', uuid: target?.uuid },
-        { signal },
-      ),
+    ...queryOptionsOf(client, api.flowTemplate.defaultTemplate, params),
     enabled: target !== undefined,
   });
 }
@@ -51,21 +38,20 @@ export function useDefaultFlowTemplate(
 /** The project's people (real name and phone), offered in every node. */
 export function useProjectUsers(projectId: string, enterpriseId?: string, enabled = true) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: flowTemplateKeys.projectUsers(projectId, enterpriseId),
-    queryFn: ({ signal }) => client.project.users({ projectId, enterpriseId }, { signal }),
-    enabled,
-  });
+  return useQuery({ ...queryOptionsOf(client, api.project.users, { projectId, enterpriseId }), enabled });
 }
 
 /** The enterprise's duties for flow templates: page 1 of 100, `isSign` 0. */
 export function useDuties(enterpriseId?: string, enabled = true) {
   const client = useApiClient();
   return useQuery({
-    queryKey: flowTemplateKeys.duties(enterpriseId),
-    queryFn: async ({ signal }) =>
-      (await client.enterprise.duties({ enterpriseId, pageNum: 1, pageSize: PageSize.Duties, isSign: 0 }, { signal }))
-        .list,
+    ...queryOptionsOf(client, api.enterprise.duties, {
+      enterpriseId,
+      pageNum: 1,
+      pageSize: PageSize.Duties,
+      isSign: 0,
+    }),
+    select: (page) => page.list,
     enabled,
   });
 }
@@ -94,7 +80,7 @@ export function useTemplateNameCheck(projectId: string, actId?: string) {
   return useCallback(
     (actName: string) =>
       queryClient.fetchQuery({
-        queryKey: flowTemplateKeys.nameCheck(projectId, actName, actId),
+        queryKey: queryKeyOf(api.flowTemplate.checkName, { projectId, actName, actId }, 'nameCheck'),
         queryFn: ({ signal }) => checkName(client, { projectId, actName, actId }, signal),
         staleTime: 5_000,
       }),
@@ -105,7 +91,7 @@ export function useTemplateNameCheck(projectId: string, actId?: string) {
 /** After a save: every flow-template query is stale (the strip, the list, the details, the name checks). */
 function useInvalidateTemplates() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: flowTemplateKeys.all });
+  return () => queryClient.invalidateQueries(queryFilterOf(api.flowTemplate));
 }
 
 /** Creates a template; answers its id. */

@@ -1,6 +1,5 @@
 export { FlowTemplateDialog } from './FlowTemplateDialog';
 export {
-  flowTemplateKeys,
   useCreateFlowTemplate,
   useDefaultFlowTemplate,
   useDuties,

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   api,
   type Duty,
   type FlowTemplate,
@@ -13,6 +12,7 @@ import {
   TEMPLATE_NAME_TOO_LONG,
   TOO_MANY_NODES,
 } from '@atelier/api';
+import { ApiError } from '@atelier/api/client';
 import { describe, expect, it } from 'vitest';
 import { en_US } from '../locale/en_US';
 import { zh_CN } from '../locale/zh_CN';

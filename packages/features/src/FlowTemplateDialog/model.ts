@@ -11,7 +11,6 @@ import {
   type FlowTemplate,
   type FlowTemplateDraft,
   flowTemplateNodesSchema,
-  isApiError,
   LinearMode,
   linearModeSchema,
   MAX_NODES,
@@ -29,6 +28,7 @@ import {
   templateNameSchema,
   type UserOption,
 } from '@atelier/api';
+import { isApiError } from '@atelier/api/client';
 import { z } from 'zod';
 import type { FlowTemplateDialogMode, FlowTemplateRuleMessages } from './interface';
 

@@ -1,18 +1,14 @@
 /** The project's flow templates, a page at a time, and their deletion, over the injected client. */
-import { PageSize } from '@atelier/api';
+import { api, PageSize } from '@atelier/api';
+import { queryFilterOf, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { flowTemplateKeys } from '../FlowTemplateDialog/hooks';
 import { useApiClient } from '../provider';
-
-export const flowTemplateListKey = (projectId: string, pageNum: number, pageSize: number) =>
-  [...flowTemplateKeys.all, 'list', projectId, pageNum, pageSize] as const;
 
 /** One page of the project's templates (10 by default); the previous page stays shown while the next loads. */
 export function useFlowTemplateList(projectId: string, pageNum: number, pageSize: number = PageSize.FlowTemplates) {
   const client = useApiClient();
   return useQuery({
-    queryKey: flowTemplateListKey(projectId, pageNum, pageSize),
-    queryFn: ({ signal }) => client.flowTemplate.list({ projectId, pageNum, pageSize }, { signal }),
+    ...queryOptionsOf(client, api.flowTemplate.list, { projectId, pageNum, pageSize }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,7 +19,7 @@ export function useDeleteFlowTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (actId: string) => client.flowTemplate.delete({ actId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: flowTemplateKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(queryFilterOf(api.flowTemplate)),
   });
 }
 
@@ -31,7 +27,7 @@ export function useDeleteFlowTemplate() {
 export function useFlowTemplatePages(projectId: string, pageSize: number = PageSize.FlowTemplates) {
   const client = useApiClient();
   return useInfiniteQuery({
-    queryKey: [...flowTemplateKeys.all, 'pages', projectId, pageSize] as const,
+    queryKey: queryKeyOf(api.flowTemplate.list, { projectId, pageSize }, 'pages'),
     queryFn: ({ pageParam, signal }) =>
       client.flowTemplate.list({ projectId, pageNum: pageParam, pageSize }, { signal }),
     initialPageParam: 1,

@@ -1,6 +1,6 @@
 export { FlowTemplateList } from './FlowTemplateList';
 export { FlowTemplateStrip } from './FlowTemplateStrip';
-export { flowTemplateListKey, useDeleteFlowTemplate, useFlowTemplateList, useFlowTemplatePages } from './hooks';
+export { useDeleteFlowTemplate, useFlowTemplateList, useFlowTemplatePages } from './hooks';
 export type {
   FlowTemplateChoice,
   FlowTemplateListLocale,

@@ -1,4 +1,5 @@
-import { type DrawingRef, type FlowTemplate, isApiError, type Stamp } from '@atelier/api';
+import type { DrawingRef, FlowTemplate, Stamp } from '@atelier/api';
+import { isApiError } from '@atelier/api/client';
 import { Button, Dialog, Select, Switch, useConfirm, useToast } from '@atelier/ui';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useDrawingCheck } from '../DrawingCheck/useDrawingCheck';

@@ -1,3 +1,5 @@
+import { api } from '@atelier/api';
+import { queryOptionsOf } from '@atelier/api/client';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../provider';
 
@@ -5,8 +7,8 @@ import { useApiClient } from '../provider';
 export function useStampConfigurations(recordIds: readonly string[], enabled: boolean) {
   const client = useApiClient();
   return useQuery({
-    queryKey: ['orderedSigning', 'matchInfo', [...recordIds].sort()],
-    queryFn: ({ signal }) => client.orderedSigning.matchInfo({ recordIdList: [...recordIds] }, { signal }),
+    // In a stable order: the same files, one cache entry.
+    ...queryOptionsOf(client, api.orderedSigning.matchInfo, { recordIdList: [...recordIds].sort() }),
     enabled: enabled && recordIds.length > 0,
     // The configuration is made on the text-signature page in another tab.
     refetchOnWindowFocus: 'always',

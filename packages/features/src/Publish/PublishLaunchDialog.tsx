@@ -1,4 +1,5 @@
-import { isApiError, PRINT_COPIES_MAX, PRINT_COPIES_MIN, PUBLISH_MAX_APPROVERS } from '@atelier/api';
+import { PRINT_COPIES_MAX, PRINT_COPIES_MIN, PUBLISH_MAX_APPROVERS } from '@atelier/api';
+import { isApiError } from '@atelier/api/client';
 import { Alert, Button, Dialog, MultiSelect, NumberField, Select, TextArea, TextField, useToast } from '@atelier/ui';
 import { Form, FormField } from '@atelier/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -3,10 +3,11 @@
  * rules, approvers, the quote, the name check, launching, share links, the public share page and its downloads,
  * and confirming publishing.
  */
-import type { ApiClient, PublishLaunch, ShareLinkDays } from '@atelier/api';
+import { api, type PublishLaunch, type ShareLinkDays } from '@atelier/api';
+import { type ApiClient, queryFilterOf, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { approvalDetailKeys } from '../ApprovalDetail/hooks';
+import { refetchApprovalDetail } from '../ApprovalDetail/hooks';
 import { useApiClient } from '../provider';
 import { nameCheckFromError, PUBLISH_MODULE_TYPE, type QuoteRequest } from './model';
 
@@ -16,22 +17,12 @@ const OPTIONS_PAGE_SIZE = 100;
 /** How long the copies and the rule must stay unchanged before the quote is asked again. */
 export const QUOTE_DEBOUNCE_MS = 400;
 
-export const publishKeys = {
-  publishers: ['publish', 'publishers'] as const,
-  calcRules: ['publish', 'calcRules'] as const,
-  approvers: (projectId: string) => ['publish', 'approvers', projectId] as const,
-  quote: (request: QuoteRequest | null) => ['publish', 'quote', request] as const,
-  nameCheck: (projectId: string, actName: string) => ['publish', 'nameCheck', projectId, actName] as const,
-  shareInfo: (key: string) => ['publish', 'shareInfo', key] as const,
-};
-
 /** 晒图单位: the enterprise's print shops. */
 export function usePublishers(enabled = true) {
   const client = useApiClient();
   return useQuery({
-    queryKey: publishKeys.publishers,
-    queryFn: async ({ signal }) =>
-      (await client.publish.publishers({ pageNum: 1, pageSize: OPTIONS_PAGE_SIZE }, { signal })).list,
+    ...queryOptionsOf(client, api.publish.publishers, { pageNum: 1, pageSize: OPTIONS_PAGE_SIZE }),
+    select: (page) => page.list,
     enabled,
   });
 }
@@ -40,9 +31,8 @@ export function usePublishers(enabled = true) {
 export function useCalcRules(enabled = true) {
   const client = useApiClient();
   return useQuery({
-    queryKey: publishKeys.calcRules,
-    queryFn: async ({ signal }) =>
-      (await client.publish.calcRules({ pageNum: 1, pageSize: OPTIONS_PAGE_SIZE }, { signal })).list,
+    ...queryOptionsOf(client, api.publish.calcRules, { pageNum: 1, pageSize: OPTIONS_PAGE_SIZE }),
+    select: (page) => page.list,
     enabled,
   });
 }
@@ -50,11 +40,7 @@ export function useCalcRules(enabled = true) {
 /** 审批人: who may approve a publish approval of the project (its publishing managers). */
 export function usePublishApprovers(projectId: string, enabled = true) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: publishKeys.approvers(projectId),
-    queryFn: ({ signal }) => client.approval.publishApprovers({ projectId }, { signal }),
-    enabled,
-  });
+  return useQuery({ ...queryOptionsOf(client, api.approval.publishApprovers, { projectId }), enabled });
 }
 
 /** A value that follows `value` once it has stayed the same for `ms`. */
@@ -77,8 +63,7 @@ export function usePublishQuote(request: QuoteRequest | null) {
   const settledKey = useDebouncedValue(key, QUOTE_DEBOUNCE_MS);
   const settled = settledKey === 'null' ? null : (JSON.parse(settledKey) as QuoteRequest);
   const query = useQuery({
-    queryKey: publishKeys.quote(settled),
-    queryFn: ({ signal }) => client.approval.publishQuote(settled as QuoteRequest, { signal }),
+    ...queryOptionsOf(client, api.approval.publishQuote, settled ?? ({} as QuoteRequest)),
     enabled: settled !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -105,7 +90,11 @@ export function usePublishNameCheck(projectId: string) {
   return useCallback(
     (actName: string) =>
       queryClient.fetchQuery({
-        queryKey: publishKeys.nameCheck(projectId, actName),
+        queryKey: queryKeyOf(
+          api.approval.checkActName,
+          { actName, moduleType: PUBLISH_MODULE_TYPE, projectId },
+          'nameCheck',
+        ),
         queryFn: ({ signal }) => checkName(client, projectId, actName, signal),
         staleTime: 5_000,
       }),
@@ -113,13 +102,13 @@ export function usePublishNameCheck(projectId: string) {
   );
 }
 
-/** 发起审批: launchPublish; the approval lists elsewhere refresh. */
+/** 发起审批: launchPublish; the approval centre's lists and its count elsewhere refresh. */
 export function useLaunchPublish() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: PublishLaunch) => client.approval.launchPublish(request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['approval'] }),
+    onSuccess: () => queryClient.invalidateQueries(queryFilterOf(api.approvalCenter, api.approval.todoCount)),
   });
 }
 
@@ -133,8 +122,7 @@ export function useCreateShareLink(actId: string) {
 export function useShareInfo(shareKey: string) {
   const client = useApiClient();
   return useQuery({
-    queryKey: publishKeys.shareInfo(shareKey),
-    queryFn: ({ signal }) => client.approval.downloadInfo({ key: shareKey }, { signal }),
+    ...queryOptionsOf(client, api.approval.downloadInfo, { key: shareKey }),
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -155,10 +143,6 @@ export function useConfirmPublish(actId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => client.approval.publish({ actId }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: approvalDetailKeys.detail(actId) }),
-        queryClient.invalidateQueries({ queryKey: approvalDetailKeys.files(actId) }),
-      ]),
+    onSuccess: () => refetchApprovalDetail(queryClient, actId),
   });
 }

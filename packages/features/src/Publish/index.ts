@@ -1,6 +1,5 @@
 export { CostTable, type CostTableProps } from './CostTable';
 export {
-  publishKeys,
   QUOTE_DEBOUNCE_MS,
   useCalcRules,
   useConfirmPublish,

@@ -1,4 +1,5 @@
-import { APPROVAL_NAME_TAKEN, ApiError, localDate, PublishMessage, ResponseCode } from '@atelier/api';
+import { APPROVAL_NAME_TAKEN, localDate, PublishMessage, ResponseCode } from '@atelier/api';
+import { ApiError } from '@atelier/api/client';
 import { describe, expect, it } from 'vitest';
 import { zh_CN } from '../locale/zh_CN';
 import {

@@ -15,7 +15,6 @@ import {
   DEFAULT_PRINT_COPIES,
   DETAIL_REMARK_TOO_LONG,
   detailRemarkSchema,
-  isApiError,
   isDeliveryTimeInPast,
   localDate,
   PRINT_COPIES_MAX,
@@ -27,6 +26,7 @@ import {
   ResponseCode,
   ShareLinkDays,
 } from '@atelier/api';
+import { isApiError } from '@atelier/api/client';
 import type { z } from 'zod';
 
 /** A drawing chosen in the directory for publishing (its current version). */

@@ -1,4 +1,5 @@
-import { APPROVAL_NAME_TAKEN, ApiError, Flag, ResponseCode } from '@atelier/api';
+import { APPROVAL_NAME_TAKEN, Flag, ResponseCode } from '@atelier/api';
+import { ApiError } from '@atelier/api/client';
 import type { FixtureStore } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,5 @@
-import { EnterpriseStampListType, formatFileSize, isApiError, type Stamp } from '@atelier/api';
+import { EnterpriseStampListType, formatFileSize, type Stamp } from '@atelier/api';
+import { isApiError } from '@atelier/api/client';
 import {
   Alert,
   Button,

@@ -1,4 +1,5 @@
-import { type DrawingRef, isApiError } from '@atelier/api';
+import type { DrawingRef } from '@atelier/api';
+import { isApiError } from '@atelier/api/client';
 import { Button, Dialog, Steps, useConfirm, useToast } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useDrawingCheck } from '../DrawingCheck/useDrawingCheck';

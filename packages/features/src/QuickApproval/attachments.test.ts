@@ -1,6 +1,6 @@
 /** Attachments through the real typed client and the MSW fixture store's multipart flow. */
 import { createHash } from 'node:crypto';
-import { createApiClient } from '@atelier/api';
+import { createApiClient } from '@atelier/api/client';
 import { createFixtureStore, createHandlers, fixtureResolvers, fixtureSession, type Resolvers } from '@atelier/api/msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@atelier/api';
+import type { ApiClient } from '@atelier/api/client';
 import { hashInThread } from '../UploadPanel/engine/md5';
 import { fetchPutPart } from '../UploadPanel/engine/putPart';
 import type { Md5Hasher, PutPart } from '../UploadPanel/engine/types';

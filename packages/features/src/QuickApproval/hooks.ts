@@ -3,34 +3,25 @@
  * the stamp signers, the enterprise's cloud-stamp setting and the approval name's check. The stamps themselves come
  * from `../StampBatchPicker/hooks` (one cache for both steps).
  */
-import type { ApiClient } from '@atelier/api';
+import { api } from '@atelier/api';
+import { type ApiClient, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApiClient } from '../provider';
 import { type NameCheck, nameCheckFromError } from './model';
 
-export const quickApprovalKeys = {
-  signers: (projectId: string, enterpriseId: string | undefined) =>
-    ['quickApproval', 'signers', projectId, enterpriseId ?? null] as const,
-  stampIsCloud: (enterpriseId: string | undefined) => ['enterprise', 'stampIsCloud', enterpriseId ?? null] as const,
-  nameCheck: (projectId: string, actName: string) => ['quickApproval', 'nameCheck', projectId, actName] as const,
-};
-
 /** The people who may apply the enterprise's stamps (the stamp signer's options). */
 export function useStampSigners(projectId: string, enterpriseId?: string) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: quickApprovalKeys.signers(projectId, enterpriseId),
-    queryFn: ({ signal }) => client.quickApproval.signers({ projectId, enterpriseId }, { signal }),
-  });
+  return useQuery(queryOptionsOf(client, api.quickApproval.signers, { projectId, enterpriseId }));
 }
 
 /** Whether the enterprise keeps its stamps in the cloud ('1'); asked only when the user may use CA at all. */
 export function useStampIsCloud(enterpriseId: string | undefined, enabled: boolean) {
   const client = useApiClient();
   return useQuery({
-    queryKey: quickApprovalKeys.stampIsCloud(enterpriseId),
-    queryFn: async ({ signal }) => (await client.enterprise.stampIsCloud({ enterpriseId }, { signal })).stampIsCloud,
+    ...queryOptionsOf(client, api.enterprise.stampIsCloud, { enterpriseId }),
+    select: (answer) => answer.stampIsCloud,
     enabled,
   });
 }
@@ -58,7 +49,7 @@ export function useApprovalNameCheck(projectId: string) {
   return useCallback(
     (actName: string) =>
       queryClient.fetchQuery({
-        queryKey: quickApprovalKeys.nameCheck(projectId, actName),
+        queryKey: queryKeyOf(api.quickApproval.checkApprovalName, { projectId, actName }, 'nameCheck'),
         queryFn: ({ signal }) => checkName(client, { projectId, actName }, signal),
         staleTime: 5_000,
       }),

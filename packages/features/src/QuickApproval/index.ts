@@ -1,4 +1,4 @@
-export { quickApprovalKeys, useApprovalNameCheck, useStampIsCloud, useStampSigners } from './hooks';
+export { useApprovalNameCheck, useStampIsCloud, useStampSigners } from './hooks';
 export type {
   QuickApprovalInfoFormLocale,
   QuickApprovalInfoFormProps,

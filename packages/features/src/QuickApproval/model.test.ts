@@ -3,7 +3,6 @@ import {
   APPROVAL_NAME_RESERVED,
   APPROVAL_NAME_SPECIAL_CHARACTERS,
   APPROVAL_NAME_TAKEN,
-  ApiError,
   ATTACHMENT_TOO_LARGE,
   CA_ORGANISATION_NOT_UNIQUE,
   Flag,
@@ -17,6 +16,7 @@ import {
   StampEnabled,
   StampType,
 } from '@atelier/api';
+import { ApiError } from '@atelier/api/client';
 import { describe, expect, it } from 'vitest';
 import { en_US } from '../locale/en_US';
 import { zh_CN } from '../locale/zh_CN';

@@ -19,7 +19,6 @@ import {
   CA_ORGANISATION_NOT_UNIQUE,
   caStampsSchema,
   Flag,
-  isApiError,
   NO_OUTPUT_STAMP_ID,
   OUTPUT_STAMP_REQUIRED,
   outputStampSchema,
@@ -31,6 +30,7 @@ import {
   type Stamp,
   stampSignerSchema,
 } from '@atelier/api';
+import { isApiError } from '@atelier/api/client';
 import { z } from 'zod';
 import { type BatchChoice, chosenStampIds, isCaExpired, isCaStamp, toFastInfoVOS } from '../StampBatchPicker/model';
 import type { QuickApprovalRuleMessages } from './interface';

@@ -3,7 +3,8 @@
  * TypeScript, see `model.ts`) bound to ocrStatus, starting recognition for new files, re-recognise, the error
  * report, refresh preview, and the project's folders for the add dialog (TanStack Query).
  */
-import { type ApiClient, type DrawingRef, PageSize, type ProjectResource } from '@atelier/api';
+import { api, type DrawingRef, PageSize } from '@atelier/api';
+import { type ApiClient, everyPageOptionsOf } from '@atelier/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useApiClient } from '../provider';
@@ -20,12 +21,6 @@ import {
   resourceToDrawingRef,
   type TransformAnswer,
 } from './model';
-
-/** Query keys; `recognitionFileListKeys.all` prefixes every query of the list. */
-export const recognitionFileListKeys = {
-  all: ['recognitionFileList'] as const,
-  folder: (projectId: string, parentId: string) => ['recognitionFileList', 'folder', projectId, parentId] as const,
-};
 
 /** Record ids per transform-status call: they travel in the query string. */
 const TRANSFORM_CHUNK = 100;
@@ -173,28 +168,13 @@ export function useRefreshPreview(projectId: string, poller: RecognitionPoller) 
 }
 
 /** Every entry of a folder (folders first, then files), all pages of it. */
-async function listFolder(
-  client: ApiClient,
-  projectId: string,
-  parentId: string,
-  signal?: AbortSignal,
-): Promise<ProjectResource[]> {
-  const entries: ProjectResource[] = [];
-  for (let pageNum = 1; ; pageNum += 1) {
-    const page = await client.files.list({ projectId, parentId, pageNum, pageSize: PageSize.FolderTree }, { signal });
-    entries.push(...page.list);
-    if (page.list.length === 0 || entries.length >= page.total) return entries;
-  }
-}
+const folderQuery = (client: ApiClient, projectId: string, parentId: string) =>
+  everyPageOptionsOf(client, api.files.list, { projectId, parentId, pageSize: PageSize.FolderTree });
 
 /** A folder's entries for the add dialog's tree ('0' is the root); idle while `enabled` is false. */
 export function useProjectFolder(projectId: string, parentId: string, enabled = true) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: recognitionFileListKeys.folder(projectId, parentId),
-    queryFn: ({ signal }) => listFolder(client, projectId, parentId, signal),
-    enabled,
-  });
+  return useQuery({ ...folderQuery(client, projectId, parentId), enabled });
 }
 
 /** Loads a folder's entries on demand (a tree node's first expand), through the same cache. */
@@ -202,11 +182,7 @@ export function useLoadProjectFolder(projectId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useCallback(
-    (parentId: string) =>
-      queryClient.fetchQuery({
-        queryKey: recognitionFileListKeys.folder(projectId, parentId),
-        queryFn: ({ signal }) => listFolder(client, projectId, parentId, signal),
-      }),
+    (parentId: string) => queryClient.fetchQuery(folderQuery(client, projectId, parentId)),
     [client, queryClient, projectId],
   );
 }

@@ -1,7 +1,6 @@
 export { AddFilesDialog, type AddFilesDialogProps } from './AddFilesDialog';
 export {
   type RecognitionTiming,
-  recognitionFileListKeys,
   useChosenFiles,
   useDownloadReport,
   useLoadProjectFolder,

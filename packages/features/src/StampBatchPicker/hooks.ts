@@ -3,55 +3,35 @@
  * the batches of the recognised drawings, the enterprise's stamps by list type (registration stamps here; output
  * and custom stamps in step 3), and a drawing's preview link for the viewer.
  */
-import { type ApiClient, type DrawingRef, EnterpriseStampListType, PageSize, type Stamp } from '@atelier/api';
+import { api, type DrawingRef, EnterpriseStampListType, PageSize } from '@atelier/api';
+import { everyPageOptionsOf, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../provider';
 import { enabledStamps } from './model';
 
-/** Query keys of the wizard's lookups. */
-export const stampBatchKeys = {
-  batches: (projectId: string, recordIds: readonly string[]) =>
-    ['quickApproval', 'batches', projectId, [...recordIds].sort().join(',')] as const,
-  enterpriseStamps: (type: EnterpriseStampListType) => ['stamp', 'enterprise', type] as const,
-  preview: (projectId: string, recordId: string) => ['files', 'preview', projectId, recordId] as const,
-};
-
 /** The drawings' batches (drawings with identical signers); idle while there is no drawing. */
 export function useStampBatches(projectId: string, files: readonly DrawingRef[]) {
   const client = useApiClient();
+  const recordIds = files.map((file) => file.recordId).sort();
   return useQuery({
-    queryKey: stampBatchKeys.batches(
-      projectId,
-      files.map((file) => file.recordId),
-    ),
-    queryFn: ({ signal }) => client.quickApproval.batches({ projectId, fileList: [...files] }, { signal }),
+    ...queryOptionsOf(client, api.quickApproval.batches, { projectId, fileList: [...files] }),
+    // The drawings by record id, whatever their order: the same drawings make the same batches.
+    queryKey: queryKeyOf(api.quickApproval.batches, { projectId }, recordIds.join(',')),
     enabled: files.length > 0,
     // The batches follow the files; a refetch on remount would only repeat the grouping.
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-/** Every page of the enterprise's stamps of one list type, disabled ones (isEnable '0') left out. */
-async function allEnterpriseStamps(
-  client: ApiClient,
-  type: EnterpriseStampListType,
-  signal?: AbortSignal,
-): Promise<Stamp[]> {
-  const stamps: Stamp[] = [];
-  for (let pageNum = 1; ; pageNum += 1) {
-    const page = await client.stamp.enterpriseStamps({ type, pageNum, pageSize: PageSize.StampList }, { signal });
-    stamps.push(...page.list);
-    if (page.list.length === 0 || stamps.length >= page.total) break;
-  }
-  return enabledStamps(stamps);
-}
-
-/** The enterprise's usable stamps of one list type: 1 output, 2 custom, 4 registration. */
+/**
+ * The enterprise's usable stamps of one list type (1 output, 2 custom, 4 registration): every page, disabled ones
+ * (isEnable '0') left out. One cache with stamp management's list of the type.
+ */
 export function useEnterpriseStamps(type: EnterpriseStampListType, enabled = true) {
   const client = useApiClient();
   return useQuery({
-    queryKey: stampBatchKeys.enterpriseStamps(type),
-    queryFn: ({ signal }) => allEnterpriseStamps(client, type, signal),
+    ...everyPageOptionsOf(client, api.stamp.enterpriseStamps, { type, pageSize: PageSize.StampList }),
+    select: enabledStamps,
     enabled,
   });
 }
@@ -65,9 +45,8 @@ export function useRegistrationStamps(enabled = true) {
 export function usePreviewUrl(projectId: string, recordId: string | null) {
   const client = useApiClient();
   return useQuery({
-    queryKey: stampBatchKeys.preview(projectId, recordId ?? ''),
-    queryFn: async ({ signal }) =>
-      (await client.files.previewUrl({ recordId: recordId ?? '', projectId }, { signal })).url,
+    ...queryOptionsOf(client, api.files.previewUrl, { recordId: recordId ?? '', projectId }),
+    select: (answer) => answer.url,
     enabled: recordId !== null,
     // A ticket is short-lived: ask again each time a drawing is opened after a while.
     staleTime: 30_000,

@@ -1,4 +1,4 @@
-export { stampBatchKeys, useEnterpriseStamps, usePreviewUrl, useRegistrationStamps, useStampBatches } from './hooks';
+export { useEnterpriseStamps, usePreviewUrl, useRegistrationStamps, useStampBatches } from './hooks';
 export type { StampBatchPickerLocale, StampBatchPickerProps, StampBatchRuleMessages } from './interface';
 export {
   APPROVER_REQUIRED,

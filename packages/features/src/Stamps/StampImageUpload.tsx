@@ -1,4 +1,5 @@
-import { ApiError, checkStampImage } from '@atelier/api';
+import { checkStampImage } from '@atelier/api';
+import { ApiError } from '@atelier/api/client';
 import { Alert, Button, DeleteIcon, FilePicker, type PickedFile, RetryIcon, Spinner } from '@atelier/ui';
 import { useReducer } from 'react';
 import { useFeatureLocale } from '../locale';

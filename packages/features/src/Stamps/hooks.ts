@@ -5,6 +5,7 @@
  * signature slots). Every change refreshes every stamp list, the approval wizards' included.
  */
 import {
+  api,
   type EnterpriseStampListType,
   OwnerType,
   PageSize,
@@ -12,53 +13,29 @@ import {
   type StampEnabled,
   type StampType,
 } from '@atelier/api';
+import { everyPageOf, everyPageOptionsOf, queryFilterOf, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../provider';
 import { hasStampImage } from './model';
 
-export const stampKeys = {
-  /** Every stamp query (the wizards' `['stamp', 'enterprise', type]` too). */
-  all: ['stamp'] as const,
-  mine: ['stamp', 'manage', 'mine'] as const,
-  managedByMe: ['stamp', 'manage', 'managed-by-me'] as const,
-  enterprise: (type: EnterpriseStampListType) => ['stamp', 'manage', 'enterprise', type] as const,
-  people: ['stamp', 'manage', 'people'] as const,
-  image: (stampId: string, fileMd5: string) => ['stamp', 'image', stampId, fileMd5] as const,
-};
-
-/** Every page of a paged stamp call (50 a page, as the server pages them). */
-async function everyPage<T>(load: (pageNum: number) => Promise<{ list: T[]; total: number }>): Promise<T[]> {
-  const items: T[] = [];
-  for (let pageNum = 1; ; pageNum += 1) {
-    const page = await load(pageNum);
-    items.push(...page.list);
-    if (page.list.length === 0 || items.length >= page.total) return items;
-  }
-}
-
 /** The signed-in user's own stamps and signatures (ownerType 1). */
 export function useMyStamps() {
   const client = useApiClient();
-  return useQuery({
-    queryKey: stampKeys.mine,
-    queryFn: ({ signal }) =>
-      everyPage((pageNum) =>
-        client.stamp.list({ ownerType: OwnerType.Personal, pageNum, pageSize: PageSize.StampList }, { signal }),
-      ),
-  });
+  return useQuery(
+    everyPageOptionsOf(client, api.stamp.list, { ownerType: OwnerType.Personal, pageSize: PageSize.StampList }),
+  );
 }
 
 /** The enterprise's stamps the signed-in user manages (their manager is the user). */
 export function useStampsManagedByMe() {
   const client = useApiClient();
+  const params = { ownerType: OwnerType.Enterprise, pageSize: PageSize.StampList };
   return useQuery({
-    queryKey: stampKeys.managedByMe,
+    queryKey: queryKeyOf(api.stamp.list, params, 'managedByMe'),
     queryFn: async ({ signal }) => {
       const [me, stamps] = await Promise.all([
         client.user.info({}, { signal }),
-        everyPage((pageNum) =>
-          client.stamp.list({ ownerType: OwnerType.Enterprise, pageNum, pageSize: PageSize.StampList }, { signal }),
-        ),
+        everyPageOf(client, api.stamp.list, params, { signal }),
       ]);
       return stamps.filter((stamp) => stamp.userId === me.userId);
     },
@@ -71,22 +48,14 @@ export function useStampsManagedByMe() {
  */
 export function useManagedStamps(type: EnterpriseStampListType) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: stampKeys.enterprise(type),
-    queryFn: ({ signal }) =>
-      everyPage((pageNum) =>
-        client.stamp.enterpriseStamps({ type, pageNum, pageSize: PageSize.StampList }, { signal }),
-      ),
-  });
+  return useQuery(everyPageOptionsOf(client, api.stamp.enterpriseStamps, { type, pageSize: PageSize.StampList }));
 }
 
 /** The enterprise's people with their stamps (the manager and signature pickers); loaded while `enabled`. */
 export function useStampPeople(enabled: boolean) {
   const client = useApiClient();
   return useQuery({
-    queryKey: stampKeys.people,
-    queryFn: ({ signal }) =>
-      everyPage((pageNum) => client.stamp.personnelStamps({ pageNum, pageSize: PageSize.StampList }, { signal })),
+    ...everyPageOptionsOf(client, api.stamp.personnelStamps, { pageSize: PageSize.StampList }),
     enabled,
   });
 }
@@ -94,10 +63,11 @@ export function useStampPeople(enabled: boolean) {
 /** A stamp's image as an object URL's source (a Blob); idle for a slot without an image. */
 export function useStampImage(stamp: Pick<Stamp, 'stampId' | 'fileMd5'>) {
   const client = useApiClient();
+  const options = queryOptionsOf(client, api.stamp.image, { stampId: stamp.stampId });
   return useQuery({
+    ...options,
     // The MD5 is in the key: a replaced image loads again.
-    queryKey: stampKeys.image(stamp.stampId, stamp.fileMd5),
-    queryFn: ({ signal }) => client.stamp.image({ stampId: stamp.stampId }, { signal }),
+    queryKey: queryKeyOf(api.stamp.image, { stampId: stamp.stampId }, stamp.fileMd5),
     enabled: hasStampImage(stamp),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -105,7 +75,7 @@ export function useStampImage(stamp: Pick<Stamp, 'stampId' | 'fileMd5'>) {
 
 function useRefreshStamps() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: stampKeys.all });
+  return () => queryClient.invalidateQueries(queryFilterOf(api.stamp));
 }
 
 /** Sends a picked image; the server checks and normalises it and answers its uuid and MD5. */

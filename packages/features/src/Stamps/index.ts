@@ -1,7 +1,6 @@
 export { EnterpriseStampTable } from './EnterpriseStampTable';
 export {
   type CreateStampInput,
-  stampKeys,
   useBatchCreateSignatures,
   useCreateStamp,
   useDeleteStamp,

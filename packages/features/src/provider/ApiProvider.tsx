@@ -1,4 +1,4 @@
-import type { ApiClient } from '@atelier/api';
+import type { ApiClient } from '@atelier/api/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 

@@ -15,7 +15,7 @@
  * in `beforeEach({ msw })`, and an `ApiProvider` with its own query cache. The toasts the shared response
  * handling asks for are shown the way the portal shows them, so a story sees what staff see.
  */
-import { type ApiClient, createApiClient } from '@atelier/api';
+import { type ApiClient, createApiClient } from '@atelier/api/client';
 import {
   createFixtureStore,
   createHandlers,

@@ -1,4 +1,6 @@
 import '@atelier/ui/styles.css';
+import { api, ResponseCode } from '@atelier/api';
+import { handleResponse, queryKeyOf } from '@atelier/api/client';
 import { AtelierProvider, Button, Dialog, DialogTrigger } from '@atelier/ui';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -18,8 +20,17 @@ function App() {
         </Dialog>
       </DialogTrigger>
       <p>{confirmed ? '已确认' : '未确认'}</p>
+      <ApiCheck />
     </AtelierProvider>
   );
+}
+
+/** The published '@atelier/api' in a browser bundle: the contract from the root, the handling from '/client'. */
+function ApiCheck() {
+  const [id] = queryKeyOf(api.user.info);
+  const response = { success: false, code: ResponseCode.Warning };
+  const { branch } = handleResponse({ endpoint: api.project.checkName, response });
+  return <p data-testid="api">{`${id} ${branch}`}</p>;
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(<App />);

@@ -1,4 +1,5 @@
-import { isApiError, projectTypeText, projectTypeTextEn } from '@atelier/api';
+import { projectTypeText, projectTypeTextEn } from '@atelier/api';
+import { isApiError } from '@atelier/api/client';
 import { FlowTemplateList } from '@atelier/features';
 import { ClockIcon, Empty, Skeleton, Tab, TabList, TabPanel, Tabs, Tag } from '@atelier/ui';
 import { useNavigate, useParams } from 'react-router';

@@ -1,4 +1,12 @@
-import { ButtonPermission, type CheckedFile, type DrawingRef, type ProjectResource, UploadTarget } from '@atelier/api';
+import {
+  api,
+  ButtonPermission,
+  type CheckedFile,
+  type DrawingRef,
+  type ProjectResource,
+  UploadTarget,
+} from '@atelier/api';
+import { queryFilterOf } from '@atelier/api/client';
 import {
   type AddOptions,
   PublishLaunchDialog,
@@ -116,7 +124,7 @@ export function ProjectFiles({
         }
         onOpenFolder={openFolder}
         onRefresh={() => {
-          void queryClient.invalidateQueries({ queryKey: ['files'] });
+          void queryClient.invalidateQueries(queryFilterOf(api.files));
         }}
         onError={(message) => toast.error(message)}
       />

@@ -1,3 +1,5 @@
+import { api } from '@atelier/api';
+import { queryOptionsOf } from '@atelier/api/client';
 import { CaCertificateCell, EnterpriseStampTable, useApiClient } from '@atelier/features';
 import { Alert, Button, LockIcon, Spinner } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -13,11 +15,7 @@ import { canManageEnterpriseStamps } from './stamps';
 export function Component() {
   const t = useT();
   const client = useApiClient();
-  const roles = useQuery({
-    queryKey: ['user', 'roles'],
-    queryFn: ({ signal }) => client.user.roles({}, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const roles = useQuery({ ...queryOptionsOf(client, api.user.roles), staleTime: 5 * 60_000 });
 
   if (roles.isPending) {
     return (

@@ -1,11 +1,13 @@
 import {
   type ApprovalListEntry,
+  api,
   approvalStatusText,
   approvalStatusTextEn,
   approvalTypeText,
   approvalTypeTextEn,
   Flag,
 } from '@atelier/api';
+import { queryFilterOf } from '@atelier/api/client';
 import { ApprovalDetailDialog } from '@atelier/features';
 import { Alert, Button, Tab, TabList, Table, type TableColumn, Tabs, Tag, TextField } from '@atelier/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -162,7 +164,9 @@ export function Component() {
           isOpen={detailOpen}
           onOpenChange={setDetailOpen}
           // A pass, refusal or recall moves the approval between the lists and changes the counts.
-          onChanged={() => void queryClient.invalidateQueries({ queryKey: ['approvalCenter'] })}
+          onChanged={() =>
+            void queryClient.invalidateQueries(queryFilterOf(api.approvalCenter, api.approval.todoCount))
+          }
           onPreview={(file) =>
             window.open(
               previewPath({

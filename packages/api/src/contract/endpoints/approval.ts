@@ -23,6 +23,7 @@ import {
 import { DEFAULT_PASS_REMARK, ShareLinkDays } from '../../entities/constants';
 import { projectTypeSchema } from '../../entities/project';
 import { userOptionSchema } from '../../entities/user';
+import { ResponseCode } from '../../response/codes';
 import { publishLaunchSchema, publishPricingShape } from '../../rules/publish';
 import { approvalNameSchema, detailRemarkSchema } from '../../rules/rules';
 import { defineArea, Timeouts } from '../define';
@@ -40,24 +41,28 @@ const byAct = z.object({ actId: idSchema });
 
 /** The approval service: lists, detail, pass/refuse/withdraw, share links, publishing (000 section 7). */
 export const approval = defineArea('approval', {
-  todoList: get('/newApproval/getTodoList', listQuery, approvalPage),
-  doneList: get('/newApproval/getDoneAct', listQuery, approvalPage),
-  launchedList: get('/newApproval/getLaunchAct', listQuery, approvalPage),
+  todoList: get('/newApproval/getTodoList', listQuery, approvalPage, { access: { scope: 'member' } }),
+  doneList: get('/newApproval/getDoneAct', listQuery, approvalPage, { access: { scope: 'member' } }),
+  launchedList: get('/newApproval/getLaunchAct', listQuery, approvalPage, { access: { scope: 'member' } }),
   /** The dashboard's to-dos across projects. */
   allTodoList: get(
     '/newApproval/getAllTodoList',
     z.object({ ...pageQueryShape, projectIds: idListSchema.optional(), actName: z.string().optional() }),
     approvalPage,
+    { access: { scope: 'member' } },
   ),
   launchedBySelf: get(
     '/newApproval/getLunchedBySelf',
     z.object({ ...pageQueryShape, projectIds: idListSchema.optional(), actName: z.string().optional() }),
     approvalPage,
+    { access: { scope: 'member' } },
   ),
-  todoCount: get('/newApproval/getTodoCount', emptyRequest, todoCountSchema),
-  launchedBySelfCount: get('/newApproval/getLunchedBySelfCount', emptyRequest, z.number().int()),
-  detail: get('/newApproval/getActDetail', byAct, approvalActSchema),
-  files: get('/newApproval/getActResList', byAct, z.array(folderGroupSchema)),
+  todoCount: get('/newApproval/getTodoCount', emptyRequest, todoCountSchema, { access: { scope: 'member' } }),
+  launchedBySelfCount: get('/newApproval/getLunchedBySelfCount', emptyRequest, z.number().int(), {
+    access: { scope: 'member' },
+  }),
+  detail: get('/newApproval/getActDetail', byAct, approvalActSchema, { access: { scope: 'member' } }),
+  files: get('/newApproval/getActResList', byAct, z.array(folderGroupSchema), { access: { scope: 'member' } }),
   /** Pass; the remark defaults to 同意 and holds at most 256 characters. */
   pass: post(
     '/newApproval/passAct',
@@ -67,23 +72,26 @@ export const approval = defineArea('approval', {
       actWatermark: z.string().optional(),
     }),
     nothing,
+    { access: { scope: 'member' } },
   ),
   refuse: post(
     '/newApproval/refusedAct',
     z.object({ actId: idSchema, common: detailRemarkSchema.optional() }),
     nothing,
+    { access: { scope: 'member' } },
   ),
   withdraw: post(
     '/newApproval/withdrawAct',
     z.object({ actId: idSchema, common: detailRemarkSchema.optional() }),
     nothing,
+    { access: { scope: 'member' } },
   ),
   /** A share link of a passed publish approval; 1, 3, 5 or 7 days. */
   createDownUrl: post(
     '/newApproval/createDownUrl',
     z.object({ actId: idSchema, days: z.enum(ShareLinkDays) }),
     z.object({ key: z.string(), url: z.string(), expireTime: z.string() }),
-    { timeout: Timeouts.DownloadUrl },
+    { access: { scope: 'member' }, timeout: Timeouts.DownloadUrl },
   ),
   /** The public page behind a share link ({domain}/publish-info/{code}). */
   downloadInfo: get(
@@ -104,7 +112,8 @@ export const approval = defineArea('approval', {
     '/newApproval/getShareDownUrl',
     z.object({ key: z.string().min(1), resIds: idListSchema.optional() }),
     downloadLinkSchema,
-    { public: true, timeout: Timeouts.DownloadUrl },
+    // 40010: more than a browser takes; not a `download` call, so it passes through to the share page.
+    { public: true, timeout: Timeouts.DownloadUrl, refuses: { [ResponseCode.FileTooLarge]: 'shared' } },
   ),
   /** Launches a publish approval of drawings of one project (001 section 7, launchPublishAct). */
   launchPublish: post('/newStartWorkflow/launchPublishAct', publishLaunchSchema, z.object({ actId: idSchema }), {
@@ -124,7 +133,7 @@ export const approval = defineArea('approval', {
     z.array(userOptionSchema),
     { access: { project: 'projectId' } },
   ),
-  publish: post('/newApproval/publishAct', byAct, nothing),
+  publish: post('/newApproval/publishAct', byAct, nothing, { access: { scope: 'member' } }),
   publishedList: get(
     '/newApproval/getPubActList',
     z.object({
@@ -135,6 +144,7 @@ export const approval = defineArea('approval', {
       projectId: idSchema.optional(),
     }),
     approvalPage,
+    { access: { scope: 'member' } },
   ),
   notPublishedList: get(
     '/newApproval/getNotPubList',
@@ -145,12 +155,14 @@ export const approval = defineArea('approval', {
       projectId: idSchema.optional(),
     }),
     approvalPage,
+    { access: { scope: 'member' } },
   ),
   checkActName: get(
     '/newStartWorkflow/checkActName',
     // projectId (Atelier's, optional): names are unique within a project, as every launch checks them.
     z.object({ actName: approvalNameSchema, moduleType: approvalTypeSchema, projectId: idSchema.optional() }),
     nameCheckResult,
+    { access: { scope: 'member' } },
   ),
   /** Launches a proofreading approval. */
   launchProofreading: post(

@@ -32,25 +32,31 @@ const approvalPage = pageOf(approvalListEntrySchema);
  * resource list, pass (passIt), refuse, recall (withdrawAct) calls.
  */
 export const approvalCenter = defineArea('approvalCenter', {
-  launchedByMe: get('/ApprovalCenter/getLaunchByMe', listQuery, approvalPage),
-  forMe: get('/ApprovalCenter/getApprovalListForMe', listQuery, approvalPage),
-  approvedByMe: get('/ApprovalCenter/getApprovedList', listQuery, approvalPage),
+  launchedByMe: get('/ApprovalCenter/getLaunchByMe', listQuery, approvalPage, { access: { scope: 'member' } }),
+  forMe: get('/ApprovalCenter/getApprovalListForMe', listQuery, approvalPage, { access: { scope: 'member' } }),
+  approvedByMe: get('/ApprovalCenter/getApprovedList', listQuery, approvalPage, { access: { scope: 'member' } }),
   detail: get(
     '/ApprovalCenter/getApprovalDetail',
     z.object({ actId: idSchema, formId: idSchema.optional() }),
     approvalActSchema,
+    { access: { scope: 'member' } },
   ),
-  files: get('/ApprovalCenter/getActResList', z.object({ actId: idSchema }), z.array(folderGroupSchema)),
+  files: get('/ApprovalCenter/getActResList', z.object({ actId: idSchema }), z.array(folderGroupSchema), {
+    access: { scope: 'member' },
+  }),
   /**
    * Stamps a passed approval's drawings again after a failure (the launcher or the stamp signer): drawings
    * already stamped are kept, the others are stamped now. Answers the stamping's state.
    */
   restamp: post('/ApprovalCenter/restamp', z.object({ actId: idSchema }), z.enum(StampingState), {
+    access: { scope: 'member' },
     designed: true,
     timeout: Timeouts.Download,
   }),
   /** Recall by the launcher while in progress. */
-  withdraw: post('/ApprovalCenter/withdrawAct', z.object({ actId: idSchema }), nothing),
+  withdraw: post('/ApprovalCenter/withdrawAct', z.object({ actId: idSchema }), nothing, {
+    access: { scope: 'member' },
+  }),
   pass: post(
     '/ApprovalCenter/passIt',
     z.object({
@@ -59,18 +65,20 @@ export const approvalCenter = defineArea('approvalCenter', {
       enterpriseId: enterpriseIdField,
     }),
     nothing,
+    { access: { scope: 'member' } },
   ),
   refuse: post(
     '/ApprovalCenter/refuseAct',
     z.object({ formId: idSchema, remark: detailRemarkSchema.optional(), enterpriseId: enterpriseIdField }),
     nothing,
+    { access: { scope: 'member' } },
   ),
   /** Downloads every file of approvals (download-all); 60 s. */
   multiDownload: post(
     '/ApprovalCenter/actMultiDownload',
     z.object({ actIds: idListSchema.min(1), resIds: idListSchema.optional() }),
     downloadLinkSchema,
-    { download: true, timeout: Timeouts.BatchDownload },
+    { access: { scope: 'member' }, download: true, timeout: Timeouts.BatchDownload },
   ),
   /** The QR-code approval detail page (public). */
   qrFileInfo: get(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyRequest, flagSchema, nothing } from '../../entities/common';
 import { loginResultSchema } from '../../entities/user';
+import { ResponseCode } from '../../response/codes';
 import {
   loginPasswordSchema,
   mobileSchema,
@@ -15,7 +16,12 @@ import { get, post } from './helpers';
 
 const PUBLIC = { public: true } as const;
 /** Public calls that check a secret (password, SMS code, invitation, one-time token): one count per address. */
-const CREDENTIALS = { public: true, addressLimit: AddressLimitKind.Credentials } as const;
+const CREDENTIALS = {
+  public: true,
+  addressLimit: AddressLimitKind.Credentials,
+  // Wrong credentials pass through to the login page, which shows the message.
+  refuses: { [ResponseCode.BadCredentials]: 'shared' },
+} as const;
 /** Public calls that send an SMS. */
 const SMS = { public: true, addressLimit: AddressLimitKind.Sms } as const;
 /** The slider captcha. */

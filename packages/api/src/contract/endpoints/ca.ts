@@ -12,6 +12,7 @@ import {
   stampTypeSchema,
   yqzStampSchema,
 } from '../../entities/stamp';
+import { CaMessage } from '../../rules/ca';
 import { idCardSchema, personNameSchema } from '../../rules/rules';
 import { multilineText } from '../../rules/text';
 import { defineArea } from '../define';
@@ -21,8 +22,8 @@ const byStamp = z.object({ stampId: idSchema });
 const stampInfo = z.object({ name: z.string().min(1), stampType: stampTypeSchema, ownerType: ownerTypeSchema });
 
 /** The administrator's calls: activation keys, and reviewing applications (each refused in its page's words). */
-const keyAdmin = { role: FixedRoleId.EnterpriseAdmin, denial: '只有企业管理员可以管理CA激活码' };
-const reviewer = { role: FixedRoleId.EnterpriseAdmin, denial: '只有企业管理员可以审核CA申请' };
+const keyAdmin = { role: FixedRoleId.EnterpriseAdmin, denial: CaMessage.KeyAdminOnly };
+const reviewer = { role: FixedRoleId.EnterpriseAdmin, denial: CaMessage.NotAdmin };
 
 /** CA certificates of stamps and the third-party CA (000 section 7, "CA", "Third-party CA"). */
 export const ca = defineArea('ca', {
@@ -39,9 +40,15 @@ export const ca = defineArea('ca', {
     z.boolean(),
   ),
   checkIdentity: get('/caStamp/idCheck', z.object({ cardNo: idCardSchema, realName: personNameSchema }), z.boolean()),
-  keyInfo: get('/caStamp/getCDKInfo', z.object({ cdk: z.string().min(1) }), caRecordSchema),
-  applyChange: post('/caStamp/applyChangeCa', byStamp.extend({ type: z.enum(ApplicationType) }), nothing),
-  log: get('/caStamp/getCaLog', byStamp.extend({ enterpriseId: enterpriseIdField }), z.array(caLogSchema)),
+  keyInfo: get('/caStamp/getCDKInfo', z.object({ cdk: z.string().min(1) }), caRecordSchema, {
+    access: { scope: 'member' },
+  }),
+  applyChange: post('/caStamp/applyChangeCa', byStamp.extend({ type: z.enum(ApplicationType) }), nothing, {
+    access: { scope: 'member' },
+  }),
+  log: get('/caStamp/getCaLog', byStamp.extend({ enterpriseId: enterpriseIdField }), z.array(caLogSchema), {
+    access: { scope: 'member' },
+  }),
   apply: post(
     '/caStamp/applyCa',
     byStamp.extend({
@@ -50,8 +57,11 @@ export const ca = defineArea('ca', {
       applicant: z.object({ realName: personNameSchema, cardNo: idCardSchema, phone: z.string() }).optional(),
     }),
     nothing,
+    { access: { scope: 'member' } },
   ),
-  organisations: get('/caStamp/getSysCaOrg', emptyRequest, z.array(caOrganisationSchema)),
+  organisations: get('/caStamp/getSysCaOrg', emptyRequest, z.array(caOrganisationSchema), {
+    access: { scope: 'member' },
+  }),
   /** The enterprise's CA applications for its administrator to review; 20 per page, pending first. */
   applications: get(
     '/caStamp/getApplyList',
@@ -67,8 +77,11 @@ export const ca = defineArea('ca', {
     { designed: true, access: reviewer },
   ),
   /** The enterprise CA's certificate (PEM), for verifiers' trust stores. */
-  rootCertificate: get('/caStamp/getEnterpriseCaCert', emptyRequest, caRootCertificateSchema, { designed: true }),
-  withdrawApply: post('/caStamp/withdrawApply', byStamp, nothing),
+  rootCertificate: get('/caStamp/getEnterpriseCaCert', emptyRequest, caRootCertificateSchema, {
+    access: { scope: 'member' },
+    designed: true,
+  }),
+  withdrawApply: post('/caStamp/withdrawApply', byStamp, nothing, { access: { scope: 'member' } }),
   yqzLogin: post(
     '/yqzCa/loginYQZ',
     z.object({ account: z.string().min(1), password: z.string().min(1) }),

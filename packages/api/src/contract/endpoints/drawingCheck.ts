@@ -15,7 +15,7 @@ export const drawingCheck = defineArea('drawingCheck', {
       isFastApproval: z.boolean(),
     }),
     drawingCheckResultSchema,
-    { timeout: Timeouts.DrawingCheck },
+    { access: { scope: 'member' }, timeout: Timeouts.DrawingCheck },
   ),
   /**
    * Corrects a recognised signer: for the drawings (`modifyIdList`, resource ids) and the duty, the project member

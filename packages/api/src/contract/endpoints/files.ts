@@ -7,6 +7,7 @@ import {
   projectResourceSchema,
   recognitionStatusSchema,
 } from '../../entities/project';
+import { ResponseCode } from '../../response/codes';
 import {
   FOLDER_TREE_PAGE_TOO_LARGE,
   SORT_FIELD_INVALID,
@@ -70,6 +71,7 @@ export const files = defineArea('files', {
     '/v2/proRes/getProFileList',
     z.object({ projectId: idSchema, resIds: idListSchema.min(1), actApproval: z.number().int().optional() }),
     z.array(projectResourceSchema),
+    { access: { scope: 'member' } },
   ),
   info: post('/v2/proRes/getResInfo', z.object({ projectId: idSchema, resId: idSchema }), projectResourceSchema, {
     access: { project: 'projectId' },
@@ -120,7 +122,8 @@ export const files = defineArea('files', {
     '/v2/record/getPreviewUrl',
     z.object({ recordId: idSchema, projectId: idSchema.optional() }),
     previewUrl,
-    { access: { scope: 'member' } },
+    // 20004: nothing to preview (not a PDF), with the server's message.
+    { access: { scope: 'member' }, refuses: { [ResponseCode.PreviewWarning]: 'shared' } },
   ),
   /**
    * The PDF behind a preview link (`previewUrl` answers its URL), shown inline in the browser's viewer. Opened by

@@ -23,7 +23,9 @@ export const flowTemplate = defineArea('flowTemplate', {
     pageOf(flowTemplateListEntrySchema),
     { access: { project: 'projectId' } },
   ),
-  detail: get('/workflow/getTemplateDetails', z.object({ actId: idSchema }), flowTemplateSchema),
+  detail: get('/workflow/getTemplateDetails', z.object({ actId: idSchema }), flowTemplateSchema, {
+    access: { scope: 'member' },
+  }),
   /** The default template of a project and specialty (uuid optional). */
   defaultTemplate: get(
     '/workflow/getDefaultTemplate',
@@ -31,18 +33,24 @@ export const flowTemplate = defineArea('flowTemplate', {
     flowTemplateSchema,
     { access: { project: 'projectId' } },
   ),
-  create: post('/workflow/createTemplateDetails', flowTemplateDraftSchema, z.object({ id: idSchema })),
+  create: post('/workflow/createTemplateDetails', flowTemplateDraftSchema, z.object({ id: idSchema }), {
+    access: { scope: 'member' },
+  }),
   update: post(
     '/workflow/updateTemplateDetails',
     flowTemplateDraftSchema.extend({ actInfo: flowTemplateInfoSchema.extend({ id: idSchema }) }),
     nothing,
+    { access: { scope: 'member' } },
   ),
   updateDefault: post(
     '/workflow/updateDefaultTemplate',
     z.object({ uuid: z.string().min(1), tasks: flowTemplateNodesSchema, actInfo: flowTemplateInfoSchema }),
     nothing,
+    { access: { scope: 'member' } },
   ),
-  delete: post('/workflow/deleteTemplateDetails', z.object({ actId: idSchema }), nothing),
+  delete: post('/workflow/deleteTemplateDetails', z.object({ actId: idSchema }), nothing, {
+    access: { scope: 'member' },
+  }),
   /** Name unique per project: a taken name is answered with 40007 and 模板名称已存在. */
   checkName: get(
     '/startWorkflow/testTemplateDuplicateName',

@@ -11,7 +11,8 @@ const catalog = z.object({
 });
 const title = z.object({ id: idSchema, title: z.string(), catalogId: idSchema });
 
-interface CatalogNode {
+/** A node of the help catalogue (exported: the published declarations name it). */
+export interface CatalogNode {
   id: string;
   name: string;
   children?: CatalogNode[] | undefined;

@@ -15,8 +15,11 @@ export const orderedSigning = defineArea('orderedSigning', {
     '/sign/saveCalcInfo',
     z.object({ recordId: idSchema, templateId: idSchema.optional(), info: z.string() }),
     nothing,
+    { access: { scope: 'member' } },
   ),
-  calcInfo: get('/sign/getCalcInfo', z.object({ recordId: idSchema }), calcInfoSchema.nullable()),
+  calcInfo: get('/sign/getCalcInfo', z.object({ recordId: idSchema }), calcInfoSchema.nullable(), {
+    access: { scope: 'member' },
+  }),
   checkUniversalTemplate: post(
     '/sign/checkUniversalTemplate',
     z.object({ recordIdList: idListSchema.min(1) }),
@@ -31,6 +34,7 @@ export const orderedSigning = defineArea('orderedSigning', {
     '/sign/getMatchInfo',
     z.object({ recordIdList: idListSchema.min(1) }),
     z.array(z.object({ recordId: idSchema, templateId: idSchema.nullish(), matched: z.boolean() })),
+    { access: { scope: 'member' } },
   ),
   pasteCalcInfo: post(
     '/sign/pasteCalcInfo',

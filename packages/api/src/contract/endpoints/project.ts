@@ -17,6 +17,7 @@ import {
   projectUserSchema,
 } from '../../entities/project';
 import { userOptionSchema } from '../../entities/user';
+import { ResponseCode } from '../../response/codes';
 import { NameLimit, projectSearchSchema, resourceNameSchema } from '../../rules/rules';
 import { multilineText } from '../../rules/text';
 import { defineArea } from '../define';
@@ -66,7 +67,7 @@ export const project = defineArea('project', {
     '/v2/proInfo/checkProName',
     z.object({ name: resourceNameSchema(NameLimit.ProjectName), projectId: idSchema.optional() }),
     nameCheckResult,
-    { silent: true },
+    { refuses: { [ResponseCode.Warning]: 'silent' } },
   ),
   /** Members with specialty and duty; also the approver list of the wizards and the drawing dialog. */
   users: get(
@@ -102,7 +103,7 @@ export const project = defineArea('project', {
     '/stage/checkStageName',
     z.object({ projectId: idSchema, name: z.string().trim().min(1), stageId: idSchema.optional() }),
     nameCheckResult,
-    { silent: true, designed: true },
+    { refuses: { [ResponseCode.Warning]: 'silent' }, designed: true },
   ),
   /** Pre-plan creation: silent on 40007. */
   createPrePlan: post(
@@ -115,6 +116,6 @@ export const project = defineArea('project', {
       description: multilineText(z.string()).optional(),
     }),
     z.object({ arcPreProId: idSchema }),
-    { silent: true },
+    { refuses: { [ResponseCode.Warning]: 'silent' } },
   ),
 });

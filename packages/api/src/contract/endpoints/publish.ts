@@ -35,6 +35,7 @@ export const publish = defineArea('publish', {
     '/publish/getPublisherList',
     z.object({ ...pageQueryShape, keyword: z.string().optional() }),
     pageOf(publisherSchema),
+    { access: { scope: 'member' } },
   ),
   addPublisher: post(
     '/publish/addPublisher',
@@ -47,7 +48,9 @@ export const publish = defineArea('publish', {
     nothing,
   ),
   deletePublisher: post('/publish/delPublisher', byId, nothing),
-  calcRules: get('/publish/getCalcRuleList', z.object(pageQueryShape), pageOf(calcRuleSchema)),
+  calcRules: get('/publish/getCalcRuleList', z.object(pageQueryShape), pageOf(calcRuleSchema), {
+    access: { scope: 'member' },
+  }),
   addCalcRule: post(
     '/publish/addCalcRule',
     z.object({ ruleName, remarks: multilineText(z.string()).optional(), rows: costRows }),

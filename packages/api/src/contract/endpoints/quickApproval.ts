@@ -33,16 +33,22 @@ export const quickApproval = defineArea('quickApproval', {
   uid: get('/sys/base/getUid', emptyRequest, z.string()),
   /** Starts recognition. Path not shown: designed in the /startWorkflow family. */
   startOcr: post('/startWorkflow/startOcr', z.object({ recordIdList: recordIds, projectId: idSchema }), nothing, {
+    access: { scope: 'member' },
     designed: true,
   }),
   /** Recognition status per recordId; polled every 3 s until final or 5 minutes. */
-  ocrStatus: post('/startWorkflow/getOcrStatus', z.object({ recordIdList: recordIds }), ocrStatusMapSchema),
+  ocrStatus: post('/startWorkflow/getOcrStatus', z.object({ recordIdList: recordIds }), ocrStatusMapSchema, {
+    access: { scope: 'member' },
+  }),
   /** Re-recognise: resets the files to waiting. */
-  reOcr: post('/ApprovalCenter/reOcr', z.object({ recordIdList: recordIds, projectId: idSchema }), nothing),
+  reOcr: post('/ApprovalCenter/reOcr', z.object({ recordIdList: recordIds, projectId: idSchema }), nothing, {
+    access: { scope: 'member' },
+  }),
   checkTemplateChanges: post(
     '/startWorkflow/checkOcrTemplateChanges',
     z.object({ fileList: z.array(drawingRefSchema).min(1), enterpriseId: enterpriseIdField }),
     templateChangeSchema,
+    { access: { scope: 'member' } },
   ),
   /** Approval name unique per project: a taken name is answered with 40007 and 审批名称已存在. */
   checkApprovalName: get(
@@ -56,19 +62,21 @@ export const quickApproval = defineArea('quickApproval', {
     '/startWorkflow/getFastInfo',
     z.object({ projectId: idSchema, fileList: z.array(drawingRefSchema).min(1) }),
     z.array(stampBatchSchema),
+    { access: { scope: 'member' } },
   ),
   /** Groups the chosen files by folder. */
   classifyFiles: post(
     '/startWorkflow/classifyFile',
     z.object({ projectId: idSchema, fileList: z.array(drawingRefSchema) }),
     z.array(folderGroupSchema),
+    { access: { scope: 'member' } },
   ),
   /** People who may apply the enterprise's stamps. Path not shown: designed in the /startWorkflow family. */
   signers: get(
     '/startWorkflow/getSignManList',
     z.object({ projectId: idSchema, enterpriseId: enterpriseIdField }),
     z.array(userOptionSchema),
-    { designed: true },
+    { access: { scope: 'member' }, designed: true },
   ),
   /** Server check of the file list before submit. */
   checkFiles: post(
@@ -80,6 +88,7 @@ export const quickApproval = defineArea('quickApproval', {
         z.object({ recordId: idSchema, resName: z.string(), path: z.string(), reason: z.string() }),
       ),
     }),
+    { access: { scope: 'member' } },
   ),
   /** Launches the approval: the quick-approval button key (快速签章) is needed. */
   submit: post('/startWorkflow/startFastInfo', quickSubmissionSchema, z.object({ actId: idSchema }), {

@@ -11,13 +11,14 @@ import {
   stampTypeSchema,
 } from '../../entities/stamp';
 import { genericNameSchema } from '../../rules/rules';
+import { StampMessage } from '../../rules/stamps';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
 
 const byStamp = z.object({ stampId: idSchema });
 
 /** Calls of the enterprise's administrators only, refused in the stamp pages' words. */
-const adminOnly = { access: { role: FixedRoleId.EnterpriseAdmin, denial: '只有企业管理员可以进行此操作' } };
+const adminOnly = { access: { role: FixedRoleId.EnterpriseAdmin, denial: StampMessage.OnlyAdmin } };
 
 /** Stamps and signatures (000 section 7, "Stamps"). GET unless noted. */
 export const stamp = defineArea('stamp', {
@@ -31,6 +32,7 @@ export const stamp = defineArea('stamp', {
       status: z.enum(StampEnabled).optional(),
     }),
     pageOf(stampSchema),
+    { access: { scope: 'member' } },
   ),
   create: post(
     '/stamp/v2/createStamp',
@@ -44,9 +46,12 @@ export const stamp = defineArea('stamp', {
       fileMd5: z.string().length(32),
     }),
     stampSchema,
+    { access: { scope: 'member' } },
   ),
-  delete: post('/stamp/v2/delStamp', byStamp, nothing),
-  setEnabled: post('/stamp/v2/updateEnableStatus', byStamp.extend({ isEnable: z.enum(StampEnabled) }), nothing),
+  delete: post('/stamp/v2/delStamp', byStamp, nothing, { access: { scope: 'member' } }),
+  setEnabled: post('/stamp/v2/updateEnableStatus', byStamp.extend({ isEnable: z.enum(StampEnabled) }), nothing, {
+    access: { scope: 'member' },
+  }),
   personnelStamps: get(
     '/stamp/v2/getPersonnelStampManagerPage',
     z.object({ searchString: z.string().optional(), ...pageQueryShape }),
@@ -58,12 +63,14 @@ export const stamp = defineArea('stamp', {
     '/stamp/v2/getEntStampManagerPage',
     z.object({ type: z.enum(EnterpriseStampListType), ...pageQueryShape }),
     pageOf(stampSchema),
+    { access: { scope: 'member' } },
   ),
   batchCreate: post('/stamp/v2/batchCreateStamp', z.object({ userIdList: idListSchema.min(1) }), nothing, adminOnly),
   updateMd5: post(
     '/stamp/v2/updateMd5',
     z.object({ id: idSchema, fileMd5: z.string().length(32), uuid: z.string().min(1) }),
     nothing,
+    { access: { scope: 'member' } },
   ),
   /** Signatures and stamps of the project's members. */
   personalStamps: get(
@@ -85,25 +92,33 @@ export const stamp = defineArea('stamp', {
       managerId: idSchema.optional(),
     }),
     nothing,
+    { access: { scope: 'member' } },
   ),
   /**
    * A stamp or signature image (PNG or JPG, at most 2 MB): checked and normalised by the server to a PNG with its
    * transparency kept; `create` and `updateMd5` then take its uuid and MD5.
    */
   uploadImage: post('/stamp/v2/uploadStampImage', z.object({ file: z.instanceof(Blob) }), stampImageSchema, {
+    access: { scope: 'member' },
     form: true,
     designed: true,
   }),
   /** A stamp's image (PNG). */
-  image: get('/stamp/v2/getStampImage', byStamp, z.instanceof(Blob), { binary: true, download: true, designed: true }),
+  image: get('/stamp/v2/getStampImage', byStamp, z.instanceof(Blob), {
+    access: { scope: 'member' },
+    binary: true,
+    download: true,
+    designed: true,
+  }),
   removeUserFromEnterprise: post('/stamp/v2/delUserStampEnt', z.object({ userId: idSchema }), nothing, adminOnly),
-  removeFromEnterprise: post('/stamp/v2/delStampEnt', byStamp, nothing),
+  removeFromEnterprise: post('/stamp/v2/delStampEnt', byStamp, nothing, { access: { scope: 'member' } }),
   notInUse: get(
     '/stamp/v2/getNotInUseStampList',
     z.object({ type: stampTypeSchema, ownerType: ownerTypeSchema, userId: idSchema.optional() }),
     z.array(stampSchema),
+    { access: { scope: 'member' } },
   ),
-  addToEnterprise: post('/stamp/v2/addStampEntInfo', byStamp, nothing),
+  addToEnterprise: post('/stamp/v2/addStampEntInfo', byStamp, nothing, { access: { scope: 'member' } }),
   log: get(
     '/sys/log/getStampLog',
     z.object({
@@ -115,6 +130,7 @@ export const stamp = defineArea('stamp', {
       endTime: z.string().optional(),
     }),
     pageOf(stampLogSchema),
+    { access: { scope: 'member' } },
   ),
   /** Keeps an uploaded stamp image (osskey) for a stamp being edited. */
   saveTempImage: get(

@@ -16,6 +16,7 @@ import {
   uploadedFileSchema,
   uploadedPartSchema,
 } from '../../entities/upload';
+import { ResponseCode } from '../../response/codes';
 import { fileNameSchema } from '../../rules/rules';
 import { defineArea, Timeouts } from '../define';
 import { get, post } from './helpers';
@@ -55,7 +56,7 @@ export const upload = defineArea('upload', {
       resId: idSchema.optional(),
     }),
     uploadedFileSchema,
-    { timeout: Timeouts.RapidUpload, access: { scope: 'member' } },
+    { timeout: Timeouts.RapidUpload, access: { scope: 'member' }, refuses: { [ResponseCode.NewFile]: 'shared' } },
   ),
   /** Registers an uploaded project file (a completed multipart upload); a taken name answers 40007. */
   registerProjectFile: post(
@@ -76,7 +77,7 @@ export const upload = defineArea('upload', {
     '/perUpload/rapidUpload',
     z.object({ md5, size: z.number().int().min(0), name: fileNameSchema, parentId: idSchema }),
     uploadedFileSchema,
-    { ...transfer, timeout: Timeouts.RapidUpload },
+    { ...transfer, timeout: Timeouts.RapidUpload, refuses: { [ResponseCode.NewFile]: 'shared' } },
   ),
   /** Registers an uploaded network-disk file. */
   registerDiskFile: post(

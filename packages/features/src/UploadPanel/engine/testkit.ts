@@ -2,7 +2,8 @@
  * Test helpers for the engine's unit tests (not exported from the package): files with known content, an
  * in-memory transport that plays the object store, a part PUT that can be held mid-flight, a manual scheduler.
  */
-import { ApiError, type FolderUploadNode, type UploadedFile, type UploadedPart, UploadTarget } from '@atelier/api';
+import { type FolderUploadNode, type UploadedFile, type UploadedPart, UploadTarget } from '@atelier/api';
+import { ApiError } from '@atelier/api/client';
 import type { PutPart, Scheduler, UploadItemTarget, UploadTransport } from './types';
 
 export const PROJECT_TARGET: UploadItemTarget = {

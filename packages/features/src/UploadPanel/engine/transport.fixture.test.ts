@@ -3,7 +3,8 @@
  * store, completion and registration, resume from listed parts, folder trees, 40004.
  */
 import { createHash } from 'node:crypto';
-import { type ApiClient, createApiClient, ResourceOwnerType, UploadItemStatus, UploadTarget } from '@atelier/api';
+import { ResourceOwnerType, UploadItemStatus, UploadTarget } from '@atelier/api';
+import { type ApiClient, createApiClient } from '@atelier/api/client';
 import {
   createFixtureStore,
   createHandlers,

@@ -2,14 +2,8 @@
  * The engine's calls mapped onto the typed client's `upload` area, and how a failed call reads to the engine
  * (the server's code and message).
  */
-import {
-  type ApiClient,
-  isApiError,
-  ResourceOwnerType,
-  ResponseCode,
-  ResponseMessages,
-  UploadTarget,
-} from '@atelier/api';
+import { ResourceOwnerType, ResponseCode, ResponseMessages, UploadTarget } from '@atelier/api';
+import { type ApiClient, isApiError } from '@atelier/api/client';
 import { PartUploadError } from './putPart';
 import type { UploadItemTarget, UploadTransport } from './types';
 
