@@ -11,13 +11,14 @@ import {
   NODE_DUTY_DUPLICATED,
   NODE_TOO_MANY_PEOPLE,
   NODES_REQUIRED,
-  TEMPLATE_NAME_TAKEN,
   TOO_MANY_NODES,
+  templateNameRefusal,
+  templateOwnerRefusal,
 } from '@atelier/api';
 import { checkSameEnterprise, type ProjectAccess, projectAccessOf } from '../access/projectAccess';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
+import { DomainError, deny, ErrorCode, ErrorMessage, enforce } from '../domain/errors';
 import { paginate } from '../util/format';
 import { invalid, requireMembers } from './launch';
 import {
@@ -102,9 +103,7 @@ export function nodePeople(userIdList: readonly string[] | null | undefined): st
 }
 
 async function requireFreeName(db: Database, projectId: string, actName: string, exceptId?: string) {
-  if (await isTemplateNameTaken(db, projectId, actName, exceptId)) {
-    throw new DomainError(ErrorCode.NameTaken, TEMPLATE_NAME_TAKEN);
-  }
+  enforce(templateNameRefusal({ nameTaken: await isTemplateNameTaken(db, projectId, actName, exceptId) }));
 }
 
 /**
@@ -264,7 +263,7 @@ export async function editTemplate(db: Database, actor: Actor, edit: Edit): Prom
   const { template, access } = await requireTemplate(db, actor, edit.actInfo.id);
   if (template.projectId !== edit.actInfo.projectId) deny(ErrorMessage.FlowTemplateOfAnotherProject);
   if (template.uuid !== null) deny(ErrorMessage.FlowTemplateNotFound);
-  if (template.createdBy !== actor.userId) deny(ErrorMessage.OnlyOwnerEditsTemplate);
+  enforce(templateOwnerRefusal({ ownerId: template.createdBy }, actor.userId, 'edit'));
   const nodes = await checkNodes(db, access, edit.tasks);
   await requireFreeName(db, template.projectId, edit.actInfo.actName, template.id);
   await db.transaction(async (tx) => {
@@ -295,7 +294,7 @@ export async function editDefaultTemplate(db: Database, actor: Actor, edit: Defa
 
 export async function removeTemplate(db: Database, actor: Actor, actId: string): Promise<null> {
   const { template } = await requireTemplate(db, actor, actId);
-  if (template.createdBy !== actor.userId) deny(ErrorMessage.OnlyOwnerDeletesTemplate);
+  enforce(templateOwnerRefusal({ ownerId: template.createdBy }, actor.userId, 'delete'));
   await deleteTemplate(db, template.id);
   return null;
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   APPROVAL_NAME_REQUIRED,
-  APPROVAL_NAME_TAKEN,
   ApprovalStatus,
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TOO_LARGE,
+  approvalNameRefusal,
   approvalNameSchema,
   ButtonPermission,
   CA_CERTIFICATE_EXPIRED,
@@ -18,6 +18,7 @@ import {
   REMARK_MAX,
   REMARK_TOO_LONG,
   RecognitionStatus,
+  recognitionRefusal,
   STAMP_SIGNER_REQUIRED,
   StampType,
 } from '@atelier/api';
@@ -25,7 +26,7 @@ import type { ProjectAccess } from '../access/projectAccess';
 import { permissionsFor } from '../auth/permissions';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
+import { DomainError, deny, ErrorCode, ErrorMessage, enforce } from '../domain/errors';
 import { recognitionsOf } from '../recognition/store';
 import { isEnabled, type StampRow, stampSigners } from '../stamps/stamps';
 import { projectMembersAmong } from './drawingRepository';
@@ -196,9 +197,7 @@ export async function checkLaunchForm(
   const name = approvalNameSchema.safeParse(form.approvalName);
   if (!name.success) invalid(name.error.issues[0]?.message ?? APPROVAL_NAME_REQUIRED);
   const actName = name.data as string;
-  if (await isApprovalNameTaken(db, access.project.id, actName)) {
-    throw new DomainError(ErrorCode.NameTaken, APPROVAL_NAME_TAKEN);
-  }
+  enforce(approvalNameRefusal({ nameTaken: await isApprovalNameTaken(db, access.project.id, actName) }));
   if (!form.signMan.trim()) invalid(STAMP_SIGNER_REQUIRED);
   const signers = await stampSigners(db, access);
   if (!signers.some((s) => s.userId === form.signMan)) invalid(ErrorMessage.SignManNotAllowed);
@@ -296,15 +295,17 @@ export async function launchDrawings(
     refs.map((r) => r.recordId),
   );
   for (const ref of refs) {
-    if (options.recognised && states.get(ref.recordId)?.status !== RecognitionStatus.Success) {
-      notReady(ErrorMessage.DrawingsNotRecognised);
-    }
+    if (options.recognised) enforce(recognitionRefusal({ recognised: isRecognised(states.get(ref.recordId)) }));
     if (versions.get(ref.recordId)?.resource.currentRecordId !== ref.recordId) {
       notReady(ErrorMessage.DrawingVersionChanged);
     }
   }
   return { versions, states };
 }
+
+/** Whether a drawing's recognition (as recognitionsOf reads it) ended in success. */
+export const isRecognised = (state: { status: string } | undefined): boolean =>
+  state?.status === RecognitionStatus.Success;
 
 /** PostgreSQL's unique_violation: a concurrent submit took the name or the id first. */
 const isUniqueViolation = (error: unknown, constraint: string) => {
@@ -353,9 +354,7 @@ export async function writeApproval(db: Database, rows: ApprovalRows): Promise<b
       return true;
     });
   } catch (error) {
-    if (isUniqueViolation(error, APPROVAL_NAME_CONSTRAINT)) {
-      throw new DomainError(ErrorCode.NameTaken, APPROVAL_NAME_TAKEN);
-    }
+    if (isUniqueViolation(error, APPROVAL_NAME_CONSTRAINT)) enforce(approvalNameRefusal({ nameTaken: true }));
     throw error;
   }
 }

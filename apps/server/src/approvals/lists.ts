@@ -1,7 +1,7 @@
 import {
-  APPROVAL_NAME_TAKEN,
   type ApprovalListEntry,
   type ApprovalType,
+  approvalNameRefusal,
   approvalStatusText,
   Flag,
   PageSize,
@@ -9,7 +9,7 @@ import {
 import { projectAccessOf } from '../access/projectAccess';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
-import { DomainError, ErrorCode } from '../domain/errors';
+import { enforce } from '../domain/errors';
 import { formatDateTime, paginate } from '../util/format';
 import { ACTED_STATUSES, asStatus } from './detail';
 import { isApprovalNameTaken } from './launch';
@@ -116,6 +116,6 @@ export async function checkApprovalName(
   const taken = projectId
     ? await isApprovalNameTaken(db, (await projectAccessOf(db, actor, projectId)).project.id, actName)
     : await isNameTakenInEnterprise(db, actor.enterpriseId, moduleType, actName);
-  if (taken) throw new DomainError(ErrorCode.NameTaken, APPROVAL_NAME_TAKEN);
+  enforce(approvalNameRefusal({ nameTaken: taken }));
   return true;
 }

@@ -2,10 +2,10 @@ import {
   ApprovalStatus,
   ApprovalType,
   type api,
-  BATCH_STAMPS_DUPLICATED,
-  BATCH_TOO_MANY_STAMPS,
+  batchStampsRefusal,
   type EndpointRequestOutput,
   FLOW_TEMPLATE_REQUIRED,
+  filesOnceRefusal,
   LinearMode,
   ProjectType,
   STAMP_CONFIG_INCOMPLETE,
@@ -15,7 +15,7 @@ import {
 import type { ProjectAccess } from '../access/projectAccess';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
-import { deny, ErrorMessage } from '../domain/errors';
+import { deny, ErrorMessage, enforce } from '../domain/errors';
 import { calcInfosOf } from './calcInfoRepository';
 import { isPdf, projectScopeOf } from './drawings';
 import { nodePeople, requireTemplate, type TemplateRow, templateNodes } from './flowTemplates';
@@ -35,9 +35,6 @@ import { StampUsage } from './launchRepository';
 import { defaultTemplatesOf } from './templateRepository';
 
 type Submission = EndpointRequestOutput<typeof api.orderedSigning.submit>;
-
-/** At most two registration stamps on a file, as in a quick approval's batch. */
-const MAX_STAMPS_PER_FILE = 2;
 
 /**
  * The project's default template (ordinary projects only): the one of the launcher's specialty in the project,
@@ -117,7 +114,7 @@ async function launchOrderedSigning(db: Database, actor: Actor, data: Submission
 
   // The files: each once, a current version the user may read.
   const refs = data.fileList;
-  if (new Set(refs.map((r) => r.resId)).size !== refs.length) invalid(ErrorMessage.FileListedTwice);
+  enforce(filesOnceRefusal(refs));
   const textMode = Boolean(data.calculationTemplate?.trim());
   const { versions, states } = await launchDrawings(db, actor, refs, project.id, { recognised: !textMode });
   if (textMode) {
@@ -153,8 +150,8 @@ async function launchOrderedSigning(db: Database, actor: Actor, data: Submission
   };
   const registration = perFile(data.stampKeyList);
   for (const [index, ids] of registration) {
-    if (ids.length > MAX_STAMPS_PER_FILE) invalid(BATCH_TOO_MANY_STAMPS);
-    if (new Set(ids).size !== ids.length) invalid(BATCH_STAMPS_DUPLICATED);
+    // At most two registration stamps on a file, as in a quick approval's batch (the shared rule).
+    enforce(batchStampsRefusal(ids));
     if (ids.some((id) => !usable(id, StampType.Registration))) invalid(ErrorMessage.RegistrationStampNotFound);
     // On the frame, a registration stamp needs a stamp position (text-signature mode places them itself).
     const ref = refs[index];

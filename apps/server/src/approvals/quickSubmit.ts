@@ -1,15 +1,16 @@
 import {
   ApprovalStatus,
   ApprovalType,
-  BATCH_STAMPS_DUPLICATED,
-  BATCH_TOO_MANY_STAMPS,
+  batchStampsRefusal,
   LinearMode,
   type QuickSubmission,
+  quickApproversRefusal,
+  quickDrawingsRefusal,
   StampType,
 } from '@atelier/api';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
-import { ErrorMessage } from '../domain/errors';
+import { ErrorMessage, enforce } from '../domain/errors';
 import { projectScopeOf } from './drawings';
 import {
   ApprovalKind,
@@ -38,7 +39,9 @@ export const QUICK_TASK_NAME = '审批';
 
 /**
  * Launches a quick stamp approval (startFastInfo). Every rule of 000 section 5 is checked again here with the
- * specification's messages, whatever the portal checked; then the approval, its batches, drawings, stamps and the
+ * specification's messages, whatever the portal checked: the shared rules of `@atelier/api` (the parts of
+ * `checkQuickSubmission`, which the fixtures run at once) with facts read from the database, between the checks
+ * only the server can make; then the approval, its batches, drawings, stamps and the
  * approvers' forms are written in one transaction, with the pre-issued uid as the approval's id: a second submit
  * of the same id answers the same approval and never makes another.
  */
@@ -64,8 +67,7 @@ async function launchQuickApproval(db: Database, actor: Actor, data: Submission)
   });
   const { outputId, customIds, usable } = launchStamps;
   for (const batch of data.fastInfoVOS) {
-    if (batch.stampIdList.length > 2) invalid(BATCH_TOO_MANY_STAMPS);
-    if (new Set(batch.stampIdList).size !== batch.stampIdList.length) invalid(BATCH_STAMPS_DUPLICATED);
+    enforce(batchStampsRefusal(batch.stampIdList));
     if (batch.stampIdList.some((id) => !usable(id, StampType.Registration))) {
       invalid(ErrorMessage.RegistrationStampNotFound);
     }
@@ -73,8 +75,7 @@ async function launchQuickApproval(db: Database, actor: Actor, data: Submission)
 
   // The drawings: each in one batch, a current version the user may read, recognised with a template still there.
   const refs = data.fastInfoVOS.flatMap((b) => b.drawings);
-  if (data.fastInfoVOS.some((b) => b.drawings.length === 0)) invalid(ErrorMessage.BatchWithoutDrawings);
-  if (new Set(refs.map((r) => r.resId)).size !== refs.length) invalid(ErrorMessage.DrawingInTwoBatches);
+  enforce(quickDrawingsRefusal(data.fastInfoVOS));
   const { states } = await launchDrawings(db, actor, refs, project.id, { recognised: true });
   // Each batch as getFastInfo groups it now: drawings of a batch signed alike (a correction made since the
   // grouping moves a drawing to another batch).
@@ -94,8 +95,8 @@ async function launchQuickApproval(db: Database, actor: Actor, data: Submission)
   }
 
   // The approvers: at least one somewhere, all members of the project.
+  enforce(quickApproversRefusal(data.fastInfoVOS));
   const approverIds = [...new Set(data.fastInfoVOS.flatMap((b) => b.userIdList))];
-  if (approverIds.length === 0) notReady(ErrorMessage.ApproverRequired);
   await requireMembers(db, project.id, approverIds, ErrorMessage.ApproversNotMembers);
 
   // CA: the enterprise keeps its stamps in the cloud; one certification organisation; no expired certificate.

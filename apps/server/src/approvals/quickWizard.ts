@@ -1,8 +1,10 @@
 import {
-  APPROVAL_NAME_TAKEN,
+  ApprovalMessage,
+  approvalNameRefusal,
   type DrawingRef,
   type FolderGroup,
   RecognitionStatus,
+  recognitionRefusal,
   recognitionStatusText,
   type StampBatch,
   TemplateChange,
@@ -11,13 +13,13 @@ import {
 import { checkSameEnterprise, type ProjectAccess, projectAccessOf } from '../access/projectAccess';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
-import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
+import { enforce } from '../domain/errors';
 import type { DrawingConverter } from '../recognition/converter';
 import { lastTemplateChange, queueRecognition, recognitionsOf } from '../recognition/store';
 import { stampSigners } from '../stamps/stamps';
 import { insertErrorReport } from './drawingRepository';
 import { approvalFileView, type DrawingVersion, readableVersions, referencedVersions } from './drawings';
-import { isApprovalNameTaken } from './launch';
+import { isApprovalNameTaken, isRecognised } from './launch';
 import { effectiveSigners, signerOf, signersKey } from './signers';
 
 /**
@@ -108,9 +110,7 @@ export async function templateChanges(
 
 /** Free names answer true; a name used by an approval of the project answers 40007 审批名称已存在. */
 export async function checkApprovalName(db: Database, access: ProjectAccess, actName: string): Promise<true> {
-  if (await isApprovalNameTaken(db, access.project.id, actName)) {
-    throw new DomainError(ErrorCode.NameTaken, APPROVAL_NAME_TAKEN);
-  }
+  enforce(approvalNameRefusal({ nameTaken: await isApprovalNameTaken(db, access.project.id, actName) }));
   return true;
 }
 
@@ -128,9 +128,7 @@ export async function stampBatches(
   const versions = await referencedVersions(db, actor, request.fileList, request.projectId);
   const recordIds = request.fileList.map((f) => f.recordId);
   const states = await recognitionsOf(db, recordIds);
-  if (recordIds.some((id) => states.get(id)?.status !== RecognitionStatus.Success)) {
-    throw new DomainError(ErrorCode.NotReady, ErrorMessage.DrawingsNotRecognised);
-  }
+  enforce(recognitionRefusal({ recognised: recordIds.every((id) => isRecognised(states.get(id))) }));
   const signers = await effectiveSigners(
     db,
     request.projectId,
@@ -212,7 +210,7 @@ export async function checkLaunchFiles(db: Database, actor: Actor, recordIdList:
         recordId: version.recordId,
         resName: version.resource.name,
         path: version.path,
-        reason: pending ? '文件未识别成功' : recognitionStatusText[status],
+        reason: pending ? ApprovalMessage.NotRecognisedYet : recognitionStatusText[status],
       },
     ];
   });

@@ -1,7 +1,7 @@
-import { ApprovalStatus, type StampingState } from '@atelier/api';
+import { ApprovalStatus, restampRefusal, type StampingState } from '@atelier/api';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
+import { DomainError, ErrorCode, ErrorMessage, enforce } from '../domain/errors';
 import { PublishRefusal } from '../publish/messages';
 import { viewableApproval } from './detail';
 import { stampsDrawings } from './launch';
@@ -19,7 +19,7 @@ export async function restampApproval(
 ): Promise<StampingState> {
   const { approval } = await viewableApproval(db, actor, actId);
   if (!stampsDrawings(approval.kind)) throw new DomainError(ErrorCode.NotReady, PublishRefusal.NothingToStamp);
-  if (approval.launchedBy !== actor.userId && approval.signMan !== actor.userId) deny(ErrorMessage.NoRestamp);
+  enforce(restampRefusal({ launcherId: approval.launchedBy, signManId: approval.signMan }, actor.userId));
   if (approval.status !== ApprovalStatus.Passed) {
     throw new DomainError(ErrorCode.NotReady, ErrorMessage.RestampNotPassed);
   }

@@ -1,8 +1,16 @@
-import { ApprovalStatus, DEFAULT_PASS_REMARK, LinearMode, NotificationType } from '@atelier/api';
+import {
+  ApprovalStatus,
+  DEFAULT_PASS_REMARK,
+  handleRefusal,
+  LinearMode,
+  NotificationType,
+  type RuleRefusal,
+  withdrawRefusal,
+} from '@atelier/api';
 import type { Database } from '../db/index';
 import { ApprovalAction } from '../db/schema';
 import type { Actor } from '../domain/actor';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
+import { deny, ErrorMessage, enforce, refuse } from '../domain/errors';
 import { stampsDrawings } from './launch';
 import { notify } from './notify';
 import { type StampingDeps, stampApproval } from './stamping';
@@ -62,9 +70,8 @@ export type TransitionActor = Pick<Actor, 'userId' | 'enterpriseId'>;
 /** Which form to act on: a form id (the approval centre), or the actor's pending form of an approval (service). */
 export type FormTarget = { formId: string } | { actId: string };
 
-const nothingToHandle = (): never => {
-  throw new DomainError(ErrorCode.NotReady, ErrorMessage.NothingToHandle);
-};
+/** No pending form of the actor's to act on (the shared rule, `handleRefusal`). */
+const nothingToHandle = (): never => refuse(handleRefusal({ hasPendingForm: false }) as RuleRefusal);
 
 /**
  * Called once when an approval has passed, after the transaction that passed it has committed: stamps the
@@ -226,10 +233,9 @@ export async function withdrawApproval(
   return db.transaction(async (tx) => {
     const now = new Date();
     const approval = await lockApproval(tx, actId, actor);
-    if (approval.launchedBy !== actor.userId) deny(ErrorMessage.OnlyLauncherWithdraws);
-    if (approval.status !== ApprovalStatus.InProgress) {
-      throw new DomainError(ErrorCode.NotReady, ErrorMessage.NotWithdrawable);
-    }
+    enforce(
+      withdrawRefusal({ launcherId: approval.launchedBy, status: approval.status as ApprovalStatus }, actor.userId),
+    );
     const recalled = await recallOpenForms(tx, approval.id, now);
     await finish(tx, approval, ApprovalStatus.Recalled, now);
     await insertAction(tx, {

@@ -1,4 +1,11 @@
-import { ButtonPermission, FixedRoleId, type MenuNode, type Permissions, type UserRole } from '@atelier/api';
+import {
+  ButtonPermission,
+  FixedRoleId,
+  type MenuNode,
+  type Permissions,
+  PublishButton,
+  type UserRole,
+} from '@atelier/api';
 
 /**
  * Menus (the route tree with `perms` keys) and button keys from the user's enterprise roles. The specification
@@ -110,7 +117,7 @@ export const BUTTON_KEYS: Readonly<Record<Audience, readonly string[]>> = {
     ButtonPermission.BorrowApply,
   ],
   admin: [ButtonPermission.UniversalApproval, ButtonPermission.StampSaveOnCloud],
-  publish: ['toPublish:download', 'toPublish:share', 'toPublish:confirmPublish'],
+  publish: [PublishButton.Download, PublishButton.Share, PublishButton.ConfirmPublish],
   archive: [
     'preArc:file:add',
     'preArc:file:apply',

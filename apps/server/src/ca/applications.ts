@@ -2,7 +2,10 @@ import {
   ApplicationType,
   type api,
   CaApprovalStatus,
+  CaMessage,
   CertificateStatus,
+  caApplicationRefusal,
+  changeTypeRefusal,
   type EndpointRequestOutput,
   type OwnerType,
   PageSize,
@@ -10,9 +13,10 @@ import {
 } from '@atelier/api';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
-import { deny } from '../domain/errors';
+import { deny, enforce } from '../domain/errors';
+import { certificateStatusOf, type StampRow } from '../stamps/stamps';
 import { formatDateTime, paginate } from '../util/format';
-import { CaMessage, managedStamp, refuseState } from './caRules';
+import { managedStamp, refuseState } from './caRules';
 import { describeCertificate } from './certificates';
 import { ensureEnterpriseCa } from './enterpriseCa';
 import { consumeActivationKey } from './keys';
@@ -54,8 +58,7 @@ export async function rootCertificate(db: Database, actor: Actor) {
 /** A new certificate: for a stamp without one (never applied, refused, or revoked). */
 export async function applyForCertificate(db: Database, actor: Actor, data: Request<'apply'>): Promise<void> {
   const stamp = await managedStamp(db, actor, data.stampId);
-  if (await pendingApplication(db, stamp.id)) refuseState(CaMessage.Pending);
-  if (stamp.signCertSn) refuseState(CaMessage.AlreadyCertified);
+  await requireFileable(db, stamp, ApplicationType.Create);
   if (!(await providerOf(db, actor.enterpriseId, data.caOrgId))) deny(CaMessage.UnknownOrganisation);
   await db.transaction(async (tx) => {
     if (data.cdk) await consumeActivationKey(tx, actor, data.cdk.trim(), stamp.id);
@@ -71,16 +74,25 @@ export async function applyForCertificate(db: Database, actor: Actor, data: Requ
   });
 }
 
-/** A change application is not a new certificate: checked before anything else, the enterprise included. */
-export function requireChangeType(type: ApplicationType): void {
-  if (type === ApplicationType.Create) deny(CaMessage.UseApply);
+/**
+ * Whether an application of this type may be filed for the stamp now (the shared rule, `caApplicationRefusal`):
+ * none pending, and the certificate in a status the type applies to (an expired one is renewed or revoked).
+ */
+async function requireFileable(db: Database, stamp: StampRow, type: ApplicationType): Promise<void> {
+  const pending = (await pendingApplication(db, stamp.id)) !== null;
+  enforce(caApplicationRefusal(type, { pending, status: certificateStatusOf(stamp) }));
 }
 
-/** Change, renew or revoke the stamp's certificate. */
+/** A change application is not a new certificate: checked before anything else. */
+export function requireChangeType(type: ApplicationType): void {
+  enforce(changeTypeRefusal(type));
+}
+
+/** Change, renew or revoke the stamp's certificate (in use; an expired one renewed or revoked). */
 export async function applyForChange(db: Database, actor: Actor, data: Request<'applyChange'>): Promise<void> {
   requireChangeType(data.type);
   const stamp = await managedStamp(db, actor, data.stampId);
-  if (await pendingApplication(db, stamp.id)) refuseState(CaMessage.Pending);
+  await requireFileable(db, stamp, data.type);
   if (!stamp.signCertSn || !stamp.caOrgId) refuseState(CaMessage.NoCertificate);
   await insertApplication(db, {
     enterpriseId: actor.enterpriseId,

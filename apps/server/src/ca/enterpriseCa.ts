@@ -1,4 +1,4 @@
-import { CertificateStatus } from '@atelier/api';
+import { CA_CERTIFICATE_EXPIRED, CertificateStatus } from '@atelier/api';
 import type { Database } from '../db/index';
 import { formatDate } from '../util/format';
 import {
@@ -148,7 +148,8 @@ export async function revokeStampCertificate(db: Database, stamp: StampRow, now 
 export const SigningRefusal = {
   NoCertificate: 'CA证书不存在',
   Revoked: 'CA证书已注销',
-  Expired: 'CA认证已过期',
+  /** The specification's flag of an expired certificate (000 section 5). */
+  Expired: CA_CERTIFICATE_EXPIRED,
   NotYetValid: 'CA证书尚未生效',
   ThirdParty: 'CA证书由第三方认证机构签发，本系统无法代为签名',
 } as const;

@@ -1,4 +1,17 @@
-import { INVALID_REQUEST_CODE, ResponseCode, ResponseMessages, SecurityMessage } from '@atelier/api';
+import {
+  ApprovalMessage,
+  CommonMessage,
+  DownloadMessage,
+  FileMessage,
+  FlowTemplateMessage,
+  INVALID_REQUEST_CODE,
+  ResponseCode,
+  ResponseMessages,
+  type RuleRefusal,
+  SecurityMessage,
+  StampMessage,
+  UploadMessage,
+} from '@atelier/api';
 
 /**
  * The codes the server answers with, all from the specification's catalogue (000 section 8, 001 section 8.1),
@@ -44,97 +57,102 @@ export const ErrorCode = {
   ServerError: 500,
 } as const;
 
-/** Messages of the server's answers. The Chinese is Atelier's unless the specification gives it. */
+/**
+ * Messages of the server's answers. The Chinese is Atelier's unless the specification gives it. The texts of the
+ * shared rules (`@atelier/api`: ApprovalMessage, FlowTemplateMessage, DownloadMessage, FileMessage, ...) are
+ * defined there once, for the server and the fixtures; the names here point at them.
+ */
 export const ErrorMessage = {
   TokenInvalid: ResponseMessages.TokenInvalid,
   ServerError: ResponseMessages.SomethingWentWrong,
-  MalformedRequest: '请求格式错误',
+  MalformedRequest: CommonMessage.MalformedRequest,
   RequestTooLarge: '请求内容过大',
   ApiNotFound: '接口不存在',
   NotYetAvailable: '该功能暂未开放，敬请期待',
-  BadCredentials: '用户名或密码错误',
+  BadCredentials: CommonMessage.BadCredentials,
   TooManyLoginFailures: SecurityMessage.LoginLocked,
   TooManyRequests: SecurityMessage.TooManyRequests,
   NoEnterprise: '您尚未加入任何企业，请先创建或申请加入企业',
   NotEnterpriseMember: '您不是该企业的成员，无权访问',
   NotCurrentEnterprise: '该企业不是您当前所在的企业，请先切换企业',
-  OnlyEnterpriseAdmin: '只有企业管理员可以进行此操作',
+  /** The denial of a role an endpoint declares without words of its own (the stamps' text). */
+  OnlyEnterpriseAdmin: StampMessage.OnlyAdmin,
   NoButtonPermission: '您没有进行此操作的权限',
   EnterpriseExpired: '当前企业已过期，请切换至其他企业',
-  ProjectNotFound: '项目不存在',
+  ProjectNotFound: CommonMessage.ProjectNotFound,
   ProjectOfAnotherEnterprise: '该项目不属于当前企业，无权访问',
   NotProjectMember: '您不是该项目的成员，无权访问',
   ResourceNotFound: '文件不存在或已被删除',
-  ResourceOfAnotherProject: '该文件不属于当前项目，无权访问',
+  ResourceOfAnotherProject: FileMessage.OfAnotherProject,
   NotAFolder: '目标不是文件夹',
   NoReadPermission: '您没有查看该文件夹的权限',
   noDownloadPermission: (name: string) => `您没有下载“${name}”的权限`,
-  NothingToDownload: '所选内容中没有您可以下载的文件',
+  NothingToDownload: DownloadMessage.NothingToDownload,
   ApprovalsOfSeveralProjects: '请选择同一项目的审批下载',
-  FileTooLarge: '文件过大，请使用客户端下载',
+  FileTooLarge: DownloadMessage.FileTooLarge,
   PreviewPdfOnly: '该文件格式暂不支持在线预览，请下载后查看',
-  RecordNotFound: '文件版本不存在',
+  RecordNotFound: FileMessage.RecordNotFound,
   TicketInvalid: '下载链接无效或已过期，请重新下载',
   TicketUsed: SecurityMessage.DownloadLinkUsed,
-  FlowTemplateNotFound: '流程模板不存在',
-  DefaultTemplateNotFound: '默认模板不存在',
+  FlowTemplateNotFound: FlowTemplateMessage.NotFound,
+  DefaultTemplateNotFound: FlowTemplateMessage.DefaultNotFound,
   FlowTemplateOfAnotherProject: '该流程模板不属于当前项目',
-  OnlyOwnerEditsTemplate: '只能编辑自己创建的流程模板',
-  OnlyOwnerDeletesTemplate: '只能删除自己创建的流程模板',
+  OnlyOwnerEditsTemplate: FlowTemplateMessage.OnlyOwnerEdits,
+  OnlyOwnerDeletesTemplate: FlowTemplateMessage.OnlyOwnerDeletes,
   SpecialtyNotFound: '专业不存在',
   NodeDutyNotFound: '节点中的职责不存在',
   NodePeopleNotMembers: '节点中的人员不是该项目的成员',
-  NewFile: '文件不存在，请上传',
+  NewFile: UploadMessage.NewFile,
   NoUploadPermission: '您没有在该文件夹上传文件的权限',
   NoUpdatePermission: '您没有更新该文件的权限',
   NotAFile: '目标不是文件',
   FolderTooDeep: '文件夹层级过深，最多100层',
-  UploadNotFound: '上传任务不存在',
+  UploadNotFound: UploadMessage.NotFound,
   UploadOfAnotherUser: '该上传任务不是您发起的，无权操作',
   UploadFinished: '该上传任务已结束，请重新上传',
-  UploadNotCompleted: '文件上传未完成',
+  UploadNotCompleted: UploadMessage.NotCompleted,
   PartNumberOutOfRange: '分片序号超出范围',
   partSizeWrong: (partNumber: number, expected: number) => `分片${partNumber}的大小应为${expected}字节`,
   PartsIncomplete: '分片不完整，请上传全部分片后再完成上传',
   partCheckFailed: (partNumber: number) => `分片${partNumber}校验失败`,
   UploadMd5Mismatch: '文件校验失败：服务器收到的内容与文件的MD5不一致，请重新上传',
   PartLinkInvalid: '上传链接无效或已过期，请重新获取',
-  DrawingsNotRecognised: '存在未识别成功的文件，请处理后再试',
+  DrawingsNotRecognised: ApprovalMessage.DrawingsNotRecognised,
   DrawingVersionChanged: '部分图纸已上传新版本，请重新识别',
-  ApproverRequired: '请至少选择一位审批人',
+  ApproverRequired: ApprovalMessage.ApproverRequired,
   ApproversNotMembers: '审批人不是该项目的成员',
   SignManNotAllowed: '签章人不能使用企业印章，请重新选择',
   OutputStampNotFound: '出图章不存在或已停用',
   CustomStampNotFound: '自定义章不存在或已停用',
   RegistrationStampNotFound: '注册章不存在或已停用',
   batchStampPositions: (positions: number) => `该批次图纸的图框最多加盖${positions}个注册章`,
-  BatchWithoutDrawings: '批次中没有图纸',
-  DrawingInTwoBatches: '同一图纸不能出现在多个批次中',
+  BatchWithoutDrawings: ApprovalMessage.BatchWithoutDrawings,
+  DrawingInTwoBatches: ApprovalMessage.DrawingInTwoBatches,
   SubmissionIdInvalid: '提交编号无效，请刷新页面后重新发起',
   SubmissionIdUsed: '该提交编号已被使用，请刷新页面后重新发起',
   CaNotAvailable: '当前企业未开启印章云端存储，不能使用CA签章',
   AttachmentNotFound: '附件不存在或未上传完成',
   ReportNotFound: '报告不存在或已过期',
   BatchSignersChanged: '图纸签字人已变更，请重新分批',
-  CorrectionNotMember: '所选人员不是项目成员',
+  CorrectionNotMember: ApprovalMessage.CorrectionNotMember,
   NoFastApprovalPermission: '您没有发起快速签章的权限',
   NoOrderApprovalPermission: '您没有发起按序签章的权限',
   DefaultTemplateNotSet: '该项目的默认流程模板尚未设置节点，请先编辑默认模板',
   TemplateWithoutNodes: '该流程模板没有节点，请先编辑流程模板',
   TasksDoNotMatchTemplate: '审批节点与流程模板不一致，请重新选择流程模板',
-  FileListedTwice: '同一文件不能重复添加',
+  FileListedTwice: ApprovalMessage.FileListedTwice,
   StampOfUnlistedFile: '签章所在的文件不在本次审批中',
   SignatureStampNotFound: '个人签名不存在或已停用',
   fileStampPositions: (name: string, positions: number) => `“${name}”的图框最多加盖${positions}个注册章`,
   CorrectionDutyNotFound: '所选职责不存在',
-  ApprovalNotFound: '审批不存在',
+  ApprovalNotFound: ApprovalMessage.NotFound,
   ApprovalOfAnotherEnterprise: '该审批不属于当前企业，无权访问',
-  ApprovalFormNotFound: '审批单不存在',
+  ApprovalFormNotFound: ApprovalMessage.FormNotFound,
   NotYourApprovalForm: '该审批单不属于您，无权处理',
-  NothingToHandle: '当前审批无需您处理',
-  OnlyLauncherWithdraws: '只有发起人可以撤回审批',
-  NotWithdrawable: '当前审批状态不可撤回',
-  NoRestamp: '只有发起人或签章人可以重新盖章',
+  NothingToHandle: ApprovalMessage.NothingToHandle,
+  OnlyLauncherWithdraws: ApprovalMessage.OnlyLauncherWithdraws,
+  NotWithdrawable: ApprovalMessage.NotWithdrawable,
+  NoRestamp: ApprovalMessage.NoRestamp,
   RestampNotPassed: '审批通过后才能盖章',
   NoApprovalAccess: '您不是该审批的发起人或审批人，且无权查看其中的文件',
 } as const;
@@ -152,6 +170,16 @@ export class DomainError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Throws a shared rule's refusal (`@atelier/api`) as the server's answer: its code and message. */
+export function refuse(refusal: RuleRefusal): never {
+  throw new DomainError(refusal.code, refusal.message);
+}
+
+/** Throws the refusal a shared rule decided, if any. */
+export function enforce(refusal: RuleRefusal | null): void {
+  if (refusal) refuse(refusal);
 }
 
 /** Throws a denial (40009 with a clear message). */

@@ -1,7 +1,7 @@
-import type { AnyEndpoint, ServicePrefixes } from '@atelier/api';
+import { type AnyEndpoint, browserDownloadRefusal, type ServicePrefixes } from '@atelier/api';
 import type { ProjectAccess } from '../access/projectAccess';
 import type { Database } from '../db/index';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
+import { enforce } from '../domain/errors';
 import { sharedTicketFiles } from '../publish/shareLinks';
 import type { FileStore } from '../storage/fileStore';
 import { collectDownloads, type DownloadEntry, type DownloadSelection } from './collect';
@@ -10,8 +10,8 @@ import { ticketAccess } from './ticketAccess';
 import { createTicket, purgeExpiredTickets, type TicketHolder, TicketKind, ticketUrl } from './tickets';
 import { zipEntries } from './zip';
 
-/** Above this the browser download is refused with 40010 and the portal offers the desktop client. Atelier's. */
-export const MAX_BROWSER_DOWNLOAD_BYTES = 1024 * 1024 * 1024;
+/** Above this the browser download is refused with 40010 (one definition, in `@atelier/api`: rules/downloads.ts). */
+export { MAX_BROWSER_DOWNLOAD_BYTES } from '@atelier/api';
 
 const ZIP_TYPE = 'application/zip';
 
@@ -29,10 +29,7 @@ const isSingleFile = (selection: DownloadSelection) =>
 
 /** A selection a browser may download: something in it, not over the browser limit (40010 offers the client). */
 export function checkSelection(selection: DownloadSelection): void {
-  if (selection.entries.length === 0) deny(ErrorMessage.NothingToDownload);
-  if (selection.totalBytes > MAX_BROWSER_DOWNLOAD_BYTES) {
-    throw new DomainError(ErrorCode.FileTooLarge, ErrorMessage.FileTooLarge);
-  }
+  enforce(browserDownloadRefusal({ files: selection.entries.length, totalBytes: selection.totalBytes }));
 }
 
 /** What a download link needs: who asks (their session ends the link) and where the file endpoint lives. */

@@ -7,8 +7,8 @@ import {
   FILE_NAME_MAX_BYTES,
   nameTooManyBytes,
   ResourceOwnerType,
-  sampleOf,
 } from '@atelier/api';
+import { sampleOf } from '@atelier/api/msw';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';

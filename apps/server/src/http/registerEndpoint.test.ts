@@ -1,13 +1,5 @@
-import {
-  api,
-  defineArea,
-  defineEndpoint,
-  emptyRequest,
-  handleResponse,
-  nothing,
-  ResponseCode,
-  ResponseMessages,
-} from '@atelier/api';
+import { api, defineArea, defineEndpoint, emptyRequest, nothing, ResponseCode, ResponseMessages } from '@atelier/api';
+import { handleResponse } from '@atelier/api/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ErrorCode, ErrorMessage } from '../domain/errors';

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { caScenarios } from './caScenarios';
+import { orderedScenarios } from './orderedScenarios';
+import { publishScenarios } from './publishScenarios';
 import { differences, Recorder, ScenarioStopped } from './record';
 import { scenarios } from './scenarios';
 import { fixtureSide, type Side, serverSide } from './sides';
@@ -31,7 +34,7 @@ async function observe(side: Side, run: (side: Side, record: Recorder) => Promis
 }
 
 describe('the fixtures and the server answer alike', () => {
-  for (const scenario of scenarios) {
+  for (const scenario of [...scenarios, ...orderedScenarios, ...publishScenarios, ...caScenarios]) {
     it(scenario.name, async () => {
       const onServer = await observe(
         serverSide(() => server.app),

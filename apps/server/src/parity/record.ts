@@ -1,4 +1,4 @@
-import { ApiError } from '@atelier/api';
+import { ApiError } from '@atelier/api/client';
 
 /**
  * What a parity scenario observes, step by step, on one side: each call's outcome (answered, with the shape of its

@@ -1,5 +1,4 @@
 import {
-  type ApiClient,
   type DrawingRef,
   EnterpriseStampListType,
   Flag,
@@ -12,6 +11,7 @@ import {
   StampType,
   StandardDuty,
 } from '@atelier/api';
+import type { ApiClient } from '@atelier/api/client';
 import { sealPng } from '../testing/images';
 import type { Recorder } from './record';
 import type { Session, Side } from './sides';
@@ -28,21 +28,21 @@ export interface Scenario {
 }
 
 /** The demo administrator (陈建国, enterprise admin of 华筑建筑设计研究院). */
-const ADMIN = 'chenjianguo';
+export const ADMIN = 'chenjianguo';
 /** A member without any role. */
-const MEMBER = 'liting';
+export const MEMBER = 'liting';
 /** A member who signs none of the shared drawing's fields (an electrical designer). */
-const OUTSIDER = 'hejing';
-const PROJECT = '滨江新城综合体';
+export const OUTSIDER = 'hejing';
+export const PROJECT = '滨江新城综合体';
 /** A drawing both seeds hold in that project, recognised with signers. */
-const DRAWING = '建施-01 总平面图.pdf';
-const OUTPUT_STAMP = '华筑设计出图专用章';
+export const DRAWING = '建施-01 总平面图.pdf';
+export const OUTPUT_STAMP = '华筑设计出图专用章';
 
 /** Signs in; the step is named by `label` when `who` is data (a phone found through the client). */
-const signIn = (side: Side, record: Recorder, who: string, label = who): Promise<Session> =>
+export const signIn = (side: Side, record: Recorder, who: string, label = who): Promise<Session> =>
   record.answer(`${label} signs in`, side.signIn(who), (session) => session.login);
 
-async function projectId(record: Recorder, client: ApiClient, name = PROJECT): Promise<string> {
+export async function projectId(record: Recorder, client: ApiClient, name = PROJECT): Promise<string> {
   const { pageInfo } = await record.answer('project.list', client.project.list({ pageNum: 1, pageSize: 100 }));
   const found = pageInfo.list.find((p) => p.name === name);
   if (!found) throw new Error(`no project ${name}`);
@@ -50,7 +50,7 @@ async function projectId(record: Recorder, client: ApiClient, name = PROJECT): P
 }
 
 /** A file of the project by name: the root folders expanded (files.approvalFiles), then found by name. */
-async function fileNamed(client: ApiClient, project: string, name: string): Promise<ProjectResource> {
+export async function fileNamed(client: ApiClient, project: string, name: string): Promise<ProjectResource> {
   const root = await client.files.list({ projectId: project, parentId: '0', pageNum: 1, pageSize: 500 });
   const files = await client.files.approvalFiles({ projectId: project, resIds: root.list.map((r) => r.resId) });
   const found = files.find((f) => f.resName === name);
@@ -58,14 +58,14 @@ async function fileNamed(client: ApiClient, project: string, name: string): Prom
   return found;
 }
 
-const refOf = (file: ProjectResource): DrawingRef => ({
+export const refOf = (file: ProjectResource): DrawingRef => ({
   resId: file.resId,
   recordId: file.recordId ?? '',
   resName: file.resName,
 });
 
 /** Starts recognition of the drawings and polls until each has a final status; records the final statuses. */
-async function recognise(record: Recorder, client: ApiClient, project: string, refs: readonly DrawingRef[]) {
+export async function recognise(record: Recorder, client: ApiClient, project: string, refs: readonly DrawingRef[]) {
   const recordIdList = refs.map((r) => r.recordId);
   await record.answer('quickApproval.startOcr', client.quickApproval.startOcr({ recordIdList, projectId: project }));
   const deadline = Date.now() + 120_000;
@@ -82,7 +82,7 @@ async function recognise(record: Recorder, client: ApiClient, project: string, r
 }
 
 /** The enterprise stamp of a list type by name. */
-async function enterpriseStamp(client: ApiClient, type: EnterpriseStampListType, name: string) {
+export async function enterpriseStamp(client: ApiClient, type: EnterpriseStampListType, name: string) {
   const page = await client.stamp.enterpriseStamps({ type, pageNum: 1, pageSize: 100 });
   const found = page.list.find((s) => s.name === name);
   if (!found) throw new Error(`no enterprise stamp ${name}`);

@@ -1,4 +1,5 @@
-import { type ApiClient, ClientAgent, createApiClient, DEFAULT_PREFIXES, type LoginResult } from '@atelier/api';
+import { ClientAgent, DEFAULT_PREFIXES, type LoginResult } from '@atelier/api';
+import { type ApiClient, createApiClient } from '@atelier/api/client';
 import { createFixtureStore, createHandlers, type FixtureStore } from '@atelier/api/msw';
 import type { FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';

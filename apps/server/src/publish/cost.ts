@@ -1,4 +1,4 @@
-import { type CostRow, publishSizeNames } from '@atelier/api';
+import { type CostRow, PublishRefusal, publishSizeNames } from '@atelier/api';
 import type { PublishCostRowCents } from '../db/schema';
 
 /**
@@ -27,7 +27,7 @@ export class MissingPriceError extends Error {
     readonly ruleName: string,
     readonly sizeName: string,
   ) {
-    super(`计费规则“${ruleName}”没有图幅“${sizeName}”的单价，请先在计费规则中补充该图幅的价格`);
+    super(PublishRefusal.noPrice(ruleName, sizeName));
   }
 }
 

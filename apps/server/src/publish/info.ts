@@ -1,8 +1,8 @@
-import { type AdditionInfo, ApprovalStatus } from '@atelier/api';
+import { type AdditionInfo, type ApprovalStatus, publishActions } from '@atelier/api';
 import type { Database } from '../db/index';
 import type { approvals } from '../db/schema';
 import type { Actor } from '../domain/actor';
-import { holdsButton, PublishButton } from './access';
+import { publishActor, publishFacts } from './access';
 import { centsToYuan, costRowsInYuan } from './cost';
 import { findPublishApproval } from './repository';
 
@@ -28,19 +28,10 @@ export async function publishAdditionInfo(db: Database, approvalId: string): Pro
   };
 }
 
-/** Statuses a share link may be made in: passed, and still after publishing. */
-export const SHAREABLE_STATUSES: readonly string[] = [ApprovalStatus.Passed, ApprovalStatus.Published];
-
-/** Whether the actor may make share links of a publish approval: its launcher, or who holds toPublish:share. */
-export function maySharePublish(actor: Actor, approval: ApprovalRow): boolean {
-  return approval.launchedBy === actor.userId || holdsButton(actor, PublishButton.Share);
-}
-
-/** The detail's publish part: the info, and what the actor may do with it now. */
+/** The detail's publish part: the info, and what the actor may do with it now (the shared rule). */
 export async function publishDetail(db: Database, actor: Actor, approval: ApprovalRow, status: ApprovalStatus) {
   return {
     additionInfo: (await publishAdditionInfo(db, approval.id)) ?? {},
-    canShare: SHAREABLE_STATUSES.includes(status) && maySharePublish(actor, approval),
-    canConfirmPublish: status === ApprovalStatus.Passed && holdsButton(actor, PublishButton.ConfirmPublish),
+    ...publishActions({ ...publishFacts(approval), status }, publishActor(actor, approval)),
   };
 }

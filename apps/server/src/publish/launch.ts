@@ -1,23 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import {
-  APPROVAL_NAME_TAKEN,
   ApprovalStatus,
   ApprovalType,
   Flag,
   LinearMode,
+  PUBLISH_TASK_NAME,
   type PublishLaunch,
-  PublishMessage,
+  publishLaunchRefusal,
   type UserOption,
 } from '@atelier/api';
 import type { ProjectAccess } from '../access/projectAccess';
-import { ApprovalKind, invalid, isApprovalNameTaken, writeApproval } from '../approvals/launch';
+import { ApprovalKind, isApprovalNameTaken, writeApproval } from '../approvals/launch';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
-import { DomainError, ErrorCode } from '../domain/errors';
+import { enforce } from '../domain/errors';
 import type { FileStore } from '../storage/fileStore';
-import { formatDate, nameCollator } from '../util/format';
-import { PublishRefusal } from './messages';
-import { checkPublishFiles, loadCalcRule, priceFiles } from './pricing';
+import { nameCollator } from '../util/format';
+import { checkPublishFiles, findPricedCalcRule, priceFiles } from './pricing';
 import { findPublisher, insertPublishApproval, projectPublishingManagers } from './repository';
 
 /**
@@ -28,8 +27,8 @@ import { findPublisher, insertPublishApproval, projectPublishingManagers } from 
  * of the engine, it passes when every chosen approver has passed. Nothing is stamped when it passes.
  */
 
-/** The name of the approval's one step. */
-export const PUBLISH_TASK_NAME = '发布管理员审批';
+/** The name of the approval's one step (one definition, in `@atelier/api`). */
+export { PUBLISH_TASK_NAME } from '@atelier/api';
 
 /**
  * Who may approve a project's publish approval: members of the project who hold the publishing manager role in
@@ -38,11 +37,6 @@ export const PUBLISH_TASK_NAME = '发布管理员审批';
 export async function publishApprovers(db: Database, enterpriseId: string, projectId: string): Promise<UserOption[]> {
   const rows = await projectPublishingManagers(db, enterpriseId, projectId);
   return rows.sort((a, b) => nameCollator.compare(a.realname, b.realname));
-}
-
-/** A print shop of the actor's enterprise, not deleted; otherwise the refusal. */
-async function loadPublisher(db: Database, actor: Actor, publisherId: string) {
-  return (await findPublisher(db, actor.enterpriseId, publisherId)) ?? invalid(PublishRefusal.PublisherNotFound);
 }
 
 /**
@@ -59,17 +53,22 @@ export async function launchPublishApproval(
   data: PublishLaunch,
 ): Promise<{ actId: string }> {
   const { access, files } = await checkPublishFiles(db, project, data.resList);
-  const publisher = await loadPublisher(db, actor, data.publisherId);
-  const rule = await loadCalcRule(db, actor, data.calcRuleId);
-  // The firms' date (Asia/Shanghai), whatever the server's own time zone.
-  if (data.deliveryTime < formatDate(new Date())) invalid(PublishMessage.DeliveryTimeInPast);
-  const approverIds = [...new Set(data.approvalUserIdList)];
+  // The facts of the shared rule (print shop, rule, delivery in the firms' time zone, approvers, name).
+  const publisher = await findPublisher(db, actor.enterpriseId, data.publisherId);
+  const rule = await findPricedCalcRule(db, actor, data.calcRuleId);
   const allowed = new Set((await publishApprovers(db, actor.enterpriseId, access.project.id)).map((u) => u.userId));
-  if (approverIds.some((id) => !allowed.has(id))) invalid(PublishRefusal.ApproversNotAllowed);
   const actName = data.actName.trim();
-  if (await isApprovalNameTaken(db, access.project.id, actName)) {
-    throw new DomainError(ErrorCode.NameTaken, APPROVAL_NAME_TAKEN);
-  }
+  enforce(
+    publishLaunchRefusal(data, {
+      publisherFound: publisher !== undefined,
+      calcRuleFound: rule !== null,
+      now: new Date(),
+      isApprover: (id) => allowed.has(id),
+      nameTaken: await isApprovalNameTaken(db, access.project.id, actName),
+    }),
+  );
+  if (!publisher || !rule) throw new Error('unreachable: the rule refuses a missing print shop or rule');
+  const approverIds = [...new Set(data.approvalUserIdList)];
   const { drawings, cost } = await priceFiles(db, store, files, rule);
 
   const actId = randomUUID();

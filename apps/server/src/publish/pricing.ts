@@ -1,11 +1,11 @@
-import type { PublishFile } from '@atelier/api';
+import { filesOnceRefusal, type PublishFile } from '@atelier/api';
 import { loadFolderIndex } from '../access/folderIndex';
 import { allows, Need, type ProjectAccess, type ResourceRow } from '../access/projectAccess';
 import { type ProjectScope, readableFile } from '../approvals/drawings';
 import { invalid, notReady } from '../approvals/launch';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
+import { DomainError, deny, ErrorCode, ErrorMessage, enforce } from '../domain/errors';
 import type { FileStore } from '../storage/fileStore';
 import { centsToYuan, computeCost, costRowsInYuan, MissingPriceError, type PublishCost } from './cost';
 import { PublishRefusal } from './messages';
@@ -32,12 +32,17 @@ export interface CalcRule {
   prices: Map<string, number>;
 }
 
-/** A rule of the actor's enterprise, not deleted, with its prices; otherwise the refusal. */
-export async function loadCalcRule(db: Database, actor: Actor, ruleId: string): Promise<CalcRule> {
+/** A rule of the actor's enterprise, not deleted, with its prices; null when there is none. */
+export async function findPricedCalcRule(db: Database, actor: Actor, ruleId: string): Promise<CalcRule | null> {
   const rule = await findCalcRule(db, actor.enterpriseId, ruleId);
-  if (!rule) return invalid(PublishRefusal.CalcRuleNotFound);
+  if (!rule) return null;
   const rows = await calcPricesOf(db, [ruleId]);
   return { id: rule.id, ruleName: rule.ruleName, prices: new Map(rows.map((r) => [r.sizeName, r.priceCents])) };
+}
+
+/** A rule of the actor's enterprise, not deleted, with its prices; otherwise the refusal. */
+export async function loadCalcRule(db: Database, actor: Actor, ruleId: string): Promise<CalcRule> {
+  return (await findPricedCalcRule(db, actor, ruleId)) ?? invalid(PublishRefusal.CalcRuleNotFound);
 }
 
 /**
@@ -51,7 +56,7 @@ export async function checkPublishFiles(
   chosen: readonly PublishFile[],
 ): Promise<{ scope: ProjectScope; access: ProjectAccess; files: Omit<PublishDrawing, 'sizeName'>[] }> {
   const scope: ProjectScope = { access, index: await loadFolderIndex(db, access) };
-  if (new Set(chosen.map((c) => c.resId)).size !== chosen.length) invalid(ErrorMessage.FileListedTwice);
+  enforce(filesOnceRefusal(chosen));
   const versions = await versionsWithResources(
     db,
     chosen.map((c) => c.recordId),

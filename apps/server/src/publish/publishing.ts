@@ -3,18 +3,19 @@ import {
   ApprovalStatus,
   type ApprovalType,
   approvalStatusText,
+  confirmableRefusal,
   Flag,
+  mayConfirmPublish,
   PageSize,
   type ProjectType,
-  PublishMessage,
+  publishListRefusal,
 } from '@atelier/api';
 import { asStatus } from '../approvals/detail';
-import { ApprovalKind, notReady } from '../approvals/launch';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
-import { deny, ErrorMessage } from '../domain/errors';
+import { deny, ErrorMessage, enforce } from '../domain/errors';
 import { formatDateTime, paginate } from '../util/format';
-import { holdsButton, PublishButton } from './access';
+import { publishButtons, publishFacts } from './access';
 import { PublishRefusal } from './messages';
 import { lockApproval, markPublished, publishApprovalRows } from './repository';
 
@@ -28,15 +29,14 @@ import { lockApproval, markPublished, publishApprovalRows } from './repository';
  * toPublish:confirmPublish, once: under the approval's row lock, recorded in approval_actions.
  */
 export async function confirmPublish(db: Database, actor: Actor, actId: string): Promise<void> {
-  if (!holdsButton(actor, PublishButton.ConfirmPublish)) deny(PublishRefusal.NoConfirmPublish);
+  // The button first (before the approval is looked up), then the approval's state: the shared rule.
+  if (!mayConfirmPublish(publishButtons(actor))) deny(PublishRefusal.NoConfirmPublish);
   await db.transaction(async (tx) => {
     const now = new Date();
     const approval = await lockApproval(tx, actId);
     if (!approval) deny(ErrorMessage.ApprovalNotFound);
     if (approval.enterpriseId !== actor.enterpriseId) deny(ErrorMessage.ApprovalOfAnotherEnterprise);
-    if (approval.kind !== ApprovalKind.Publish) notReady(PublishMessage.NotPublishApproval);
-    if (approval.status === ApprovalStatus.Published) notReady(PublishMessage.AlreadyPublished);
-    if (approval.status !== ApprovalStatus.Passed) notReady(PublishMessage.NotPassed);
+    enforce(confirmableRefusal(publishFacts(approval)));
     await markPublished(tx, approval.id, actor.userId, now);
   });
 }
@@ -61,7 +61,7 @@ export async function publishList(
   data: PublishListQuery,
   which: 'published' | 'notPublished',
 ) {
-  if (!holdsButton(actor, PublishButton.Download)) deny(PublishRefusal.NoPublishList);
+  enforce(publishListRefusal(publishButtons(actor)));
   const status = which === 'published' ? (data.status ?? ApprovalStatus.Published) : ApprovalStatus.Passed;
   const rows = await publishApprovalRows(db, {
     enterpriseId: actor.enterpriseId,

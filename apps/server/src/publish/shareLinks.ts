@@ -1,18 +1,28 @@
-import { api, type FolderGroup, PublishMessage, type ServicePrefixes, type ShareLinkDays } from '@atelier/api';
+import {
+  type ApprovalStatus,
+  api,
+  browserDownloadRefusal,
+  type FolderGroup,
+  PublishMessage,
+  type ServicePrefixes,
+  SHAREABLE_STATUSES,
+  type ShareLinkDays,
+  shareRefusal,
+} from '@atelier/api';
 import { loadFolderIndex } from '../access/folderIndex';
 import type { MemberRow } from '../access/projectAccess';
 import { approvalFileGroups, viewableApproval } from '../approvals/detail';
-import { ApprovalKind, notReady } from '../approvals/launch';
 import { newToken } from '../auth/password';
 import { hashToken } from '../auth/session';
 import type { Database } from '../db/index';
 import { ROOT_PARENT_ID } from '../db/schema';
 import type { Actor } from '../domain/actor';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
+import { DomainError, deny, ErrorCode, ErrorMessage, enforce } from '../domain/errors';
 import type { DownloadEntry } from '../files/collect';
 import { createTicket, purgeExpiredTickets, readShareTicket, TicketKind, ticketUrl } from '../files/tickets';
 import { formatDateTime } from '../util/format';
-import { maySharePublish, publishAdditionInfo, SHAREABLE_STATUSES } from './info';
+import { publishActor, publishFacts } from './access';
+import { publishAdditionInfo } from './info';
 import { PublishRefusal } from './messages';
 import {
   type ApprovalRow,
@@ -50,9 +60,7 @@ export async function createShareLink(
   now = new Date(),
 ) {
   const { approval } = await viewableApproval(db, actor, actId);
-  if (approval.kind !== ApprovalKind.Publish) notReady(PublishMessage.NotPublishApproval);
-  if (!maySharePublish(actor, approval)) deny(PublishRefusal.NoShare);
-  if (!SHAREABLE_STATUSES.includes(approval.status)) notReady(PublishMessage.NotPassed);
+  enforce(shareRefusal(publishFacts(approval), publishActor(actor, approval)));
   const key = newToken();
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
   await insertShareLink(db, {
@@ -68,7 +76,9 @@ export async function createShareLink(
 /** The link of a key with its approval and project, while it works; otherwise 分享链接已失效. */
 export async function liveShareLink(db: Database, key: string, now = new Date()) {
   const row = await findShareLinkByKeyHash(db, hashToken(key));
-  if (!row || row.link.expiresAt <= now || !SHAREABLE_STATUSES.includes(row.approval.status)) return linkExpired();
+  if (!row || row.link.expiresAt <= now || !SHAREABLE_STATUSES.includes(row.approval.status as ApprovalStatus)) {
+    return linkExpired();
+  }
   return row;
 }
 
@@ -132,14 +142,11 @@ export async function shareDownloadLink(
   db: Database,
   prefixes: ServicePrefixes,
   request: { key: string; resIds?: string[] | undefined },
-  maxBytes: number,
 ) {
   const { link, approval, project } = await liveShareLink(db, request.key);
   const entries = await sharedEntries(db, approval, project, request.resIds);
-  if (entries.length === 0) deny(ErrorMessage.NothingToDownload);
-  if (entries.reduce((sum, e) => sum + e.record.size, 0) > maxBytes) {
-    throw new DomainError(ErrorCode.FileTooLarge, ErrorMessage.FileTooLarge);
-  }
+  const totalBytes = entries.reduce((sum, e) => sum + e.record.size, 0);
+  enforce(browserDownloadRefusal({ files: entries.length, totalBytes }));
   await purgeExpiredTickets(db);
   const fileName = shareFileName(approval.actName, entries);
   const ticket = await createTicket(db, {

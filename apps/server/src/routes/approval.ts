@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { approvalDetail, approvalFiles } from '../approvals/detail';
 import { checkApprovalName, launchedCount, listApprovals, todoCount } from '../approvals/lists';
 import { passApproval, refuseApproval, withdrawApproval } from '../approvals/transitions';
-import { MAX_BROWSER_DOWNLOAD_BYTES } from '../files/downloads';
 import { implementArea, PLANNED } from '../http/area';
 import { launchPublishApproval, publishApprovers } from '../publish/launch';
 import { quotePublish } from '../publish/pricing';
@@ -61,7 +60,7 @@ export const approvalArea = implementArea(api.approval, {
   createDownUrl: ({ db, actor, data, request }) =>
     createShareLink(db, actor, data.actId, data.days, portalOrigin(request)),
   downloadInfo: ({ db, data }) => shareLinkInfo(db, data.key),
-  shareDownload: ({ db, prefixes, data }) => shareDownloadLink(db, prefixes, data, MAX_BROWSER_DOWNLOAD_BYTES),
+  shareDownload: ({ db, prefixes, data }) => shareDownloadLink(db, prefixes, data),
 
   launchPublish: ({ db, files, actor, project, data }) => launchPublishApproval(db, files, actor, project, data),
   publishQuote: ({ db, files, actor, project, data }) => quotePublish(db, files, actor, project, data),

@@ -1,12 +1,5 @@
-import {
-  api,
-  FixedRoleId,
-  handleResponse,
-  PASSWORD_REQUIRED,
-  ResponseCode,
-  ResponseMessages,
-  USERNAME_REQUIRED,
-} from '@atelier/api';
+import { api, FixedRoleId, PASSWORD_REQUIRED, ResponseCode, ResponseMessages, USERNAME_REQUIRED } from '@atelier/api';
+import { handleResponse } from '@atelier/api/client';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, openSession } from '../auth/session';

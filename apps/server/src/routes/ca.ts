@@ -4,7 +4,6 @@ import {
   applyForCertificate,
   applyForChange,
   certificateLog,
-  requireChangeType,
   reviewApplication,
   rootCertificate,
   withdrawApplication,
@@ -28,10 +27,8 @@ export const caArea = implementArea(api.ca, {
     await applyForCertificate(db, actor, data);
     return null;
   },
-  applyChange: async (ctx) => {
-    // Before the enterprise is read, as the call always did.
-    requireChangeType(ctx.data.type);
-    await applyForChange(ctx.db, ctx.actor, ctx.data);
+  applyChange: async ({ db, actor, data }) => {
+    await applyForChange(db, actor, data);
     return null;
   },
   withdrawApply: async ({ db, actor, data }) => {

@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
-import { api, handleResponse, ResponseCode } from '@atelier/api';
+import { api, ResponseCode } from '@atelier/api';
+import { handleResponse } from '@atelier/api/client';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadTickets, fileRecords, projectMembers } from '../db/schema';

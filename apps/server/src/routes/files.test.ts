@@ -3,7 +3,6 @@ import {
   api,
   FOLDER_TREE_PAGE_TOO_LARGE,
   FolderPermission,
-  handleResponse,
   ResourceSortField,
   ResponseCode,
   ResponseMessages,
@@ -11,6 +10,7 @@ import {
   SortOrder,
   TICKET_REQUIRED,
 } from '@atelier/api';
+import { handleResponse } from '@atelier/api/client';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadTickets, fileRecords, folderPermissions } from '../db/schema';

@@ -4,7 +4,6 @@ import { buffer } from 'node:stream/consumers';
 import {
   api,
   FILE_NAME_TAKEN,
-  handleResponse,
   NAME_SPECIAL_CHARACTERS,
   ResourceOwnerType,
   ResponseCode,
@@ -18,6 +17,7 @@ import {
   UPLOAD_PART_BYTES,
   UPLOAD_PDF_ONLY,
 } from '@atelier/api';
+import { handleResponse } from '@atelier/api/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileRecords, resources, UploadState, uploadParts, uploadSessions } from '../db/schema';

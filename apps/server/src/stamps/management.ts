@@ -1,16 +1,19 @@
 import {
   type api,
   type EndpointRequestOutput,
+  isCalendarDate,
   OwnerType,
   PageSize,
   type ServicePrefixes,
   type Stamp,
   StampEnabled,
+  StampMessage,
   StampType,
+  stampOwnerOnCreate,
 } from '@atelier/api';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
-import { deny } from '../domain/errors';
+import { deny, refuse } from '../domain/errors';
 import { nameCollator, paginate } from '../util/format';
 import { ownImage } from './images';
 import { recordStampOperation, StampOperation } from './stampLog';
@@ -34,8 +37,7 @@ import {
   requireImageEditor,
   requireManager,
   requireNotInUse,
-  requireTypeForOwner,
-  StampMessage,
+  stampActor,
   stampsInUse,
 } from './stampRules';
 import { stampViews } from './stamps';
@@ -49,15 +51,6 @@ import { stampViews } from './stamps';
  */
 
 type Request<E extends keyof typeof api.stamp> = EndpointRequestOutput<(typeof api.stamp)[E]>;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date 'YYYY-MM-DD'. */
-function isCalendarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 async function isMember(db: Database, enterpriseId: string, userId: string): Promise<boolean> {
   return (await membersOf(db, enterpriseId, [userId])).length > 0;
@@ -117,19 +110,13 @@ export async function createStamp(
   prefixes: ServicePrefixes,
 ): Promise<Stamp> {
   const enterpriseId = actor.enterpriseId;
-  const admin = isEnterpriseAdmin(actor);
-  requireTypeForOwner(data.stampType, data.ownerType);
-  let ownerId: string | null;
+  const owner = stampOwnerOnCreate(stampActor(actor), data);
+  if ('refusal' in owner) refuse(owner.refusal);
+  const { ownerId } = owner;
   if (data.ownerType === OwnerType.Enterprise) {
-    if (!admin) deny(StampMessage.OnlyAdminManagesEnterpriseStamps);
-    ownerId = data.userId ?? null;
     if (ownerId && !(await isMember(db, enterpriseId, ownerId))) deny(StampMessage.ManagerNotMember);
-  } else {
-    ownerId = data.userId ?? actor.userId;
-    if (ownerId !== actor.userId && !(admin && data.stampType === StampType.Registration)) {
-      deny(StampMessage.PersonalStampForOthers);
-    }
-    if (!(await isMember(db, enterpriseId, ownerId))) deny(StampMessage.OwnerNotMember);
+  } else if (!ownerId || !(await isMember(db, enterpriseId, ownerId))) {
+    deny(StampMessage.OwnerNotMember);
   }
   const image = await ownImage(db, actor, data.uuid, data.fileMd5);
   const created = await db.transaction(async (tx) => {

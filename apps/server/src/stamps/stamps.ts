@@ -29,13 +29,20 @@ export function stampImagePath(row: StampRow, prefixes: ServicePrefixes = DEFAUL
   return `${endpointPath(api.stamp.image, prefixes)}?${query}`;
 }
 
-/** A stamp as the API shows it. A CA certificate past its deadline reads as expired whatever was stored. */
+/** A stamp's certificate status: a CA certificate past its deadline reads as expired whatever was stored. */
+export function certificateStatusOf(
+  row: Pick<StampRow, 'signCertSn' | 'deadline' | 'certificateStatus'>,
+): CertificateStatus {
+  const expired = row.signCertSn !== null && isCertificateExpired(row.deadline);
+  return expired ? CertificateStatus.Expired : (row.certificateStatus as CertificateStatus);
+}
+
+/** A stamp as the API shows it, its certificate status as {@link certificateStatusOf} reads it. */
 export function stampView(
   row: StampRow,
   owner: Pick<UserRow, 'realname' | 'phone'> | null,
   prefixes: ServicePrefixes = DEFAULT_PREFIXES,
 ): Stamp {
-  const expired = row.signCertSn !== null && isCertificateExpired(row.deadline);
   return {
     stampId: row.id,
     id: row.id,
@@ -53,7 +60,7 @@ export function stampView(
     signCertSn: row.signCertSn,
     caOrgId: row.caOrgId,
     caOrgName: row.caOrgName,
-    certificateStatus: expired ? CertificateStatus.Expired : (row.certificateStatus as CertificateStatus),
+    certificateStatus: certificateStatusOf(row),
     userInfoVO: owner ? { realname: owner.realname, phone: owner.phone } : null,
   };
 }

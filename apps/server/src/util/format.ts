@@ -1,5 +1,7 @@
+import { FIRM_TIME_ZONE } from '@atelier/api';
+
 /** Times are shown as 'YYYY-MM-DD HH:mm:ss' in China Standard Time, the firms' time (the API's dateTime format). */
-export const DISPLAY_TIME_ZONE = 'Asia/Shanghai';
+export const DISPLAY_TIME_ZONE = FIRM_TIME_ZONE;
 
 const dateTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: DISPLAY_TIME_ZONE,

@@ -4,6 +4,7 @@ import { type AnyEndpoint, DEFAULT_PREFIXES, endpointPath, fail, ok, type Servic
 import { allEndpoints } from '../contract/endpoints/index';
 import { INVALID_REQUEST_CODE, readRequestInput, validateRequest } from '../contract/server';
 import { ResponseMessages } from '../response/handleResponse';
+import { CommonMessage } from '../rules/refusal';
 import { ensureMswRuntime } from './polyfills';
 import {
   FIXTURE_STORAGE_ORIGIN,
@@ -46,7 +47,7 @@ async function answer(store: FixtureStore, endpoint: AnyEndpoint, request: Reque
   try {
     input = await readRequestInput(endpoint, request);
   } catch {
-    return HttpResponse.json(fail(INVALID_REQUEST_CODE, '请求格式错误'));
+    return HttpResponse.json(fail(INVALID_REQUEST_CODE, CommonMessage.MalformedRequest));
   }
   const validation = validateRequest(endpoint, input);
   if (!validation.ok) return HttpResponse.json(validation.envelope);

@@ -9,14 +9,14 @@ import type { UserOption } from '../entities/user';
 import { ResponseCode } from '../response/handleResponse';
 import {
   confirmPublishRefusal,
-  localDate,
-  PublishButton,
+  PUBLISH_TASK_NAME,
+  type PublishActorFacts,
   type PublishFile,
   type PublishLaunch,
   PublishMessage,
   PublishRefusal,
+  publishActions,
   publishLaunchRefusal,
-  SHAREABLE_STATUSES,
   shareRefusal,
 } from '../rules/publish';
 import { type CalcRule, type FixtureShareLink, type FixtureUser, localDateTime, type Publisher } from './seed';
@@ -111,8 +111,8 @@ export function launchPublish(store: FixtureStore, user: FixtureUser, input: Pub
     publishLaunchRefusal(input, {
       publisherFound: shop !== undefined,
       calcRuleFound: rule !== undefined,
-      // The browser's date: the server uses the firm's (Asia/Shanghai), the same for the firms' staff.
-      today: localDate(now),
+      // The delivery is compared with the firms' date (Asia/Shanghai), as on the server and in the portal.
+      now,
       isApprover: (id) => allowed.has(id),
       nameTaken: store.isApprovalNameTaken(input.projectId, input.actName),
     }),
@@ -126,7 +126,7 @@ export function launchPublish(store: FixtureStore, user: FixtureUser, input: Pub
     remarks: input.remarks,
     isCa: Flag.No,
     isLinear: LinearMode.Parallel,
-    tasks: [{ taskName: '发布管理员审批', userIdList: [...new Set(input.approvalUserIdList)] }],
+    tasks: [{ taskName: PUBLISH_TASK_NAME, userIdList: [...new Set(input.approvalUserIdList)] }],
     drawings: input.resList.map((f) => ({ resId: f.resId, recordId: f.recordId, resName: '' })),
   });
   const approval = store.approval(actId);
@@ -149,33 +149,30 @@ export function launchPublish(store: FixtureStore, user: FixtureUser, input: Pub
   return actId;
 }
 
+/** The roles whose holders get the publish buttons (as the server's permissions give them): 000 section 6. */
+const PUBLISH_BUTTON_ROLES: readonly string[] = [FixedRoleId.PublishingManager, FixedRoleId.EnterpriseAdmin];
+
 /**
- * What the user may do with a publish approval, whatever its status: share it (the launcher and the enterprise's
- * publishing managers, holding toPublish:share) and confirm publishing (holding toPublish:confirmPublish).
+ * What the shared publish rules read of the user for an approval: whether they launched it, and the publish buttons
+ * they hold (the enterprise's keys, given to its publishing managers and administrators).
  */
-function publishRights(store: FixtureStore, act: ApprovalAct, user: FixtureUser) {
-  const handles = act.launchManInfo.id === user.userId || user.roleIds.includes(FixedRoleId.PublishingManager);
-  const keys = store.state.buttonKeys;
+function publishActor(store: FixtureStore, act: ApprovalAct, user: FixtureUser): PublishActorFacts {
+  const holdsPublishButtons = user.roleIds.some((role) => PUBLISH_BUTTON_ROLES.includes(role));
   return {
-    mayShare: handles && keys.includes(PublishButton.Share),
-    mayConfirm: handles && keys.includes(PublishButton.ConfirmPublish),
+    isLauncher: act.launchManInfo.id === user.userId,
+    buttonKeys: holdsPublishButtons ? store.state.buttonKeys : [],
   };
 }
 
 const publishFacts = (act: ApprovalAct) => ({ isPublish: act.moduleType === ApprovalType.Publish, status: act.status });
 
-/** Whether the user may share and confirm publishing an approval now (the detail's flags). */
+/** Whether the user may share and confirm publishing an approval now (the detail's flags): the shared rule. */
 export function publishFlags(
   store: FixtureStore,
   act: ApprovalAct,
   user: FixtureUser,
 ): { canShare: boolean; canConfirmPublish: boolean } {
-  if (act.moduleType !== ApprovalType.Publish) return { canShare: false, canConfirmPublish: false };
-  const { mayShare, mayConfirm } = publishRights(store, act, user);
-  return {
-    canShare: mayShare && SHAREABLE_STATUSES.includes(act.status),
-    canConfirmPublish: mayConfirm && act.status === ApprovalStatus.Passed,
-  };
+  return publishActions(publishFacts(act), publishActor(store, act, user));
 }
 
 /** Makes a share link valid for `days` days from now. */
@@ -187,7 +184,7 @@ export function createShareLink(
   now = new Date(),
 ): FixtureShareLink {
   const { act } = store.approval(actId);
-  enforce(shareRefusal(publishFacts(act), publishRights(store, act, user)));
+  enforce(shareRefusal(publishFacts(act), publishActor(store, act, user)));
   const link = {
     key: store.nextId('share'),
     actId,
@@ -209,6 +206,6 @@ export function liveShareLink(store: FixtureStore, key: string, now = new Date()
 /** Confirms publishing a passed publish approval: 已发布. */
 export function confirmPublish(store: FixtureStore, user: FixtureUser, actId: string): void {
   const { act } = store.approval(actId);
-  enforce(confirmPublishRefusal(publishFacts(act), publishRights(store, act, user)));
+  enforce(confirmPublishRefusal(publishFacts(act), publishActor(store, act, user)));
   store.setApprovalStatus(act, ApprovalStatus.Published);
 }

@@ -19,9 +19,15 @@ export const ApprovalMessage = {
   ApproverRequired: '请至少选择一位审批人',
   BatchWithoutDrawings: '批次中没有图纸',
   DrawingInTwoBatches: '同一图纸不能出现在多个批次中',
+  /** An ordered signing or a publish approval naming one file twice. */
+  FileListedTwice: '同一文件不能重复添加',
+  /** The drawing check's correction naming someone outside the project. */
+  CorrectionNotMember: '所选人员不是项目成员',
+  /** The reason the file check gives a drawing whose recognition has not ended. */
+  NotRecognisedYet: '文件未识别成功',
 } as const;
 
-/** The registration stamps one batch (quick) or one drawing (ordered) may carry. */
+/** The registration stamps one batch (quick) or one drawing (ordered) may carry (000 section 5: max two per batch). */
 export const MAX_STAMPS_PER_BATCH = 2;
 
 /** Pass and refuse: the actor must hold a pending form of the approval's current step. */
@@ -39,11 +45,63 @@ export function withdrawRefusal(
   return null;
 }
 
+/** Restamping a passed approval: by its launcher or its stamp signer. */
+export function restampRefusal(
+  approval: { launcherId: string; signManId: string | null },
+  userId: string,
+): RuleRefusal | null {
+  return approval.launcherId === userId || approval.signManId === userId
+    ? null
+    : Refuse.denied(ApprovalMessage.NoRestamp);
+}
+
+/** An approval's name is unused among the project's approvals (40007 审批名称已存在). */
+export function approvalNameRefusal(facts: { nameTaken: boolean }): RuleRefusal | null {
+  return facts.nameTaken ? Refuse.nameTaken(APPROVAL_NAME_TAKEN) : null;
+}
+
+/**
+ * The registration stamps of one batch (quick) or one drawing (ordered): at most {@link MAX_STAMPS_PER_BATCH},
+ * never the same one twice.
+ */
+export function batchStampsRefusal(stampIds: readonly string[]): RuleRefusal | null {
+  if (stampIds.length > MAX_STAMPS_PER_BATCH) return Refuse.invalid(BATCH_TOO_MANY_STAMPS);
+  if (new Set(stampIds).size !== stampIds.length) return Refuse.invalid(BATCH_STAMPS_DUPLICATED);
+  return null;
+}
+
+/** The files of an ordered signing or a publish approval: each named once. */
+export function filesOnceRefusal(files: readonly Pick<DrawingRef, 'resId'>[]): RuleRefusal | null {
+  return new Set(files.map((f) => f.resId)).size === files.length
+    ? null
+    : Refuse.invalid(ApprovalMessage.FileListedTwice);
+}
+
+/** Drawings to stamp must be recognised successfully (a warning: recognise them first). */
+export function recognitionRefusal(facts: { recognised: boolean }): RuleRefusal | null {
+  return facts.recognised ? null : Refuse.notReady(ApprovalMessage.DrawingsNotRecognised);
+}
+
 /** A quick stamp approval's batches as submitted. */
 export interface QuickBatch {
   stampIdList: readonly string[];
   userIdList: readonly string[];
   drawings: readonly Pick<DrawingRef, 'resId' | 'recordId'>[];
+}
+
+/** The drawings of a quick submission: every batch has some, no drawing is in two batches. */
+export function quickDrawingsRefusal(batches: readonly Pick<QuickBatch, 'drawings'>[]): RuleRefusal | null {
+  if (batches.some((b) => b.drawings.length === 0)) return Refuse.invalid(ApprovalMessage.BatchWithoutDrawings);
+  const drawings = batches.flatMap((b) => b.drawings);
+  if (new Set(drawings.map((d) => d.resId)).size !== drawings.length) {
+    return Refuse.invalid(ApprovalMessage.DrawingInTwoBatches);
+  }
+  return null;
+}
+
+/** The approvers of a quick submission: at least one, in some batch. */
+export function quickApproversRefusal(batches: readonly Pick<QuickBatch, 'userIdList'>[]): RuleRefusal | null {
+  return batches.every((b) => b.userIdList.length === 0) ? Refuse.notReady(ApprovalMessage.ApproverRequired) : null;
 }
 
 /** What the side that checks a quick submission knows of it. */
@@ -57,30 +115,33 @@ export interface QuickSubmissionFacts {
 /**
  * The quick submission's rules, in the server's order: the name (unused in the project), each batch's registration
  * stamps (at most two, not twice the same), the drawings (each batch has some, none in two batches, every one
- * recognised), the approvers (at least one). The checks that need more than these facts (stamps usable, drawings
- * readable, signers unchanged, approvers members, CA, attachments) are the server's.
+ * recognised), the approvers (at least one). The server calls the same parts between its own checks, which need
+ * more than these facts (signer and stamps usable, drawings readable and current, signers unchanged, approvers
+ * members, CA, attachments).
  */
 export function checkQuickSubmission(
   submission: { fastInfoVOS: readonly QuickBatch[] },
   facts: QuickSubmissionFacts,
 ): RuleRefusal | null {
-  if (facts.nameTaken) return Refuse.nameTaken(APPROVAL_NAME_TAKEN);
-  for (const batch of submission.fastInfoVOS) {
-    if (batch.stampIdList.length > MAX_STAMPS_PER_BATCH) return Refuse.invalid(BATCH_TOO_MANY_STAMPS);
-    if (new Set(batch.stampIdList).size !== batch.stampIdList.length) return Refuse.invalid(BATCH_STAMPS_DUPLICATED);
-  }
-  const drawings = submission.fastInfoVOS.flatMap((b) => b.drawings);
-  if (submission.fastInfoVOS.some((b) => b.drawings.length === 0)) {
-    return Refuse.invalid(ApprovalMessage.BatchWithoutDrawings);
-  }
-  if (new Set(drawings.map((d) => d.resId)).size !== drawings.length) {
-    return Refuse.invalid(ApprovalMessage.DrawingInTwoBatches);
-  }
-  if (drawings.some((d) => !facts.isRecognised(d.recordId))) {
-    return Refuse.notReady(ApprovalMessage.DrawingsNotRecognised);
-  }
-  if (submission.fastInfoVOS.every((b) => b.userIdList.length === 0)) {
-    return Refuse.notReady(ApprovalMessage.ApproverRequired);
+  const batches = submission.fastInfoVOS;
+  return (
+    approvalNameRefusal(facts) ??
+    firstRefusal(batches.map((b) => () => batchStampsRefusal(b.stampIdList))) ??
+    quickDrawingsRefusal(batches) ??
+    firstRefusal(
+      batches
+        .flatMap((b) => b.drawings)
+        .map((d) => () => recognitionRefusal({ recognised: facts.isRecognised(d.recordId) })),
+    ) ??
+    quickApproversRefusal(batches)
+  );
+}
+
+/** The first refusal of checks run in order (the later ones are not run). */
+export function firstRefusal(checks: readonly (() => RuleRefusal | null)[]): RuleRefusal | null {
+  for (const check of checks) {
+    const refusal = check();
+    if (refusal) return refusal;
   }
   return null;
 }

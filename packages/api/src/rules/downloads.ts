@@ -1,4 +1,4 @@
-import { ResponseCode } from '../response/handleResponse';
+import { ResponseCode } from '../response/codes';
 import { Refuse, type RuleRefusal } from './refusal';
 
 /** Downloads' refusals (Atelier's texts). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '../entities/common';
 import { ApprovalStatus } from '../entities/constants';
+import { FileMessage } from './files';
 import { APPROVAL_NAME_TAKEN } from './messages';
 import { Refuse, type RuleRefusal } from './refusal';
 import { approvalNameSchema, detailRemarkSchema } from './rules';
@@ -39,14 +40,17 @@ export const PublishRefusal = {
   NoPublishList: '您没有查看发布列表的权限',
   FileNotShared: '所选文件不在该分享中',
   NothingToStamp: '发布审批无需盖章',
-  /** A chosen drawing of another project (the server's text for any file of another project). */
-  FileNotInProject: '该文件不属于当前项目，无权访问',
-  /** A chosen version that is not the file's (the server's text for a version it does not find). */
-  RecordNotFound: '文件版本不存在',
+  /** A chosen drawing of another project (the text for any file of another project). */
+  FileNotInProject: FileMessage.OfAnotherProject,
+  /** A chosen version that is not the file's (the text for a version not found). */
+  RecordNotFound: FileMessage.RecordNotFound,
   /** A sheet size the calculation rule does not price. */
   noPrice: (ruleName: string, sizeName: string) =>
     `计费规则“${ruleName}”没有图幅“${sizeName}”的单价，请先在计费规则中补充该图幅的价格`,
 } as const;
+
+/** The name of a publish approval's one step (its approvers are the project's publishing managers). */
+export const PUBLISH_TASK_NAME = '发布管理员审批';
 
 export const PUBLISH_MAX_APPROVERS = 10;
 export const PUBLISH_MAX_FILES = 2000;
@@ -90,23 +94,39 @@ export const publishLaunchSchema = z.object({
 });
 export type PublishLaunch = z.output<typeof publishLaunchSchema>;
 
-/** Local calendar date YYYY-MM-DD of `now`. */
-export function localDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * The firms' time zone (China Standard Time). The dates a rule compares (a delivery today or later) are calendar
+ * dates there, whatever the zone of the browser, the fixtures or the server; the server shows its times in it too.
+ */
+export const FIRM_TIME_ZONE = 'Asia/Shanghai';
+
+const firmCalendar = new Intl.DateTimeFormat('en-US', {
+  timeZone: FIRM_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The firms' calendar date 'YYYY-MM-DD' of `now` (in {@link FIRM_TIME_ZONE}). */
+export function firmDate(now: Date = new Date()): string {
+  const parts = Object.fromEntries(firmCalendar.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** Delivery may be today or later (dates compare as text in YYYY-MM-DD). */
+/** The firms' date of `now`: the launch form's default delivery date (the same as {@link firmDate}). */
+export const localDate = firmDate;
+
+/** Delivery may be the firms' today or later (dates compare as text in YYYY-MM-DD). */
 export function isDeliveryTimeInPast(deliveryTime: string, now: Date = new Date()): boolean {
-  return deliveryTime < localDate(now);
+  return deliveryTime < firmDate(now);
 }
 
 /** What the side that checks a publish launch knows of it (after the drawings were found the project's). */
 export interface PublishLaunchFacts {
   publisherFound: boolean;
   calcRuleFound: boolean;
-  /** The firm's date today, 'YYYY-MM-DD' (deliveries may be today or later). */
-  today: string;
+  /** Now: the delivery must be the firms' today or later ({@link isDeliveryTimeInPast}). */
+  now: Date;
   /** Whether a person may approve the project's publish approvals (one of its publishing managers). */
   isApprover: (userId: string) => boolean;
   /** An approval of the project already has the name. */
@@ -123,7 +143,7 @@ export function publishLaunchRefusal(
 ): RuleRefusal | null {
   if (!facts.publisherFound) return Refuse.invalid(PublishRefusal.PublisherNotFound);
   if (!facts.calcRuleFound) return Refuse.invalid(PublishRefusal.CalcRuleNotFound);
-  if (launch.deliveryTime < facts.today) return Refuse.invalid(PublishMessage.DeliveryTimeInPast);
+  if (isDeliveryTimeInPast(launch.deliveryTime, facts.now)) return Refuse.invalid(PublishMessage.DeliveryTimeInPast);
   if (launch.approvalUserIdList.some((id) => !facts.isApprover(id))) {
     return Refuse.invalid(PublishRefusal.ApproversNotAllowed);
   }
@@ -145,27 +165,70 @@ export interface PublishApprovalFacts {
   status: ApprovalStatus;
 }
 
+/** What the share and publish rules read of the person: whether they launched it, which publish buttons they hold. */
+export interface PublishActorFacts {
+  isLauncher: boolean;
+  /** The button keys the person's roles give in the enterprise (000 section 6; an administrator holds every key). */
+  buttonKeys: readonly string[];
+}
+
 /** The statuses a publish approval can be shared in. */
 export const SHAREABLE_STATUSES: readonly ApprovalStatus[] = [ApprovalStatus.Passed, ApprovalStatus.Published];
 
+/**
+ * Who may share a publish approval: 000 section 6 gates the publish actions by their buttons, so a holder of
+ * toPublish:share (the enterprise's publishing managers, and its administrators, who hold every button); and the
+ * approval's launcher, whose print job it is.
+ */
+export function maySharePublish(actor: PublishActorFacts): boolean {
+  return actor.isLauncher || actor.buttonKeys.includes(PublishButton.Share);
+}
+
+/** Who may confirm publishing: a holder of toPublish:confirmPublish (000 section 6). */
+export function mayConfirmPublish(actor: Pick<PublishActorFacts, 'buttonKeys'>): boolean {
+  return actor.buttonKeys.includes(PublishButton.ConfirmPublish);
+}
+
+/** What the detail offers the person for a publish approval now: share it, confirm publishing it. */
+export function publishActions(
+  approval: PublishApprovalFacts,
+  actor: PublishActorFacts,
+): { canShare: boolean; canConfirmPublish: boolean } {
+  if (!approval.isPublish) return { canShare: false, canConfirmPublish: false };
+  return {
+    canShare: SHAREABLE_STATUSES.includes(approval.status) && maySharePublish(actor),
+    canConfirmPublish: approval.status === ApprovalStatus.Passed && mayConfirmPublish(actor),
+  };
+}
+
 /** Making a share link: a publish approval, by someone who may share it, once it has passed. */
-export function shareRefusal(approval: PublishApprovalFacts, facts: { mayShare: boolean }): RuleRefusal | null {
+export function shareRefusal(approval: PublishApprovalFacts, actor: PublishActorFacts): RuleRefusal | null {
   if (!approval.isPublish) return Refuse.notReady(PublishMessage.NotPublishApproval);
-  if (!facts.mayShare) return Refuse.denied(PublishRefusal.NoShare);
+  if (!maySharePublish(actor)) return Refuse.denied(PublishRefusal.NoShare);
   if (!SHAREABLE_STATUSES.includes(approval.status)) return Refuse.notReady(PublishMessage.NotPassed);
   return null;
 }
 
-/** Confirming publishing: by someone who may, a passed publish approval, once. */
-export function confirmPublishRefusal(
-  approval: PublishApprovalFacts,
-  facts: { mayConfirm: boolean },
-): RuleRefusal | null {
-  if (!facts.mayConfirm) return Refuse.denied(PublishRefusal.NoConfirmPublish);
+/** The state a publish approval must be in to be confirmed: a publish approval, passed, not yet published. */
+export function confirmableRefusal(approval: PublishApprovalFacts): RuleRefusal | null {
   if (!approval.isPublish) return Refuse.notReady(PublishMessage.NotPublishApproval);
   if (approval.status === ApprovalStatus.Published) return Refuse.notReady(PublishMessage.AlreadyPublished);
   if (approval.status !== ApprovalStatus.Passed) return Refuse.notReady(PublishMessage.NotPassed);
   return null;
+}
+
+/** Confirming publishing: by a holder of the button (checked first), a passed publish approval, once. */
+export function confirmPublishRefusal(
+  approval: PublishApprovalFacts,
+  actor: Pick<PublishActorFacts, 'buttonKeys'>,
+): RuleRefusal | null {
+  if (!mayConfirmPublish(actor)) return Refuse.denied(PublishRefusal.NoConfirmPublish);
+  return confirmableRefusal(approval);
+}
+
+/** The publish centre's lists: for holders of toPublish:download. */
+export function publishListRefusal(actor: Pick<PublishActorFacts, 'buttonKeys'>): RuleRefusal | null {
+  return actor.buttonKeys.includes(PublishButton.Download) ? null : Refuse.denied(PublishRefusal.NoPublishList);
 }
 
 /**

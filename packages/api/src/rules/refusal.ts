@@ -1,4 +1,4 @@
-import { ResponseCode } from '../response/handleResponse';
+import { ResponseCode } from '../response/codes';
 
 /**
  * A refusal a shared rule decides: the envelope's code and message. The server throws it as a domain error with
@@ -19,6 +19,15 @@ export const RefusalCode = {
   NameTaken: ResponseCode.Warning,
   /** A state that forbids the action for now: a warning toast with the message (40007). */
   NotReady: ResponseCode.Warning,
+} as const;
+
+/** Refusals every area may answer, the same on both sides (Atelier's texts). */
+export const CommonMessage = {
+  /** A body that cannot be read as the endpoint's input. */
+  MalformedRequest: '请求格式错误',
+  /** A login whose user name (or phone) and password do not match. */
+  BadCredentials: '用户名或密码错误',
+  ProjectNotFound: '项目不存在',
 } as const;
 
 /** Makes the refusals of a rule: `Refuse.denied(message)`. */

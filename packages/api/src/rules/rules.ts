@@ -474,6 +474,7 @@ export function firstMessage(schema: z.ZodType, value: unknown): string | null {
 export * from './approvals';
 export * from './ca';
 export * from './downloads';
+export * from './files';
 export * from './flowTemplates';
 export * from './refusal';
 export * from './stamps';

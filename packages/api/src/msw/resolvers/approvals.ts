@@ -1,7 +1,7 @@
 import { api } from '../../contract/endpoints/index';
 import type { ApprovalAct } from '../../entities/approval';
 import { ApprovalType, PageSize, StampingState } from '../../entities/constants';
-import { ApprovalMessage } from '../../rules/approvals';
+import { ApprovalMessage, restampRefusal } from '../../rules/approvals';
 import { APPROVAL_NAME_TAKEN } from '../../rules/messages';
 import { PublishRefusal } from '../../rules/publish';
 import {
@@ -14,7 +14,7 @@ import {
   publishQuote,
 } from '../publish';
 import type { FixtureUser } from '../seed';
-import { FixtureCode, type FixtureStore, paginate, refuse } from '../store';
+import { enforce, FixtureCode, type FixtureStore, paginate, refuse } from '../store';
 import { approvalQuery, type Resolvers, ticketLink } from './context';
 
 /** Approvals, the approval centre and publishing. */
@@ -111,9 +111,9 @@ export const approvalResolvers: Resolvers = {
     restamp: ({ store, user, data }) => {
       const { act } = store.approval(data.actId);
       if (act.stampingState !== StampingState.Failed) refuse(FixtureCode.Warning, '当前审批没有盖章失败的图纸');
-      if (act.launchManInfo.id !== user.userId && act.signMan?.realName !== user.realname) {
-        refuse(FixtureCode.Warning, ApprovalMessage.NoRestamp);
-      }
+      // The fixture's approval names its stamp signer by name only.
+      const signManId = act.signMan?.realName === user.realname ? user.userId : null;
+      enforce(restampRefusal({ launcherId: act.launchManInfo.id, signManId }, user.userId));
       act.stampingState = StampingState.Stamped;
       act.stampingErrors = null;
       act.canRestamp = false;

@@ -1,6 +1,7 @@
 import { api } from '../../contract/endpoints/index';
 import { TransformStatus } from '../../entities/constants';
 import { browserDownloadRefusal } from '../../rules/downloads';
+import { UploadMessage } from '../../rules/files';
 import { FILE_NAME_TAKEN } from '../../rules/messages';
 import { checkRegisteredExtension, UPLOAD_PART_BYTES } from '../../rules/rules';
 import { fixturePdf } from '../pdf';
@@ -87,12 +88,13 @@ export const fileResolvers: Resolvers = {
   upload: {
     rapidUpload: ({ store, data }) => {
       const known = store.knownByMd5(data.md5);
-      if (!known) refuse(FixtureCode.NewFile, '文件不存在，请上传');
+      if (!known) refuse(FixtureCode.NewFile, UploadMessage.NewFile);
       return store.uploadedFile(store.addFile(data.projectId, data.parentId, data.name, data.size, data.md5));
     },
     registerProjectFile: ({ store, data }) => {
       const stored = store.state.storedObjects.get(data.ossMultiUpload.ossKey);
-      if (!stored || stored.fileMd5 !== data.ossMultiUpload.fileMd5) refuse(FixtureCode.Error, '文件上传未完成');
+      if (!stored || stored.fileMd5 !== data.ossMultiUpload.fileMd5)
+        refuse(FixtureCode.Error, UploadMessage.NotCompleted);
       const { projectId, parentId } = data.resOwner;
       const { fileName, fileLength, fileMd5 } = data.ossMultiUpload;
       const changed = checkRegisteredExtension(fileName, stored.fileName);
@@ -115,16 +117,16 @@ export const fileResolvers: Resolvers = {
       return { uploadId, ossKey, partSize: UPLOAD_PART_BYTES };
     },
     multipartPart: ({ store, data }) => {
-      const upload = store.state.uploads.get(data.uploadId) ?? refuse(FixtureCode.Error, '上传任务不存在');
+      const upload = store.state.uploads.get(data.uploadId) ?? refuse(FixtureCode.Error, UploadMessage.NotFound);
       const query = new URLSearchParams({ uploadId: upload.uploadId, partNumber: String(data.partNumber) });
       return { partNumber: data.partNumber, url: `${FIXTURE_STORAGE_ORIGIN}/${encodeURI(upload.ossKey)}?${query}` };
     },
     multipartListParts: ({ store, data }) => {
-      const upload = store.state.uploads.get(data.uploadId) ?? refuse(FixtureCode.Error, '上传任务不存在');
+      const upload = store.state.uploads.get(data.uploadId) ?? refuse(FixtureCode.Error, UploadMessage.NotFound);
       return [...upload.parts.values()].sort((a, b) => a.partNumber - b.partNumber);
     },
     multipartComplete: ({ store, data }) => {
-      const upload = store.state.uploads.get(data.uploadId) ?? refuse(FixtureCode.Error, '上传任务不存在');
+      const upload = store.state.uploads.get(data.uploadId) ?? refuse(FixtureCode.Error, UploadMessage.NotFound);
       for (const part of data.parts) {
         if (upload.parts.get(part.partNumber)?.etag !== part.etag)
           refuse(FixtureCode.Error, `分片${part.partNumber}校验失败`);

@@ -6,7 +6,14 @@ import {
   recognitionStatusText,
   TemplateChange,
 } from '../../entities/constants';
-import { ApprovalMessage, checkQuickSubmission } from '../../rules/approvals';
+import {
+  ApprovalMessage,
+  approvalNameRefusal,
+  batchStampsRefusal,
+  checkQuickSubmission,
+  filesOnceRefusal,
+  recognitionRefusal,
+} from '../../rules/approvals';
 import { FlowTemplateMessage, templateNameRefusal } from '../../rules/flowTemplates';
 import { APPROVAL_NAME_TAKEN, STAMP_CONFIG_INCOMPLETE, STAMP_CONFIG_PDF_ONLY } from '../../rules/messages';
 import { Refuse } from '../../rules/refusal';
@@ -156,7 +163,7 @@ export const signingResolvers: Resolvers = {
           recordId: f.recordId ?? '',
           resName: f.resName,
           path: f.path,
-          reason: '文件未识别成功',
+          reason: ApprovalMessage.NotRecognisedYet,
         })),
       };
     },
@@ -255,7 +262,7 @@ export const signingResolvers: Resolvers = {
     },
     correct: ({ store, data }) => {
       const member = store.members(data.projectId).some((m) => m.userId === data.modifyResult);
-      if (!member) refuse(FixtureCode.Error, '所选人员不是项目成员');
+      if (!member) refuse(FixtureCode.Error, ApprovalMessage.CorrectionNotMember);
       for (const resId of data.modifyIdList) {
         store.resource(resId);
         const corrections = store.state.signerCorrections.get(resId) ?? new Map<string, string>();
@@ -270,16 +277,33 @@ export const signingResolvers: Resolvers = {
     },
   },
   orderedSigning: {
+    /**
+     * The shared rules in the server's order, with the store's facts: the name (unused in the project), the files
+     * (each once; recognised, or in text-signature mode PDFs with their stamp configuration saved), each file's
+     * registration stamps (at most two, not twice the same). The template, signer and stamps are not checked here.
+     */
     submit: ({ store, user, data }) => {
+      store.project(data.projectId);
+      enforce(approvalNameRefusal({ nameTaken: store.isApprovalNameTaken(data.projectId, data.approvalName) }));
+      enforce(filesOnceRefusal(data.fileList));
       if (data.calculationTemplate) {
         const files = data.fileList.map((ref) => store.resource(ref.resId));
-        if (files.some((f) => (f.fileExt ?? '').toLowerCase() !== 'pdf')) {
-          refuse(FixtureCode.Warning, STAMP_CONFIG_PDF_ONLY);
-        }
+        if (files.some((f) => (f.fileExt ?? '').toLowerCase() !== 'pdf'))
+          enforce(Refuse.invalid(STAMP_CONFIG_PDF_ONLY));
         if (data.fileList.some((ref) => !store.state.calcInfos.has(ref.recordId))) {
-          refuse(FixtureCode.Warning, STAMP_CONFIG_INCOMPLETE);
+          enforce(Refuse.invalid(STAMP_CONFIG_INCOMPLETE));
+        }
+      } else {
+        for (const ref of data.fileList) {
+          const recognised = store.byRecord(ref.recordId).distinguishType === RecognitionStatus.Success;
+          enforce(recognitionRefusal({ recognised }));
         }
       }
+      const stampsByFile = new Map<string, string[]>();
+      for (const key of data.stampKeyList) {
+        stampsByFile.set(key.recordId, [...(stampsByFile.get(key.recordId) ?? []), key.stampId]);
+      }
+      for (const stampIds of stampsByFile.values()) enforce(batchStampsRefusal(stampIds));
       const actId = store.launch(user, {
         id: data.id,
         projectId: data.projectId,

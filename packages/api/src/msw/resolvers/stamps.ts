@@ -10,8 +10,8 @@ import {
   StampType,
 } from '../../entities/constants';
 import type { Stamp } from '../../entities/stamp';
-import { CaMessage } from '../../rules/ca';
-import { checkStampImage, probeStampImage } from '../../rules/stampImage';
+import { CaMessage, caManagerRefusal, changeTypeRefusal } from '../../rules/ca';
+import { checkStampImage, probeStampImage, StampImageMessage } from '../../rules/stampImage';
 import {
   isCalendarDate,
   isEnterpriseAdmin,
@@ -119,7 +119,7 @@ export const stampResolvers: Resolvers = {
       const bytes = new Uint8Array(await data.file.arrayBuffer());
       const problem = checkStampImage(bytes);
       const header = probeStampImage(bytes);
-      if (problem || !header) return refuse(FixtureCode.Error, problem ?? '图片已损坏，无法读取');
+      if (problem || !header) return refuse(FixtureCode.Error, problem ?? StampImageMessage.Unreadable);
       const uuid = store.nextId('stamp-image');
       store.state.stampImages.set(uuid, new Blob([bytes], { type: `image/${header.format}` }));
       return { uuid, fileMd5: fixtureMd5(bytes), width: header.width, height: header.height };
@@ -260,6 +260,7 @@ export const stampResolvers: Resolvers = {
       store.state.caRecords.find((r) => r.cdk === data.cdk) ?? refuse(FixtureCode.Error, CaMessage.KeyNotFound),
     organisations: ({ store }) => store.state.caOrganisations,
     apply: ({ store, user, data }) => {
+      managedStamp(store, user, data.stampId);
       store.applyCa(user, {
         stampId: data.stampId,
         type: ApplicationType.Create,
@@ -269,15 +270,17 @@ export const stampResolvers: Resolvers = {
       return null;
     },
     applyChange: ({ store, user, data }) => {
-      if (data.type === ApplicationType.Create) refuse(FixtureCode.Error, CaMessage.UseApply);
+      enforce(changeTypeRefusal(data.type));
+      managedStamp(store, user, data.stampId);
       store.applyCa(user, { stampId: data.stampId, type: data.type });
       return null;
     },
-    withdrawApply: ({ store, data }) => {
+    withdrawApply: ({ store, user, data }) => {
+      managedStamp(store, user, data.stampId);
       store.withdrawCa(data.stampId);
       return null;
     },
-    log: ({ store, data }) => store.caLog(data.stampId),
+    log: ({ store, user, data }) => store.caLog(managedStamp(store, user, data.stampId).stampId),
     /** Pending first, then newest first; filtered by status and by a part of the stamp's name. */
     applications: ({ store, user, data }) => {
       if (!isEnterpriseAdmin(user.roleIds)) refuse(FixtureCode.Error, CaMessage.NotAdmin);
@@ -319,6 +322,13 @@ const stampActor = (user: FixtureUser): StampActor => ({
   userId: user.userId,
   isAdmin: isEnterpriseAdmin(user.roleIds),
 });
+
+/** A stamp whose certificate the user acts for (its owner or manager, or an administrator), as the server's. */
+function managedStamp(store: FixtureStore, user: FixtureUser, stampId: string): Stamp {
+  const stamp = store.stamp(stampId);
+  enforce(caManagerRefusal(stampActor(user), stamp));
+  return stamp;
+}
 
 function personalSignatures(store: FixtureStore, userId: string): Stamp[] {
   return store.state.stamps.filter(

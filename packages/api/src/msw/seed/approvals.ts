@@ -9,6 +9,7 @@ import {
   RecognitionStatus,
   StandardDuty,
 } from '../../entities/constants';
+import { PUBLISH_TASK_NAME } from '../../rules/publish';
 import { option, userById } from './people';
 import { type FixtureResource, projects, resources } from './projects';
 
@@ -223,7 +224,7 @@ export const approvals: FixtureApproval[] = [
       publisherName: '杭州蓝图数码快印',
       pageInfo: costRows,
     },
-    tasks: (id: string) => [actTask(id, 1, '发布管理员审批', S.Passed, [['u-006', S.Passed]])],
+    tasks: (id: string) => [actTask(id, 1, PUBLISH_TASK_NAME, S.Passed, [['u-006', S.Passed]])],
   },
   {
     id: 'a-007',
@@ -240,7 +241,7 @@ export const approvals: FixtureApproval[] = [
       publisherName: '杭州蓝图数码快印',
       pageInfo: costRows,
     },
-    tasks: (id: string) => [actTask(id, 1, '发布管理员审批', S.Passed, [['u-006', S.Passed]])],
+    tasks: (id: string) => [actTask(id, 1, PUBLISH_TASK_NAME, S.Passed, [['u-006', S.Passed]])],
   },
   {
     id: 'a-008',

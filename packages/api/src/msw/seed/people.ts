@@ -1,5 +1,6 @@
 import { ButtonPermission, DutyRole, Flag, StandardDuty } from '../../entities/constants';
 import type { Duty, MenuNode, Specialty } from '../../entities/user';
+import { PublishButton } from '../../rules/publish';
 
 /**
  * The fixture firm's people: 华筑建筑设计研究院 and 同创结构工程咨询 (the names, usernames and phones of the server's
@@ -192,8 +193,8 @@ export const buttonKeys = [
   ButtonPermission.FastApproval,
   ButtonPermission.OrderApproval,
   ButtonPermission.UniversalApproval,
-  'toPublish:download',
-  'toPublish:share',
-  'toPublish:confirmPublish',
+  PublishButton.Download,
+  PublishButton.Share,
+  PublishButton.ConfirmPublish,
   ButtonPermission.StampSaveOnCloud,
 ];

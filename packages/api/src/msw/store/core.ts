@@ -4,7 +4,7 @@ import type { StampLog } from '../../entities/stamp';
 import type { UploadedFile, UploadedPart } from '../../entities/upload';
 import type { EnterpriseEntry, LoginResult, UserInfo, UserOption } from '../../entities/user';
 import { FOLDER_NAME_TAKEN } from '../../rules/messages';
-import type { RuleRefusal } from '../../rules/refusal';
+import { CommonMessage, type RuleRefusal } from '../../rules/refusal';
 import { fileExtension } from '../../rules/rules';
 import {
   createSeed,
@@ -146,7 +146,7 @@ export class StoreCore {
   /** Checks a username (or phone) and password; answers the login result or refuses. */
   login(username: string, password: string): LoginResult {
     const found = this.state.users.find((u) => u.username === username || u.phone === username);
-    if (!found || found.password !== password) refuse(FixtureCode.BadCredentials, '用户名或密码错误');
+    if (!found || found.password !== password) refuse(FixtureCode.BadCredentials, CommonMessage.BadCredentials);
     return this.openSession(found);
   }
 
@@ -228,7 +228,9 @@ export class StoreCore {
   // -------------------------------------------------------------------------------------------------------------
 
   project(projectId: string) {
-    return this.state.projects.find((p) => p.id === projectId) ?? refuse(FixtureCode.Error, '项目不存在');
+    return (
+      this.state.projects.find((p) => p.id === projectId) ?? refuse(FixtureCode.Error, CommonMessage.ProjectNotFound)
+    );
   }
 
   projectsOf(user: FixtureUser, keyword?: string) {

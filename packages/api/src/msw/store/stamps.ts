@@ -7,14 +7,18 @@ import {
 } from '../../entities/constants';
 import type { CaLog, Stamp } from '../../entities/stamp';
 import { CaMessage, caApplicationRefusal } from '../../rules/ca';
+import { StampMessage } from '../../rules/stamps';
 import type { FixtureCaApplication, FixtureUser } from '../seed';
 import { ApprovalStore } from './approvals';
 import { enforce, FixtureCode, fixtureNow, refuse } from './core';
 
 /** Stamps and their CA certificates in the fixture: stamps in use, CA applications and their review. */
 export class StampStore extends ApprovalStore {
+  /** A stamp, or the server's refusal of one it does not find in the enterprise. */
   stamp(stampId: string): Stamp {
-    return this.state.stamps.find((s) => s.stampId === stampId) ?? refuse(FixtureCode.Error, '印章不存在');
+    return (
+      this.state.stamps.find((s) => s.stampId === stampId) ?? refuse(FixtureCode.Error, StampMessage.StampNotFound)
+    );
   }
 
   /** Records the stamps an approval places (the quick and ordered submissions). */
@@ -48,9 +52,10 @@ export class StampStore extends ApprovalStore {
   }
 
   /**
-   * Files a CA application for a stamp, as the server does: a new certificate (not applied or rejected; the stamp is
-   * under review until it is decided), or a change, renewal or revocation of the issued one (renewal also when
-   * expired; the certificate stays in use meanwhile). One pending application per stamp.
+   * Files a CA application for a stamp, as the server does (the shared rule, `caApplicationRefusal`): a new
+   * certificate (not applied or rejected; the stamp is under review until it is decided), or a change of the
+   * certificate in use, a renewal or revocation of the issued one (in use or expired; it stays as it is meanwhile).
+   * One pending application per stamp.
    */
   applyCa(
     user: Pick<FixtureUser, 'userId' | 'realname'>,
@@ -69,7 +74,7 @@ export class StampStore extends ApprovalStore {
     if (input.cdk !== undefined) {
       const key =
         this.state.caRecords.find((r) => r.cdk === input.cdk) ?? refuse(FixtureCode.Error, CaMessage.KeyNotFound);
-      if (key.status !== KeyStatus.Unused) refuse(FixtureCode.Warning, '激活码已使用或已作废');
+      if (key.status !== KeyStatus.Unused) refuse(FixtureCode.Warning, CaMessage.KeyNotUsable);
       key.status = KeyStatus.Used;
       key.descInfo = JSON.stringify({ ...safeJson(key.descInfo), realName: user.realname, stampId: stamp.stampId });
     }

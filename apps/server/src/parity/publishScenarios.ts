@@ -1,0 +1,131 @@
+import { FIRM_TIME_ZONE, firmDate } from '@atelier/api';
+import type { Recorder } from './record';
+import { ADMIN, DRAWING, fileNamed, MEMBER, projectId, type Scenario, signIn } from './scenarios';
+import type { Session, Side } from './sides';
+
+/**
+ * Parity scenarios of publishing beyond the first one (scenarios.ts): the delivery date's time zone, and who may
+ * share and confirm a publish approval (000 section 6: the publish buttons gate them; an administrator holds
+ * every button).
+ */
+
+/** The publishing manager both seeds give the project. */
+const PUBLISHING_MANAGER = '赵雪梅';
+const DAY_MS = 86_400_000;
+
+/** The firms' date `days` days from today ('YYYY-MM-DD'). */
+function firmDay(days: number): string {
+  return new Date(Date.parse(`${firmDate()}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+interface PublishDraft {
+  project: string;
+  approverPhone: string;
+  launch: (actName: string, deliveryTime: string) => ReturnType<Session['client']['approval']['launchPublish']>;
+}
+
+/** What a publish launch by `session` needs: the project, the shared drawing, a print shop, a rule, the manager. */
+async function publishDraft(record: Recorder, session: Session): Promise<PublishDraft> {
+  const { client } = session;
+  const project = await projectId(record, client);
+  const drawing = await fileNamed(client, project, DRAWING);
+  const publishers = await client.publish.publishers({});
+  const rules = await client.publish.calcRules({});
+  const approvers = await client.approval.publishApprovers({ projectId: project });
+  const [publisher] = publishers.list;
+  const [rule] = rules.list;
+  const approver = approvers.find((a) => a.realname === PUBLISHING_MANAGER);
+  if (!publisher || !rule || !approver) throw new Error('no publisher, rule or publishing manager');
+  return {
+    project,
+    approverPhone: approver.phone,
+    launch: (actName, deliveryTime) =>
+      client.approval.launchPublish({
+        actName,
+        projectId: project,
+        calcRuleId: rule.id,
+        publisherId: publisher.id,
+        deliveryTime,
+        approvalUserIdList: [approver.userId],
+        resList: [{ resId: drawing.resId, recordId: drawing.recordId ?? '', printCopies: 1 }],
+      }),
+  };
+}
+
+/**
+ * A time zone whose date differs from the firms' now: twenty hours behind them until 20:00 there (UTC-12), six
+ * hours ahead from then on (UTC+14).
+ */
+function zoneOffTheFirmsDate(now = new Date()): string {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: FIRM_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' }).format(now),
+  );
+  return hour < 20 ? 'Etc/GMT+12' : 'Pacific/Kiritimati';
+}
+
+/** Runs `steps` with the process in another time zone (the fixtures, the server and Node's Date all in it). */
+async function inTimeZone<T>(zone: string, steps: () => Promise<T>): Promise<T> {
+  const before = process.env.TZ;
+  process.env.TZ = zone;
+  try {
+    return await steps();
+  } finally {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  }
+}
+
+export const publishScenarios: Scenario[] = [
+  {
+    name: 'publishing: the delivery date is the firms’ (Asia/Shanghai), whatever time zone the check runs in',
+    async run(side: Side, record) {
+      const member = await signIn(side, record, MEMBER);
+      const draft = await publishDraft(record, member);
+      await inTimeZone(zoneOffTheFirmsDate(), async () => {
+        await record.refusal(
+          'a delivery the firms’ yesterday',
+          draft.launch('平行校验-发布-交付昨日', firmDay(-1)),
+          () => null,
+        );
+        await record.answer(
+          'a delivery the firms’ today',
+          draft.launch('平行校验-发布-交付今日', firmDay(0)),
+          () => null,
+        );
+      });
+    },
+  },
+  {
+    name: 'publishing: the launcher and the holders of toPublish:share share it (an administrator too); only holders of toPublish:confirmPublish confirm',
+    async run(side: Side, record) {
+      const member = await signIn(side, record, MEMBER);
+      const draft = await publishDraft(record, member);
+      const { actId } = await record.answer(
+        'the member launches',
+        draft.launch('平行校验-发布-分享', firmDay(3)),
+        () => null,
+      );
+      const manager = await signIn(side, record, draft.approverPhone, 'the publishing manager');
+      await record.answer('the manager passes', manager.client.approval.pass({ actId, common: '同意' }), () => null);
+      const admin = await signIn(side, record, ADMIN);
+      const flags = async (session: Session) => {
+        const detail = await session.client.approval.detail({ actId });
+        return { canShare: detail.canShare, canConfirmPublish: detail.canConfirmPublish };
+      };
+      record.value('the launcher may', await flags(member));
+      record.value('the manager may', await flags(manager));
+      record.value('the administrator may', await flags(admin));
+      await record.answer(
+        'the administrator shares',
+        admin.client.approval.createDownUrl({ actId, days: 1 }),
+        () => null,
+      );
+      await record.answer('the launcher shares', member.client.approval.createDownUrl({ actId, days: 1 }), () => null);
+      await record.refusal('the launcher confirms', member.client.approval.publish({ actId }));
+      await record.answer('the administrator confirms', admin.client.approval.publish({ actId }), () => null);
+      const published = await admin.client.approval.detail({ actId });
+      record.value('published', { status: published.status, statusText: published.statusText });
+      record.value('the administrator may then', await flags(admin));
+    },
+  },
+];
