@@ -41,6 +41,8 @@ export default defineConfig({
           environment: 'node',
           // Files that render React opt into jsdom with a `// @vitest-environment jsdom` line.
           setupFiles: ['./vitest.setup.unit.ts'],
+          // The server tests' demo firm, seeded once per run and copied for each file (issue 20).
+          globalSetup: ['./apps/server/src/testing/globalSetup.ts'],
         },
       },
       {

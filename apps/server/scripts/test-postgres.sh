@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Runs the server's tests on PostgreSQL: starts a throwaway cluster (Debian's postgresql) on a loopback port in a
-# temporary directory, runs `vitest run --project unit apps/server` with DATABASE_URL pointing at it (each test file
-# makes and drops its own database), then stops the cluster and removes it, whatever the outcome.
+# temporary directory, runs `vitest run --project unit apps/server` with DATABASE_URL pointing at it (the first test
+# file seeds a template database, each file copies it into its own database and drops that at the end; see
+# src/testing/seedCache.ts), then stops the cluster and removes it, whatever the outcome.
 #   bash apps/server/scripts/test-postgres.sh            # all server tests
-#   bash apps/server/scripts/test-postgres.sh routes     # extra vitest filters
+#   bash apps/server/scripts/test-postgres.sh apps/server/src/routes/auth.test.ts -t lockout
+#                                                        # these files (or filters) instead, and vitest options
 # Needs: apt-get install -y postgresql
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../../.." && pwd)"
@@ -51,5 +53,10 @@ as_owner "$bin/pg_ctl" -D "$data" -l "$work/postgres.log" -w -t 60 \
 
 cd "$root"
 status=0
-DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run --project unit apps/server "$@" || status=$?
+# Vitest runs the files that match any filter: the server's, unless the arguments name some.
+filters=(apps/server)
+for arg in "$@"; do
+  case $arg in -*) ;; *) filters=(); break ;; esac
+done
+DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run --project unit "${filters[@]}" "$@" || status=$?
 exit $status

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -22,11 +22,14 @@ import { DEMO_PASSWORD, type PersonKey, type ProjectKey } from '../seed/demo';
 import { type SeedIds, seedDemo } from '../seed/seed';
 import { createLocalFileStore, type FileStore } from '../storage/fileStore';
 import { createS3FileStore } from '../storage/s3Store';
+import { databaseUrl, loadSeededPglite, runSeed } from './seedCache';
 
 /**
  * One seeded server per test file, on the database the environment names: PostgreSQL when DATABASE_URL is set (a
- * fresh database per file, dropped at the end; scripts/test-postgres.sh starts a throwaway cluster), otherwise an
- * in-memory PGlite. Requests go through Fastify's `inject`, built the way the portal's client builds them.
+ * database per file, dropped at the end; scripts/test-postgres.sh starts a throwaway cluster), otherwise an
+ * in-memory PGlite. The demo firm is seeded once per run and copied for each file (testing/seedCache.ts), but for
+ * the S3 tests, whose bucket gets the seed's files. Requests go through Fastify's `inject`, built the way the
+ * portal's client builds them.
  */
 export interface TestServer {
   app: FastifyInstance;
@@ -102,17 +105,18 @@ function testConfig(
   };
 }
 
-/** A fresh database on the PostgreSQL server of DATABASE_URL: its URL and how to drop it. */
-async function freshPostgresDatabase(adminUrl: string) {
+/**
+ * A fresh database on the PostgreSQL server of DATABASE_URL, empty or a copy of `template`: its URL and how to drop
+ * it.
+ */
+async function freshPostgresDatabase(adminUrl: string, template?: string) {
   const name = `atelier_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -174,13 +178,25 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-server-test-'));
   const config = testConfig(dataDir, options.s3, options.recognitionWorkers);
   if (options.portalDir) config.portalDir = options.portalDir;
-  const adminUrl = process.env.DATABASE_URL;
-  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
-  const open = () => openDatabase({ url: postgres?.url, dataDir: options.onDisk ? dataDir : 'memory://' });
-  let database = await open();
   const storage = config.storage;
+  // The run's seed, copied below; an S3 test seeds its bucket.
+  const seed = storage.driver === 's3' ? null : await runSeed();
+  const adminUrl = process.env.DATABASE_URL;
+  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl, seed?.template) : null;
+  const open = () => openDatabase({ url: postgres?.url, dataDir: options.onDisk ? dataDir : 'memory://' });
+  // With `onDisk`, the copy goes where openDatabase keeps PGlite's files (dataDir/db), so that restart() finds it.
+  let database =
+    seed && !postgres
+      ? await loadSeededPglite(seed, options.onDisk ? path.join(dataDir, 'db') : undefined)
+      : await open();
   const files: FileStore = storage.driver === 's3' ? createS3FileStore(storage) : createLocalFileStore(storage.root);
-  const ids = await seedDemo(database.db, files);
+  let ids: SeedIds;
+  if (seed && storage.driver === 'local') {
+    await cp(seed.filesDir, storage.root, { recursive: true });
+    ids = seed.ids;
+  } else {
+    ids = await seedDemo(database.db, files);
+  }
   const build = async () => {
     const built = await buildApp(
       { config, db: database.db, files },
