@@ -6,7 +6,6 @@ import {
   ATTACHMENT_TOO_LARGE,
   approvalNameRefusal,
   approvalNameSchema,
-  ButtonPermission,
   CA_CERTIFICATE_EXPIRED,
   CA_ORGANISATION_NOT_UNIQUE,
   type DrawingRef,
@@ -23,7 +22,6 @@ import {
   StampType,
 } from '@atelier/api';
 import type { ProjectAccess } from '../access/projectAccess';
-import { permissionsFor } from '../auth/permissions';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
 import { DomainError, deny, ErrorCode, ErrorMessage, enforce } from '../domain/errors';
@@ -81,25 +79,6 @@ export const invalid = (message: string): never => {
 export const notReady = (message: string): never => {
   throw new DomainError(ErrorCode.NotReady, message);
 };
-
-const BUTTON_DENIALS: Partial<Record<ButtonPermission, string>> = {
-  [ButtonPermission.FastApproval]: ErrorMessage.NoFastApprovalPermission,
-  [ButtonPermission.OrderApproval]: ErrorMessage.NoOrderApprovalPermission,
-};
-
-/**
- * The button key (000 section 6) must be among the user's permissions in the call's enterprise, the same list
- * the portal hides the button by (user.permissions); otherwise a denial (40009). The launches declare their key
- * in the contract instead (`access.button`), checked before the handler; this stays for callers with a handler
- * context until they do the same.
- */
-export function requireButton(
-  ctx: { readonly enterprise: { readonly roles: string[] } | null },
-  key: ButtonPermission,
-): void {
-  const { authList } = permissionsFor(ctx.enterprise?.roles ?? null);
-  if (!authList.includes(key)) deny(BUTTON_DENIALS[key] ?? ErrorMessage.NotEnterpriseMember);
-}
 
 /** The approval already made from a submission id: answered again when it is the same submission, else refused. */
 async function launchedFrom(

@@ -214,12 +214,8 @@ async function checkAccess(
   return projectAccess(db, user.id, projectId, current.id);
 }
 
+/** The ids of the endpoints registered on each app so far: one endpoint is mounted once. */
 const registered = new WeakMap<FastifyInstance, Set<string>>();
-
-/** The ids of the endpoints registered on this app so far. */
-export function registeredEndpoints(app: FastifyInstance): ReadonlySet<string> {
-  return registered.get(app) ?? new Set();
-}
 
 /**
  * Mounts a declared endpoint: at `endpointPath(endpoint)` with its method, its per-address limit when the contract
