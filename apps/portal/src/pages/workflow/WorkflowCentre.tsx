@@ -9,7 +9,7 @@ import {
 } from '@atelier/api';
 import { queryFilterOf } from '@atelier/api/client';
 import { ApprovalDetailDialog } from '@atelier/features';
-import { Alert, Button, Tab, TabList, Table, type TableColumn, Tabs, Tag, TextField } from '@atelier/ui';
+import { Alert, Button, Tab, TabList, TabPanel, Table, type TableColumn, Tabs, Tag, TextField } from '@atelier/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -123,40 +123,43 @@ export function Component() {
               className={styles.search}
             />
           </div>
+          {/* One panel: the selected tab's list (the tabs control it, ARIA tabs pattern). */}
+          <TabPanel id={tab}>
+            {list.isError ? (
+              <Alert
+                tone="error"
+                title={t.workflow.loadFailed}
+                action={
+                  <Button size="sm" onPress={() => void list.refetch()}>
+                    {t.workflow.retry}
+                  </Button>
+                }
+              />
+            ) : (
+              <Table<ApprovalListEntry>
+                aria-label={t.workflow.listLabel(tabLabel)}
+                size="small"
+                columns={columns}
+                dataSource={list.data?.list ?? []}
+                rowKey="id"
+                loading={list.isPending}
+                emptyContent={t.workflow.empty}
+                onRowAction={(act) => {
+                  setOpenAct(act.id);
+                  setDetailOpen(true);
+                }}
+                pagination={{
+                  total: list.data?.total ?? 0,
+                  pageSize: WORKFLOW_PAGE_SIZE,
+                  current: page,
+                  onChange: setPage,
+                  showTotal: true,
+                  hideOnSinglePage: true,
+                }}
+              />
+            )}
+          </TabPanel>
         </Tabs>
-        {list.isError ? (
-          <Alert
-            tone="error"
-            title={t.workflow.loadFailed}
-            action={
-              <Button size="sm" onPress={() => void list.refetch()}>
-                {t.workflow.retry}
-              </Button>
-            }
-          />
-        ) : (
-          <Table<ApprovalListEntry>
-            aria-label={t.workflow.listLabel(tabLabel)}
-            size="small"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            rowKey="id"
-            loading={list.isPending}
-            emptyContent={t.workflow.empty}
-            onRowAction={(act) => {
-              setOpenAct(act.id);
-              setDetailOpen(true);
-            }}
-            pagination={{
-              total: list.data?.total ?? 0,
-              pageSize: WORKFLOW_PAGE_SIZE,
-              current: page,
-              onChange: setPage,
-              showTotal: true,
-              hideOnSinglePage: true,
-            }}
-          />
-        )}
       </section>
       {openAct ? (
         <ApprovalDetailDialog
