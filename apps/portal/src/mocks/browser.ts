@@ -8,7 +8,7 @@
  * The fixture's download and preview links are page navigations, which a service worker does not answer: the dev
  * server serves them (mocks/devFiles.ts, wired in vite.config.ts).
  */
-import { DEFAULT_PREFIXES, ResponseCode } from '@atelier/api';
+import { DEFAULT_PREFIXES, DownloadMessage, ResponseCode } from '@atelier/api';
 import { createFixtureStore, createHandlers, createSeed, refuse } from '@atelier/api/msw';
 import { setupWorker } from 'msw/browser';
 import { samplePdf } from './samplePdf';
@@ -60,7 +60,7 @@ export async function startMockServer(): Promise<void> {
       download: {
         projectFile: ({ data }) => pdf(data.ticket),
         ...(localStorage.getItem(TOO_LARGE_KEY) === '1'
-          ? { projectFiles: () => refuse(ResponseCode.FileTooLarge, '文件过大，请使用客户端下载') }
+          ? { projectFiles: () => refuse(ResponseCode.FileTooLarge, DownloadMessage.FileTooLarge) }
           : {}),
       },
     },

@@ -6,6 +6,7 @@
  */
 import {
   type ApprovalFile,
+  ApprovalMessage,
   BATCH_STAMPS_DUPLICATED,
   BATCH_TOO_MANY_STAMPS,
   batchStampsSchema,
@@ -24,8 +25,8 @@ import type { StampBatchRuleMessages } from './interface';
 /** A batch holds at most two registration stamps (two only when the batch allows a second one). */
 export const MAX_BATCH_STAMPS = 2;
 
-/** Atelier's: going on needs at least one approver in some batch (the fixture server refuses with the same text). */
-export const APPROVER_REQUIRED = '请至少选择一位审批人';
+/** Going on needs at least one approver in some batch: the server's and the fixtures' refusal text, one home. */
+export const APPROVER_REQUIRED = ApprovalMessage.ApproverRequired;
 
 /** What the user chose for one batch. */
 export interface BatchChoice {
