@@ -160,10 +160,16 @@ describe('stamp choices', () => {
     expect(firstMessage(batchStampsSchema, ['st-1', 'st-2', 'st-3'])).toBe(M.BATCH_TOO_MANY_STAMPS);
   });
   it('flags expired certificates', () => {
-    const now = new Date('2025-06-01T12:00:00');
+    const now = new Date('2025-06-01T12:00:00+08:00');
     expect(isCertificateExpired('2025-05-31', now)).toBe(true);
     expect(isCertificateExpired('2025-06-01', now)).toBe(false);
     expect(isCertificateExpired(null, now)).toBe(false);
+    // Read in the firms' time zone, whatever the machine's: 00:30 on 1 June in China is 16:30 UTC on 31 May.
+    const justAfterMidnight = new Date('2025-05-31T16:30:00Z');
+    expect(isCertificateExpired('2025-05-31', justAfterMidnight)).toBe(true);
+    expect(isCertificateExpired('2025-05-31', new Date('2025-05-31T15:59:00Z'))).toBe(false);
+    expect(isCertificateExpired('2025-06-01 09:00:00', new Date('2025-06-01T01:30:00Z'))).toBe(true);
+    expect(isCertificateExpired('2025-06-01T09:00:00Z', new Date('2025-06-01T01:30:00Z'))).toBe(false);
     expect(M.CA_CERTIFICATE_EXPIRED).toBe('CA认证已过期');
   });
 });

@@ -226,10 +226,18 @@ export const caStampsSchema = z.array(caStampChoiceSchema).superRefine((stamps, 
   if (organisations.size > 1) ctx.addIssue({ code: 'custom', message: M.CA_ORGANISATION_NOT_UNIQUE, input: stamps });
 });
 
-/** True when a CA certificate deadline (YYYY-MM-DD...) is in the past. */
+/**
+ * The firms' offset from UTC (China Standard Time, `FIRM_TIME_ZONE`; no daylight saving time, so a fixed offset is
+ * exact). Deadlines written without a zone are read in it, whatever the zone of the browser or the server.
+ */
+export const FIRM_UTC_OFFSET = '+08:00';
+
+/** True when a CA certificate deadline (YYYY-MM-DD, valid through that day, or a firm-time date and time) has passed. */
 export function isCertificateExpired(deadline: string | null | undefined, now: Date = new Date()): boolean {
   if (!deadline) return false;
-  const end = Date.parse(deadline.length === 10 ? `${deadline}T23:59:59` : deadline.replace(' ', 'T'));
+  const moment = deadline.length === 10 ? `${deadline}T23:59:59.999` : deadline.replace(' ', 'T');
+  const hasZone = /(Z|[+-]\d\d:?\d\d)$/.test(moment);
+  const end = Date.parse(hasZone ? moment : `${moment}${FIRM_UTC_OFFSET}`);
   return Number.isFinite(end) && end < now.getTime();
 }
 
