@@ -14,6 +14,7 @@ import {
   type Placement,
   Separator,
 } from 'react-aria-components';
+import { FocusReturn, usePopoverTrigger } from '../Popover/FocusReturn';
 import { popoverSurface } from '../Popover/Popover.css';
 import { composeClassName } from '../utils/composeClassName';
 import { cx } from '../utils/cx';
@@ -78,8 +79,10 @@ export function Menu<T extends object = object>({
   onAction,
   ...props
 }: MenuProps<T>) {
+  const trigger = usePopoverTrigger();
   return (
     <AriaPopover placement={placement} offset={4} className={cx(popoverSurface, styles.popover)}>
+      <FocusReturn to={trigger} />
       <AriaMenu<T>
         {...props}
         onAction={onAction ? (key) => onAction(key) : undefined}

@@ -21,6 +21,7 @@ import { ListBox } from '../ListBox/ListBox';
 import { type ListBoxOption, optionMatches, renderOption } from '../ListBox/option';
 import { useComponentLocale } from '../locale/LocaleContext';
 import type { Locale } from '../locale/types';
+import { FocusReturn } from '../Popover/FocusReturn';
 import { popoverSurface } from '../Popover/Popover.css';
 import { Tag } from '../Tag/Tag';
 import { cx } from '../utils/cx';
@@ -152,14 +153,6 @@ export function MultiSelect<T extends ListBoxOption = ListBoxOption>({
     if (!next) {
       setQuery('');
       setWarning(null);
-      // Closed with Escape or by a pick, the list gives the focus back to its button. react-aria's own restore
-      // sometimes left it on the enclosing dialog instead (seen in a loaded run); a click elsewhere keeps its target.
-      requestAnimationFrame(() => {
-        const active = document.activeElement;
-        const trigger = document.getElementById(ids.trigger);
-        const lost = !active || active === document.body || (active !== trigger && active.contains(trigger));
-        if (lost) trigger?.focus();
-      });
     }
   };
 
@@ -268,6 +261,8 @@ export function MultiSelect<T extends ListBoxOption = ListBoxOption>({
         offset={4}
         className={cx(popoverSurface, styles.popover)}
       >
+        {/* The focus goes back to the button, not to the group the list is anchored to. */}
+        <FocusReturn to={() => document.getElementById(ids.trigger)} />
         {/* The dialog is the scroll container, so its scrolling region holds the (focusable) search field. */}
         <Dialog className={styles.dialog} aria-labelledby={nameSource} style={{ scrollPaddingTop: headerHeight }}>
           <Autocomplete

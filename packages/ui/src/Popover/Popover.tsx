@@ -10,6 +10,7 @@ import {
   type Placement,
 } from 'react-aria-components';
 import { cx } from '../utils/cx';
+import { FocusReturn, usePopoverTrigger } from './FocusReturn';
 import * as styles from './Popover.css';
 
 /** The placements offered in controls; any react-aria `Placement` is accepted. */
@@ -58,6 +59,7 @@ export function Popover({
   offset,
   ...props
 }: PopoverProps) {
+  const trigger = usePopoverTrigger();
   return (
     <AriaPopover
       placement={placement}
@@ -65,6 +67,7 @@ export function Popover({
       className={cx(styles.popoverSurface, styles.popover, className)}
       {...props}
     >
+      <FocusReturn to={props.triggerRef ?? trigger} />
       {showArrow ? (
         <OverlayArrow className={styles.arrow}>
           <svg width={12} height={6} viewBox="0 0 12 6" className={styles.arrowSvg} aria-hidden="true">

@@ -3,6 +3,7 @@ import { Popover as AriaPopover } from 'react-aria-components';
 import { Description, FieldError, Label } from '../Field/Field';
 import { ListBox, type ListBoxProps } from '../ListBox/ListBox';
 import { renderOption } from '../ListBox/option';
+import { FocusReturn, usePopoverTrigger } from '../Popover/FocusReturn';
 import { listPopover, popoverSurface } from '../Popover/Popover.css';
 import { cx } from '../utils/cx';
 
@@ -32,6 +33,7 @@ export function PickerFieldParts<T extends object>({
   listBoxProps,
   options,
 }: PickerFieldPartsProps<T>) {
+  const trigger = usePopoverTrigger();
   return (
     <>
       {label ? <Label isRequired={isRequired}>{label}</Label> : null}
@@ -39,6 +41,7 @@ export function PickerFieldParts<T extends object>({
       {description ? <Description>{description}</Description> : null}
       <FieldError>{errorMessage}</FieldError>
       <AriaPopover className={cx(popoverSurface, listPopover)} offset={4}>
+        <FocusReturn to={trigger} />
         <ListBox<T> {...listBoxProps}>{options ?? (renderOption as unknown as (item: T) => ReactNode)}</ListBox>
       </AriaPopover>
     </>

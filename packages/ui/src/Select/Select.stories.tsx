@@ -200,6 +200,32 @@ export const Controlled: Story = {
   },
 };
 
+/**
+ * The focus comes back to the trigger even when react-aria's restoring frame comes before the popover has lifted
+ * `inert` from the page (adobe/react-spectrum#10610, seen on loaded machines): here every animation frame runs at
+ * once, which makes that order certain. Without `FocusReturn` the focus stays on the body.
+ */
+export const FocusReturnsWhenTheFrameComesEarly: Story = {
+  tags: ['!vrt'],
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /项目/ });
+    await userEvent.click(trigger);
+    await screen.findByRole('listbox');
+    const requestFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => {
+      callback(performance.now());
+      return 0;
+    };
+    try {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+      await waitFor(() => expect(trigger).toHaveFocus());
+    } finally {
+      window.requestAnimationFrame = requestFrame;
+    }
+  },
+};
+
 /** Keyboard: Tab to the trigger, ArrowDown opens, arrows move, Enter selects. */
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
