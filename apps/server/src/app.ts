@@ -3,12 +3,15 @@ import { DEFAULT_PREFIXES, fail } from '@atelier/api';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
+import { stampingJob } from './approvals/stampingJob';
 import type { ServerConfig } from './config';
 import { DomainError, ErrorCode, ErrorMessage } from './domain/errors';
 import { registerAddressLimits } from './http/addressLimits';
 import { describeError } from './http/errorLog';
 import type { ServerDeps } from './http/registerEndpoint';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { JobKind } from './jobs/kinds';
+import { JobRunner } from './jobs/runner';
 import type { DrawingConverter } from './recognition/converter';
 import { RecognitionWorker } from './recognition/worker';
 import { registerRoutes } from './routes/index';
@@ -17,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The drawing recognition worker (started when the app is ready, stopped when it closes). */
     recognition: RecognitionWorker;
+    /** The background jobs (stamping): run by the requests that queue them, taken up here after a crash. */
+    jobs: JobRunner;
   }
 }
 
@@ -77,6 +82,16 @@ export async function buildApp(deps: ServerDeps, options: BuildOptions = {}): Pr
   app.addHook('onReady', () => recognition.start());
   // Before the database closes: the files in hand are finished first.
   app.addHook('onClose', () => recognition.stop());
+  const jobs = new JobRunner({
+    db: deps.db,
+    log: app.log.child({ module: 'jobs' }),
+    handlers: {
+      [JobKind.StampApproval]: stampingJob({ files: deps.files, log: app.log.child({ module: 'stamping' }) }),
+    },
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof DomainError) {

@@ -1,21 +1,25 @@
-import { ApprovalStatus, restampRefusal, type StampingState } from '@atelier/api';
+import { ApprovalStatus, restampRefusal, StampingState } from '@atelier/api';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
 import { DomainError, ErrorCode, ErrorMessage, enforce } from '../domain/errors';
+import { JobKind } from '../jobs/kinds';
+import { enqueueJob } from '../jobs/repository';
+import type { JobRunner } from '../jobs/runner';
 import { PublishRefusal } from '../publish/messages';
 import { viewableApproval } from './detail';
 import { stampsDrawings } from './launch';
-import { type StampingDeps, stampApproval } from './stamping';
+import { findApproval } from './stampingRepository';
 
 /**
  * Stamping again after a failure: by the launcher or the stamp signer, of an approval they may see that stamps
- * drawings and has passed. Drawings already stamped are kept. Answers the stamping's state.
+ * drawings and has passed. Drawings already stamped are kept. Runs as the stamping job (jobs/runner.ts) and
+ * answers the stamping's state once it has ended.
  */
 export async function restampApproval(
   db: Database,
   actor: Actor,
   actId: string,
-  deps: StampingDeps,
+  jobs: Pick<JobRunner, 'runNow'>,
 ): Promise<StampingState> {
   const { approval } = await viewableApproval(db, actor, actId);
   if (!stampsDrawings(approval.kind)) throw new DomainError(ErrorCode.NotReady, PublishRefusal.NothingToStamp);
@@ -23,5 +27,7 @@ export async function restampApproval(
   if (approval.status !== ApprovalStatus.Passed) {
     throw new DomainError(ErrorCode.NotReady, ErrorMessage.RestampNotPassed);
   }
-  return stampApproval(db, deps, approval.id);
+  // One stamping at a time: pressed twice, or while a stopped one is being taken up, the open job is the one run.
+  await jobs.runNow(await enqueueJob(db, JobKind.StampApproval, approval.id));
+  return (await findApproval(db, approval.id))?.stampingState ?? StampingState.Failed;
 }

@@ -19,6 +19,7 @@ import { loadFrameTemplates } from '../recognition/store';
 import { submitQuick } from '../testing/approvals';
 import { type DrawingRef, recognisedRefs, refsOf, versionBytes, versionRow } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { jobRunnerWith } from '../testing/jobs';
 import { effectiveSigners, signerOf } from './signers';
 import { type StampingDeps, sealLines, stampApproval } from './stamping';
 import { passApproval } from './transitions';
@@ -253,7 +254,7 @@ describe('stamping a passed approval', () => {
         { userId: server.person('liuyang'), enterpriseId },
         { actId: second },
         undefined,
-        broken,
+        jobRunnerWith(server.db, broken),
       ),
     ).toBe('passed');
     const failed = await approvalRow(second);

@@ -17,12 +17,6 @@ export async function lockApprovalRow(tx: Database, approvalId: string): Promise
   return row;
 }
 
-/** The kind of an approval, or undefined. */
-export async function approvalKindOf(db: Database, approvalId: string): Promise<string | undefined> {
-  const [row] = await db.select({ kind: approvals.kind }).from(approvals).where(eq(approvals.id, approvalId));
-  return row?.kind;
-}
-
 /** Records that the stamping of an approval failed, with why. */
 export async function recordStampingFailure(db: Database, approvalId: string, error: string): Promise<void> {
   await db

@@ -5,18 +5,21 @@ import {
   LinearMode,
   NotificationType,
   type RuleRefusal,
+  StampingState,
   withdrawRefusal,
 } from '@atelier/api';
 import type { Database } from '../db/index';
 import { ApprovalAction } from '../db/schema';
 import type { Actor } from '../domain/actor';
 import { deny, ErrorMessage, enforce, refuse } from '../domain/errors';
+import { JobKind } from '../jobs/kinds';
+import { enqueueJob } from '../jobs/repository';
+import type { JobRunner } from '../jobs/runner';
 import { stampsDrawings } from './launch';
 import { notify } from './notify';
-import { type StampingDeps, stampApproval } from './stamping';
+import { setStampingState } from './stampingRepository';
 import {
   type ApprovalRow,
-  approvalKindOf,
   earliestPendingFormId,
   findForm,
   finishApproval,
@@ -25,7 +28,6 @@ import {
   lockApprovalRow,
   passedApprovers,
   recallOpenForms,
-  recordStampingFailure,
   settlePendingForm,
   startStep,
   touchApproval,
@@ -72,28 +74,6 @@ export type FormTarget = { formId: string } | { actId: string };
 
 /** No pending form of the actor's to act on (the shared rule, `handleRefusal`). */
 const nothingToHandle = (): never => refuse(handleRefusal({ hasPendingForm: false }) as RuleRefusal);
-
-/**
- * Called once when an approval has passed, after the transaction that passed it has committed: stamps the
- * drawings (approvals/stamping.ts; CA signing comes later). A failure is logged and recorded on the approval
- * (`stamping_state` failed, `stamping_error`) and never undoes the pass; stamping again later skips what is done.
- * Without `deps` (no file store at hand) nothing is stamped.
- */
-export async function onApprovalPassed(db: Database, approvalId: string, deps?: StampingDeps): Promise<void> {
-  if (!deps) return;
-  const kind = await approvalKindOf(db, approvalId);
-  if (kind === undefined || !stampsDrawings(kind)) return;
-  try {
-    await stampApproval(db, deps, approvalId);
-  } catch (error) {
-    deps.log.error({ err: error, approvalId }, 'stamping: the approval could not be stamped');
-    try {
-      await recordStampingFailure(db, approvalId, error instanceof Error ? error.message : String(error));
-    } catch (recording) {
-      deps.log.error({ err: recording, approvalId }, 'stamping: recording the failure failed');
-    }
-  }
-}
 
 /** Locks the approval's row for the rest of the transaction; a denial when it is not the actor's enterprise's. */
 async function lockApproval(tx: Database, approvalId: string, actor: TransitionActor): Promise<ApprovalRow> {
@@ -152,17 +132,20 @@ const finish = (tx: Database, approval: ApprovalRow, status: ApprovalStatus, now
 
 /**
  * Pass by a pending approver; the remark defaults to 同意. Moves a linear flow to its next step once every form of
- * the step has passed, and passes the approval once every step has; then calls {@link onApprovalPassed}.
+ * the step has passed, and passes the approval once every step has. An approval that stamps drawings is then
+ * stamped: the stamping job is queued in the same transaction (so a crash cannot lose it: the job runner takes it
+ * up) and run at once by `jobs` when given; its failure is recorded on the approval and never undoes the pass.
  */
 export async function passApproval(
   db: Database,
   actor: TransitionActor,
   target: FormTarget,
   remark: string | undefined,
-  deps?: StampingDeps,
+  jobs?: Pick<JobRunner, 'runNow'>,
 ): Promise<TransitionResult> {
   const approvalId = await approvalOf(db, target, actor);
   const text = remark?.trim() || DEFAULT_PASS_REMARK;
+  let stampingJob: string | null = null;
   const result = await db.transaction(async (tx): Promise<TransitionResult> => {
     const now = new Date();
     const approval = await lockApproval(tx, approvalId, actor);
@@ -197,10 +180,12 @@ export async function passApproval(
     // Publish approvals have no stamps: nobody is asked to seal them.
     if (stampsDrawings(approval.kind)) {
       await notify(tx, approval, NotificationType.SealRequest, [{ userId: approval.signMan }]);
+      await setStampingState(tx, approval.id, StampingState.Stamping);
+      stampingJob = await enqueueJob(tx, JobKind.StampApproval, approval.id);
     }
     return 'passed';
   });
-  if (result === 'passed') await onApprovalPassed(db, approvalId, deps);
+  if (stampingJob && jobs) await jobs.runNow(stampingJob);
   return result;
 }
 

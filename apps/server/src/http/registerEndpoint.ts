@@ -24,6 +24,7 @@ import type { Database } from '../db/index';
 import { enterpriseMembers, enterprises } from '../db/schema';
 import type { Actor } from '../domain/actor';
 import { DomainError, deny, ErrorCode, ErrorMessage, tokenInvalid } from '../domain/errors';
+import type { JobRunner } from '../jobs/runner';
 import type { FileStore } from '../storage/fileStore';
 import { addressLimitHook } from './addressLimits';
 import { allowPdfViewer } from './securityHeaders';
@@ -58,6 +59,8 @@ export interface HandlerContext<Req> {
   readonly data: Req;
   readonly db: Database;
   readonly files: FileStore;
+  /** The background jobs (a request that queues one runs it at once through this). */
+  readonly jobs: JobRunner;
   readonly config: ServerConfig;
   readonly prefixes: ServicePrefixes;
   readonly log: FastifyBaseLogger;
@@ -263,6 +266,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
         data: validation.data,
         db: deps.db,
         files: deps.files,
+        jobs: request.server.jobs,
         config: deps.config,
         prefixes,
         log: request.log,

@@ -44,8 +44,8 @@ export const approvalArea = implementArea(api.approval, {
   detail: ({ db, actor, data }) => approvalDetail(db, actor, data.actId),
   files: ({ db, actor, data }) => approvalFiles(db, actor, data.actId),
 
-  pass: async ({ db, actor, data, files, log }) => {
-    await passApproval(db, actor, { actId: data.actId }, data.common, { files, log });
+  pass: async ({ db, actor, data, jobs }) => {
+    await passApproval(db, actor, { actId: data.actId }, data.common, jobs);
     return null;
   },
   refuse: async ({ db, actor, data }) => {

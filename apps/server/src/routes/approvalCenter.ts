@@ -19,14 +19,14 @@ export const approvalCenterArea = implementArea(api.approvalCenter, {
   approvedByMe: ({ db, actor, data }) => listApprovals(db, actor, data, 'done'),
   detail: ({ db, actor, data }) => approvalDetail(db, actor, data.actId, data.formId),
   files: ({ db, actor, data }) => approvalFiles(db, actor, data.actId),
-  restamp: ({ db, actor, data, files, log }) => restampApproval(db, actor, data.actId, { files, log }),
+  restamp: ({ db, actor, data, jobs }) => restampApproval(db, actor, data.actId, jobs),
   withdraw: async ({ db, actor, data }) => {
     await withdrawApproval(db, actor, data.actId, undefined);
     return null;
   },
-  pass: async ({ db, actor, data, files, log }) => {
+  pass: async ({ db, actor, data, jobs }) => {
     await checkSameEnterprise(db, actor, data.enterpriseId);
-    await passApproval(db, actor, { formId: data.formId }, data.remark, { files, log });
+    await passApproval(db, actor, { formId: data.formId }, data.remark, jobs);
     return null;
   },
   refuse: async ({ db, actor, data }) => {

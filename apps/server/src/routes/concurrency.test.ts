@@ -8,6 +8,7 @@ import { recordStampUses, StampOperation } from '../stamps/stampLog';
 import { orderedSubmission, quickSubmission } from '../testing/approvals';
 import { type DrawingRef, recognisedRefs } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { jobRunnerWith } from '../testing/jobs';
 
 /**
  * The same request sent many times at once (a double click, a client's retries, two server processes behind one
@@ -178,7 +179,7 @@ describe('ten restamps of one approval at once', () => {
       { userId: server.person('liuyang'), enterpriseId },
       { actId: id },
       undefined,
-      offline,
+      jobRunnerWith(server.db, offline),
     );
     expect(passed).toBe('passed');
     const [failed] = await server.db.select().from(approvals).where(eq(approvals.id, id));

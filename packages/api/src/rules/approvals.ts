@@ -25,6 +25,8 @@ export const ApprovalMessage = {
   CorrectionNotMember: '所选人员不是项目成员',
   /** The reason the file check gives a drawing whose recognition has not ended. */
   NotRecognisedYet: '文件未识别成功',
+  /** Stamping stopped midway again and again (the server died each time): shown in the detail with 重新盖章. */
+  StampingInterrupted: '盖章多次中断，请重新盖章',
 } as const;
 
 /** The registration stamps one batch (quick) or one drawing (ordered) may carry (000 section 5: max two per batch). */

@@ -10,6 +10,7 @@ export * from './ca';
 export * from './enterprises';
 export * from './files';
 export * from './flowTemplates';
+export * from './jobs';
 export * from './notifications';
 export * from './projects';
 export * from './publish';

@@ -1,0 +1,15 @@
+/** The kinds of background job (one handler each, apps/server/src/jobs/runner.ts). */
+export const JobKind = {
+  /** Stamp the drawings of a passed approval (approvals/stamping.ts). */
+  StampApproval: 'stampApproval',
+} as const;
+export type JobKind = (typeof JobKind)[keyof typeof JobKind];
+
+/** queued → running → done | failed; a running job whose lease ran out is taken up again. */
+export const JobState = {
+  Queued: 'queued',
+  Running: 'running',
+  Done: 'done',
+  Failed: 'failed',
+} as const;
+export type JobState = (typeof JobState)[keyof typeof JobState];

@@ -1,0 +1,22 @@
+import type { StampingDeps } from '../approvals/stamping';
+import { stampingJob } from '../approvals/stampingJob';
+import type { Database } from '../db/index';
+import { JobKind } from '../jobs/kinds';
+import { JobRunner, type JobRunnerOptions } from '../jobs/runner';
+
+const quiet = { error: () => {}, warn: () => {} };
+
+/** A job runner whose stamping uses these deps (a store that fails, say); no background loop unless started. */
+export function jobRunnerWith(
+  db: Database,
+  deps: StampingDeps,
+  options: Partial<Omit<JobRunnerOptions, 'db' | 'handlers'>> = {},
+): JobRunner {
+  return new JobRunner({
+    db,
+    log: quiet,
+    handlers: { [JobKind.StampApproval]: stampingJob(deps) },
+    background: false,
+    ...options,
+  });
+}
