@@ -101,7 +101,9 @@ export async function launchArchQuickStampWithCa(page: Page, registrationStamp: 
     .getByRole('alertdialog', { name: '是否对图纸进行校验？' })
     .getByRole('button', { name: '校验', exact: true })
     .click();
-  await expect(page.getByRole('region', { name: '通知' }).getByText('图纸校验通过')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: '通知' }).getByText('图纸校验通过（共3张）')).toBeVisible({
+    timeout: 30_000,
+  });
 
   // Step 2: one batch (the same signers on every sheet), its approvers matched from the recognised names.
   const batches = wizard.getByRole('list', { name: '签章批次' });
@@ -131,7 +133,8 @@ export async function launchArchQuickStampWithCa(page: Page, registrationStamp: 
   await expect(name).toHaveValue(/^快速签章-\d{14}$/);
   const approvalName = await name.inputValue();
   await pick(page, form, /出图章$/, '华筑设计出图专用章');
-  await pick(page, form, /签章人$/, '陈建国');
+  // The launcher may sign: 签章人 starts as him.
+  await expect(form.getByRole('button', { name: /签章人$/ })).toContainText('陈建国');
   await wizard.getByRole('button', { name: '发起审批' }).click();
   // The output stamp is CA-backed and the launcher may use CA: asked, launched with it.
   await page
@@ -139,6 +142,9 @@ export async function launchArchQuickStampWithCa(page: Page, registrationStamp: 
     .getByRole('button', { name: '使用CA' })
     .click();
   await expect(wizard).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.getByRole('region', { name: '通知' }).getByText('审批已发起')).toBeVisible();
+  // The success message leads to the new approval.
+  const notices = page.getByRole('region', { name: '通知' });
+  await expect(notices.getByText(/^审批已发起/)).toBeVisible();
+  await expect(notices.getByRole('link', { name: '查看审批' })).toBeVisible();
   return approvalName;
 }

@@ -1,3 +1,4 @@
+import { WorkflowTab } from '../pages/workflow/workflow';
 import { ROOT_FOLDER_ID } from '../queries/keys';
 
 /** Project tabs (001 section 2.1): file, schedule, workflow (process centre), online review. */
@@ -16,6 +17,14 @@ export function projectDirPath({
 }): string {
   const folder = resId && resId !== ROOT_FOLDER_ID ? `/${encodeURIComponent(resId)}` : '';
   return `/project-center/dir/${tab}/${encodeURIComponent(projectId)}${folder}`;
+}
+
+/** The query parameter of the workflow centre that opens an approval's detail. */
+export const ACT_PARAM = 'act';
+
+/** An approval the user launched, open in the workflow centre (我发起的). */
+export function launchedApprovalPath(actId: string): string {
+  return `/workflow/all?${new URLSearchParams({ tab: WorkflowTab.LaunchedByMe, [ACT_PARAM]: actId }).toString()}`;
 }
 
 /** The preview route: opened in a new tab with its query (000 section 2). */

@@ -288,7 +288,7 @@ export const Declined: FlowStory = {
   },
 };
 
-/** No errors: 图纸校验通过, and the launch goes on at once. */
+/** No errors: 图纸校验通过 with the count of drawings checked, and the launch goes on at once. */
 export const NoErrors: FlowStory = {
   ...flow(ARCH, 'p-001'),
   // The play function is the point (the spinner moves; at the end only the trigger is left to look at).
@@ -296,7 +296,7 @@ export const NoErrors: FlowStory = {
   play: async ({ args }) => {
     await offerCheck('校验');
     await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(true));
-    await waitFor(async () => expect(await screen.findByText('图纸校验通过')).toBeVisible());
+    await waitFor(async () => expect(await screen.findByText(`图纸校验通过（共${ARCH.length}张）`)).toBeVisible());
     await expect(screen.queryByRole('dialog', { name: '校验结果' })).toBeNull();
     await closeToasts();
   },

@@ -11,7 +11,8 @@ export interface DrawingCheckLocale {
   networkFailed: string;
   retry: string;
   cancel: string;
-  passed: string;
+  /** The check found nothing wrong with these drawings. */
+  passed: (count: number) => string;
   resultTitle: string;
   hint: string;
   listsLabel: string;

@@ -56,7 +56,7 @@ export function useDrawingCheck({
       if (controller.signal.aborted) return;
       const next = afterCheck(answer);
       if (next.outcome === 'continue') {
-        toast.success(t.passed);
+        toast.success(t.passed(current.files.length));
         finish(true);
         return;
       }

@@ -80,3 +80,6 @@ export const actions = style({
 export const wizardSteps = style({ marginBlockEnd: vars.space.lg });
 
 export const wizardFooter = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, width: '100%' });
+
+/** The launch's success message and its 查看审批 link on one line. */
+export const launchedMessage = style({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.sm });

@@ -1,6 +1,6 @@
 import { APPROVAL_NAME_TAKEN, Flag, ResponseCode } from '@atelier/api';
 import { ApiError } from '@atelier/api/client';
-import type { FixtureStore } from '@atelier/api/msw';
+import { FixtureDuty, type FixtureStore } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { BatchChoice } from '../StampBatchPicker/model';
@@ -147,9 +147,31 @@ export const DefaultName: Story = {
 // Rules
 // -----------------------------------------------------------------------------------------------------------------
 
-/** 请选择出图章 and 请选择签章人 on submit with nothing chosen; each goes once chosen. */
+/** 陈建国 (the launcher) is only a designer here, so he may not sign: no signer is chosen for him. */
+const launcherMayNotSign = (store: FixtureStore) => {
+  const launcher = store.state.users.find((user) => user.userId === 'u-001');
+  if (launcher) launcher.dutyId = FixtureDuty.design;
+};
+
+/** The stamp signer starts as the launcher (陈建国, the project's 项目负责人 may sign): launching needs no pick. */
+export const SignerIsTheLauncher: Story = {
+  play: async ({ args }) => {
+    const { form, submit } = await openForm();
+    const signer = within(form).getByRole('button', { name: /签章人$/ });
+    await waitFor(() => expect(signer).toHaveTextContent('陈建国'));
+    await pickOption(form, /出图章$/, '无');
+    await submit();
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ signMan: 'u-001' })));
+  },
+};
+
+/**
+ * 请选择出图章 and 请选择签章人 on submit with nothing chosen (the launcher may not sign here, so no signer starts
+ * chosen); each goes once chosen.
+ */
 export const RequiredChoices: Story = {
   tags: ['vrt'],
+  parameters: { fixtureApi: { setup: launcherMayNotSign } satisfies FixtureApiParameters },
   play: async ({ args }) => {
     const { form, submit } = await openForm();
     await submit();
@@ -376,6 +398,7 @@ export const CaOffWithoutCloudStamps: Story = {
 export const English: Story = {
   globals: { locale: 'en-US' },
   args: { canUseCa: true },
+  parameters: { fixtureApi: { setup: launcherMayNotSign } satisfies FixtureApiParameters },
   play: async () => {
     const { form, name, submit } = await openForm('Other info');
     await expect(await within(form).findByRole('checkbox', { name: 'Sign with CA' })).toBeVisible();

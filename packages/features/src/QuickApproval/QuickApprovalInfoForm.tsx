@@ -18,6 +18,7 @@ import { Form, FormField } from '@atelier/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Control, type FieldErrors, useController, useForm, useWatch } from 'react-hook-form';
+import { useViewerId } from '../ApprovalDetail/hooks';
 import { useFeatureLocale } from '../locale';
 import { useEnterpriseStamps, useRegistrationStamps } from '../StampBatchPicker/hooks';
 import { allChosenStampIds, type BatchChoice, stampOptions } from '../StampBatchPicker/model';
@@ -77,6 +78,7 @@ export function QuickApprovalInfoForm({
   const batchStampIds = useMemo(() => allChosenStampIds(batches), [batches]);
   const registrationStamps = useRegistrationStamps(batchStampIds.length > 0);
   const signers = useStampSigners(projectId, enterpriseId);
+  const viewer = useViewerId(true);
   const cloud = useStampIsCloud(enterpriseId, canUseCa);
   const caOffered = isCaOffered(canUseCa, cloud.data);
   const checkName = useApprovalNameCheck(projectId);
@@ -123,6 +125,14 @@ export function QuickApprovalInfoForm({
   useEffect(() => {
     latest.current.onValuesChange?.(values);
   }, [values]);
+
+  // The stamp signer starts as the launcher when the launcher may sign (is among the signers) and none was chosen:
+  // the first 发起审批 would otherwise fail on an empty required field.
+  useEffect(() => {
+    const me = viewer.data;
+    if (!me || getValues('signMan') || form.getFieldState('signMan').isDirty) return;
+    if (signers.data?.some((user) => user.userId === me)) setValue('signMan', me, { shouldValidate: true });
+  }, [viewer.data, signers.data, form, getValues, setValue]);
 
   // A suggestion replaces the name only while the user has not edited it.
   useEffect(() => {

@@ -25,6 +25,7 @@ const meta = {
     isOpen: true,
     onOpenChange: fn(),
     onSubmitted: fn(),
+    onOpenApproval: fn(),
     recognitionPollInterval: 200,
   },
 } satisfies Meta<typeof QuickStampWizard>;
@@ -48,8 +49,9 @@ async function recognised(dialog: HTMLElement) {
 }
 
 /**
- * The whole way: the drawings recognised (Next waits for it), one batch with its approver pre-filled, the other
- * info, launch: the approval is in the launcher's list.
+ * The whole way: the drawings recognised (Next waits for it), the check passed with the count, one batch with its
+ * approver pre-filled, the other info (the launcher is the signer already), launch: the approval is in the
+ * launcher's list and the success message's 查看审批 opens it.
  */
 export const Launch: Story = {
   play: async (context) => {
@@ -59,18 +61,22 @@ export const Launch: Story = {
     await expect(footerButton(dialog, '下一步')).toBeDisabled();
     await recognised(dialog);
     await leaveFiles(dialog, '校验');
+    await waitFor(async () => expect(await screen.findByText('图纸校验通过（共2张）')).toBeVisible());
     const batches = await within(dialog).findByRole('list', { name: '签章批次' }, { timeout: 5000 });
     await expect(await within(batches).findByText('共2张图纸')).toBeVisible();
     await waitFor(() => expect(footerButton(dialog, '下一步')).toBeEnabled());
     await userEvent.click(footerButton(dialog, '下一步'));
     const form = await within(dialog).findByRole('form', { name: '其他信息' });
     await pickOption(form, /出图章$/, '无');
-    await pickOption(form, /签章人$/, '陈建国');
+    await waitFor(() => expect(within(form).getByRole('button', { name: /签章人$/ })).toHaveTextContent('陈建国'));
     await userEvent.click(footerButton(dialog, '发起审批'));
     await waitFor(() => expect(args.onSubmitted).toHaveBeenCalledWith(expect.any(String)));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     const launched = store.approvals('launched', store.user('u-001'), {});
-    await expect(launched.list.some((a) => a.actName.startsWith('快速签章-'))).toBe(true);
+    const created = launched.list.find((a) => a.actName.startsWith('快速签章-'));
+    await expect(created).toBeDefined();
+    await userEvent.click(await screen.findByRole('link', { name: '查看审批' }));
+    await expect(args.onOpenApproval).toHaveBeenCalledWith(created?.id);
     await closeToasts();
   },
 };

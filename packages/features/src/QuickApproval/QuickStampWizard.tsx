@@ -1,6 +1,6 @@
 import type { DrawingRef } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
-import { Button, Dialog, Steps, useConfirm, useToast } from '@atelier/ui';
+import { Button, Dialog, Link, Steps, useConfirm, useToast } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useDrawingCheck } from '../DrawingCheck/useDrawingCheck';
 import { useFeatureLocale } from '../locale';
@@ -38,6 +38,7 @@ export function QuickStampWizard({
   isOpen,
   onOpenChange,
   onSubmitted,
+  onOpenApproval,
   onOpenFolder,
   drawingCheck = true,
   onGoHandle,
@@ -138,7 +139,25 @@ export function QuickStampWizard({
         ...(attachmentIdList ? { attachmentIdList } : {}),
       }),
     );
-    toast.success(t.launched);
+    if (onOpenApproval) {
+      // Long enough to reach the link (a toast waits while hovered or focused).
+      const close = toast.success(
+        <span className={styles.launchedMessage}>
+          {t.launched}
+          <Link
+            onPress={() => {
+              close();
+              onOpenApproval(actId);
+            }}
+          >
+            {t.viewApproval}
+          </Link>
+        </span>,
+        { duration: 8000 },
+      );
+    } else {
+      toast.success(t.launched);
+    }
     onSubmitted?.(actId);
     onOpenChange(false);
   };

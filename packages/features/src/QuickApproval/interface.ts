@@ -119,6 +119,8 @@ export interface QuickStampWizardProps {
   onOpenChange: (isOpen: boolean) => void;
   /** Called with the new approval's id after the launch. */
   onSubmitted?: (actId: string) => void;
+  /** Opens the new approval's detail: the launch's success message then offers 查看审批. */
+  onOpenApproval?: (actId: string) => void;
   /** Opens a file's folder (the portal opens the directory in a new tab). */
   onOpenFolder?: (parentId: string) => void;
   /** Offers the drawing check (是否对图纸进行校验？) before step 2; true unless an app turns it off. */
@@ -152,4 +154,6 @@ export interface QuickStampWizardLocale {
   reRecognising: string;
   checkFailed: string;
   launched: string;
+  /** The link in the launch's success message to the new approval. */
+  viewApproval: string;
 }

@@ -269,6 +269,7 @@ export const en_US: FeaturesLocale = {
     reRecognising: 'Some drawings are being recognised again; continue once they are done',
     checkFailed: 'The check failed; please try again',
     launched: 'Approval launched',
+    viewApproval: 'View approval',
   },
   DrawingCheck: {
     askTitle: 'Check the drawings?',
@@ -282,7 +283,7 @@ export const en_US: FeaturesLocale = {
     networkFailed: 'The network failed before the check finished. Please retry.',
     retry: 'Retry',
     cancel: 'Cancel',
-    passed: 'The drawings passed the check',
+    passed: (count) => (count === 1 ? 'The drawing passed the check' : `All ${count} drawings passed the check`),
     resultTitle: 'Check result',
     hint: "These may be recognition errors. Click a name to correct it; the correction overrides this project's recognition of the drawing.",
     listsLabel: 'Check result lists',

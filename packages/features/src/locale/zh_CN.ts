@@ -291,6 +291,7 @@ export const zh_CN: FeaturesLocale = {
     reRecognising: '部分图纸需要重新识别，请等待识别完成后继续',
     checkFailed: '检查失败，请稍后重试',
     launched: '审批已发起',
+    viewApproval: '查看审批',
   },
   DrawingCheck: {
     askTitle: '是否对图纸进行校验？',
@@ -303,7 +304,7 @@ export const zh_CN: FeaturesLocale = {
     networkFailed: '网络异常，图纸校验未完成，请重试',
     retry: '重试',
     cancel: '取消',
-    passed: '图纸校验通过',
+    passed: (count) => `图纸校验通过（共${count}张）`,
     resultTitle: '校验结果',
     hint: '以下问题可能是图纸识别错误导致的，点击姓名可更正识别结果，更正后将覆盖本项目中该图纸的识别结果。',
     listsLabel: '校验结果列表',

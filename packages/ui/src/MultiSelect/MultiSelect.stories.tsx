@@ -107,6 +107,10 @@ export const SearchByPhone: Story = {
     for (const name of ['李娜', '刘洋', '赵敏']) {
       await expect(within(listbox).getByRole('option', { name: new RegExp(`^${name}`) })).toBeVisible();
     }
+    // The first match becomes the active option (its ring is in the picture) a frame after the list filters.
+    const first = within(listbox).getByRole('option', { name: /^李娜/ });
+    await waitFor(() => expect(search).toHaveAttribute('aria-activedescendant', first.id));
+    await waitFor(() => expect(first).toHaveAttribute('data-focus-visible', 'true'));
   },
 };
 

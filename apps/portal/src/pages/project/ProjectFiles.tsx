@@ -42,7 +42,7 @@ import {
   useProjectDownload,
 } from '../../queries/hooks';
 import { ROOT_FOLDER_ID } from '../../queries/keys';
-import { previewPath, projectDirPath } from '../../router/paths';
+import { launchedApprovalPath, previewPath, projectDirPath } from '../../router/paths';
 import { FileTable } from './FileTable';
 import { FolderTree } from './FolderTree';
 import { extensionOf, type FileSort, sortFiles } from './files';
@@ -191,6 +191,7 @@ function FolderContents({
   onError: (message: string) => void;
 }) {
   const t = useT();
+  const navigate = useNavigate();
   const [sort, setSort] = useState<FileSort | null>(null);
   const list = useFolderFiles(
     projectId,
@@ -355,6 +356,9 @@ function FolderContents({
           onOpenChange={(open) => {
             if (!open) setQuickStamp(null);
           }}
+          // The launched drawings leave the selection; the success message leads to the new approval.
+          onSubmitted={() => setSelected([])}
+          onOpenApproval={(actId) => void navigate(launchedApprovalPath(actId))}
           onOpenFolder={(parentId) => window.open(projectDirPath({ projectId, resId: parentId }), '_blank', 'noopener')}
           onGoHandle={goHandle}
         />

@@ -9,13 +9,13 @@ import {
 } from '@atelier/api';
 import { queryFilterOf } from '@atelier/api/client';
 import { ApprovalDetailDialog } from '@atelier/features';
-import { Alert, Button, Tab, TabList, TabPanel, Table, type TableColumn, Tabs, Tag, TextField } from '@atelier/ui';
+import { Alert, Button, Tab, TabList, Table, type TableColumn, TabPanel, Tabs, Tag, TextField } from '@atelier/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useT } from '../../i18n';
 import { useApprovalList } from '../../queries/hooks';
-import { previewPath } from '../../router/paths';
+import { ACT_PARAM, previewPath } from '../../router/paths';
 import { useDebouncedValue } from '../../useDebouncedValue';
 import * as pages from '../pages.css';
 import {
@@ -54,9 +54,10 @@ export function Component() {
     pageSize: WORKFLOW_PAGE_SIZE,
   });
   const queryClient = useQueryClient();
-  // The approval open in the detail dialog (kept mounted after the first open).
-  const [openAct, setOpenAct] = useState<string | null>(null);
-  const [detailOpen, setDetailOpen] = useState(false);
+  // The approval open in the detail dialog (kept mounted after the first open); `?act=` opens one (the link in the
+  // toast after a launch).
+  const [openAct, setOpenAct] = useState<string | null>(() => params.get(ACT_PARAM));
+  const [detailOpen, setDetailOpen] = useState(() => params.has(ACT_PARAM));
   const zh = t.locale === 'zh-CN';
   const typeText = zh ? approvalTypeText : approvalTypeTextEn;
   const statusText = zh ? approvalStatusText : approvalStatusTextEn;
@@ -165,7 +166,19 @@ export function Component() {
         <ApprovalDetailDialog
           actId={openAct}
           isOpen={detailOpen}
-          onOpenChange={setDetailOpen}
+          onOpenChange={(open) => {
+            setDetailOpen(open);
+            if (!open && params.has(ACT_PARAM)) {
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.delete(ACT_PARAM);
+                  return next;
+                },
+                { replace: true },
+              );
+            }
+          }}
           // A pass, refusal or recall moves the approval between the lists and changes the counts.
           onChanged={() =>
             void queryClient.invalidateQueries(queryFilterOf(api.approvalCenter, api.approval.todoCount))
