@@ -191,3 +191,15 @@ test('an expired session goes to /login', async ({ page, request }) => {
   await page.goto('/project-center/list');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the first Tab of a page reaches 跳到主要内容, which moves the focus past the navigation', async ({ page }) => {
+  await login(page, staffPerson);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '跳到主要内容' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});

@@ -158,6 +158,7 @@ export const en_US: PortalLocale = {
   },
   navbar: {
     mainNavigation: 'Main navigation',
+    skipToContent: 'Skip to main content',
     more: 'More',
     subNavigation: (module) => `${module} menu`,
     enterpriseSwitcher: 'Switch enterprise',

@@ -174,6 +174,8 @@ export interface PortalLocale {
   };
   navbar: {
     mainNavigation: string;
+    /** The first link of every page: to the main content past the navigation. */
+    skipToContent: string;
     more: string;
     subNavigation: (module: string) => string;
     enterpriseSwitcher: string;

@@ -158,6 +158,7 @@ export const zh_CN: PortalLocale = {
   },
   navbar: {
     mainNavigation: '主导航',
+    skipToContent: '跳到主要内容',
     more: '更多',
     subNavigation: (module) => `${module}菜单`,
     enterpriseSwitcher: '切换企业',

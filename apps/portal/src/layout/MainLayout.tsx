@@ -21,6 +21,9 @@ import { useSessionActions } from './useSessionActions';
 /** The expired-enterprise toast stays 3 s (001 section 8.2). */
 const EXPIRED_TOAST_DURATION = 3_000;
 
+/** The main landmark's id: the skip link's target. */
+const MAIN_CONTENT_ID = 'main-content';
+
 /** The main layout: navbar, the module's sidebar, and the page (or the locked-enterprise screen). */
 export function Component() {
   const t = useT();
@@ -103,6 +106,9 @@ export function Component() {
   return (
     <UploadsProvider>
       <div className={styles.app}>
+        <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+          {t.navbar.skipToContent}
+        </a>
         <Navbar
           modules={navbarModules}
           userName={user.realname}
@@ -127,7 +133,7 @@ export function Component() {
               }))}
             />
           ) : null}
-          <main className={styles.content}>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
             {masked && state !== 'active' ? (
               <LockedEnterprise
                 state={state}

@@ -193,6 +193,7 @@ export const sidebarLink = style({
 });
 
 export const content = style({
+  outline: 'none',
   flex: 1,
   minWidth: 0,
   overflow: 'auto',
@@ -246,3 +247,18 @@ export const visuallyHidden = style({
 
 /** The count at the end of a sidebar item. */
 export const sidebarCount = style({ marginInlineStart: 'auto' });
+
+/** Off screen until focused (the first Tab of a page): then over the navbar's corner. */
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  top: vars.space.sm,
+  zIndex: 1000,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: neutral.surface,
+  color: brand.text,
+  boxShadow: vars.shadow.focus,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});

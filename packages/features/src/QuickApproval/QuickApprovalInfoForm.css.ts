@@ -83,3 +83,6 @@ export const wizardFooter = style({ display: 'flex', justifyContent: 'flex-end',
 
 /** The launch's success message and its 查看审批 link on one line. */
 export const launchedMessage = style({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.sm });
+
+/** A wizard step's panel: focused when its step opens, to say where the user is; not a control, so no ring. */
+export const wizardPanel = style({ outline: 'none' });

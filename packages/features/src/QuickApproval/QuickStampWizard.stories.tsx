@@ -81,6 +81,29 @@ export const Launch: Story = {
   },
 };
 
+/**
+ * The focus follows the step: each step's panel takes it when its step opens, so Enter pressed twice on 下一步 moves
+ * one step and never launches from a step not yet seen; after the check prompt the focus is not left on the body.
+ */
+export const FocusFollowsTheStep: Story = {
+  play: async ({ args }) => {
+    const dialog = await wizard();
+    await recognised(dialog);
+    await leaveFiles(dialog);
+    const batches = await within(dialog).findByRole('region', { name: '设置注册章' });
+    await waitFor(() => expect(batches).toHaveFocus());
+    const next = footerButton(dialog, '下一步');
+    await waitFor(() => expect(next).toBeEnabled());
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    const info = await within(dialog).findByRole('region', { name: '其他信息' });
+    await waitFor(() => expect(info).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmitted).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole('button', { name: '发起审批' })).not.toHaveFocus();
+  },
+};
+
 /** Back is always allowed and keeps what was chosen; abandoning after step 1 asks first. */
 export const BackAndAbandon: Story = {
   play: async ({ args }) => {

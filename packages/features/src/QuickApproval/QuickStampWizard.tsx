@@ -1,7 +1,7 @@
 import type { DrawingRef } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
 import { Button, Dialog, Link, Steps, useConfirm, useToast } from '@atelier/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDrawingCheck } from '../DrawingCheck/useDrawingCheck';
 import { useFeatureLocale } from '../locale';
 import { useApiClient } from '../provider';
@@ -73,6 +73,17 @@ export function QuickStampWizard({
     },
   });
 
+  // Each step's panel takes the focus when the step changes (not on open): a second Enter on 下一步 must not land on
+  // 发起审批 of a step not yet seen, and a screen reader hears where it is.
+  const panels = useRef<(HTMLElement | null)[]>([]);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    panels.current[step]?.focus({ preventScroll: true });
+  }, [step]);
+
   const goTo = (next: QuickWizardStep) => {
     setStep(next);
     setReached((current) => (next > current ? next : current));
@@ -108,6 +119,12 @@ export function QuickStampWizard({
       if (!isApiError(error)) toast.error(t.checkFailed);
     } finally {
       setChecking(false);
+      // Still on step 1 (the check stopped it, the prompt was dismissed): back to 下一步, not to the page body.
+      requestAnimationFrame(() => {
+        if (shownStep.current === QuickWizardStep.Files && !document.querySelector('[role="alertdialog"]')) {
+          nextButton.current?.focus();
+        }
+      });
     }
   };
 
@@ -180,12 +197,19 @@ export function QuickStampWizard({
           {canGoBack(state) ? (
             <Button onPress={() => setStep((s) => (s - 1) as QuickWizardStep)}>{t.back}</Button>
           ) : null}
+          {/* Keys: two buttons, not one relabelled, so a press on 下一步 never becomes one on 发起审批. */}
           {step < QuickWizardStep.Info ? (
-            <Button variant="primary" isDisabled={!canGoNext(state) || checking} onPress={next}>
+            <Button
+              key="next"
+              ref={nextButton}
+              variant="primary"
+              isDisabled={!canGoNext(state) || checking}
+              onPress={next}
+            >
               {t.next}
             </Button>
           ) : (
-            <Button variant="primary" type="submit" form={formId} isDisabled={!canSubmit(state)}>
+            <Button key="submit" variant="primary" type="submit" form={formId} isDisabled={!canSubmit(state)}>
               {t.submit}
             </Button>
           )}
@@ -193,7 +217,15 @@ export function QuickStampWizard({
       }
     >
       <Steps items={steps} current={step} aria-label={t.stepsLabel} className={styles.wizardSteps} />
-      <div hidden={step !== QuickWizardStep.Files}>
+      <section
+        ref={(node) => {
+          panels.current[QuickWizardStep.Files] = node;
+        }}
+        tabIndex={-1}
+        aria-label={t.stepFiles}
+        className={styles.wizardPanel}
+        hidden={step !== QuickWizardStep.Files}
+      >
         <RecognitionFileList
           projectId={projectId}
           files={files}
@@ -202,9 +234,17 @@ export function QuickStampWizard({
           {...(onOpenFolder ? { onOpenFolder } : {})}
           {...(recognitionPollInterval ? { pollInterval: recognitionPollInterval } : {})}
         />
-      </div>
+      </section>
       {reached >= QuickWizardStep.Batches ? (
-        <div hidden={step !== QuickWizardStep.Batches}>
+        <section
+          ref={(node) => {
+            panels.current[QuickWizardStep.Batches] = node;
+          }}
+          tabIndex={-1}
+          aria-label={t.stepBatches}
+          className={styles.wizardPanel}
+          hidden={step !== QuickWizardStep.Batches}
+        >
           <StampBatchPicker
             projectId={projectId}
             {...(enterpriseId ? { enterpriseId } : {})}
@@ -213,10 +253,18 @@ export function QuickStampWizard({
             onChange={setChoices}
             onValidityChange={setBatchesValid}
           />
-        </div>
+        </section>
       ) : null}
       {reached >= QuickWizardStep.Info ? (
-        <div hidden={step !== QuickWizardStep.Info}>
+        <section
+          ref={(node) => {
+            panels.current[QuickWizardStep.Info] = node;
+          }}
+          tabIndex={-1}
+          aria-label={t.stepInfo}
+          className={styles.wizardPanel}
+          hidden={step !== QuickWizardStep.Info}
+        >
           <QuickApprovalInfoForm
             id={formId}
             hideSubmit
@@ -226,7 +274,7 @@ export function QuickStampWizard({
             batches={choices}
             onSubmit={submit}
           />
-        </div>
+        </section>
       ) : null}
       {check.element}
     </Dialog>
