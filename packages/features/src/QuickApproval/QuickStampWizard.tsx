@@ -1,7 +1,7 @@
 import type { DrawingRef } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
 import { Button, Dialog, Link, Steps, useConfirm, useToast } from '@atelier/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useDrawingCheck } from '../DrawingCheck/useDrawingCheck';
 import { useFeatureLocale } from '../locale';
 import { useApiClient } from '../provider';
@@ -217,15 +217,7 @@ export function QuickStampWizard({
       }
     >
       <Steps items={steps} current={step} aria-label={t.stepsLabel} className={styles.wizardSteps} />
-      <section
-        ref={(node) => {
-          panels.current[QuickWizardStep.Files] = node;
-        }}
-        tabIndex={-1}
-        aria-label={t.stepFiles}
-        className={styles.wizardPanel}
-        hidden={step !== QuickWizardStep.Files}
-      >
+      <StepPanel step={QuickWizardStep.Files} label={t.stepFiles} current={step} panels={panels}>
         <RecognitionFileList
           projectId={projectId}
           files={files}
@@ -234,17 +226,9 @@ export function QuickStampWizard({
           {...(onOpenFolder ? { onOpenFolder } : {})}
           {...(recognitionPollInterval ? { pollInterval: recognitionPollInterval } : {})}
         />
-      </section>
+      </StepPanel>
       {reached >= QuickWizardStep.Batches ? (
-        <section
-          ref={(node) => {
-            panels.current[QuickWizardStep.Batches] = node;
-          }}
-          tabIndex={-1}
-          aria-label={t.stepBatches}
-          className={styles.wizardPanel}
-          hidden={step !== QuickWizardStep.Batches}
-        >
+        <StepPanel step={QuickWizardStep.Batches} label={t.stepBatches} current={step} panels={panels}>
           <StampBatchPicker
             projectId={projectId}
             {...(enterpriseId ? { enterpriseId } : {})}
@@ -253,18 +237,10 @@ export function QuickStampWizard({
             onChange={setChoices}
             onValidityChange={setBatchesValid}
           />
-        </section>
+        </StepPanel>
       ) : null}
       {reached >= QuickWizardStep.Info ? (
-        <section
-          ref={(node) => {
-            panels.current[QuickWizardStep.Info] = node;
-          }}
-          tabIndex={-1}
-          aria-label={t.stepInfo}
-          className={styles.wizardPanel}
-          hidden={step !== QuickWizardStep.Info}
-        >
+        <StepPanel step={QuickWizardStep.Info} label={t.stepInfo} current={step} panels={panels}>
           <QuickApprovalInfoForm
             id={formId}
             hideSubmit
@@ -274,9 +250,38 @@ export function QuickStampWizard({
             batches={choices}
             onSubmit={submit}
           />
-        </section>
+        </StepPanel>
       ) : null}
       {check.element}
     </Dialog>
+  );
+}
+
+/** A step's content: shown on its step, named after it, and focusable so that it takes the focus when it opens. */
+function StepPanel({
+  step,
+  label,
+  current,
+  panels,
+  children,
+}: {
+  step: QuickWizardStep;
+  label: string;
+  current: QuickWizardStep;
+  panels: RefObject<(HTMLElement | null)[]>;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      ref={(node) => {
+        panels.current[step] = node;
+      }}
+      tabIndex={-1}
+      aria-label={label}
+      className={styles.wizardPanel}
+      hidden={step !== current}
+    >
+      {children}
+    </section>
   );
 }
