@@ -23,6 +23,7 @@ export * from './locale';
 export * from './Menu';
 export * from './MultiSelect';
 export * from './NumberField';
+export * from './PageHeader';
 export * from './Pagination';
 export * from './Popover';
 export * from './Progress';

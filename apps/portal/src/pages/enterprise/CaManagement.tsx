@@ -3,6 +3,7 @@ import { Alert, Button, DownloadIcon, Skeleton, Tab, TabList, TabPanel, Tabs } f
 import { useSearchParams } from 'react-router';
 import { triggerDownload } from '../../download';
 import { useT } from '../../i18n';
+import { Page } from '../../layout/Page';
 import * as pages from '../pages.css';
 import * as styles from './enterprise.css';
 
@@ -21,7 +22,7 @@ export function Component() {
   const requested = params.get('tab');
   const tab: CaTab = isCaTab(requested) ? requested : 'keys';
   return (
-    <div className={pages.page}>
+    <Page>
       <section className={styles.card}>
         <Tabs
           selectedKey={tab}
@@ -54,7 +55,7 @@ export function Component() {
           </TabPanel>
         </Tabs>
       </section>
-    </div>
+    </Page>
   );
 }
 

@@ -5,6 +5,7 @@ import { Alert, Button, LockIcon, Spinner } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n';
 import { EmptyState } from '../../layout/EmptyState';
+import { Page } from '../../layout/Page';
 import * as pages from '../pages.css';
 import { canManageEnterpriseStamps } from './stamps';
 
@@ -19,16 +20,16 @@ export function Component() {
 
   if (roles.isPending) {
     return (
-      <div className={pages.page}>
+      <Page>
         <section className={pages.cardFill}>
           <Spinner />
         </section>
-      </div>
+      </Page>
     );
   }
   if (roles.isError) {
     return (
-      <div className={pages.page}>
+      <Page>
         <section className={pages.card}>
           <Alert
             tone="error"
@@ -40,12 +41,12 @@ export function Component() {
             }
           />
         </section>
-      </div>
+      </Page>
     );
   }
   if (!canManageEnterpriseStamps(roles.data)) {
     return (
-      <div className={pages.page}>
+      <Page>
         <section className={pages.cardFill}>
           <EmptyState
             image={<LockIcon width={64} height={64} strokeWidth={1} />}
@@ -53,14 +54,14 @@ export function Component() {
             text={t.stamps.adminOnlyText}
           />
         </section>
-      </div>
+      </Page>
     );
   }
   return (
-    <div className={pages.page}>
+    <Page>
       <section className={pages.card}>
         <EnterpriseStampTable renderCertificate={(stamp) => <CaCertificateCell stamp={stamp} />} />
       </section>
-    </div>
+    </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { CaCertificateCell, PersonalStampPanel } from '@atelier/features';
+import { Page } from '../../layout/Page';
 import * as pages from '../pages.css';
 
 /**
@@ -7,10 +8,10 @@ import * as pages from '../pages.css';
  */
 export function Component() {
   return (
-    <div className={pages.page}>
+    <Page>
       <section className={pages.card}>
         <PersonalStampPanel renderCertificate={(stamp) => <CaCertificateCell stamp={stamp} />} />
       </section>
-    </div>
+    </Page>
   );
 }

@@ -14,10 +14,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useT } from '../../i18n';
+import { Page } from '../../layout/Page';
 import { useApprovalList } from '../../queries/hooks';
 import { ACT_PARAM, previewPath } from '../../router/paths';
 import { useDebouncedValue } from '../../useDebouncedValue';
-import * as pages from '../pages.css';
 import {
   isWorkflowSegment,
   isWorkflowTab,
@@ -92,7 +92,7 @@ export function Component() {
 
   const tabLabel = t.workflow.tabs[tab];
   return (
-    <div className={pages.page}>
+    <Page title={t.menu.workflow}>
       <section className={styles.listCard}>
         <Tabs
           selectedKey={tab}
@@ -198,6 +198,6 @@ export function Component() {
           }
         />
       ) : null}
-    </div>
+    </Page>
   );
 }
