@@ -11,6 +11,7 @@ export * from './enterprises';
 export * from './files';
 export * from './flowTemplates';
 export * from './notifications';
+export * from './organisation';
 export * from './projects';
 export * from './publish';
 export * from './recognition';
