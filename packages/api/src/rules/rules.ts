@@ -476,5 +476,6 @@ export * from './ca';
 export * from './downloads';
 export * from './files';
 export * from './flowTemplates';
+export * from './organisation';
 export * from './refusal';
 export * from './stamps';
