@@ -28,6 +28,7 @@ import {
   users,
 } from '../db/schema';
 import type { FileStore } from '../storage/fileStore';
+import { seedOrganisation } from '../organisation/demo';
 import { formatDate } from '../util/format';
 import {
   DEMO_CA_ORGANISATIONS,
@@ -295,6 +296,7 @@ export async function seedDemo(
         })),
       ),
     );
+    await seedOrganisation(tx, ids);
 
     for (const [index, project] of DEMO_PROJECTS.entries()) {
       const projectId = ids.projects[project.key];
