@@ -35,7 +35,13 @@ async function observe(side: Side, run: (side: Side, record: Recorder) => Promis
 }
 
 describe('the fixtures and the server answer alike', () => {
-  for (const scenario of [...scenarios, ...orderedScenarios, ...publishScenarios, ...caScenarios, ...organisationScenarios]) {
+  for (const scenario of [
+    ...scenarios,
+    ...orderedScenarios,
+    ...publishScenarios,
+    ...caScenarios,
+    ...organisationScenarios,
+  ]) {
     it(scenario.name, async () => {
       const onServer = await observe(
         serverSide(() => server.app),

@@ -27,8 +27,8 @@ import {
   stamps,
   users,
 } from '../db/schema';
-import type { FileStore } from '../storage/fileStore';
 import { seedOrganisation } from '../organisation/demo';
+import type { FileStore } from '../storage/fileStore';
 import { formatDate } from '../util/format';
 import {
   DEMO_CA_ORGANISATIONS,
