@@ -238,7 +238,11 @@ const mainPages: RouteObject[] = [
     children: [
       soonIndex({}),
       soon('info', menuTitle('enterpriseInfo', LockableRoute.EnterpriseInfo)),
-      soon('organization', menuTitle('enterpriseOrganization')),
+      {
+        path: 'organization',
+        lazy: () => import('../pages/enterprise/Organization'),
+        handle: menuTitle('enterpriseOrganization'),
+      },
       soon('dutyConfig/:type', menuTitle('enterpriseDutyConfig')),
       soon('specialty', menuTitle('enterpriseSpecialty')),
       soon('knowledge/:type?', menuTitle('enterpriseKnowledge')),

@@ -92,10 +92,10 @@ export function DepartmentTree({ selectedKey, onSelect, isAdmin, locale }: Depar
           <Button size="sm" onPress={() => setAction({ kind: 'move', node: selected })}>
             {t.move}
           </Button>
-          <Button size="sm" isDisabled={!canShift(-1)} isPending={sort.isPending} onPress={() => shift(-1)}>
+          <Button size="sm" isDisabled={sort.isPending || !canShift(-1)} onPress={() => shift(-1)}>
             {t.moveUp}
           </Button>
-          <Button size="sm" isDisabled={!canShift(1)} isPending={sort.isPending} onPress={() => shift(1)}>
+          <Button size="sm" isDisabled={sort.isPending || !canShift(1)} onPress={() => shift(1)}>
             {t.moveDown}
           </Button>
           <Button size="sm" danger onPress={() => setAction({ kind: 'delete', node: selected })}>

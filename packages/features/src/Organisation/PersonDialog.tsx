@@ -26,6 +26,7 @@ const NO_DEPARTMENT = '__none__';
 export function PersonDialog({ isOpen, onOpenChange, person, departId, onSaved, locale }: PersonDialogProps) {
   const t = useFeatureLocale('Organisation', locale);
   const formId = useId();
+  const submitLabelId = useId();
   const [isSubmitting, setSubmitting] = useState(false);
   // A fresh form each time the dialog opens.
   const [session, setSession] = useState(0);
@@ -38,32 +39,38 @@ export function PersonDialog({ isOpen, onOpenChange, person, departId, onSaved, 
   const footer = (
     <div className={styles.actions}>
       <Button onPress={() => onOpenChange(false)}>{t.cancel}</Button>
-      <Button variant="primary" type="submit" form={formId} isPending={isSubmitting}>
+      <Button variant="primary" type="submit" form={formId} aria-labelledby={submitLabelId} isPending={isSubmitting}>
         {t.save}
       </Button>
     </div>
   );
   return (
-    <Dialog
-      title={person ? t.editPersonTitle : t.addPersonTitle}
-      width={560}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      footer={footer}
-    >
-      <PersonForm
-        key={session}
-        id={formId}
-        person={person}
-        departId={departId ?? null}
-        onSubmittingChange={setSubmitting}
-        onSaved={(userId) => {
-          onSaved?.(userId);
-          onOpenChange(false);
-        }}
-        t={t}
-      />
-    </Dialog>
+    <>
+      {/* The submit button's name outside the dialog: see ShareLinkDialog (react-aria's pending announcement). */}
+      <span id={submitLabelId} hidden>
+        {t.save}
+      </span>
+      <Dialog
+        title={person ? t.editPersonTitle : t.addPersonTitle}
+        width={560}
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        footer={footer}
+      >
+        <PersonForm
+          key={session}
+          id={formId}
+          person={person}
+          departId={departId ?? null}
+          onSubmittingChange={setSubmitting}
+          onSaved={(userId) => {
+            onSaved?.(userId);
+            onOpenChange(false);
+          }}
+          t={t}
+        />
+      </Dialog>
+    </>
   );
 }
 
