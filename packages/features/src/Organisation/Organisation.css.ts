@@ -35,7 +35,7 @@ export const toolbarEnd = style({ display: 'flex', gap: vars.space.sm, marginInl
 
 export const search = style({ width: 220 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const actions = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space.xs, whiteSpace: 'nowrap' });
 
 export const treeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 

@@ -77,7 +77,7 @@ export function PeopleTable({ scope, isAdmin, currentUserId, onEdit, toolbarEnd,
         key: 'realname',
         title: t.name,
         isRowHeader: true,
-        width: 140,
+        width: 100,
         textValue: t.name,
         render: (row) => (
           <span className={styles.nameCell}>
@@ -86,14 +86,20 @@ export function PeopleTable({ scope, isAdmin, currentUserId, onEdit, toolbarEnd,
           </span>
         ),
       },
-      { key: 'phone', title: t.phone, width: 130, dataIndex: 'phone' },
-      { key: 'department', title: t.department, render: (row) => row.departName || t.notGrouped },
-      { key: 'specialty', title: t.specialty, width: 110, render: (row) => dictionaryText(row).specialties || '—' },
-      { key: 'duty', title: t.duty, render: (row) => dictionaryText(row).duties || '—' },
+      { key: 'phone', title: t.phone, width: 115, dataIndex: 'phone' },
+      { key: 'department', title: t.department, width: 120, render: (row) => row.departName || t.notGrouped },
+      {
+        key: 'dictionaries',
+        title: `${t.specialty} / ${t.duty}`,
+        render: (row) => {
+          const text = dictionaryText(row);
+          return [text.specialties, text.duties].filter(Boolean).join(' · ') || '—';
+        },
+      },
       {
         key: 'status',
         title: t.status,
-        width: 100,
+        width: 80,
         render: (row) => <StatusTag tone={accountStatusTone(row.status)}>{t.statusText[row.status]}</StatusTag>,
       },
     ];
@@ -101,7 +107,7 @@ export function PeopleTable({ scope, isAdmin, currentUserId, onEdit, toolbarEnd,
     list.push({
       key: 'actions',
       title: t.actions,
-      width: 190,
+      width: 160,
       render: (row) => {
         const self = row.userId === currentUserId;
         const disabled = row.status === AccountStatus.Disabled;
@@ -187,6 +193,8 @@ export function PeopleTable({ scope, isAdmin, currentUserId, onEdit, toolbarEnd,
             loading={people.isFetching && !isFetchingNextPage}
             emptyContent={people.isPending ? ' ' : t.noPeople}
             size="small"
+            // Under about 740 px (992 px wide with the sidebar) the table scrolls sideways inside its card.
+            scroll={{ x: isAdmin ? 740 : 580 }}
           />
           <div ref={sentinel} className={styles.sentinel} />
           {rows.length > 0 ? (

@@ -149,9 +149,8 @@ export function PersonnelPicker({
                     isSelected={picked.some((p) => p.userId === person.userId)}
                     isDisabled={disabledReason !== null}
                     onChange={() => toggle(person)}
-                    description={person.phone}
                   >
-                    {person.realname}
+                    {person.realname} <span className={styles.muted}>{person.phone}</span>
                   </Checkbox>
                   {disabledReason ? <Tag>{t.reasons[disabledReason]}</Tag> : null}
                 </li>
