@@ -147,7 +147,7 @@ const mainPages: RouteObject[] = [
       soon('warnDetail/:id', menuTitle('knowledgeCleanGovernment')),
     ],
   },
-  { path: 'contact', lazy: comingSoon, handle: menuTitle('contact', LockableRoute.Contact) },
+  { path: 'contact', lazy: () => import('../pages/Contact'), handle: menuTitle('contact', LockableRoute.Contact) },
   {
     path: 'notification',
     handle: menuTitle('notification'),
