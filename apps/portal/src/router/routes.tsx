@@ -147,7 +147,7 @@ const mainPages: RouteObject[] = [
       soon('warnDetail/:id', menuTitle('knowledgeCleanGovernment')),
     ],
   },
-  { path: 'contact', lazy: comingSoon, handle: menuTitle('contact', LockableRoute.Contact) },
+  { path: 'contact', lazy: () => import('../pages/Contact'), handle: menuTitle('contact', LockableRoute.Contact) },
   {
     path: 'notification',
     handle: menuTitle('notification'),
@@ -238,7 +238,11 @@ const mainPages: RouteObject[] = [
     children: [
       soonIndex({}),
       soon('info', menuTitle('enterpriseInfo', LockableRoute.EnterpriseInfo)),
-      soon('organization', menuTitle('enterpriseOrganization')),
+      {
+        path: 'organization',
+        lazy: () => import('../pages/enterprise/Organization'),
+        handle: menuTitle('enterpriseOrganization'),
+      },
       soon('dutyConfig/:type', menuTitle('enterpriseDutyConfig')),
       soon('specialty', menuTitle('enterpriseSpecialty')),
       soon('knowledge/:type?', menuTitle('enterpriseKnowledge')),

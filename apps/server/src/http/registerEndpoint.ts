@@ -139,7 +139,14 @@ async function membership(db: Database, userId: string, enterpriseId: string): P
     })
     .from(enterpriseMembers)
     .innerJoin(enterprises, eq(enterprises.id, enterpriseMembers.enterpriseId))
-    .where(and(eq(enterpriseMembers.userId, userId), eq(enterpriseMembers.enterpriseId, enterpriseId)))
+    .where(
+      and(
+        eq(enterpriseMembers.userId, userId),
+        eq(enterpriseMembers.enterpriseId, enterpriseId),
+        // A member an administrator disabled (organisation/people.ts) no longer works in the enterprise.
+        eq(enterpriseMembers.disabled, false),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   return {

@@ -1,6 +1,7 @@
 import { api, ClientAgent, HeaderNames } from '@atelier/api';
 import { login, logout } from '../auth/login';
 import { implementArea, PLANNED } from '../http/area';
+import { invitationInfo } from '../organisation/invitations';
 
 /**
  * Login and logout (001 section 7.10). Login, captcha and SMS calls are public, each kind with its per-address
@@ -17,7 +18,7 @@ export const authArea = implementArea(api.auth, {
   sendSms: PLANNED,
   findBackPassword: PLANNED,
   register: PLANNED,
-  inviteInfo: PLANNED,
+  inviteInfo: ({ db, data }) => invitationInfo(db, data.inviteCode),
   inviteRegister: PLANNED,
   redirectLogin: PLANNED,
   qrCode: PLANNED,

@@ -20,6 +20,7 @@ import { proofreadingArea } from './proofreading';
 import { publishArea } from './publish';
 import { quickApprovalArea } from './quickApproval';
 import { stampArea } from './stamp';
+import { structureArea } from './structure';
 import { uploadArea } from './upload';
 import { userArea } from './user';
 
@@ -46,6 +47,7 @@ export const AREAS: { readonly [A in Area]: AreaPlugin<A> } = {
   publish: publishArea,
   mark: markArea,
   help: helpArea,
+  structure: structureArea,
 };
 
 /**

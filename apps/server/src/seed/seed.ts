@@ -27,6 +27,7 @@ import {
   stamps,
   users,
 } from '../db/schema';
+import { seedOrganisation } from '../organisation/demo';
 import type { FileStore } from '../storage/fileStore';
 import { formatDate } from '../util/format';
 import {
@@ -295,6 +296,7 @@ export async function seedDemo(
         })),
       ),
     );
+    await seedOrganisation(tx, ids);
 
     for (const [index, project] of DEMO_PROJECTS.entries()) {
       const projectId = ids.projects[project.key];

@@ -484,5 +484,6 @@ export * from './ca';
 export * from './downloads';
 export * from './files';
 export * from './flowTemplates';
+export * from './organisation';
 export * from './refusal';
 export * from './stamps';

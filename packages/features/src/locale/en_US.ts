@@ -13,6 +13,7 @@ import {
   stampTypeTextEn,
   uploadItemStatusTextEn,
 } from '@atelier/api';
+import { organisationEn, personnelPickerEn } from '../Organisation/locale';
 import type { FeaturesLocale } from './types';
 
 /** English. */
@@ -784,4 +785,6 @@ export const en_US: FeaturesLocale = {
     unreachable: 'Loading failed, check the network and try again',
     retry: 'Retry',
   },
+  Organisation: organisationEn,
+  PersonnelPicker: personnelPickerEn,
 };

@@ -40,6 +40,7 @@ import {
   TOO_MANY_NODES,
   uploadItemStatusText,
 } from '@atelier/api';
+import { organisationZh, personnelPickerZh } from '../Organisation/locale';
 import { APPROVER_REQUIRED } from '../StampBatchPicker/model';
 import type { FeaturesLocale } from './types';
 
@@ -801,4 +802,6 @@ export const zh_CN: FeaturesLocale = {
     unreachable: '加载失败，请检查网络后重试',
     retry: '重试',
   },
+  Organisation: organisationZh,
+  PersonnelPicker: personnelPickerZh,
 };

@@ -39,6 +39,11 @@ export const users = pgTable('users', {
   avatar: text('avatar'),
   /** The enterprise the user works in now; shared by all the user's sessions (a switch elsewhere answers 40014). */
   currentEnterpriseId: text('current_enterprise_id').references(() => enterprises.id),
+  /**
+   * `AccountStatus` of the account: 1 正常, 3 未激活 (added by an administrator and not signed in yet: no password of
+   * its own until the first login or password set, organisation/accounts.ts `activateAccount`).
+   */
+  accountStatus: integer('account_status').notNull().default(1),
   createdAt: createdAt(),
 });
 
@@ -51,6 +56,8 @@ export const enterpriseMembers = pgTable(
       .notNull()
       .references(() => users.id),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    /** Disabled by an administrator (`AccountStatus.Disabled`): kept, so that their work stays attributable. */
+    disabled: boolean('disabled').notNull().default(false),
     joinedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.enterpriseId, t.userId] }), index('enterprise_members_user_idx').on(t.userId)],

@@ -12,6 +12,7 @@ export * from './files';
 export * from './flowTemplates';
 export * from './jobs';
 export * from './notifications';
+export * from './organisation';
 export * from './projects';
 export * from './publish';
 export * from './recognition';

@@ -18,6 +18,10 @@ import { proofreading } from './proofreading';
 import { publish } from './publish';
 import { quickApproval } from './quickApproval';
 import { stamp } from './stamp';
+import { structure } from './structure';
+
+export { departmentNodeSchema, type StaffMember, staffSchema } from './structure';
+
 import { upload } from './upload';
 import { user } from './user';
 
@@ -50,6 +54,7 @@ export const api = {
   publish,
   mark,
   help,
+  structure,
 } as const;
 
 export type Api = typeof api;
@@ -85,6 +90,7 @@ export {
   publish,
   quickApproval,
   stamp,
+  structure,
   upload,
   user,
 };

@@ -1,6 +1,7 @@
 import { approvalResolvers } from './approvals';
 import type { Resolvers } from './context';
 import { fileResolvers } from './files';
+import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
 import { signingResolvers } from './signing';
 import { stampResolvers } from './stamps';
@@ -22,4 +23,6 @@ export const fixtureResolvers: Resolvers = {
   ...signingResolvers,
   ...approvalResolvers,
   ...stampResolvers,
+  ...organisationResolvers,
+  auth: { ...peopleResolvers.auth, ...invitationAuthResolvers },
 };
