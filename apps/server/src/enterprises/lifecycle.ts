@@ -9,6 +9,7 @@ import {
   type api,
   auditRefusal,
   avatarFileSchema,
+  avatarImageType,
   CREATOR_ROLES,
   createEnterpriseRefusal,
   DEFAULT_DUTIES,
@@ -21,6 +22,7 @@ import {
   invitationCodeFrom,
   JoinRequestStatus,
   joinRefusal,
+  nameTakenRefusal,
 } from '@atelier/api';
 
 type EnterpriseDetail = EndpointResult<typeof api.enterprise.detail>;
@@ -81,7 +83,7 @@ export async function createEnterprise(
     createEnterpriseRefusal({
       regionCode: input.regionCode,
       regionKnown: district !== null,
-      nameTakenInDistrict: district !== null && (await nameTakenInDistrict(db, name, input.regionCode)),
+      nameTakenInDistrict: district !== null && (await nameTakenInDistrict(db, name, district)),
       enterpriseName: name,
     }),
   );
@@ -221,28 +223,15 @@ export async function updateEnterpriseInfo(
   const row = await enterpriseRow(db, actor.enterpriseId);
   if (!row) deny(EnterpriseMessage.EnterpriseNotFound);
   const name = input.enterpriseName.trim();
-  if (row.regionCode && name !== row.name.trim() && (await nameTakenInDistrict(db, name, row.regionCode))) {
-    enforce(
-      createEnterpriseRefusal({
-        regionCode: row.regionCode,
-        regionKnown: true,
-        nameTakenInDistrict: true,
-        enterpriseName: name,
-      }),
-    );
+  const district = { code: row.regionCode, details: row.districtDetails };
+  if (name !== row.name.trim() && (await nameTakenInDistrict(db, name, district))) {
+    enforce(nameTakenRefusal(name));
   }
   await updateEnterprise(db, actor.enterpriseId, {
     name,
     shortName: input.shortName?.trim() || name,
     enterpriseScale: input.enterpriseScale,
   });
-  return null;
-}
-
-/** The image types an avatar may be, by their first bytes (the name is the client's; the bytes are checked). */
-function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   return null;
 }
 
@@ -253,7 +242,7 @@ export async function setEnterpriseAvatar(db: Database, actor: Actor, file: Blob
   if (!checked.success)
     throw new DomainError(ErrorCode.InvalidRequest, checked.error.issues[0]?.message ?? AVATAR_FORMAT);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = imageTypeOf(bytes);
+  const type = avatarImageType(bytes);
   if (!type) throw new DomainError(ErrorCode.InvalidRequest, AVATAR_FORMAT);
   const avatar = `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
   await updateEnterprise(db, actor.enterpriseId, { avatar });

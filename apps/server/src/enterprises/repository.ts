@@ -55,12 +55,27 @@ export function specialtiesOf(db: Database, enterpriseId: string): Promise<Speci
 export type EnterpriseRow = typeof enterprises.$inferSelect;
 export type JoinRequestRow = typeof joinRequests.$inferSelect;
 
-/** Whether an enterprise of that name (trimmed, case-insensitive) is in the district. */
-export async function nameTakenInDistrict(db: Database, name: string, regionCode: string): Promise<boolean> {
+/**
+ * Whether an enterprise of that name (trimmed, case-insensitive) is in the district: by its code, or by its labels
+ * for an enterprise made before the code was kept (the seed's).
+ */
+export async function nameTakenInDistrict(
+  db: Database,
+  name: string,
+  district: { code: string; details: string },
+): Promise<boolean> {
   const [row] = await db
     .select({ id: enterprises.id })
     .from(enterprises)
-    .where(and(eq(enterprises.regionCode, regionCode), sql`lower(trim(${enterprises.name})) = lower(${name.trim()})`))
+    .where(
+      and(
+        or(
+          eq(enterprises.regionCode, district.code),
+          and(eq(enterprises.regionCode, ''), eq(enterprises.districtDetails, district.details)),
+        ),
+        sql`lower(trim(${enterprises.name})) = lower(${name.trim()})`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

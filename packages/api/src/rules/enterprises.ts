@@ -166,14 +166,15 @@ export function createEnterpriseRefusal(facts: CreateEnterpriseFacts): RuleRefus
   if (regionLevel(facts.regionCode) !== 'district' || !facts.regionKnown) {
     return Refuse.invalid(EnterpriseMessage.RegionNotDistrict);
   }
-  if (facts.nameTakenInDistrict) {
-    return {
-      code: EnterpriseCode.CreateWarning,
-      message: EnterpriseMessage.nameTakenInDistrict(facts.enterpriseName.trim()),
-    };
-  }
+  if (facts.nameTakenInDistrict) return nameTakenRefusal(facts.enterpriseName);
   return null;
 }
+
+/** A name another enterprise of the district has (30002, a persistent warning), at creation or on the info page. */
+export const nameTakenRefusal = (enterpriseName: string): RuleRefusal => ({
+  code: EnterpriseCode.CreateWarning,
+  message: EnterpriseMessage.nameTakenInDistrict(enterpriseName.trim()),
+});
 
 /** What the join rule reads. */
 export interface JoinFacts {
@@ -204,5 +205,15 @@ export function auditRefusal(facts: AuditFacts): RuleRefusal | null {
     return Refuse.denied(EnterpriseMessage.JoinRequestOfAnotherEnterprise);
   }
   if (facts.request.status !== JoinRequestStatus.Pending) return Refuse.notReady(EnterpriseMessage.JoinRequestHandled);
+  return null;
+}
+
+/**
+ * The image type of an avatar by its first bytes (a PNG or a JPEG), or null: the name is the client's, the server
+ * and the fixtures check the bytes too.
+ */
+export function avatarImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   return null;
 }

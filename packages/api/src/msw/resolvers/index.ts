@@ -1,5 +1,6 @@
 import { approvalResolvers } from './approvals';
 import type { Resolvers } from './context';
+import { enterpriseResolvers } from './enterprises';
 import { fileResolvers } from './files';
 import { peopleResolvers } from './people';
 import { signingResolvers } from './signing';
@@ -22,4 +23,5 @@ export const fixtureResolvers: Resolvers = {
   ...signingResolvers,
   ...approvalResolvers,
   ...stampResolvers,
+  enterprise: { ...peopleResolvers.enterprise, ...enterpriseResolvers.enterprise },
 };
