@@ -113,6 +113,8 @@ export const ENTERPRISE_SEARCH_LIMIT = 10;
 export const ENTERPRISE_SEARCH_DEBOUNCE_MS = 500;
 /** The switch toast stays this long before the page reloads (4.5: 300 ms; another reading: 1 s). */
 export const SWITCH_RELOAD_DELAY_MS = 300;
+/** The audit list pages by 10 (001 section 9: enterprise user lists 10 a page). */
+export const JOIN_REQUEST_PAGE_SIZE = 10;
 /** Short names: Atelier's limit. */
 export const ENTERPRISE_SHORT_NAME_MAX = 20;
 /** Join comments: Atelier's limit. */

@@ -13,6 +13,7 @@ import {
   stampTypeTextEn,
   uploadItemStatusTextEn,
 } from '@atelier/api';
+import { enterpriseEnUS } from '../Enterprise/locale';
 import type { FeaturesLocale } from './types';
 
 /** English. */
@@ -783,4 +784,5 @@ export const en_US: FeaturesLocale = {
     unreachable: 'Loading failed, check the network and try again',
     retry: 'Retry',
   },
+  ...enterpriseEnUS,
 };

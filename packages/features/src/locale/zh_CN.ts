@@ -38,6 +38,7 @@ import {
   TOO_MANY_NODES,
   uploadItemStatusText,
 } from '@atelier/api';
+import { enterpriseZhCN } from '../Enterprise/locale';
 import { APPROVER_REQUIRED } from '../StampBatchPicker/model';
 import type { FeaturesLocale } from './types';
 
@@ -798,4 +799,5 @@ export const zh_CN: FeaturesLocale = {
     unreachable: '加载失败，请检查网络后重试',
     retry: '重试',
   },
+  ...enterpriseZhCN,
 };
