@@ -9,7 +9,7 @@ import {
 } from '@atelier/api';
 import { Alert, Button, FilePicker, Select, Spinner, TextField, useToast } from '@atelier/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useFeatureLocale } from '../locale';
@@ -55,7 +55,7 @@ export function EnterpriseInfoForm({ canEdit, now, locale }: EnterpriseInfoFormP
   } else if (!detail.data) {
     body = <Spinner />;
   } else {
-    body = <Loaded detail={detail.data} canEdit={canEdit} now={now ?? new Date()} t={t} />;
+    body = <Loaded key={detail.data.id} detail={detail.data} canEdit={canEdit} now={now ?? new Date()} t={t} />;
   }
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -86,18 +86,7 @@ function Loaded({ detail, canEdit, now, t }: LoadedProps) {
       enterpriseScale: detail.enterpriseScale ?? (undefined as never),
     },
   });
-  const { control, handleSubmit, reset, formState } = form;
-  // A save elsewhere (another tab, the avatar) reloads the detail: the fields follow unless something is typed.
-  useEffect(() => {
-    if (!formState.isDirty) {
-      reset({
-        enterpriseName: detail.enterpriseName,
-        shortName: detail.shortName,
-        enterpriseScale: detail.enterpriseScale ?? (undefined as never),
-      });
-    }
-  }, [detail, formState.isDirty, reset]);
-
+  const { control, handleSubmit, reset } = form;
   const sizeItems = useMemo(
     () => Object.values(EnterpriseScale).map((value) => ({ id: String(value), label: t.sizeText[value] })),
     [t],
@@ -191,6 +180,8 @@ function Loaded({ detail, canEdit, now, t }: LoadedProps) {
       {canEdit ? null : <Alert tone="info" showIcon title={t.readOnly} />}
       <form
         className={styles.form}
+        // The rules are the schema's, shown under the fields; the browser's own required check would stop the submit.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void save();

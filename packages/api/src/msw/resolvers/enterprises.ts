@@ -310,3 +310,20 @@ function audit(store: FixtureStore, user: FixtureUser, enterpriseId: string, id:
   }
   return null;
 }
+
+/** A pending request to join the store's enterprise (stories of the audit list). */
+export function addFixtureJoinRequest(
+  store: FixtureStore,
+  request: { userId: string; enterpriseId: string; comment?: string; createTime?: string },
+): string {
+  const id = store.nextId('join');
+  stateOf(store).requests.push({
+    id,
+    enterpriseId: request.enterpriseId,
+    userId: request.userId,
+    comment: request.comment ?? '',
+    status: JoinRequestStatus.Pending,
+    createTime: request.createTime ?? fixtureNow(),
+  });
+  return id;
+}
