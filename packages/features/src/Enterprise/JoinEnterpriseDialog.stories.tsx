@@ -67,16 +67,6 @@ export const Joined: Story = {
   },
 };
 
-/** A keyword of spaces asks nothing: no enterprise is offered. */
-export const BlankKeyword: Story = {
-  play: async () => {
-    const dialog = await openDialog();
-    await userEvent.type(within(dialog).getByRole('combobox', { name: /企业名称/ }), '   ');
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await expect(screen.queryByRole('option', { name: /有限公司/ })).not.toBeInTheDocument();
-  },
-};
-
 /** 40003: already a member (or already asked): a persistent warning, the dialog stays (8.2). */
 export const AlreadyMember: Story = {
   play: async ({ args }) => {
