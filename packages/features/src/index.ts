@@ -1,6 +1,7 @@
 export * from './ApprovalDetail';
 export * from './Ca';
 export * from './DrawingCheck';
+export * from './Enterprise';
 export * from './FlowTemplateDialog';
 export * from './FlowTemplateList';
 export * from './locale';

@@ -1,3 +1,4 @@
+import { CreateEnterpriseDialog, JoinEnterpriseDialog } from '@atelier/features';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useLanguage } from '../app/language';
@@ -35,7 +36,8 @@ export function Component() {
   const user = useUserInfo();
   const { menuList, keys } = usePermissions();
   const enterprises = useEnterprises().data ?? [];
-  const { switchTo, isSwitching, logout } = useSessionActions();
+  const { switchTo, isSwitching, logout, enterpriseDialog, openEnterpriseDialog, closeEnterpriseDialog, created } =
+    useSessionActions();
   const [dialog, setDialog] = useState<string | null>(null);
 
   const module = moduleOfPath(location.pathname);
@@ -80,10 +82,10 @@ export function Component() {
   const onUserAction = (action: UserMenuAction) => {
     switch (action) {
       case UserMenuAction.CreateEnterprise:
-        setDialog(t.navbar.createEnterprise);
+        openEnterpriseDialog('create');
         return;
       case UserMenuAction.JoinEnterprise:
-        setDialog(t.navbar.joinEnterprise);
+        openEnterpriseDialog('join');
         return;
       case UserMenuAction.PersonalSettings:
         void navigate('/account/basic');
@@ -140,14 +142,23 @@ export function Component() {
                 enterprises={enterprises.filter((e) => e.enterpriseId !== user.curEnterpriseId)}
                 isSwitching={isSwitching}
                 onSwitch={switchTo}
-                onCreate={() => setDialog(t.locked.create)}
-                onJoin={() => setDialog(t.locked.join)}
+                onCreate={() => openEnterpriseDialog('create')}
+                onJoin={() => openEnterpriseDialog('join')}
               />
             ) : (
               <Outlet />
             )}
           </main>
         </div>
+        <CreateEnterpriseDialog
+          isOpen={enterpriseDialog === 'create'}
+          onOpenChange={(open) => (open ? openEnterpriseDialog('create') : closeEnterpriseDialog())}
+          onCreated={({ enterpriseId }) => created(enterpriseId)}
+        />
+        <JoinEnterpriseDialog
+          isOpen={enterpriseDialog === 'join'}
+          onOpenChange={(open) => (open ? openEnterpriseDialog('join') : closeEnterpriseDialog())}
+        />
         <ComingSoonDialog
           title={dialog ?? ''}
           isOpen={dialog !== null}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useServices } from '../app/services';
 import { GuardPaths } from '../guard/guard';
@@ -7,7 +8,13 @@ import { unhandledMessage, useLogout, useSwitchEnterprise } from '../queries/hoo
 /** In a browser the page reloads 300 ms after an enterprise switch (001 section 4.5). */
 export const SWITCH_RELOAD_DELAY = 300;
 
-/** Switching enterprise and logging out, as the navbar, the avatar menu and the locked screen do them. */
+/** The enterprise dialogs the avatar menu and the locked screen open. */
+export type EnterpriseDialog = 'create' | 'join';
+
+/**
+ * Switching enterprise, creating or joining one, and logging out, as the navbar, the avatar menu and the locked screen
+ * do them.
+ */
 export function useSessionActions() {
   const t = useT();
   const navigate = useNavigate();
@@ -30,6 +37,20 @@ export function useSessionActions() {
     });
   };
 
+  const [enterpriseDialog, setEnterpriseDialog] = useState<EnterpriseDialog | null>(null);
+
+  /**
+   * A created enterprise is already the user's current one on the server (8.2): the calls name it from now on, every
+   * query loads again (user, enterprises, permissions) and the user lands on the dashboard. No reload, so that the
+   * persistent notice with the server's message stays.
+   */
+  const created = (enterpriseId: string) => {
+    session.setEnterpriseId(enterpriseId);
+    setEnterpriseDialog(null);
+    void queryClient.invalidateQueries();
+    void navigate(GuardPaths.Dashboard);
+  };
+
   const logout = () => {
     const leave = () => {
       session.clear();
@@ -39,5 +60,14 @@ export function useSessionActions() {
     logoutMutation.mutate(undefined, { onSettled: leave });
   };
 
-  return { switchTo, isSwitching: switchMutation.isPending, logout, isLoggingOut: logoutMutation.isPending };
+  return {
+    switchTo,
+    isSwitching: switchMutation.isPending,
+    logout,
+    isLoggingOut: logoutMutation.isPending,
+    enterpriseDialog,
+    openEnterpriseDialog: setEnterpriseDialog,
+    closeEnterpriseDialog: () => setEnterpriseDialog(null),
+    created,
+  };
 }

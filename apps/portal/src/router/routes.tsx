@@ -237,7 +237,11 @@ const mainPages: RouteObject[] = [
     handle: menuTitle('enterprise'),
     children: [
       soonIndex({}),
-      soon('info', menuTitle('enterpriseInfo', LockableRoute.EnterpriseInfo)),
+      {
+        path: 'info',
+        lazy: () => import('../pages/enterprise/EnterpriseInfo'),
+        handle: menuTitle('enterpriseInfo', LockableRoute.EnterpriseInfo),
+      },
       {
         path: 'organization',
         lazy: () => import('../pages/enterprise/Organization'),

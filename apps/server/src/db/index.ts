@@ -117,6 +117,7 @@ export const TABLES_CHILDREN_FIRST = [
   'duties',
   'sessions',
   'login_failures',
+  'join_requests',
   'enterprise_members',
   'users',
   'enterprises',

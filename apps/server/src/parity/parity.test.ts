@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { caScenarios } from './caScenarios';
+import { enterpriseScenarios } from './enterpriseScenarios';
 import { orderedScenarios } from './orderedScenarios';
 import { organisationScenarios } from './organisationScenarios';
 import { publishScenarios } from './publishScenarios';
@@ -41,6 +42,7 @@ describe('the fixtures and the server answer alike', () => {
     ...publishScenarios,
     ...caScenarios,
     ...organisationScenarios,
+    ...enterpriseScenarios,
   ]) {
     it(scenario.name, async () => {
       const onServer = await observe(

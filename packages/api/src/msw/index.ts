@@ -22,6 +22,7 @@ export {
   type ResolverContext,
   type Resolvers,
 } from './resolvers';
+export { addFixtureJoinRequest, FIXTURE_REGIONS } from './resolvers/enterprises';
 export { sampleOf } from './sample';
 export {
   createSeed,

@@ -14,6 +14,7 @@ import {
   uploadItemStatusTextEn,
 } from '@atelier/api';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
+import { enterpriseEnUS } from '../Enterprise/locale';
 import type { FeaturesLocale } from './types';
 
 /** English. */
@@ -787,4 +788,5 @@ export const en_US: FeaturesLocale = {
   },
   Organisation: organisationEn,
   PersonnelPicker: personnelPickerEn,
+  ...enterpriseEnUS,
 };

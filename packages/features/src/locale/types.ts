@@ -8,6 +8,12 @@ import type {
   StampLogTableLocale,
 } from '../Ca/interface';
 import type { DrawingCheckLocale } from '../DrawingCheck/interface';
+import type {
+  CreateEnterpriseDialogLocale,
+  EnterpriseInfoFormLocale,
+  JoinEnterpriseDialogLocale,
+  JoinRequestListLocale,
+} from '../Enterprise/interface';
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
@@ -50,6 +56,10 @@ export interface FeaturesLocale {
   PublishInfo: PublishInfoLocale;
   Organisation: OrganisationLocale;
   PersonnelPicker: PersonnelPickerLocale;
+  CreateEnterpriseDialog: CreateEnterpriseDialogLocale;
+  JoinEnterpriseDialog: JoinEnterpriseDialogLocale;
+  JoinRequestList: JoinRequestListLocale;
+  EnterpriseInfoForm: EnterpriseInfoFormLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

@@ -41,6 +41,7 @@ import {
   uploadItemStatusText,
 } from '@atelier/api';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
+import { enterpriseZhCN } from '../Enterprise/locale';
 import { APPROVER_REQUIRED } from '../StampBatchPicker/model';
 import type { FeaturesLocale } from './types';
 
@@ -804,4 +805,5 @@ export const zh_CN: FeaturesLocale = {
   },
   Organisation: organisationZh,
   PersonnelPicker: personnelPickerZh,
+  ...enterpriseZhCN,
 };

@@ -3,7 +3,7 @@
  * the enterprise dictionaries (duties, specialties).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 /**
@@ -26,6 +26,16 @@ export const enterprises = pgTable('enterprises', {
   /** Whether enterprise stamps are kept in the cloud ('1' in the spec's stampIsCloud). */
   stampIsCloud: boolean('stamp_is_cloud').notNull().default(true),
   createdAt: createdAt(),
+  /** The district's GB/T 2260 code (enterprises/regions.ts); '' for enterprises made before it was kept. */
+  regionCode: text('region_code').notNull().default(''),
+  /** `EnterpriseScale` (1 under 20 ... 5 over 200), null when not told. */
+  enterpriseScale: integer('enterprise_scale'),
+  /** The avatar as a data: URL (a JPG or PNG under 500 KB), null for none. */
+  avatar: text('avatar'),
+  /** Others find the enterprise by it to ask to join (001 section 5.2). */
+  invitationCode: text('invitation_code').unique(),
+  /** Who created it in the portal (null for seeded enterprises). */
+  creatorId: text('creator_id'),
 });
 
 export const users = pgTable('users', {
@@ -123,4 +133,27 @@ export const specialties = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('specialties_enterprise_idx').on(t.enterpriseId)],
+);
+
+/** Requests to join an enterprise (001 section 5.2), audited by its administrators: one pending per user and enterprise. */
+export const joinRequests = pgTable(
+  'join_requests',
+  {
+    id: id(),
+    enterpriseId: enterpriseRef(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    comment: text('comment').notNull().default(''),
+    /** `JoinRequestStatus`: 0 pending, 1 approved, 2 rejected. */
+    status: integer('status').notNull().default(0),
+    createdAt: createdAt(),
+    /** When and by whom it was approved or rejected. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => users.id),
+  },
+  (t) => [
+    index('join_requests_enterprise_idx').on(t.enterpriseId, t.status),
+    uniqueIndex('join_requests_one_pending_idx').on(t.enterpriseId, t.userId).where(sql`${t.status} = 0`),
+  ],
 );

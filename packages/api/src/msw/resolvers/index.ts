@@ -1,5 +1,6 @@
 import { approvalResolvers } from './approvals';
 import type { Resolvers } from './context';
+import { enterpriseResolvers } from './enterprises';
 import { fileResolvers } from './files';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
@@ -25,4 +26,5 @@ export const fixtureResolvers: Resolvers = {
   ...stampResolvers,
   ...organisationResolvers,
   auth: { ...peopleResolvers.auth, ...invitationAuthResolvers },
+  enterprise: { ...peopleResolvers.enterprise, ...enterpriseResolvers.enterprise },
 };

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { EnterpriseScale } from '../entities/constants';
+import { ResponseCode } from '../response/codes';
+import {
+  auditRefusal,
+  createEnterpriseFormSchema,
+  createEnterpriseRefusal,
+  EnterpriseMessage,
+  INVITATION_CODE_LENGTH,
+  invitationCodeFrom,
+  isInvitationCode,
+  JoinRequestStatus,
+  joinEnterpriseFormSchema,
+  joinRefusal,
+  regionLevel,
+} from './enterprises';
+
+const firstMessages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+
+describe('the create form (5.1)', () => {
+  it('names every missing field with its message', () => {
+    const result = createEnterpriseFormSchema.safeParse({ province: '', city: '', district: '', enterpriseName: ' ' });
+    expect(firstMessages(result)).toEqual({
+      province: EnterpriseMessage.ProvinceRequired,
+      city: EnterpriseMessage.CityRequired,
+      district: EnterpriseMessage.DistrictRequired,
+      enterpriseName: EnterpriseMessage.NameRequired,
+      companySize: EnterpriseMessage.ScaleRequired,
+    });
+  });
+
+  it('takes 1 to 40 characters of name', () => {
+    const base = { province: '330000', city: '330100', district: '330106', companySize: EnterpriseScale.Under20 };
+    expect(createEnterpriseFormSchema.safeParse({ ...base, enterpriseName: '建'.repeat(40) }).success).toBe(true);
+    expect(firstMessages(createEnterpriseFormSchema.safeParse({ ...base, enterpriseName: '建'.repeat(41) }))).toEqual({
+      enterpriseName: EnterpriseMessage.NameTooLong,
+    });
+  });
+});
+
+describe('the join form (5.2)', () => {
+  it('needs an enterprise; the comment is optional', () => {
+    expect(firstMessages(joinEnterpriseFormSchema.safeParse({ enterpriseId: '' }))).toEqual({
+      enterpriseId: EnterpriseMessage.JoinEnterpriseRequired,
+    });
+    expect(joinEnterpriseFormSchema.safeParse({ enterpriseId: 'e1' }).success).toBe(true);
+  });
+});
+
+describe('regions and codes', () => {
+  it('reads the level from a GB/T 2260 code', () => {
+    expect(regionLevel('330000')).toBe('province');
+    expect(regionLevel('330100')).toBe('city');
+    expect(regionLevel('330106')).toBe('district');
+    expect(regionLevel('441900003')).toBe('district');
+    expect(regionLevel('3301')).toBeNull();
+  });
+
+  it('makes invitation codes it recognises', () => {
+    const code = invitationCodeFrom([0, 7, 200, 255, 31, 62, 93, 124]);
+    expect(code).toHaveLength(INVITATION_CODE_LENGTH);
+    expect(isInvitationCode(code)).toBe(true);
+    expect(isInvitationCode(code.toLowerCase())).toBe(true);
+    expect(isInvitationCode('华筑设计研究院有限')).toBe(false);
+    expect(isInvitationCode('ABCDEFG0')).toBe(false);
+  });
+});
+
+describe('the server-side refusals', () => {
+  const facts = { regionCode: '330106', regionKnown: true, nameTakenInDistrict: false, enterpriseName: '甲' };
+  it('create: a known district, a name free there (30002)', () => {
+    expect(createEnterpriseRefusal(facts)).toBeNull();
+    expect(createEnterpriseRefusal({ ...facts, regionCode: '330100' })?.message).toBe(
+      EnterpriseMessage.RegionNotDistrict,
+    );
+    expect(createEnterpriseRefusal({ ...facts, regionKnown: false })?.code).toBe(ResponseCode.Error);
+    expect(createEnterpriseRefusal({ ...facts, nameTakenInDistrict: true })).toEqual({
+      code: ResponseCode.EnterpriseCreateWarning,
+      message: EnterpriseMessage.nameTakenInDistrict('甲'),
+    });
+  });
+
+  it('join: 40003 for a member or a second request', () => {
+    const ok = { enterpriseExists: true, isMember: false, hasPendingRequest: false };
+    expect(joinRefusal(ok)).toBeNull();
+    expect(joinRefusal({ ...ok, enterpriseExists: false })?.message).toBe(EnterpriseMessage.EnterpriseNotFound);
+    expect(joinRefusal({ ...ok, isMember: true })).toEqual({
+      code: ResponseCode.JoinEnterpriseWarning,
+      message: EnterpriseMessage.AlreadyMember,
+    });
+    expect(joinRefusal({ ...ok, hasPendingRequest: true })?.message).toBe(EnterpriseMessage.AlreadyRequested);
+  });
+
+  it('audit: a pending request of the administrator’s enterprise', () => {
+    const request = { enterpriseId: 'e1', status: JoinRequestStatus.Pending };
+    expect(auditRefusal({ request, enterpriseId: 'e1' })).toBeNull();
+    expect(auditRefusal({ request: undefined, enterpriseId: 'e1' })?.message).toBe(
+      EnterpriseMessage.JoinRequestNotFound,
+    );
+    expect(auditRefusal({ request, enterpriseId: 'e2' })?.message).toBe(
+      EnterpriseMessage.JoinRequestOfAnotherEnterprise,
+    );
+    expect(auditRefusal({ request: { ...request, status: JoinRequestStatus.Approved }, enterpriseId: 'e1' })).toEqual({
+      code: ResponseCode.Warning,
+      message: EnterpriseMessage.JoinRequestHandled,
+    });
+  });
+});

@@ -1,0 +1,23 @@
+export { CreateEnterpriseDialog } from './CreateEnterpriseDialog';
+export { EnterpriseInfoForm } from './EnterpriseInfoForm';
+export {
+  useCreateEnterprise,
+  useEnterpriseDetail,
+  useEnterpriseSearch,
+  useJoinEnterprise,
+  useJoinRequests,
+  useRegions,
+} from './hooks';
+export type {
+  CreateEnterpriseDialogLocale,
+  CreateEnterpriseDialogProps,
+  EnterpriseInfoFormLocale,
+  EnterpriseInfoFormProps,
+  JoinEnterpriseDialogLocale,
+  JoinEnterpriseDialogProps,
+  JoinRequestListLocale,
+  JoinRequestListProps,
+} from './interface';
+export { JoinEnterpriseDialog } from './JoinEnterpriseDialog';
+export { JoinRequestList } from './JoinRequestList';
+export { chooseRegion, daysLeft, type EnterpriseNotice, refusalNotice, searchKeyword } from './model';

@@ -1,0 +1,126 @@
+import type { EnterpriseScale, JoinRequestStatus } from '@atelier/api';
+
+// ---------------------------------------------------------------------------------------------------------------
+// CreateEnterpriseDialog
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface CreateEnterpriseDialogLocale {
+  title: string;
+  province: string;
+  city: string;
+  district: string;
+  enterpriseName: string;
+  enterpriseNamePlaceholder: string;
+  companySize: string;
+  /** The contract's `enterpriseScaleText`. */
+  sizeText: Record<EnterpriseScale, string>;
+  regionsFailed: string;
+  cancel: string;
+  submit: string;
+}
+
+export interface CreateEnterpriseDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** After the enterprise is created (it is the user's current one): the portal reloads into it. */
+  onCreated?: (result: { enterpriseId: string; message: string }) => void;
+  locale?: Partial<CreateEnterpriseDialogLocale>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// JoinEnterpriseDialog
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface JoinEnterpriseDialogLocale {
+  title: string;
+  enterprise: string;
+  enterprisePlaceholder: string;
+  /** Under the search: by name or invitation code. */
+  enterpriseHint: string;
+  noResult: string;
+  comment: string;
+  commentPlaceholder: string;
+  cancel: string;
+  submit: string;
+}
+
+export interface JoinEnterpriseDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onJoined?: (result: { message: string }) => void;
+  locale?: Partial<JoinEnterpriseDialogLocale>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// JoinRequestList
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface JoinRequestListLocale {
+  title: string;
+  realname: string;
+  phone: string;
+  comment: string;
+  createTime: string;
+  status: string;
+  statusText: Record<JoinRequestStatus, string>;
+  actions: string;
+  approve: string;
+  reject: string;
+  approveLabel: (realname: string) => string;
+  rejectLabel: (realname: string) => string;
+  approved: string;
+  rejected: string;
+  empty: string;
+  loadFailed: string;
+  retry: string;
+}
+
+export interface JoinRequestListProps {
+  /** Default 10 (001 section 9: enterprise user lists 10 a page). */
+  pageSize?: number;
+  /** After an approval or a rejection. */
+  onChanged?: () => void;
+  locale?: Partial<JoinRequestListLocale>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// EnterpriseInfoForm
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface EnterpriseInfoFormLocale {
+  title: string;
+  enterpriseName: string;
+  shortName: string;
+  companySize: string;
+  sizeText: Record<EnterpriseScale, string>;
+  region: string;
+  invitationCode: string;
+  creator: string;
+  memberCount: string;
+  createTime: string;
+  expireDate: string;
+  noExpiry: string;
+  expired: string;
+  daysLeft: (days: number) => string;
+  avatar: string;
+  noAvatar: string;
+  uploadAvatar: string;
+  removeAvatar: string;
+  avatarHint: string;
+  avatarRemoved: string;
+  avatarUploaded: string;
+  save: string;
+  saved: string;
+  /** Shown to members who are not administrators. */
+  readOnly: string;
+  loadFailed: string;
+  retry: string;
+}
+
+export interface EnterpriseInfoFormProps {
+  /** Whether the user administers the enterprise: the fields can be edited. */
+  canEdit: boolean;
+  /** Today, for the days left (tests and stories fix it). */
+  now?: Date;
+  locale?: Partial<EnterpriseInfoFormLocale>;
+}
