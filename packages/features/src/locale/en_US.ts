@@ -13,8 +13,8 @@ import {
   stampTypeTextEn,
   uploadItemStatusTextEn,
 } from '@atelier/api';
-import { organisationEn, personnelPickerEn } from '../Organisation/locale';
 import { enterpriseEnUS } from '../Enterprise/locale';
+import { organisationEn, personnelPickerEn } from '../Organisation/locale';
 import type { FeaturesLocale } from './types';
 
 /** English. */

@@ -40,8 +40,8 @@ import {
   TOO_MANY_NODES,
   uploadItemStatusText,
 } from '@atelier/api';
-import { organisationZh, personnelPickerZh } from '../Organisation/locale';
 import { enterpriseZhCN } from '../Enterprise/locale';
+import { organisationZh, personnelPickerZh } from '../Organisation/locale';
 import { APPROVER_REQUIRED } from '../StampBatchPicker/model';
 import type { FeaturesLocale } from './types';
 
