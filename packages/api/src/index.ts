@@ -26,6 +26,7 @@ export * from './entities/user';
 // The business codes and their messages (the shared handling that acts on them is in '@atelier/api/client')
 export * from './response/codes';
 // Form rules and their messages
+export * from './rules/accounts';
 export * from './rules/messages';
 export * from './rules/publish';
 export * from './rules/rules';

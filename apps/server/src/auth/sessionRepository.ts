@@ -39,3 +39,8 @@ export async function deleteSession(db: Database, tokenHash: string): Promise<vo
 export async function deleteSessionsExpiredBefore(db: Database, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
+
+/** Ends every session of a user (a password reset). */
+export async function deleteSessionsOfUser(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -111,6 +111,8 @@ export const TABLES_CHILDREN_FIRST = [
   'duties',
   'sessions',
   'login_failures',
+  'sms_codes',
+  'sms_outbox',
   'enterprise_members',
   'users',
   'enterprises',

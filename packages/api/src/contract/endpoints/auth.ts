@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptyRequest, flagSchema, nothing } from '../../entities/common';
 import { loginResultSchema } from '../../entities/user';
 import { ResponseCode } from '../../response/codes';
+import { SmsPurpose } from '../../rules/accounts';
 import {
   loginPasswordSchema,
   mobileSchema,
@@ -47,12 +48,7 @@ export const auth = defineArea('auth', {
     loginResultSchema,
     CREDENTIALS,
   ),
-  sendSms: post(
-    '/sys/sms',
-    z.object({ phone: mobileSchema, type: z.enum(['login', 'register', 'findBack', 'bind']) }),
-    nothing,
-    SMS,
-  ),
+  sendSms: post('/sys/sms', z.object({ phone: mobileSchema, type: z.enum(SmsPurpose) }), nothing, SMS),
   findBackPassword: post(
     '/sys/user/findBackPassword',
     z.object({ phone: mobileSchema, code: verificationCodeSchema, password: passwordSchema }),
