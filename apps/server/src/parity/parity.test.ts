@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { accountScenarios } from './accountScenarios';
 import { caScenarios } from './caScenarios';
 import { orderedScenarios } from './orderedScenarios';
 import { publishScenarios } from './publishScenarios';
@@ -34,7 +35,13 @@ async function observe(side: Side, run: (side: Side, record: Recorder) => Promis
 }
 
 describe('the fixtures and the server answer alike', () => {
-  for (const scenario of [...scenarios, ...orderedScenarios, ...publishScenarios, ...caScenarios]) {
+  for (const scenario of [
+    ...scenarios,
+    ...orderedScenarios,
+    ...publishScenarios,
+    ...caScenarios,
+    ...accountScenarios,
+  ]) {
     it(scenario.name, async () => {
       const onServer = await observe(
         serverSide(() => server.app),

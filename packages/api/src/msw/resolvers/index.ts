@@ -1,3 +1,4 @@
+import { accountResolvers } from './accounts';
 import { approvalResolvers } from './approvals';
 import type { Resolvers } from './context';
 import { fileResolvers } from './files';
@@ -22,4 +23,5 @@ export const fixtureResolvers: Resolvers = {
   ...signingResolvers,
   ...approvalResolvers,
   ...stampResolvers,
+  auth: { ...peopleResolvers.auth, ...accountResolvers.auth },
 };
