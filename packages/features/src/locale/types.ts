@@ -1,3 +1,4 @@
+import type { AccountFormsLocale } from '../Accounts/interface';
 import type { ApprovalDetailDialogLocale } from '../ApprovalDetail/interface';
 import type {
   ActivationKeyTableLocale,
@@ -47,6 +48,7 @@ export interface FeaturesLocale {
   PublishLaunchDialog: PublishLaunchDialogLocale;
   ShareLinkDialog: ShareLinkDialogLocale;
   PublishInfo: PublishInfoLocale;
+  AccountForms: AccountFormsLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

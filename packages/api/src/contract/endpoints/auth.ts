@@ -25,6 +25,12 @@ const CREDENTIALS = {
 } as const;
 /** Public calls that send an SMS. */
 const SMS = { public: true, addressLimit: AddressLimitKind.Sms } as const;
+/**
+ * The account forms (registration, phone login, recovery, the send-code button) show every refusal under its field
+ * (a wrong code, a registered phone, the resend wait): no toast on top.
+ */
+const FORM_SILENT = { [ResponseCode.Warning]: 'silent', [ResponseCode.Error]: 'silent' } as const;
+const ACCOUNT_FORM = { refuses: { ...CREDENTIALS.refuses, ...FORM_SILENT } } as const;
 /** The slider captcha. */
 const CAPTCHA = { public: true, addressLimit: AddressLimitKind.Captcha } as const;
 
@@ -46,14 +52,17 @@ export const auth = defineArea('auth', {
     '/sys/phoneLogin',
     z.object({ phone: mobileSchema, code: verificationCodeSchema }),
     loginResultSchema,
-    CREDENTIALS,
+    { ...CREDENTIALS, ...ACCOUNT_FORM },
   ),
-  sendSms: post('/sys/sms', z.object({ phone: mobileSchema, type: z.enum(SmsPurpose) }), nothing, SMS),
+  sendSms: post('/sys/sms', z.object({ phone: mobileSchema, type: z.enum(SmsPurpose) }), nothing, {
+    ...SMS,
+    refuses: FORM_SILENT,
+  }),
   findBackPassword: post(
     '/sys/user/findBackPassword',
     z.object({ phone: mobileSchema, code: verificationCodeSchema, password: passwordSchema }),
     nothing,
-    CREDENTIALS,
+    { ...CREDENTIALS, ...ACCOUNT_FORM },
   ),
   register: post(
     '/sys/user/register',
@@ -64,7 +73,7 @@ export const auth = defineArea('auth', {
       realname: personNameSchema,
     }),
     loginResultSchema,
-    CREDENTIALS,
+    { ...CREDENTIALS, ...ACCOUNT_FORM },
   ),
   inviteInfo: get(
     '/sys/user/getInviteInfo',
