@@ -1,18 +1,22 @@
 import {
   type ClientAgent,
+  checkPasswordChange,
   type LoginResult,
   phoneNotRegisteredRefusal,
   phoneRegisteredRefusal,
+  Refuse,
+  SecurityMessage,
   SmsPurpose,
 } from '@atelier/api';
 import type { Database } from '../db/index';
-import { refuse } from '../domain/errors';
+import { enforce, refuse, tokenInvalid } from '../domain/errors';
 import { consumeCode } from '../sms/index';
 import { openLogin } from './login';
-import { clearLoginFailures, loginThrottleKey } from './loginThrottle';
-import { hashPassword } from './password';
-import { deleteSessionsOfUser } from './sessionRepository';
-import { findUserByPhone, insertUser, setPasswordHash } from './userRepository';
+import { admitLoginAttempt, clearLoginFailures, loginThrottleKey } from './loginThrottle';
+import { hashPassword, verifyPassword } from './password';
+import type { Session } from './session';
+import { deleteOtherSessionsOfUser, deleteSessionsOfUser } from './sessionRepository';
+import { findUserById, findUserByPhone, insertUser, setPasswordHash } from './userRepository';
 
 /**
  * Registration (`register`, 001 sections 5.11 and 7.10): a phone that is no account yet, the code sent to it for
@@ -64,5 +68,27 @@ export async function findBackPassword(
   await setPasswordHash(db, user.id, await hashPassword(input.password));
   await deleteSessionsOfUser(db, user.id);
   await clearLoginFailures(db, loginThrottleKey(user, input.phone));
+  return null;
+}
+
+/**
+ * A password change by the signed-in user (/account/security): the current password must be right (a wrong one
+ * counts toward the account's login lockout, as a wrong login does) and the new one differ from it. Every other
+ * session of the account ends; this one stays.
+ */
+export async function changePassword(
+  db: Database,
+  session: Session,
+  input: { oldPassword: string; password: string },
+): Promise<null> {
+  const user = await findUserById(db, session.user.id);
+  if (!user) tokenInvalid();
+  const key = loginThrottleKey(user, user.username);
+  if (!(await admitLoginAttempt(db, key))) refuse(Refuse.invalid(SecurityMessage.LoginLocked));
+  const right = await verifyPassword(input.oldPassword, user.passwordHash);
+  enforce(checkPasswordChange(right, input));
+  await clearLoginFailures(db, key);
+  await setPasswordHash(db, user.id, await hashPassword(input.password));
+  await deleteOtherSessionsOfUser(db, user.id, session.tokenHash);
   return null;
 }

@@ -32,3 +32,8 @@ export async function insertUser(
 export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [found] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return found;
+}

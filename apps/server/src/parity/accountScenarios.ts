@@ -1,6 +1,6 @@
 import type { Recorder } from './record';
 import type { Scenario } from './scenarios';
-import type { Side } from './sides';
+import { PARITY_PASSWORD, type Side } from './sides';
 
 /**
  * Parity scenarios of accounts (issue 24): registration with an SMS code (its refusals on the way: a code asked for
@@ -94,6 +94,41 @@ export const accountScenarios: Scenario[] = [
           code,
           password: 'Renewed2027',
         }),
+      );
+    },
+  },
+  {
+    name: 'accounts: a password change needs the current password and keeps the session',
+    async run(side: Side, record: Recorder) {
+      const member = await side.signIn('13812345601');
+      await record.refusal(
+        'a wrong current password',
+        member.client.auth.changePassword({
+          oldPassword: 'Wrong2026',
+          password: 'Renewed2027',
+        }),
+      );
+      await record.refusal(
+        'the same password',
+        member.client.auth.changePassword({
+          oldPassword: PARITY_PASSWORD,
+          password: PARITY_PASSWORD,
+        }),
+      );
+      await record.answer(
+        'change it',
+        member.client.auth.changePassword({
+          oldPassword: PARITY_PASSWORD,
+          password: 'Renewed2027',
+        }),
+      );
+      await record.answer('this session goes on', member.client.user.info({}));
+      await record.refusal('the old password no longer works', side.signIn('13812345601'));
+      await record.answer('the new one does', side.signIn('13812345601', 'Renewed2027'), (s) => s.login);
+      // Back to the demo password: the other scenarios sign this person in with it.
+      await record.answer(
+        'change it back',
+        member.client.auth.changePassword({ oldPassword: 'Renewed2027', password: PARITY_PASSWORD }),
       );
     },
   },

@@ -79,7 +79,7 @@ describe('sendSms', () => {
   it('refuses another code to the same phone within 60 s, saying how long to wait, whatever the purpose', async () => {
     await send('13700000002', 'register');
     const again = await send('13700000002', 'register');
-    expect(again.code).toBe(ResponseCode.Warning);
+    expect(again.code).toBe(ResponseCode.Error);
     expect(again.message).toMatch(/^请(\d+)秒后再获取验证码$/);
     expect(Number(again.message.match(/\d+/)?.[0])).toBeGreaterThan(SMS_RESEND_SECONDS - 5);
     expect((await send('13700000002', 'bind')).message).toMatch(/秒后再获取验证码/);
@@ -93,14 +93,14 @@ describe('sendSms', () => {
       expect((await send(phone, 'register')).code).toBe(ResponseCode.Success);
       await age(phone, SMS_RESEND_SECONDS);
     }
-    expect(await send(phone, 'register')).toMatchObject(refusedWith(AccountMessage.HourlyCap, ResponseCode.Warning));
+    expect(await send(phone, 'register')).toMatchObject(refusedWith(AccountMessage.HourlyCap, ResponseCode.Error));
     await age(phone, 3600);
     expect((await send(phone, 'register')).code).toBe(ResponseCode.Success);
   });
 
   it('sends a registration code only to a new phone, a login or recovery code only to an account', async () => {
     expect(await send('13912345602', 'register')).toMatchObject(
-      refusedWith(AccountMessage.PhoneRegistered, ResponseCode.Warning),
+      refusedWith(AccountMessage.PhoneRegistered, ResponseCode.Error),
     );
     expect(await send('13700000004', 'login')).toMatchObject(
       refusedWith(AccountMessage.PhoneNotRegistered, ResponseCode.Error),
@@ -137,7 +137,7 @@ describe('register', () => {
 
   it('refuses a phone registered already, with a clear message, before looking at the code', async () => {
     expect(await call(api.auth.register, form('13912345602', '123456'))).toMatchObject(
-      refusedWith(AccountMessage.PhoneRegistered, ResponseCode.Warning),
+      refusedWith(AccountMessage.PhoneRegistered, ResponseCode.Error),
     );
   });
 
@@ -298,3 +298,41 @@ describe('the outbox provider', () => {
 
 // resendWaitMessage is the shared text the form shows too.
 it('resendWaitMessage', () => expect(resendWaitMessage(42)).toBe('请42秒后再获取验证码'));
+
+describe('changePassword', () => {
+  it('needs the current password, ends the other sessions and keeps this one', async () => {
+    const phone = '13700000050';
+    await send(phone, 'register');
+    const registered = await call(api.auth.register, {
+      phone,
+      code: await lastCode(phone),
+      password: 'Design2026',
+      realname: '孙明',
+    });
+    const token = registered.result.token as string;
+    const other = (await call(api.auth.login, { username: phone, password: 'Design2026' })).result.token as string;
+    const change = (data: Record<string, unknown>, as = token) =>
+      server.call(api.auth.changePassword, data, { token: as }).then((r) => r.body);
+
+    expect(await change({ oldPassword: 'Wrong2026', password: 'Renewed2027' })).toMatchObject(
+      refusedWith(AccountMessage.OldPasswordWrong, ResponseCode.Error),
+    );
+    expect(await change({ oldPassword: 'Design2026', password: 'Design2026' })).toMatchObject(
+      refusedWith(AccountMessage.SamePassword, ResponseCode.Error),
+    );
+    expect(await change({ oldPassword: 'Design2026', password: 'weak' })).toMatchObject(
+      refusedWith(PASSWORD_INVALID, ResponseCode.Error),
+    );
+    expect((await change({ oldPassword: 'Design2026', password: 'Renewed2027' })).code).toBe(ResponseCode.Success);
+
+    // This session goes on; the other one ended.
+    expect((await server.call(api.user.info, {}, { token })).body.code).toBe(ResponseCode.Success);
+    expect((await server.call(api.user.info, {}, { token: other })).status).toBe(500);
+    expect((await call(api.auth.login, { username: phone, password: 'Renewed2027' })).code).toBe(ResponseCode.Success);
+  });
+
+  it('refuses a call without a session', async () => {
+    const { status } = await server.call(api.auth.changePassword, { oldPassword: 'a', password: 'Renewed2027' });
+    expect(status).toBe(500);
+  });
+});

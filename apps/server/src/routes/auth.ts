@@ -1,7 +1,8 @@
 import { api, ClientAgent, HeaderNames } from '@atelier/api';
 import type { FastifyRequest } from 'fastify';
-import { findBackPassword, phoneLogin, register } from '../auth/accounts';
+import { changePassword, findBackPassword, phoneLogin, register } from '../auth/accounts';
 import { login, logout } from '../auth/login';
+import { tokenInvalid } from '../domain/errors';
 import { implementArea, PLANNED } from '../http/area';
 import { sendCode, smsProviderFor } from '../sms/index';
 
@@ -41,6 +42,7 @@ export const authArea = implementArea(api.auth, {
   dingTalkUnbind: PLANNED,
   dingTalkScanLogin: PLANNED,
   dingTalkBindings: PLANNED,
+  changePassword: ({ db, data, session }) => changePassword(db, session ?? tokenInvalid(), data),
   slideImage: PLANNED,
   checkSlide: PLANNED,
 });

@@ -52,6 +52,9 @@ export const AccountMessage = {
   CaptchaRequired: '请先完成滑块验证',
   CaptchaFailed: '验证未通过，请重试',
   CaptchaPassed: '验证通过',
+  OldPasswordWrong: '原密码错误',
+  SamePassword: '新密码不能与原密码相同',
+  PasswordChanged: '密码已修改，其他设备上的登录已退出',
 } as const;
 export type AccountMessage = (typeof AccountMessage)[keyof typeof AccountMessage];
 
@@ -72,6 +75,9 @@ export const accountMessageEn: Readonly<Record<keyof typeof AccountMessage, stri
   CaptchaRequired: 'Please complete the slide verification first',
   CaptchaFailed: 'Verification failed. Please try again',
   CaptchaPassed: 'Verified',
+  OldPasswordWrong: 'The current password is wrong',
+  SamePassword: 'The new password must differ from the current one',
+  PasswordChanged: 'Password changed. Sessions on other devices have ended',
 };
 export const resendWaitMessageEn = (seconds: number) => `Please wait ${seconds} s before requesting another code`;
 
@@ -90,17 +96,21 @@ export interface SmsSendFacts {
   sentInLastHour: number;
 }
 
-/** Whether a code may be sent now: the resend interval first (it says how long), then the hourly cap. */
+/**
+ * Whether a code may be sent now: the resend interval first (it says how long), then the hourly cap. Refused with
+ * 40009, which the account calls answer silently: the form shows the message under its field (001 section 8.1
+ * keeps a silent 40007 for the project-name, stage-name and pre-plan calls only).
+ */
 export function checkSmsSend(facts: SmsSendFacts, now: Date): RuleRefusal | null {
   const wait = resendSecondsLeft(facts.lastSentAt, now);
-  if (wait > 0) return Refuse.notReady(resendWaitMessage(wait));
-  if (facts.sentInLastHour >= SMS_HOURLY_CAP) return Refuse.notReady(AccountMessage.HourlyCap);
+  if (wait > 0) return Refuse.invalid(resendWaitMessage(wait));
+  if (facts.sentInLastHour >= SMS_HOURLY_CAP) return Refuse.invalid(AccountMessage.HourlyCap);
   return null;
 }
 
 /** Whether a phone is registered decides whether a code is sent for a purpose. */
 export function checkSmsPurpose(purpose: SmsPurpose, registered: boolean): RuleRefusal | null {
-  if (purpose === SmsPurpose.Register && registered) return Refuse.nameTaken(AccountMessage.PhoneRegistered);
+  if (purpose === SmsPurpose.Register && registered) return Refuse.invalid(AccountMessage.PhoneRegistered);
   if ((purpose === SmsPurpose.Login || purpose === SmsPurpose.FindBack) && !registered) {
     return Refuse.invalid(AccountMessage.PhoneNotRegistered);
   }
@@ -136,7 +146,7 @@ export function wrongCodeRefusal(attemptsNow: number): RuleRefusal {
 }
 
 /** The refusal of a phone number registered already. */
-export const phoneRegisteredRefusal = (): RuleRefusal => Refuse.nameTaken(AccountMessage.PhoneRegistered);
+export const phoneRegisteredRefusal = (): RuleRefusal => Refuse.invalid(AccountMessage.PhoneRegistered);
 /** The refusal of a phone number that is no account (phone login, password recovery). */
 export const phoneNotRegisteredRefusal = (): RuleRefusal => codeRefusal(AccountMessage.PhoneNotRegistered);
 
@@ -158,3 +168,10 @@ export function slideMatches(expectedX: number, x: number): boolean {
 
 /** The refusal of a login that needs a solved captcha (40001: the login page shows the captcha). */
 export const captchaRequiredRefusal = (): RuleRefusal => codeRefusal(AccountMessage.CaptchaRequired);
+
+/** A password change (account security): the old password must be right and the new one differ from it. */
+export function checkPasswordChange(oldPasswordRight: boolean, input: { oldPassword: string; password: string }) {
+  if (!oldPasswordRight) return Refuse.invalid(AccountMessage.OldPasswordWrong);
+  if (input.oldPassword === input.password) return Refuse.invalid(AccountMessage.SamePassword);
+  return null;
+}

@@ -11,7 +11,7 @@ import { SmsCodeField } from './SmsCodeField';
 import { useAccountSubmit } from './useAccountSubmit';
 
 /**
- * Password recovery (`/sys/user/findBackPassword`): the account's phone, the code sent to it and a new password
+ * Password recovery (`auth.findBackPassword`): the account's phone, the code sent to it and a new password
  * (8+ with a letter and a digit). Every session of the account ends; the caller goes back to the login.
  */
 export function FindBackPasswordForm({ onReset, defaultPhone = '', className, locale }: FindBackPasswordFormProps) {

@@ -10,7 +10,7 @@ import { type PhoneLoginFormValues, phoneLoginFormSchema } from './model';
 import { SmsCodeField } from './SmsCodeField';
 import { useAccountSubmit } from './useAccountSubmit';
 
-/** Login by mobile number and SMS code (`/sys/phoneLogin`): the phone must be an account's; a code works once. */
+/** Login by mobile number and SMS code (`auth.phoneLogin`): the phone must be an account's; a code works once. */
 export function PhoneLoginForm({ onLoggedIn, defaultPhone = '', className, locale }: PhoneLoginFormProps) {
   const strings = useFeatureLocale('AccountForms', locale);
   const login = usePhoneLogin();

@@ -11,7 +11,7 @@ import { SmsCodeField } from './SmsCodeField';
 import { useAccountSubmit } from './useAccountSubmit';
 
 /**
- * Registration (`/sys/user/register`, 001 section 5.11): mobile number, SMS code (获取验证码, then 60 s), real name
+ * Registration (`auth.register`, 001 section 5.11): mobile number, SMS code (获取验证码, then 60 s), real name
  * (2-10 Chinese, letters or digits) and password (8+ with a letter and a digit). The account's name is the phone;
  * it is signed in at once and belongs to no enterprise yet. Every rule's message shows under its field; a refused
  * submit keeps what was typed.

@@ -27,9 +27,9 @@ const CREDENTIALS = {
 const SMS = { public: true, addressLimit: AddressLimitKind.Sms } as const;
 /**
  * The account forms (registration, phone login, recovery, the send-code button) show every refusal under its field
- * (a wrong code, a registered phone, the resend wait): no toast on top.
+ * (a wrong code, a registered phone, the resend wait, all 40009 or 40001): no toast on top.
  */
-const FORM_SILENT = { [ResponseCode.Warning]: 'silent', [ResponseCode.Error]: 'silent' } as const;
+const FORM_SILENT = { [ResponseCode.Error]: 'silent' } as const;
 const ACCOUNT_FORM = { refuses: { ...CREDENTIALS.refuses, ...FORM_SILENT } } as const;
 /** The slider captcha. */
 const CAPTCHA = { public: true, addressLimit: AddressLimitKind.Captcha } as const;
@@ -151,6 +151,16 @@ export const auth = defineArea('auth', {
     '/dd/getBoundInfoList',
     emptyRequest,
     z.array(z.object({ type: z.string(), nickname: z.string(), boundTime: z.string(), bound: flagSchema })),
+  ),
+  /**
+   * Path not shown: designed beside `findBackPassword`. The signed-in user changes their password with the current
+   * one (/account/security); every other session of theirs ends.
+   */
+  changePassword: post(
+    '/sys/user/updatePassword',
+    z.object({ oldPassword: loginPasswordSchema, password: passwordSchema }),
+    nothing,
+    { access: { scope: 'session' }, refuses: FORM_SILENT, designed: true },
   ),
   slideImage: get(
     '/validate/slideImage',

@@ -7,5 +7,6 @@ export const accountResolvers: Resolvers = {
     register: ({ store, data }) => store.register(data),
     phoneLogin: ({ store, data }) => store.phoneLogin(data),
     findBackPassword: ({ store, data }) => store.findBackPassword(data),
+    changePassword: ({ store, token, user, data }) => store.changePassword(token, user, data),
   },
 };

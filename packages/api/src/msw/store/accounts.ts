@@ -1,5 +1,6 @@
 import type { LoginResult } from '../../entities/user';
 import {
+  checkPasswordChange,
   checkSmsCodeUsable,
   checkSmsPurpose,
   checkSmsSend,
@@ -12,7 +13,7 @@ import {
   wrongCodeRefusal,
 } from '../../rules/accounts';
 import type { RuleRefusal } from '../../rules/refusal';
-import type { FixtureSeed } from '../seed';
+import type { FixtureSeed, FixtureUser } from '../seed';
 import { enforce, refuse } from './core';
 import { StampStore } from './stamps';
 
@@ -127,6 +128,16 @@ export class AccountStore extends StampStore {
     if (!user) return refuseWith(phoneNotRegisteredRefusal());
     this.consumeSmsCode(input.phone, SmsPurpose.Login, input.code);
     return this.openSession(user);
+  }
+
+  /** The signed-in user's password change: the other sessions end, `token`'s stays. */
+  changePassword(token: string | null, user: FixtureUser, input: { oldPassword: string; password: string }): null {
+    enforce(checkPasswordChange(user.password === input.oldPassword, input));
+    user.password = input.password;
+    for (const [other, userId] of Object.entries(this.state.sessions)) {
+      if (userId === user.userId && other !== token) delete this.state.sessions[other];
+    }
+    return null;
   }
 
   findBackPassword(input: { phone: string; code: string; password: string }): null {
