@@ -35,3 +35,11 @@ export function useFindBackPassword() {
     mutationFn: (input: { phone: string; code: string; password: string }) => client.auth.findBackPassword(input),
   });
 }
+
+/** The signed-in user's password change (the other sessions end). */
+export function useChangePassword() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (input: { oldPassword: string; password: string }) => client.auth.changePassword(input),
+  });
+}

@@ -1,13 +1,17 @@
+export { ChangePasswordForm } from './ChangePasswordForm';
 export { FindBackPasswordForm } from './FindBackPasswordForm';
-export { useFindBackPassword, usePhoneLogin, useRegister, useSendSms } from './hooks';
+export { useChangePassword, useFindBackPassword, usePhoneLogin, useRegister, useSendSms } from './hooks';
 export type {
   AccountFormsLocale,
+  ChangePasswordFormProps,
   FindBackPasswordFormProps,
   PhoneLoginFormProps,
   RegisterFormProps,
 } from './interface';
 export {
+  changePasswordFormSchema,
   countdownAfterRefusal,
+  fieldOfPasswordRefusal,
   fieldOfRefusal,
   findBackFormSchema,
   phoneLoginFormSchema,

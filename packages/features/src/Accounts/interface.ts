@@ -20,6 +20,11 @@ export interface AccountFormsLocale {
   register: string;
   login: string;
   resetPassword: string;
+  oldPassword: string;
+  oldPasswordPlaceholder: string;
+  changePassword: string;
+  /** Above the form once the password changed. */
+  passwordChanged: string;
   /** A failure without a message of the server's. */
   failed: string;
 }
@@ -43,4 +48,11 @@ export interface PhoneLoginFormProps extends AccountFormProps {
 export interface FindBackPasswordFormProps extends AccountFormProps {
   /** The password was reset (every session of the account ended): the caller goes back to the login. */
   onReset: (phone: string) => void;
+}
+
+export interface ChangePasswordFormProps {
+  /** The password changed (the account's other sessions ended; this one goes on). */
+  onChanged?: () => void;
+  className?: string;
+  locale?: Partial<AccountFormsLocale>;
 }

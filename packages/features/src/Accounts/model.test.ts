@@ -1,7 +1,9 @@
 import { AccountMessage, INPUT_REQUIRED, MOBILE_INVALID, PASSWORD_INVALID, PERSON_NAME_INVALID } from '@atelier/api';
 import { describe, expect, it } from 'vitest';
 import {
+  changePasswordFormSchema,
   countdownAfterRefusal,
+  fieldOfPasswordRefusal,
   fieldOfRefusal,
   findBackFormSchema,
   phoneMessage,
@@ -72,4 +74,14 @@ it('shows each refusal where it belongs', () => {
   expect(fieldOfRefusal(AccountMessage.PhoneRegistered)).toBe('phone');
   expect(fieldOfRefusal(AccountMessage.PhoneNotRegistered)).toBe('phone');
   expect(fieldOfRefusal('操作过于频繁，请稍后再试')).toBe('form');
+});
+
+it('the password change wants the current password and a strong new one, and routes its refusals', () => {
+  expect(messages(changePasswordFormSchema.safeParse({ oldPassword: '', password: 'abc' }))).toEqual({
+    oldPassword: INPUT_REQUIRED,
+    password: PASSWORD_INVALID,
+  });
+  expect(fieldOfPasswordRefusal(AccountMessage.OldPasswordWrong)).toBe('oldPassword');
+  expect(fieldOfPasswordRefusal(AccountMessage.SamePassword)).toBe('password');
+  expect(fieldOfPasswordRefusal('操作过于频繁，请稍后再试')).toBe('form');
 });

@@ -43,6 +43,17 @@ export type PhoneLoginFormValues = z.input<typeof phoneLoginFormSchema>;
 export const findBackFormSchema = z.object({ phone, code, password });
 export type FindBackFormValues = z.input<typeof findBackFormSchema>;
 
+/** The password change of /account/security: the current password (required) and a new one (5.11). */
+export const changePasswordFormSchema = z.object({ oldPassword: filled(z.string()), password });
+export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
+
+/** Where a refusal of the password change shows: under the current password, the new one, or above the form. */
+export function fieldOfPasswordRefusal(message: string): 'oldPassword' | 'password' | 'form' {
+  if (message === AccountMessage.OldPasswordWrong) return 'oldPassword';
+  if (message === AccountMessage.SamePassword) return 'password';
+  return 'form';
+}
+
 /** The phone field alone (the send-code button checks it before asking for a code). */
 export function phoneMessage(value: string): string | null {
   const result = phone.safeParse(value);

@@ -800,6 +800,10 @@ export const en_US: FeaturesLocale = {
     register: 'Register',
     login: 'Log in',
     resetPassword: 'Reset password',
+    oldPassword: 'Current password',
+    oldPasswordPlaceholder: 'Enter your current password',
+    changePassword: 'Change password',
+    passwordChanged: accountMessageEn.PasswordChanged,
     failed: 'Something went wrong. Please try again',
   },
 };

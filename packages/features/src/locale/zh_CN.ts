@@ -815,6 +815,10 @@ export const zh_CN: FeaturesLocale = {
     register: '注册',
     login: '登录',
     resetPassword: '重置密码',
+    oldPassword: '原密码',
+    oldPasswordPlaceholder: '请输入原密码',
+    changePassword: '修改密码',
+    passwordChanged: AccountMessage.PasswordChanged,
     failed: '操作失败，请稍后重试',
   },
 };
