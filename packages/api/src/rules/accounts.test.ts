@@ -7,7 +7,6 @@ import {
   resendSecondsLeft,
   SMS_HOURLY_CAP,
   SMS_MAX_WRONG_ATTEMPTS,
-  slideMatches,
   smsText,
   wrongCodeRefusal,
 } from './accounts';
@@ -62,10 +61,4 @@ describe('the SMS code rule', () => {
 
 it('writes the SMS text with the code and its validity', () => {
   expect(smsText('012345', 'findBack')).toBe('【Atelier】您的找回密码验证码为012345，5分钟内有效。请勿泄露给他人。');
-});
-
-it('matches the slider within the tolerance', () => {
-  expect(slideMatches(100, 105)).toBe(true);
-  expect(slideMatches(100, 94)).toBe(false);
-  expect(slideMatches(100, Number.NaN)).toBe(false);
 });

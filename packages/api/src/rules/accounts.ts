@@ -1,6 +1,6 @@
 /**
  * Accounts (issue 24, 001 sections 5.11 and 7.10): SMS verification codes, registration, phone login, password
- * recovery and the slide captcha. The limits and the refusals' texts are Atelier's (the specification shows none);
+ * recovery and the password change. The limits and the refusals' texts are Atelier's (the specification shows none);
  * the field rules (mobile, name, password) are the shared ones of rules.ts. The server decides with facts from its
  * database, the fixtures with facts from their memory, the forms show the same texts.
  */
@@ -27,17 +27,6 @@ export const SmsPurpose = {
 } as const;
 export type SmsPurpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];
 
-/** Wrong passwords of one account after which a login needs a solved slide captcha. */
-export const CAPTCHA_AFTER_FAILURES = 3;
-/** A captcha image is answered within this many seconds, and a solved one used within as long. */
-export const CAPTCHA_TTL_SECONDS = 120;
-/** Pixels the slider may land off the gap and still pass. */
-export const CAPTCHA_TOLERANCE_PX = 5;
-/** The captcha's background image and its slider piece, in pixels. */
-export const CAPTCHA_WIDTH = 300;
-export const CAPTCHA_HEIGHT = 150;
-export const CAPTCHA_PIECE = 44;
-
 /** zh-CN texts (Atelier's). */
 export const AccountMessage = {
   CodeSent: '验证码已发送',
@@ -49,9 +38,6 @@ export const AccountMessage = {
   PhoneNotRegistered: '该手机号尚未注册',
   RegisterSuccess: '注册成功',
   PasswordReset: '密码已重置，请使用新密码登录',
-  CaptchaRequired: '请先完成滑块验证',
-  CaptchaFailed: '验证未通过，请重试',
-  CaptchaPassed: '验证通过',
   OldPasswordWrong: '原密码错误',
   SamePassword: '新密码不能与原密码相同',
   PasswordChanged: '密码已修改，其他设备上的登录已退出',
@@ -72,9 +58,6 @@ export const accountMessageEn: Readonly<Record<keyof typeof AccountMessage, stri
   PhoneNotRegistered: 'This phone number is not registered',
   RegisterSuccess: 'Registered',
   PasswordReset: 'Password reset. Please log in with the new password',
-  CaptchaRequired: 'Please complete the slide verification first',
-  CaptchaFailed: 'Verification failed. Please try again',
-  CaptchaPassed: 'Verified',
   OldPasswordWrong: 'The current password is wrong',
   SamePassword: 'The new password must differ from the current one',
   PasswordChanged: 'Password changed. Sessions on other devices have ended',
@@ -155,19 +138,6 @@ export function smsText(code: string, purpose: SmsPurpose): string {
   const what = { login: '登录', register: '注册', findBack: '找回密码', bind: '绑定手机' }[purpose];
   return `【Atelier】您的${what}验证码为${code}，${SMS_CODE_TTL_MINUTES}分钟内有效。请勿泄露给他人。`;
 }
-
-/** Whether a login of an account with this many wrong passwords in the window needs a solved captcha. */
-export function needsCaptcha(failures: number): boolean {
-  return failures >= CAPTCHA_AFTER_FAILURES;
-}
-
-/** Whether the slider landed on the gap. */
-export function slideMatches(expectedX: number, x: number): boolean {
-  return Number.isFinite(x) && Math.abs(x - expectedX) <= CAPTCHA_TOLERANCE_PX;
-}
-
-/** The refusal of a login that needs a solved captcha (40001: the login page shows the captcha). */
-export const captchaRequiredRefusal = (): RuleRefusal => codeRefusal(AccountMessage.CaptchaRequired);
 
 /** A password change (account security): the old password must be right and the new one differ from it. */
 export function checkPasswordChange(oldPasswordRight: boolean, input: { oldPassword: string; password: string }) {
