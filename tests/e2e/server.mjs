@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverControlFile } from './control.mjs';
+import { serverControlFile, serverDataDirFile } from './control.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 if (!existsSync(path.join(root, 'apps/portal/dist/index.html'))) {
@@ -23,6 +23,8 @@ if (!existsSync(path.join(root, 'apps/portal/dist/index.html'))) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-e2e-'));
 const controlFile = serverControlFile(process.env.PORT);
 writeFileSync(controlFile, String(process.pid));
+const dataDirFile = serverDataDirFile(process.env.PORT);
+writeFileSync(dataDirFile, dataDir);
 
 let child;
 let stopping = false;
@@ -48,6 +50,7 @@ function start() {
 const cleanUp = () => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(controlFile, { force: true });
+  rmSync(dataDirFile, { force: true });
 };
 const killGroup = (signal) => {
   try {

@@ -115,3 +115,12 @@ describe('readConfig', () => {
     );
   });
 });
+
+describe('readConfig: SMS_PROVIDER (issue 24)', () => {
+  it('defaults to the outbox and refuses a provider that does not ship, naming the choices', () => {
+    expect(readConfig(base).sms).toEqual({ provider: 'outbox' });
+    expect(readConfig({ ...base, SMS_PROVIDER: 'OUTBOX' }).sms).toEqual({ provider: 'outbox' });
+    expect(() => readConfig({ ...base, SMS_PROVIDER: 'aliyun' })).toThrow(ConfigError);
+    expect(() => readConfig({ ...base, SMS_PROVIDER: 'aliyun' })).toThrow(/SMS_PROVIDER must be one of outbox/);
+  });
+});

@@ -51,6 +51,17 @@ export interface ServerConfig {
    * ranges, comma-separated. The per-address limits of login, SMS and captcha count by this address.
    */
   trustProxy: boolean | number | string;
+  /** Who sends SMS verification codes (registration, phone login, password recovery). */
+  sms: SmsConfig;
+}
+
+/**
+ * `SMS_PROVIDER`: who sends verification codes. `outbox` (the default, the only one shipped) sends nothing: each
+ * message goes to the server log and the `sms_outbox` table (`pnpm --filter @atelier/server sms-outbox` prints
+ * the latest). A real carrier is an `SmsProvider` (sms/provider.ts) added to sms/index.ts with its name here.
+ */
+export interface SmsConfig {
+  provider: 'outbox';
 }
 
 /** A bad setting: the start stops with this message. */
@@ -176,6 +187,19 @@ function readTrustProxy(value: string | undefined): boolean | number | string {
   return entries.join(',');
 }
 
+const SMS_PROVIDERS: readonly SmsConfig['provider'][] = ['outbox'];
+
+function readSms(value: string | undefined): SmsConfig {
+  if (value === undefined || value === '') return { provider: 'outbox' };
+  const provider = SMS_PROVIDERS.find((name) => name === value.toLowerCase());
+  if (!provider) {
+    throw new ConfigError(
+      `SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')}, not "${value}" (outbox: codes go to the server log and the sms_outbox table)`,
+    );
+  }
+  return { provider };
+}
+
 function readLogLevel(value: string | undefined): LogLevel {
   if (value === undefined || value === '') return 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(value)) {
@@ -214,5 +238,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedOnEmpty: readFlag('SEED_ON_EMPTY', env.SEED_ON_EMPTY, true),
     recognitionWorkers: readWorkers(env.RECOGNITION_WORKERS?.trim()),
     trustProxy: readTrustProxy(env.TRUST_PROXY?.trim()),
+    sms: readSms(env.SMS_PROVIDER?.trim()),
   };
 }

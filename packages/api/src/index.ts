@@ -25,8 +25,9 @@ export * from './entities/upload';
 export * from './entities/user';
 // The business codes and their messages (the shared handling that acts on them is in '@atelier/api/client')
 export * from './response/codes';
-export * from './rules/enterprises';
 // Form rules and their messages
+export * from './rules/accounts';
+export * from './rules/enterprises';
 export * from './rules/messages';
 export * from './rules/publish';
 export * from './rules/rules';

@@ -1,3 +1,4 @@
+export * from './Accounts';
 export * from './ApprovalDetail';
 export * from './Ca';
 export * from './DrawingCheck';

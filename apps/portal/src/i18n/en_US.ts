@@ -1,4 +1,4 @@
-import { WorkflowFilter, workflowFilterTextEn } from '@atelier/api';
+import { accountMessageEn, WorkflowFilter, workflowFilterTextEn } from '@atelier/api';
 import { featuresEn_US } from '@atelier/features';
 import { en_US as uiEnUS } from '@atelier/ui';
 import type { PortalLocale } from './types';
@@ -155,6 +155,14 @@ export const en_US: PortalLocale = {
     remember: 'Remember my account',
     submit: 'Log in',
     failed: 'Login failed, please try again later',
+    ways: 'Ways to log in',
+    phoneTab: 'Mobile login',
+    register: 'Register',
+    forgotPassword: 'Forgot password',
+    backToLogin: 'Back to login',
+    registerHeading: 'Register',
+    findBackHeading: 'Recover your password',
+    passwordReset: accountMessageEn.PasswordReset,
   },
   navbar: {
     mainNavigation: 'Main navigation',

@@ -171,6 +171,16 @@ export interface PortalLocale {
     remember: string;
     submit: string;
     failed: string;
+    /** The tabs' name (账号登录 / 手机登录). */
+    ways: string;
+    phoneTab: string;
+    register: string;
+    forgotPassword: string;
+    backToLogin: string;
+    registerHeading: string;
+    findBackHeading: string;
+    /** Back at 账号登录 after a password reset. */
+    passwordReset: string;
   };
   navbar: {
     mainNavigation: string;

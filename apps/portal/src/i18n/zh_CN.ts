@@ -1,4 +1,4 @@
-import { ResponseMessages, WorkflowFilter, workflowFilterText } from '@atelier/api';
+import { AccountMessage, ResponseMessages, WorkflowFilter, workflowFilterText } from '@atelier/api';
 import { featuresZh_CN } from '@atelier/features';
 import { zh_CN as uiZhCN } from '@atelier/ui';
 import type { PortalLocale } from './types';
@@ -155,6 +155,14 @@ export const zh_CN: PortalLocale = {
     remember: '记住账号',
     submit: '登录',
     failed: '登录失败，请稍后重试',
+    ways: '登录方式',
+    phoneTab: '手机登录',
+    register: '注册账号',
+    forgotPassword: '忘记密码',
+    backToLogin: '返回登录',
+    registerHeading: '注册账号',
+    findBackHeading: '找回密码',
+    passwordReset: AccountMessage.PasswordReset,
   },
   navbar: {
     mainNavigation: '主导航',

@@ -1,7 +1,8 @@
-import { loginPasswordSchema, usernameSchema } from '@atelier/api';
+import { type LoginResult, loginPasswordSchema, usernameSchema } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
-import { Alert, Button, Checkbox, LockIcon, TextField, UserIcon } from '@atelier/ui';
-import { type FormEvent, useState } from 'react';
+import { FindBackPasswordForm, PhoneLoginForm, RegisterForm } from '@atelier/features';
+import { Alert, Button, Checkbox, Link, LockIcon, Tabs, TextField, UserIcon } from '@atelier/ui';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLanguage } from '../app/language';
 import { useServices } from '../app/services';
@@ -29,15 +30,18 @@ function validate(username: string, password: string): FieldErrors {
  * Password login (000 section 5): the account is trimmed; the password goes as typed over HTTPS and the server
  * compares it with its scrypt hash. "Remember" keeps the account name on this browser, never the password.
  */
-export function Component() {
+function PasswordLoginForm({
+  onLoggedIn,
+  defaultUsername,
+}: {
+  onLoggedIn: (result: LoginResult, account: string, remember: boolean) => void;
+  defaultUsername: string | null;
+}) {
   const t = useT();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { session, queryClient } = useServices();
-  const { language, setLanguage } = useLanguage();
+  const { session } = useServices();
   const login = useLogin();
   const remembered = session.rememberedUsername();
-  const [username, setUsername] = useState(remembered ?? '');
+  const [username, setUsername] = useState(defaultUsername ?? remembered ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
   const [submitted, setSubmitted] = useState(false);
@@ -60,12 +64,7 @@ export function Component() {
     login.mutate(
       { username: account, password },
       {
-        onSuccess: (result) => {
-          queryClient.clear();
-          session.login(result);
-          session.rememberUsername(remember ? account : null);
-          void navigate(safeRedirect(params.get(REDIRECT_QUERY_KEY)), { replace: true });
-        },
+        onSuccess: (result) => onLoggedIn(result, account, remember),
         onError: (error) => {
           // A refused login (wrong password: a pass-through code) shows the server's message here; failures the
           // shared handling already announced (timeouts, server errors) are not repeated.
@@ -75,6 +74,140 @@ export function Component() {
       },
     );
   };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {serverMessage ? <Alert tone="error" showIcon description={serverMessage} /> : null}
+      <TextField
+        name="username"
+        label={t.login.username}
+        placeholder={t.login.usernamePlaceholder}
+        autoComplete="username"
+        size="lg"
+        prefix={<UserIcon tone="secondary" />}
+        value={username}
+        onChange={(value) => {
+          setUsername(value);
+          setServerMessage(null);
+        }}
+        errorMessage={errors.username}
+        isRequired
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={t.login.password}
+        placeholder={t.login.passwordPlaceholder}
+        autoComplete="current-password"
+        size="lg"
+        prefix={<LockIcon tone="secondary" />}
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setServerMessage(null);
+        }}
+        errorMessage={errors.password}
+        isRequired
+      />
+      <Checkbox isSelected={remember} onChange={setRemember}>
+        {t.login.remember}
+      </Checkbox>
+      <Button type="submit" variant="primary" size="lg" block isPending={login.isPending}>
+        {t.login.submit}
+      </Button>
+    </form>
+  );
+}
+
+/** The views of the login page, by `?mode=`: the two ways to log in (tabs), registration, password recovery. */
+const LoginMode = { Password: 'password', Phone: 'phone', Register: 'register', FindBack: 'findBack' } as const;
+type LoginMode = (typeof LoginMode)[keyof typeof LoginMode];
+const MODES: readonly string[] = Object.values(LoginMode);
+const modeOf = (value: string | null): LoginMode =>
+  value && MODES.includes(value) ? (value as LoginMode) : LoginMode.Password;
+
+/**
+ * The login page (001 section 7.10, issue 24): 账号登录 and 手机登录 as tabs, 注册账号 and 忘记密码 below them. Every
+ * way in opens the session the same way and goes where the guard sent the user from (a new account has no
+ * enterprise: the dashboard shows the locked-enterprise screen). A reset password comes back to 账号登录 with the
+ * phone filled in. The view is in the query (`?mode=register`), so a link opens it directly.
+ */
+export function Component() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { session, queryClient } = useServices();
+  const { language, setLanguage } = useLanguage();
+  const mode = modeOf(params.get('mode'));
+  const [resetPhone, setResetPhone] = useState<string | null>(null);
+
+  const show = (next: LoginMode) => {
+    const query = new URLSearchParams(params);
+    if (next === LoginMode.Password) query.delete('mode');
+    else query.set('mode', next);
+    setParams(query, { replace: true });
+  };
+  const enter = (result: LoginResult) => {
+    queryClient.clear();
+    session.login(result);
+    void navigate(safeRedirect(params.get(REDIRECT_QUERY_KEY)), { replace: true });
+  };
+  const passwordLogin = (
+    <PasswordLoginForm
+      defaultUsername={resetPhone}
+      onLoggedIn={(result, account, remember) => {
+        session.rememberUsername(remember ? account : null);
+        enter(result);
+      }}
+    />
+  );
+
+  let content: ReactNode;
+  if (mode === LoginMode.Register || mode === LoginMode.FindBack) {
+    const registering = mode === LoginMode.Register;
+    content = (
+      <>
+        <h2 id="login-heading" className={styles.heading}>
+          {registering ? t.login.registerHeading : t.login.findBackHeading}
+        </h2>
+        {registering ? (
+          <RegisterForm onRegistered={enter} />
+        ) : (
+          <FindBackPasswordForm
+            onReset={(phone) => {
+              setResetPhone(phone);
+              show(LoginMode.Password);
+            }}
+          />
+        )}
+        <div className={styles.links}>
+          <Link onPress={() => show(LoginMode.Password)}>{t.login.backToLogin}</Link>
+        </div>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <h2 id="login-heading" className={styles.visuallyHidden}>
+          {t.login.heading}
+        </h2>
+        {resetPhone ? <Alert tone="success" showIcon description={t.login.passwordReset} /> : null}
+        <Tabs
+          aria-label={t.login.ways}
+          selectedKey={mode}
+          onSelectionChange={(key) => show(modeOf(String(key)))}
+          items={[
+            { id: LoginMode.Password, label: t.login.heading, content: passwordLogin },
+            { id: LoginMode.Phone, label: t.login.phoneTab, content: <PhoneLoginForm onLoggedIn={enter} /> },
+          ]}
+        />
+        <div className={styles.links}>
+          <Link onPress={() => show(LoginMode.Register)}>{t.login.register}</Link>
+          <Link onPress={() => show(LoginMode.FindBack)}>{t.login.forgotPassword}</Link>
+        </div>
+      </>
+    );
+  }
 
   return (
     <div className={styles.shell}>
@@ -95,46 +228,7 @@ export function Component() {
           <h2 id="login-heading" className={styles.heading}>
             {t.login.heading}
           </h2>
-          <form className={styles.form} onSubmit={onSubmit} noValidate>
-            {serverMessage ? <Alert tone="error" showIcon description={serverMessage} /> : null}
-            <TextField
-              name="username"
-              label={t.login.username}
-              placeholder={t.login.usernamePlaceholder}
-              autoComplete="username"
-              size="lg"
-              prefix={<UserIcon tone="secondary" />}
-              value={username}
-              onChange={(value) => {
-                setUsername(value);
-                setServerMessage(null);
-              }}
-              errorMessage={errors.username}
-              isRequired
-            />
-            <TextField
-              name="password"
-              type="password"
-              label={t.login.password}
-              placeholder={t.login.passwordPlaceholder}
-              autoComplete="current-password"
-              size="lg"
-              prefix={<LockIcon tone="secondary" />}
-              value={password}
-              onChange={(value) => {
-                setPassword(value);
-                setServerMessage(null);
-              }}
-              errorMessage={errors.password}
-              isRequired
-            />
-            <Checkbox isSelected={remember} onChange={setRemember}>
-              {t.login.remember}
-            </Checkbox>
-            <Button type="submit" variant="primary" size="lg" block isPending={login.isPending}>
-              {t.login.submit}
-            </Button>
-          </form>
+          {content}
         </section>
       </main>
       <footer className={styles.footer}>© Atelier</footer>

@@ -80,3 +80,24 @@ export const footer = style({
   color: neutral.textSecondary,
   fontSize: vars.font.size.xs,
 });
+
+/** 注册账号 / 忘记密码 (or 返回登录) under the form. */
+export const links = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  marginTop: vars.space.lg,
+  fontSize: vars.font.size.sm,
+});
+
+/** The card's heading when the tabs name the views (read by screen readers, not shown). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -159,7 +159,7 @@ const mainPages: RouteObject[] = [
     children: [
       soonIndex({}),
       soon('basic', menuTitle('accountBasic')),
-      soon('security', menuTitle('accountSecurity')),
+      { path: 'security', lazy: () => import('../pages/account/Security'), handle: menuTitle('accountSecurity') },
       soon('preference', menuTitle('accountPreference')),
       soon('device', menuTitle('accountDevice')),
       soon('order', menuTitle('accountOrder')),

@@ -6,7 +6,7 @@ import { setCurrentEnterprise } from '../enterprises/repository';
 import { admitLoginAttempt, clearLoginFailures, loginThrottleKey, purgeLoginFailures } from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
 import { closeSession, openSession, type Session } from './session';
-import { findUserByLoginName } from './userRepository';
+import { findUserByLoginName, type UserRow } from './userRepository';
 
 /** Compared against when the account does not exist, so that a wrong name costs as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -38,11 +38,21 @@ export async function login(
   }
   await clearLoginFailures(db, throttleKey);
 
+  return openLogin(db, found, agent);
+}
+
+/**
+ * Opens a session for an account whose credentials were checked (password, SMS code, registration) and answers
+ * what the login page needs. A user whose current enterprise is no longer theirs gets their first one; a user with
+ * none (a new account) gets none, and the portal shows the locked-enterprise screen.
+ */
+export async function openLogin(db: Database, found: UserRow, agent: ClientAgent): Promise<LoginResult> {
   const mine = await enterprisesOf(db, found.id);
   let currentEnterpriseId = found.currentEnterpriseId;
   if (!mine.some((e) => e.id === currentEnterpriseId)) {
     currentEnterpriseId = mine[0]?.id ?? null;
-    await setCurrentEnterprise(db, found.id, currentEnterpriseId);
+    if (currentEnterpriseId !== found.currentEnterpriseId)
+      await setCurrentEnterprise(db, found.id, currentEnterpriseId);
   }
   const token = await openSession(db, found.id, agent);
   const user = { ...found, currentEnterpriseId };

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import { sessions, users } from '../db/schema';
 
@@ -38,4 +38,14 @@ export async function deleteSession(db: Database, tokenHash: string): Promise<vo
 
 export async function deleteSessionsExpiredBefore(db: Database, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** Ends every session of a user (a password reset). */
+export async function deleteSessionsOfUser(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of a user but one (a password change ends the others). */
+export async function deleteOtherSessionsOfUser(db: Database, userId: string, keepTokenHash: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
 }

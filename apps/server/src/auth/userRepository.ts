@@ -13,3 +13,27 @@ export async function findUserByLoginName(db: Database, name: string): Promise<U
     .limit(1);
   return found;
 }
+
+/** The account of a phone number. */
+export async function findUserByPhone(db: Database, phone: string): Promise<UserRow | undefined> {
+  const [found] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return found;
+}
+
+/** A new account; undefined when its phone or user name is taken (a registration that lost a race). */
+export async function insertUser(
+  db: Database,
+  row: { username: string; phone: string; realname: string; passwordHash: string },
+): Promise<UserRow | undefined> {
+  const [created] = await db.insert(users).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [found] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return found;
+}

@@ -118,6 +118,8 @@ export const TABLES_CHILDREN_FIRST = [
   'sessions',
   'login_failures',
   'join_requests',
+  'sms_codes',
+  'sms_outbox',
   'enterprise_members',
   'users',
   'enterprises',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { accountScenarios } from './accountScenarios';
 import { caScenarios } from './caScenarios';
 import { enterpriseScenarios } from './enterpriseScenarios';
 import { orderedScenarios } from './orderedScenarios';
@@ -43,6 +44,7 @@ describe('the fixtures and the server answer alike', () => {
     ...caScenarios,
     ...organisationScenarios,
     ...enterpriseScenarios,
+    ...accountScenarios,
   ]) {
     it(scenario.name, async () => {
       const onServer = await observe(

@@ -4,6 +4,7 @@ import { createFixtureStore, createHandlers, type FixtureStore } from '@atelier/
 import type { FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
 import { DEMO_PASSWORD } from '../seed/demo';
+import { latestOutboxMessages } from '../sms/repository';
 
 /**
  * The two sides a parity scenario runs on, reached the same way: the typed client of `@atelier/api`, as the portal
@@ -16,6 +17,8 @@ export interface Side {
   anonymous(): ApiClient;
   /** Signs in with a username or a phone and the demo password; the client then carries the session. */
   signIn(username: string, password?: string): Promise<Session>;
+  /** The code of the latest SMS to a phone (the fixture's outbox; the server's sms_outbox table). */
+  lastSmsCode(phone: string): Promise<string>;
 }
 
 export interface Session {
@@ -45,11 +48,20 @@ function clientOf(credentials: Credentials, transport: { baseUrl: string; fetch?
   });
 }
 
-function sideOf(name: Side['name'], transport: { baseUrl: string; fetch?: typeof fetch }): Side {
+function sideOf(
+  name: Side['name'],
+  transport: { baseUrl: string; fetch?: typeof fetch },
+  lastSmsCode: (phone: string) => Promise<string | undefined>,
+): Side {
   const anonymous = () => clientOf({ token: null, enterpriseId: null, userId: null }, transport);
   return {
     name,
     anonymous,
+    async lastSmsCode(phone) {
+      const code = await lastSmsCode(phone);
+      if (!code) throw new Error(`no SMS to ${phone}`);
+      return code;
+    },
     async signIn(username, password = PARITY_PASSWORD) {
       const login = await anonymous().auth.login({ username, password });
       const credentials: Credentials = {
@@ -83,7 +95,12 @@ export function fixtureSide(): { side: Side; store: FixtureStore } {
     if (!response) throw new Error(`No fixture answers ${request.method} ${request.url}`);
     return response;
   };
-  return { side: sideOf('fixture', { baseUrl: FIXTURE_ORIGIN, fetch: fixtureFetch }), store };
+  return {
+    side: sideOf('fixture', { baseUrl: FIXTURE_ORIGIN, fetch: fixtureFetch }, async (phone) =>
+      store.lastSmsCode(phone),
+    ),
+    store,
+  };
 }
 
 const SERVER_ORIGIN = 'http://server.parity.test';
@@ -118,5 +135,8 @@ export function injectFetch(app: () => FastifyInstance): typeof fetch {
 
 /** The server side over a running test server's app. */
 export function serverSide(app: () => FastifyInstance): Side {
-  return sideOf('server', { baseUrl: SERVER_ORIGIN, fetch: injectFetch(app) });
+  return sideOf('server', { baseUrl: SERVER_ORIGIN, fetch: injectFetch(app) }, async (phone) => {
+    const [message] = await latestOutboxMessages(app().atelier.db, 1, phone);
+    return message?.text.match(/\d{6}/)?.[0];
+  });
 }

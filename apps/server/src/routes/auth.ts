@@ -1,23 +1,31 @@
 import { api, ClientAgent, HeaderNames } from '@atelier/api';
+import type { FastifyRequest } from 'fastify';
+import { changePassword, findBackPassword, phoneLogin, register } from '../auth/accounts';
 import { login, logout } from '../auth/login';
+import { tokenInvalid } from '../domain/errors';
 import { implementArea, PLANNED } from '../http/area';
 import { invitationInfo } from '../organisation/invitations';
+import { sendCode, smsProviderFor } from '../sms/index';
+
+/** The desktop client says so in its User-Agent; everything else is the web portal. */
+const agentOf = (request: FastifyRequest) =>
+  request.headers[HeaderNames.UserAgent.toLowerCase()] === ClientAgent.Pc ? ClientAgent.Pc : ClientAgent.Web;
 
 /**
- * Login and logout (001 section 7.10). Login, captcha and SMS calls are public, each kind with its per-address
+ * Login and logout, registration, phone login and password recovery with SMS codes (001 section 7.10, issue 24). Login, captcha and SMS calls are public, each kind with its per-address
  * limit declared in the contract (http/addressLimits.ts); the account's own count lives in auth/loginThrottle.ts.
  */
 export const authArea = implementArea(api.auth, {
-  login: ({ db, data, request }) => {
-    const agent =
-      request.headers[HeaderNames.UserAgent.toLowerCase()] === ClientAgent.Pc ? ClientAgent.Pc : ClientAgent.Web;
-    return login(db, data, agent);
-  },
+  login: ({ db, data, request }) => login(db, data, agentOf(request)),
   logout: ({ db, session }) => logout(db, session),
-  phoneLogin: PLANNED,
-  sendSms: PLANNED,
-  findBackPassword: PLANNED,
-  register: PLANNED,
+  phoneLogin: ({ db, data, request }) => phoneLogin(db, data, agentOf(request)),
+  sendSms: ({ db, data, config, log }) =>
+    sendCode(db, smsProviderFor(config.sms, { db, log, dataDir: config.dataDir }), {
+      phone: data.phone,
+      purpose: data.type,
+    }),
+  findBackPassword: ({ db, data }) => findBackPassword(db, data),
+  register: ({ db, data, request }) => register(db, data, agentOf(request)),
   inviteInfo: ({ db, data }) => invitationInfo(db, data.inviteCode),
   inviteRegister: PLANNED,
   redirectLogin: PLANNED,
@@ -35,6 +43,7 @@ export const authArea = implementArea(api.auth, {
   dingTalkUnbind: PLANNED,
   dingTalkScanLogin: PLANNED,
   dingTalkBindings: PLANNED,
+  changePassword: ({ db, data, session }) => changePassword(db, session ?? tokenInvalid(), data),
   slideImage: PLANNED,
   checkSlide: PLANNED,
 });

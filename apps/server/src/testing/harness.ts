@@ -102,6 +102,7 @@ function testConfig(
     seedOnEmpty: false,
     recognitionWorkers: recognitionWorkers ?? 2,
     trustProxy: false,
+    sms: { provider: 'outbox' },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { AccountFormsLocale } from '../Accounts/interface';
 import type { ApprovalDetailDialogLocale } from '../ApprovalDetail/interface';
 import type {
   ActivationKeyTableLocale,
@@ -60,6 +61,7 @@ export interface FeaturesLocale {
   JoinEnterpriseDialog: JoinEnterpriseDialogLocale;
   JoinRequestList: JoinRequestListLocale;
   EnterpriseInfoForm: EnterpriseInfoFormLocale;
+  AccountForms: AccountFormsLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

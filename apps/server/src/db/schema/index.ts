@@ -5,6 +5,7 @@
  * Modules import each other's tables only inside `references(() => …)`, which drizzle reads once every module is
  * loaded; what a module calls while it loads (columns.ts, references.ts) imports no module that imports it back.
  */
+export * from './accounts';
 export * from './approvals';
 export * from './ca';
 export * from './enterprises';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptyRequest, flagSchema, nothing } from '../../entities/common';
 import { loginResultSchema } from '../../entities/user';
 import { ResponseCode } from '../../response/codes';
+import { SmsPurpose } from '../../rules/accounts';
 import {
   loginPasswordSchema,
   mobileSchema,
@@ -24,6 +25,12 @@ const CREDENTIALS = {
 } as const;
 /** Public calls that send an SMS. */
 const SMS = { public: true, addressLimit: AddressLimitKind.Sms } as const;
+/**
+ * The account forms (registration, phone login, recovery, the send-code button) show every refusal under its field
+ * (a wrong code, a registered phone, the resend wait, all 40009 or 40001): no toast on top.
+ */
+const FORM_SILENT = { [ResponseCode.Error]: 'silent' } as const;
+const ACCOUNT_FORM = { refuses: { ...CREDENTIALS.refuses, ...FORM_SILENT } } as const;
 /** The slider captcha. */
 const CAPTCHA = { public: true, addressLimit: AddressLimitKind.Captcha } as const;
 
@@ -45,19 +52,17 @@ export const auth = defineArea('auth', {
     '/sys/phoneLogin',
     z.object({ phone: mobileSchema, code: verificationCodeSchema }),
     loginResultSchema,
-    CREDENTIALS,
+    { ...CREDENTIALS, ...ACCOUNT_FORM },
   ),
-  sendSms: post(
-    '/sys/sms',
-    z.object({ phone: mobileSchema, type: z.enum(['login', 'register', 'findBack', 'bind']) }),
-    nothing,
-    SMS,
-  ),
+  sendSms: post('/sys/sms', z.object({ phone: mobileSchema, type: z.enum(SmsPurpose) }), nothing, {
+    ...SMS,
+    refuses: FORM_SILENT,
+  }),
   findBackPassword: post(
     '/sys/user/findBackPassword',
     z.object({ phone: mobileSchema, code: verificationCodeSchema, password: passwordSchema }),
     nothing,
-    CREDENTIALS,
+    { ...CREDENTIALS, ...ACCOUNT_FORM },
   ),
   register: post(
     '/sys/user/register',
@@ -68,7 +73,7 @@ export const auth = defineArea('auth', {
       realname: personNameSchema,
     }),
     loginResultSchema,
-    CREDENTIALS,
+    { ...CREDENTIALS, ...ACCOUNT_FORM },
   ),
   inviteInfo: get(
     '/sys/user/getInviteInfo',
@@ -146,6 +151,16 @@ export const auth = defineArea('auth', {
     '/dd/getBoundInfoList',
     emptyRequest,
     z.array(z.object({ type: z.string(), nickname: z.string(), boundTime: z.string(), bound: flagSchema })),
+  ),
+  /**
+   * Path not shown: designed beside `findBackPassword`. The signed-in user changes their password with the current
+   * one (/account/security); every other session of theirs ends.
+   */
+  changePassword: post(
+    '/sys/user/updatePassword',
+    z.object({ oldPassword: loginPasswordSchema, password: passwordSchema }),
+    nothing,
+    { access: { scope: 'session' }, refuses: FORM_SILENT, designed: true },
   ),
   slideImage: get(
     '/validate/slideImage',

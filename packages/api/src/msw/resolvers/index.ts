@@ -1,3 +1,4 @@
+import { accountResolvers } from './accounts';
 import { approvalResolvers } from './approvals';
 import type { Resolvers } from './context';
 import { enterpriseResolvers } from './enterprises';
@@ -25,6 +26,6 @@ export const fixtureResolvers: Resolvers = {
   ...approvalResolvers,
   ...stampResolvers,
   ...organisationResolvers,
-  auth: { ...peopleResolvers.auth, ...invitationAuthResolvers },
+  auth: { ...peopleResolvers.auth, ...invitationAuthResolvers, ...accountResolvers.auth },
   enterprise: { ...peopleResolvers.enterprise, ...enterpriseResolvers.enterprise },
 };

@@ -10,11 +10,6 @@ export const peopleResolvers: Resolvers = {
       store.logout(token);
       return null;
     },
-    phoneLogin: ({ store, data }) => {
-      const found = store.state.users.find((u) => u.phone === data.phone);
-      if (!found || data.code !== '123456') refuse(FixtureCode.BadCredentials, '验证码错误');
-      return store.openSession(found);
-    },
     redirectLogin: ({ store, data }) => {
       const found = store.sessionUser(data.token) ?? refuse(FixtureCode.BadCredentials, '登录已失效，请重新登录');
       return store.openSession(found);

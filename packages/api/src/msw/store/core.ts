@@ -186,6 +186,21 @@ export class StoreCore {
   }
 
   userInfo(user: FixtureUser): UserInfo {
+    if (!user.curEnterpriseId) {
+      // A new account (registration): no enterprise yet.
+      const { userId, username, realname, phone, email } = user;
+      return {
+        userId,
+        username,
+        realname,
+        phone,
+        email,
+        avatar: null,
+        curEnterpriseId: null,
+        curEnterpriseName: null,
+        enterpriseExpired: false,
+      };
+    }
     const enterprise = this.enterprise(user.curEnterpriseId);
     return {
       userId: user.userId,

@@ -1,14 +1,14 @@
 import type { FixtureSeed } from '../seed';
 import { createSeed } from '../seed';
-import { StampStore } from './stamps';
+import { AccountStore } from './accounts';
 
 /**
  * The stateful, in-memory fixture server: a realistic firm and what it holds. The MSW handlers call it; tests and
  * stories may also read `state` or call its methods directly. Its areas are in the files of this folder, each
- * extending the one before (core, recognition, templates, approvals, stamps); the rules they apply are the shared
+ * extending the one before (core, recognition, templates, approvals, stamps, accounts); the rules they apply are the shared
  * ones of `../../rules`.
  */
-export class FixtureStore extends StampStore {}
+export class FixtureStore extends AccountStore {}
 
 /** Creates a fresh fixture store from a seed (the default firm when none is given). */
 export function createFixtureStore(seed?: FixtureSeed): FixtureStore {
@@ -16,6 +16,7 @@ export function createFixtureStore(seed?: FixtureSeed): FixtureStore {
 }
 
 export { FIXTURE_ROOT_CERTIFICATE, type FixtureCaApplication } from '../seed';
+export type { FixtureSms, FixtureSmsCode } from './accounts';
 export type { ApprovalQuery } from './approvals';
 export {
   enforce,

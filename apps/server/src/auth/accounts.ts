@@ -1,0 +1,94 @@
+import {
+  type ClientAgent,
+  checkPasswordChange,
+  type LoginResult,
+  phoneNotRegisteredRefusal,
+  phoneRegisteredRefusal,
+  Refuse,
+  SecurityMessage,
+  SmsPurpose,
+} from '@atelier/api';
+import type { Database } from '../db/index';
+import { enforce, refuse, tokenInvalid } from '../domain/errors';
+import { consumeCode } from '../sms/index';
+import { openLogin } from './login';
+import { admitLoginAttempt, clearLoginFailures, loginThrottleKey } from './loginThrottle';
+import { hashPassword, verifyPassword } from './password';
+import type { Session } from './session';
+import { deleteOtherSessionsOfUser, deleteSessionsOfUser } from './sessionRepository';
+import { findUserById, findUserByPhone, insertUser, setPasswordHash } from './userRepository';
+
+/**
+ * Registration (`register`, 001 sections 5.11 and 7.10): a phone that is no account yet, the code sent to it for
+ * registration, a real name and a password (the shared rules, checked by the contract's schema). The user name is
+ * the phone number. The new account belongs to no enterprise: it is signed in, and the portal shows the
+ * locked-enterprise screen (create or join).
+ */
+export async function register(
+  db: Database,
+  input: { phone: string; code: string; password: string; realname: string },
+  agent: ClientAgent,
+): Promise<LoginResult> {
+  if (await findUserByPhone(db, input.phone)) refuse(phoneRegisteredRefusal());
+  await consumeCode(db, { phone: input.phone, purpose: SmsPurpose.Register, code: input.code });
+  const created = await insertUser(db, {
+    username: input.phone,
+    phone: input.phone,
+    realname: input.realname,
+    passwordHash: await hashPassword(input.password),
+  });
+  if (!created) refuse(phoneRegisteredRefusal());
+  return openLogin(db, created, agent);
+}
+
+/** Login by phone and SMS code (`phoneLogin`): the phone must be an account's. */
+export async function phoneLogin(
+  db: Database,
+  input: { phone: string; code: string },
+  agent: ClientAgent,
+): Promise<LoginResult> {
+  const user = await findUserByPhone(db, input.phone);
+  if (!user) refuse(phoneNotRegisteredRefusal());
+  await consumeCode(db, { phone: input.phone, purpose: SmsPurpose.Login, code: input.code });
+  return openLogin(db, user, agent);
+}
+
+/**
+ * Password recovery (`findBackPassword`): the code sent to the account's phone for recovery sets a new password.
+ * Every session of the account ends (whoever knew the old password is out), and its count of wrong passwords
+ * starts again.
+ */
+export async function findBackPassword(
+  db: Database,
+  input: { phone: string; code: string; password: string },
+): Promise<null> {
+  const user = await findUserByPhone(db, input.phone);
+  if (!user) refuse(phoneNotRegisteredRefusal());
+  await consumeCode(db, { phone: input.phone, purpose: SmsPurpose.FindBack, code: input.code });
+  await setPasswordHash(db, user.id, await hashPassword(input.password));
+  await deleteSessionsOfUser(db, user.id);
+  await clearLoginFailures(db, loginThrottleKey(user, input.phone));
+  return null;
+}
+
+/**
+ * A password change by the signed-in user (/account/security): the current password must be right (a wrong one
+ * counts toward the account's login lockout, as a wrong login does) and the new one differ from it. Every other
+ * session of the account ends; this one stays.
+ */
+export async function changePassword(
+  db: Database,
+  session: Session,
+  input: { oldPassword: string; password: string },
+): Promise<null> {
+  const user = await findUserById(db, session.user.id);
+  if (!user) tokenInvalid();
+  const key = loginThrottleKey(user, user.username);
+  if (!(await admitLoginAttempt(db, key))) refuse(Refuse.invalid(SecurityMessage.LoginLocked));
+  const right = await verifyPassword(input.oldPassword, user.passwordHash);
+  enforce(checkPasswordChange(right, input));
+  await clearLoginFailures(db, key);
+  await setPasswordHash(db, user.id, await hashPassword(input.password));
+  await deleteOtherSessionsOfUser(db, user.id, session.tokenHash);
+  return null;
+}

@@ -1,0 +1,41 @@
+/**
+ * Accounts (issue 24): SMS verification codes and the outbox of the embedded SMS provider.
+ */
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+/**
+ * Verification codes sent by SMS (sms/codes.ts). Only a salted SHA-256 of the code is kept. A code works once, until `expires_at`, and stops after SMS_MAX_WRONG_ATTEMPTS tries; the rows of a
+ * phone also give its resend interval and hourly cap.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    /** `SmsPurpose`: login, register, findBack, bind. */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Tries against this code, counted before each comparison (the right one uses the code up). */
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/**
+ * What the embedded SMS provider "sent" (sms/outboxProvider.ts): the text as a phone would show it, for a developer
+ * (`pnpm --filter @atelier/server sms-outbox`) and for tests. A deployment with a real provider writes nothing here.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,135 @@
+import type { Recorder } from './record';
+import type { Scenario } from './scenarios';
+import { PARITY_PASSWORD, type Side } from './sides';
+
+/**
+ * Parity scenarios of accounts (issue 24): registration with an SMS code (its refusals on the way: a code asked for
+ * again too soon, a wrong code, a registered phone), the new account signed in without an enterprise; phone login
+ * of a demo member and its refusals; password recovery ending the old password.
+ */
+
+/** A phone neither seed holds. */
+const NEW_PHONE = '13600000024';
+/** 李婷's phone, in both seeds. */
+const MEMBER_PHONE = '13912345602';
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+export const accountScenarios: Scenario[] = [
+  {
+    name: 'accounts: register with an SMS code, then the new account has no enterprise',
+    async run(side: Side, record: Recorder) {
+      const anonymous = side.anonymous();
+      await record.refusal('a bad mobile number', anonymous.auth.sendSms({ phone: '12345678901', type: 'register' }));
+      await record.refusal(
+        'register without a code sent',
+        anonymous.auth.register({
+          phone: NEW_PHONE,
+          code: '000000',
+          password: 'Design2026',
+          realname: '周新',
+        }),
+      );
+      await record.answer('send a registration code', anonymous.auth.sendSms({ phone: NEW_PHONE, type: 'register' }));
+      await record.refusal(
+        'ask again at once',
+        anonymous.auth.sendSms({ phone: NEW_PHONE, type: 'register' }),
+        () => null,
+      );
+      const code = await side.lastSmsCode(NEW_PHONE);
+      const form = { phone: NEW_PHONE, password: 'Design2026', realname: '周新' };
+      await record.refusal('a wrong code', anonymous.auth.register({ ...form, code: wrongCode(code) }));
+      await record.refusal('a weak password', anonymous.auth.register({ ...form, code, password: 'password' }));
+      const login = await record.answer('register', anonymous.auth.register({ ...form, code }));
+      record.value('the new account', {
+        username: login.userInfo.username,
+        realname: login.userInfo.realname,
+        enterprise: login.userInfo.curEnterpriseId ?? null,
+        enterprises: login.enterpriseVoList.length,
+      });
+      await record.refusal('register the same phone again', anonymous.auth.register({ ...form, code }));
+      await record.refusal(
+        'a registration code to a registered phone',
+        anonymous.auth.sendSms({
+          phone: MEMBER_PHONE,
+          type: 'register',
+        }),
+      );
+      const byPassword = await record.answer(
+        'log in with the new password',
+        side.signIn(NEW_PHONE, 'Design2026'),
+        (s) => s.login,
+      );
+      record.value('logged in', byPassword.login.userInfo.realname);
+    },
+  },
+  {
+    name: 'accounts: phone login with an SMS code, used once; recovery sets a new password',
+    async run(side: Side, record: Recorder) {
+      const anonymous = side.anonymous();
+      await record.refusal(
+        'a login code to a phone that is no account',
+        anonymous.auth.sendSms({
+          phone: '13600000025',
+          type: 'login',
+        }),
+      );
+      await record.refusal(
+        'phone login of a phone that is no account',
+        anonymous.auth.phoneLogin({
+          phone: '13600000025',
+          code: '123456',
+        }),
+      );
+      await record.answer('send a login code', anonymous.auth.sendSms({ phone: MEMBER_PHONE, type: 'login' }));
+      const code = await side.lastSmsCode(MEMBER_PHONE);
+      await record.refusal('a wrong code', anonymous.auth.phoneLogin({ phone: MEMBER_PHONE, code: wrongCode(code) }));
+      const login = await record.answer('phone login', anonymous.auth.phoneLogin({ phone: MEMBER_PHONE, code }));
+      record.value('signed in', login.userInfo.realname);
+      await record.refusal('the same code again', anonymous.auth.phoneLogin({ phone: MEMBER_PHONE, code }));
+      await record.refusal(
+        'a recovery code with no code sent',
+        anonymous.auth.findBackPassword({
+          phone: MEMBER_PHONE,
+          code,
+          password: 'Renewed2027',
+        }),
+      );
+    },
+  },
+  {
+    name: 'accounts: a password change needs the current password and keeps the session',
+    async run(side: Side, record: Recorder) {
+      const member = await side.signIn('13812345601');
+      await record.refusal(
+        'a wrong current password',
+        member.client.auth.changePassword({
+          oldPassword: 'Wrong2026',
+          password: 'Renewed2027',
+        }),
+      );
+      await record.refusal(
+        'the same password',
+        member.client.auth.changePassword({
+          oldPassword: PARITY_PASSWORD,
+          password: PARITY_PASSWORD,
+        }),
+      );
+      await record.answer(
+        'change it',
+        member.client.auth.changePassword({
+          oldPassword: PARITY_PASSWORD,
+          password: 'Renewed2027',
+        }),
+      );
+      await record.answer('this session goes on', member.client.user.info({}));
+      await record.refusal('the old password no longer works', side.signIn('13812345601'));
+      await record.answer('the new one does', side.signIn('13812345601', 'Renewed2027'), (s) => s.login);
+      // Back to the demo password: the other scenarios sign this person in with it.
+      await record.answer(
+        'change it back',
+        member.client.auth.changePassword({ oldPassword: 'Renewed2027', password: PARITY_PASSWORD }),
+      );
+    },
+  },
+];

@@ -1,0 +1,156 @@
+import type { LoginResult } from '../../entities/user';
+import {
+  checkPasswordChange,
+  checkSmsCodeUsable,
+  checkSmsPurpose,
+  checkSmsSend,
+  phoneNotRegisteredRefusal,
+  phoneRegisteredRefusal,
+  SMS_CODE_LENGTH,
+  SMS_CODE_TTL_MINUTES,
+  SmsPurpose,
+  smsText,
+  wrongCodeRefusal,
+} from '../../rules/accounts';
+import type { RuleRefusal } from '../../rules/refusal';
+import type { FixtureSeed, FixtureUser } from '../seed';
+import { enforce, refuse } from './core';
+import { StampStore } from './stamps';
+
+/** A code the fixture "sent": kept as sent (a fixture holds no secret worth hashing). */
+export interface FixtureSmsCode {
+  phone: string;
+  purpose: SmsPurpose;
+  code: string;
+  sentAt: Date;
+  expiresAt: Date;
+  attempts: number;
+  usedAt: Date | null;
+}
+
+/** A message of the fixture's SMS outbox, as the server's outbox provider writes it. */
+export interface FixtureSms {
+  phone: string;
+  text: string;
+  /** The code in the text (what a story or the parity suite types). */
+  code: string;
+  sentAt: Date;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Accounts (issue 24): SMS codes, registration, phone login and password recovery, with the shared rules of
+ * `rules/accounts.ts` applied to the store's facts. `now` is the store's clock (stories and the parity suite move it).
+ */
+export class AccountStore extends StampStore {
+  smsCodes: FixtureSmsCode[] = [];
+  smsOutbox: FixtureSms[] = [];
+  /** The fixture's clock for codes; a story sets it to make a code expire. */
+  clock: () => Date = () => new Date();
+
+  override reset(seed?: FixtureSeed): void {
+    super.reset(seed);
+    this.smsCodes = [];
+    this.smsOutbox = [];
+  }
+
+  /** The code of the latest SMS to a phone, or undefined. */
+  lastSmsCode(phone: string): string | undefined {
+    return this.smsOutbox.filter((m) => m.phone === phone).at(-1)?.code;
+  }
+
+  private registered(phone: string) {
+    return this.state.users.find((u) => u.phone === phone);
+  }
+
+  sendSms(phone: string, purpose: SmsPurpose): null {
+    const now = this.clock();
+    enforce(checkSmsPurpose(purpose, this.registered(phone) !== undefined));
+    const mine = this.smsCodes.filter((c) => c.phone === phone);
+    enforce(
+      checkSmsSend(
+        {
+          lastSentAt: mine.at(-1)?.sentAt ?? null,
+          sentInLastHour: mine.filter((c) => now.getTime() - c.sentAt.getTime() < HOUR_MS).length,
+        },
+        now,
+      ),
+    );
+    const code = String(Math.floor(Math.random() * 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+    this.smsCodes.push({
+      phone,
+      purpose,
+      code,
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MINUTES * 60 * 1000),
+      attempts: 0,
+      usedAt: null,
+    });
+    this.smsOutbox.push({ phone, text: smsText(code, purpose), code, sentAt: now });
+    return null;
+  }
+
+  /** Uses up the latest code of a phone and purpose, or refuses as the server does. */
+  consumeSmsCode(phone: string, purpose: SmsPurpose, typed: string): void {
+    const now = this.clock();
+    const latest = this.smsCodes.filter((c) => c.phone === phone && c.purpose === purpose).at(-1) ?? null;
+    enforce(checkSmsCodeUsable(latest, now));
+    if (!latest) return;
+    latest.attempts += 1;
+    if (typed.trim() !== latest.code) enforce(wrongCodeRefusal(latest.attempts));
+    latest.usedAt = now;
+  }
+
+  register(input: { phone: string; code: string; password: string; realname: string }): LoginResult {
+    if (this.registered(input.phone)) enforce(phoneRegisteredRefusal());
+    this.consumeSmsCode(input.phone, SmsPurpose.Register, input.code);
+    const user = {
+      userId: this.nextId('u'),
+      username: input.phone,
+      password: input.password,
+      realname: input.realname,
+      phone: input.phone,
+      email: '',
+      specialtyId: '',
+      dutyId: '',
+      enterpriseIds: [],
+      // No enterprise yet: the portal shows the locked-enterprise screen.
+      curEnterpriseId: '',
+      roleIds: [],
+    };
+    this.state.users.push(user);
+    return this.openSession(user);
+  }
+
+  phoneLogin(input: { phone: string; code: string }): LoginResult {
+    const user = this.registered(input.phone);
+    if (!user) return refuseWith(phoneNotRegisteredRefusal());
+    this.consumeSmsCode(input.phone, SmsPurpose.Login, input.code);
+    return this.openSession(user);
+  }
+
+  /** The signed-in user's password change: the other sessions end, `token`'s stays. */
+  changePassword(token: string | null, user: FixtureUser, input: { oldPassword: string; password: string }): null {
+    enforce(checkPasswordChange(user.password === input.oldPassword, input));
+    user.password = input.password;
+    for (const [other, userId] of Object.entries(this.state.sessions)) {
+      if (userId === user.userId && other !== token) delete this.state.sessions[other];
+    }
+    return null;
+  }
+
+  findBackPassword(input: { phone: string; code: string; password: string }): null {
+    const user = this.registered(input.phone);
+    if (!user) return refuseWith(phoneNotRegisteredRefusal());
+    this.consumeSmsCode(input.phone, SmsPurpose.FindBack, input.code);
+    user.password = input.password;
+    for (const [token, userId] of Object.entries(this.state.sessions)) {
+      if (userId === user.userId) delete this.state.sessions[token];
+    }
+    return null;
+  }
+}
+
+/** Answers a shared rule's refusal that always refuses. */
+const refuseWith = (refusal: RuleRefusal): never => refuse(refusal.code, refusal.message);
