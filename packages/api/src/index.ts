@@ -27,6 +27,7 @@ export * from './entities/user';
 export * from './response/codes';
 // Form rules and their messages
 export * from './rules/messages';
+export * from './rules/projects';
 export * from './rules/publish';
 export * from './rules/rules';
 export * from './rules/security';

@@ -105,6 +105,7 @@ export const TABLES_CHILDREN_FIRST = [
   'folder_permissions',
   'file_records',
   'resources',
+  'project_sub_items',
   'project_members',
   'projects',
   'specialties',
