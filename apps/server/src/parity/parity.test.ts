@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { caScenarios } from './caScenarios';
 import { orderedScenarios } from './orderedScenarios';
+import { projectScenarios } from './projectScenarios';
 import { publishScenarios } from './publishScenarios';
 import { differences, Recorder, ScenarioStopped } from './record';
 import { scenarios } from './scenarios';
@@ -34,7 +35,13 @@ async function observe(side: Side, run: (side: Side, record: Recorder) => Promis
 }
 
 describe('the fixtures and the server answer alike', () => {
-  for (const scenario of [...scenarios, ...orderedScenarios, ...publishScenarios, ...caScenarios]) {
+  for (const scenario of [
+    ...scenarios,
+    ...orderedScenarios,
+    ...publishScenarios,
+    ...caScenarios,
+    ...projectScenarios,
+  ]) {
     it(scenario.name, async () => {
       const onServer = await observe(
         serverSide(() => server.app),

@@ -21,7 +21,7 @@ import { ROOT_PARENT_ID } from '../db/schema';
 import type { Actor } from '../domain/actor';
 import { enforce, refuse } from '../domain/errors';
 import { projectListEntry } from '../domain/views';
-import { paginate } from '../util/format';
+import { nameCollator, paginate } from '../util/format';
 import {
   dictionaryIdsOf,
   enterpriseMemberIds,
@@ -262,8 +262,10 @@ export async function enterpriseUserPage(
 ) {
   const enterpriseId = await checkSameEnterprise(db, actor, query.enterpriseId);
   const rows = await enterpriseUsers(db, enterpriseId, query.keyword);
-  const people = rows.map(
-    ({ user }): UserOption => ({ userId: user.id, realname: user.realname, phone: user.phone, avatar: user.avatar }),
-  );
+  const people = rows
+    .map(
+      ({ user }): UserOption => ({ userId: user.id, realname: user.realname, phone: user.phone, avatar: user.avatar }),
+    )
+    .sort((a, b) => nameCollator.compare(a.realname, b.realname));
   return paginate(people, query.pageNum, query.pageSize ?? PageSize.EnterpriseUser);
 }

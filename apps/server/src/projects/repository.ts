@@ -89,7 +89,7 @@ export async function enterpriseMemberIds(db: Database, enterpriseId: string, us
   return new Set(rows.map((r) => r.userId));
 }
 
-/** The enterprise's people, by name, optionally matching a keyword in the name or phone. */
+/** The enterprise's people, optionally matching a keyword in the name or phone. */
 export function enterpriseUsers(db: Database, enterpriseId: string, keyword?: string) {
   const wanted = keyword?.trim();
   const match = wanted ? or(ilike(users.realname, `%${wanted}%`), ilike(users.phone, `%${wanted}%`)) : undefined;
@@ -97,8 +97,7 @@ export function enterpriseUsers(db: Database, enterpriseId: string, keyword?: st
     .select({ user: users })
     .from(enterpriseMembers)
     .innerJoin(users, eq(users.id, enterpriseMembers.userId))
-    .where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), match))
-    .orderBy(asc(users.realname));
+    .where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), match));
 }
 
 /** Ids of the enterprise's specialties and duties among the given ones. */

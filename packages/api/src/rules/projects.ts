@@ -222,7 +222,8 @@ export function projectYears(now: Date = new Date()): number[] {
 export const projectYearSchema = z
   .number({ error: ProjectMessage.YearRequired })
   .int(ProjectMessage.YearOutOfRange)
-  .refine((y) => y >= ProjectLimit.YearMin && y <= new Date().getFullYear(), ProjectMessage.YearOutOfRange);
+  .min(ProjectLimit.YearMin, ProjectMessage.YearOutOfRange)
+  .refine((y) => y <= new Date().getFullYear(), ProjectMessage.YearOutOfRange);
 
 /** A required text that may not be only spaces, with a maximum. */
 function requiredText(required: string, max: number, tooLong: string) {
@@ -299,6 +300,7 @@ export function subItemCountError(count: number): string | null {
 /** The sub-item list: 1-20 items, each valid, names unique, design numbers unique. */
 export const subItemsSchema = z
   .array(z.object({ name: z.string(), designNum: z.string() }), { error: ProjectMessage.SubItemsRequired })
+  .min(ProjectLimit.SubItemsMin, ProjectMessage.SubItemsRequired)
   .superRefine((items, ctx) => {
     const count = subItemCountError(items.length);
     if (count) ctx.addIssue({ code: 'custom', message: count, input: items });
@@ -394,8 +396,8 @@ export function personnelError(step: {
 
 /** Step 3 as sent: the kept specialties and duties, and who is placed where. */
 export const personnelShape = {
-  specialtyIds: z.array(z.string().min(1)),
-  dutyIds: z.array(z.string().min(1)),
+  specialtyIds: z.array(z.string().min(1)).min(1, ProjectMessage.SpecialtyRequired),
+  dutyIds: z.array(z.string().min(1)).min(1, ProjectMessage.DutyRequired),
   assignments: z.array(
     z.object({ userId: z.string().min(1), dictSpecialtyId: z.string().min(1), dictDutyId: z.string().min(1) }),
   ),

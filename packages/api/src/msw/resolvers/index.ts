@@ -2,6 +2,7 @@ import { approvalResolvers } from './approvals';
 import type { Resolvers } from './context';
 import { fileResolvers } from './files';
 import { peopleResolvers } from './people';
+import { projectResolvers } from './projects';
 import { signingResolvers } from './signing';
 import { stampResolvers } from './stamps';
 
@@ -22,4 +23,5 @@ export const fixtureResolvers: Resolvers = {
   ...signingResolvers,
   ...approvalResolvers,
   ...stampResolvers,
+  project: { ...peopleResolvers.project, ...projectResolvers },
 };
