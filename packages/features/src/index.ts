@@ -5,6 +5,7 @@ export * from './FlowTemplateDialog';
 export * from './FlowTemplateList';
 export * from './locale';
 export * from './OrderedSigning';
+export * from './ProjectCreation';
 export * from './Publish';
 export * from './provider';
 export * from './QuickApproval';

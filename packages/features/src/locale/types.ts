@@ -11,6 +11,7 @@ import type { DrawingCheckLocale } from '../DrawingCheck/interface';
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
+import type { ProjectWizardLocale, QuickProjectDialogLocale } from '../ProjectCreation/interface';
 import type { PublishInfoLocale, PublishLaunchDialogLocale, ShareLinkDialogLocale } from '../Publish/interface';
 import type { QuickApprovalInfoFormLocale, QuickStampWizardLocale } from '../QuickApproval/interface';
 import type { RecognitionFileListLocale } from '../RecognitionFileList/interface';
@@ -47,6 +48,8 @@ export interface FeaturesLocale {
   PublishLaunchDialog: PublishLaunchDialogLocale;
   ShareLinkDialog: ShareLinkDialogLocale;
   PublishInfo: PublishInfoLocale;
+  QuickProjectDialog: QuickProjectDialogLocale;
+  ProjectWizard: ProjectWizardLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;
