@@ -88,14 +88,15 @@ export const projectScenarios: Scenario[] = [
       const { client } = await signIn(side, record, ADMIN);
       const [liting, wanghaitao, huangwei] = await peopleNamed(record, client, ['李婷', '王海涛', '黄伟']);
       const ids = await dictionaryIds(record, client);
-      await record.refusal(
+      const shortFree = await record.answer(
         'project.checkSimpleName (taken)',
         client.project.checkSimpleName({ simpleName: 'BJXC', year: 2024 }),
       );
-      await record.refusal(
+      const numberFree = await record.answer(
         'project.checkDesignNum (taken)',
         client.project.checkDesignNum({ designNum: 'HZ2024-017' }),
       );
+      record.value('taken short name and design number free', [shortFree, numberFree]);
       const body = (name: string, simpleName: string, designNum: string) => ({
         projectInfo: { name, simpleName, designNum, Development: '杭州西湖文旅集团', year: year(), type: '6' as const },
         subItems: [

@@ -81,20 +81,19 @@ export async function checkProjectName(db: Database, actor: Actor, query: { name
   return true;
 }
 
+/** The short-name check: false when another project of the enterprise has it as stored (the form's message). */
 export async function checkShortName(
   db: Database,
   actor: Actor,
   query: { simpleName: string; year: number; projectId?: string },
 ) {
   const simpleName = storedShortName(query.year, query.simpleName);
-  enforce(projectUniquenessRefusal(await uniqueness(db, actor.enterpriseId, { simpleName }, query.projectId)));
-  return true;
+  return !(await uniqueness(db, actor.enterpriseId, { simpleName }, query.projectId)).simpleNameTaken;
 }
 
+/** The design-number check: false when taken (the form's message). */
 export async function checkDesignNumber(db: Database, actor: Actor, query: { designNum: string; projectId?: string }) {
-  const facts = await uniqueness(db, actor.enterpriseId, { designNum: query.designNum }, query.projectId);
-  enforce(projectUniquenessRefusal(facts));
-  return true;
+  return !(await uniqueness(db, actor.enterpriseId, { designNum: query.designNum }, query.projectId)).designNumTaken;
 }
 
 /** Everyone named must be a member of the enterprise (the creator is, by the endpoint's access). */

@@ -4,7 +4,7 @@
  * uniqueness checks and the two creations. A creation makes every cached project query stale (the left panel's
  * list shows the new project at once).
  */
-import { api, PageSize, ResponseCode } from '@atelier/api';
+import { api, PageSize, ProjectMessage, ResponseCode } from '@atelier/api';
 import { type ApiClient, everyPageOptionsOf, isApiError, queryFilterOf, queryOptionsOf } from '@atelier/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -50,16 +50,25 @@ async function answerOf(call: Promise<unknown>): Promise<UniquenessCheck> {
   }
 }
 
+/** A check answering false when taken (short name, design number): the form's fixed message (8.3). */
+async function freeOrFixed(call: Promise<boolean>, message: string): Promise<UniquenessCheck> {
+  return (await call) ? { available: true } : { available: false, message };
+}
+
 /** The three checks of step 1 (name, short name with its year, design number) and the quick dialog's two. */
 export function useUniquenessChecks() {
   const client = useApiClient();
   return {
     name: useCallback((name: string) => answerOf(client.project.checkName({ name })), [client]),
     simpleName: useCallback(
-      (simpleName: string, year: number) => answerOf(client.project.checkSimpleName({ simpleName, year })),
+      (simpleName: string, year: number) =>
+        freeOrFixed(client.project.checkSimpleName({ simpleName, year }), ProjectMessage.ShortNameTaken),
       [client],
     ),
-    designNum: useCallback((designNum: string) => answerOf(client.project.checkDesignNum({ designNum })), [client]),
+    designNum: useCallback(
+      (designNum: string) => freeOrFixed(client.project.checkDesignNum({ designNum }), ProjectMessage.DesignNumTaken),
+      [client],
+    ),
   };
 }
 

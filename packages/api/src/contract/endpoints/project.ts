@@ -86,21 +86,23 @@ export const project = defineArea('project', {
     { refuses: { [ResponseCode.Warning]: 'silent' }, access: { scope: 'member' } },
   ),
   /**
-   * Short-name check (5.3: "project short name already exists"): the input and the year, compared as stored
-   * (X{year}-{input}) within the enterprise. Path not shown: designed beside checkProName. Silent on 40007.
+   * Short-name check (5.3): the input and the year, compared as stored (X{year}-{input}) within the enterprise.
+   * Answers false when taken: the form shows its fixed message "project short name already exists" (8.3: fixed
+   * messages for the short name and design number; 8.1 keeps 40007 silent only on the project-name check). Path
+   * not shown: designed beside checkProName.
    */
   checkSimpleName: get(
     '/v2/proInfo/checkProSimpleName',
     z.object({ simpleName: shortNameInputSchema, year: projectYearSchema, projectId: idSchema.optional() }),
     nameCheckResult,
-    { refuses: { [ResponseCode.Warning]: 'silent' }, designed: true, access: { scope: 'member' } },
+    { designed: true, access: { scope: 'member' } },
   ),
-  /** Design-number check (5.3: "project design number already exists"). Designed beside checkProName. */
+  /** Design-number check (5.3): false when taken, the form's fixed message. Designed beside checkProName. */
   checkDesignNum: get(
     '/v2/proInfo/checkProDesignNum',
     z.object({ designNum: designNumSchema, projectId: idSchema.optional() }),
     nameCheckResult,
-    { refuses: { [ResponseCode.Warning]: 'silent' }, designed: true, access: { scope: 'member' } },
+    { designed: true, access: { scope: 'member' } },
   ),
   /**
    * A quick project (5.6): projectInfo {name, simpleName (the input), enterpriseId, proType} and projectUserInfos

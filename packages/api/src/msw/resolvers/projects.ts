@@ -116,12 +116,10 @@ export const projectResolvers: Resolvers['project'] = {
   },
   checkSimpleName: ({ store, enterpriseId, data }) => {
     const simpleName = storedShortName(data.year, data.simpleName);
-    enforce(projectUniquenessRefusal(taken(store, enterpriseId, { simpleName }, data.projectId)));
-    return true;
+    return !taken(store, enterpriseId, { simpleName }, data.projectId).simpleNameTaken;
   },
   checkDesignNum: ({ store, enterpriseId, data }) => {
-    enforce(projectUniquenessRefusal(taken(store, enterpriseId, { designNum: data.designNum }, data.projectId)));
-    return true;
+    return !taken(store, enterpriseId, { designNum: data.designNum }, data.projectId).designNumTaken;
   },
   createFastPro: ({ store, user, enterpriseId, data }) => {
     const year = new Date().getFullYear();
