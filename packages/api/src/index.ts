@@ -29,6 +29,7 @@ export * from './response/codes';
 export * from './rules/accounts';
 export * from './rules/enterprises';
 export * from './rules/messages';
+export * from './rules/projects';
 export * from './rules/publish';
 export * from './rules/rules';
 export * from './rules/security';

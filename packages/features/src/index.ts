@@ -8,6 +8,7 @@ export * from './FlowTemplateList';
 export * from './locale';
 export * from './OrderedSigning';
 export * from './Organisation';
+export * from './ProjectCreation';
 export * from './Publish';
 export * from './provider';
 export * from './QuickApproval';

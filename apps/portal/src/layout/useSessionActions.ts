@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useServices } from '../app/services';
 import { GuardPaths } from '../guard/guard';
 import { useT } from '../i18n';
+import { clearProjectDrafts } from '../pages/project/projectDrafts';
 import { unhandledMessage, useLogout, useSwitchEnterprise } from '../queries/hooks';
 
 /** In a browser the page reloads 300 ms after an enterprise switch (001 section 4.5). */
@@ -26,6 +27,7 @@ export function useSessionActions() {
     switchMutation.mutate(enterpriseId, {
       onSuccess: () => {
         session.setEnterpriseId(enterpriseId);
+        clearProjectDrafts();
         toast.success(t.enterprise.switched);
         void navigate(GuardPaths.Dashboard);
         window.setTimeout(reload, SWITCH_RELOAD_DELAY);

@@ -106,6 +106,7 @@ export const TABLES_CHILDREN_FIRST = [
   'folder_permissions',
   'file_records',
   'resources',
+  'project_sub_items',
   'project_members',
   'projects',
   'invitations',

@@ -83,6 +83,12 @@ export const organisationScenarios: Scenario[] = [
         'an unknown department',
         admin.client.structure.queryDepartUser({ departId: key, pageNum: 1, pageSize: 100 }),
       );
+      // The server side is shared by the scenarios: the firm is left as it was found.
+      await record.answer(
+        'structure.deleteDepartUser',
+        admin.client.structure.deleteDepartUser({ userId: added.userId }),
+        () => null,
+      );
     },
   },
 ];

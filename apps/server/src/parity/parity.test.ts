@@ -5,6 +5,7 @@ import { caScenarios } from './caScenarios';
 import { enterpriseScenarios } from './enterpriseScenarios';
 import { orderedScenarios } from './orderedScenarios';
 import { organisationScenarios } from './organisationScenarios';
+import { projectScenarios } from './projectScenarios';
 import { publishScenarios } from './publishScenarios';
 import { differences, Recorder, ScenarioStopped } from './record';
 import { scenarios } from './scenarios';
@@ -45,6 +46,7 @@ describe('the fixtures and the server answer alike', () => {
     ...organisationScenarios,
     ...enterpriseScenarios,
     ...accountScenarios,
+    ...projectScenarios,
   ]) {
     it(scenario.name, async () => {
       const onServer = await observe(

@@ -1,7 +1,16 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { ProjectRow } from '../access/repository';
 import type { Database } from '../db/index';
-import { duties, projectMembers, projects, specialties, users } from '../db/schema';
+import {
+  duties,
+  enterpriseMembers,
+  projectMembers,
+  projectSubItems,
+  projects,
+  resources,
+  specialties,
+  users,
+} from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type DutyRow = typeof duties.$inferSelect;
@@ -45,4 +54,89 @@ export function dutyOrderOf(
     .select({ id: duties.id, name: duties.name, sortOrder: duties.sortOrder })
     .from(duties)
     .where(eq(duties.enterpriseId, enterpriseId));
+}
+
+export type NewProject = typeof projects.$inferInsert;
+export type NewProjectMember = typeof projectMembers.$inferInsert;
+export type NewSubItem = typeof projectSubItems.$inferInsert;
+export type NewFolder = typeof resources.$inferInsert;
+
+/** Whether another project of the enterprise already has this value in the column (the project itself aside). */
+export async function projectValueTaken(
+  db: Database,
+  enterpriseId: string,
+  column: 'name' | 'simpleName' | 'designNum',
+  value: string,
+  exceptProjectId?: string,
+): Promise<boolean> {
+  const conditions: SQL[] = [eq(projects.enterpriseId, enterpriseId), eq(projects[column], value)];
+  if (exceptProjectId) conditions.push(ne(projects.id, exceptProjectId));
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Which of these users are members of the enterprise. */
+export async function enterpriseMemberIds(db: Database, enterpriseId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ userId: enterpriseMembers.userId })
+    .from(enterpriseMembers)
+    .where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), inArray(enterpriseMembers.userId, [...userIds])));
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** The enterprise's people, optionally matching a keyword in the name or phone. */
+export function enterpriseUsers(db: Database, enterpriseId: string, keyword?: string) {
+  const wanted = keyword?.trim();
+  const match = wanted ? or(ilike(users.realname, `%${wanted}%`), ilike(users.phone, `%${wanted}%`)) : undefined;
+  return db
+    .select({ user: users })
+    .from(enterpriseMembers)
+    .innerJoin(users, eq(users.id, enterpriseMembers.userId))
+    .where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), match));
+}
+
+/** Ids of the enterprise's specialties and duties among the given ones. */
+export async function dictionaryIdsOf(db: Database, enterpriseId: string) {
+  const [specialtyRows, dutyRows] = await Promise.all([
+    db.select({ id: specialties.id }).from(specialties).where(eq(specialties.enterpriseId, enterpriseId)),
+    db.select({ id: duties.id }).from(duties).where(eq(duties.enterpriseId, enterpriseId)),
+  ]);
+  return { specialties: new Set(specialtyRows.map((r) => r.id)), duties: new Set(dutyRows.map((r) => r.id)) };
+}
+
+/** Writes a new project with its members, sub-items and root folders in one transaction; answers its row. */
+export async function insertProject(
+  db: Database,
+  rows: {
+    project: NewProject;
+    members: Omit<NewProjectMember, 'projectId'>[];
+    subItems: Omit<NewSubItem, 'projectId'>[];
+    folders: Omit<NewFolder, 'projectId'>[];
+  },
+): Promise<ProjectRow> {
+  return db.transaction(async (tx) => {
+    const [project] = await tx.insert(projects).values(rows.project).returning();
+    if (!project) throw new Error('The project was not written');
+    const projectId = project.id;
+    if (rows.members.length) await tx.insert(projectMembers).values(rows.members.map((m) => ({ ...m, projectId })));
+    if (rows.subItems.length) {
+      await tx.insert(projectSubItems).values(rows.subItems.map((item) => ({ ...item, projectId })));
+    }
+    if (rows.folders.length) await tx.insert(resources).values(rows.folders.map((f) => ({ ...f, projectId })));
+    return project;
+  });
+}
+
+/** The sub-items of a project in their order. */
+export function subItemsOf(db: Database, projectId: string) {
+  return db
+    .select({ id: projectSubItems.id, name: projectSubItems.name, designNum: projectSubItems.designNum })
+    .from(projectSubItems)
+    .where(eq(projectSubItems.projectId, projectId))
+    .orderBy(asc(projectSubItems.sortOrder));
 }

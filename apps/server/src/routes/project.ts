@@ -1,6 +1,15 @@
 import { api } from '@atelier/api';
 import { implementArea, PLANNED } from '../http/area';
 import {
+  checkDesignNumber,
+  checkProjectName,
+  checkShortName,
+  createOrdinaryProject,
+  createQuickProject,
+  enterpriseUserPage,
+  projectSubItems,
+} from '../projects/creation';
+import {
   highestPermission,
   joinedUsers,
   projectDetailOf,
@@ -16,7 +25,13 @@ export const projectArea = implementArea(api.project, {
   all: PLANNED,
   detail: ({ db, project }) => projectDetailOf(db, project),
   last: PLANNED,
-  checkName: PLANNED,
+  checkName: ({ db, actor, data }) => checkProjectName(db, actor, data),
+  checkSimpleName: ({ db, actor, data }) => checkShortName(db, actor, data),
+  checkDesignNum: ({ db, actor, data }) => checkDesignNumber(db, actor, data),
+  createFastPro: ({ db, actor, data }) => createQuickProject(db, actor, data),
+  createProPro: ({ db, actor, data }) => createOrdinaryProject(db, actor, data),
+  subItems: ({ db, project }) => projectSubItems(db, project),
+  enterpriseUsers: ({ db, actor, data }) => enterpriseUserPage(db, actor, data),
   users: ({ db, actor, data }) => projectUsers(db, actor, data),
   joinedUsers: ({ db, project }) => joinedUsers(db, project),
   highestPermission: ({ project }) => highestPermission(project),

@@ -1,12 +1,10 @@
 import { projectSearchSchema } from '@atelier/api';
 import { useState } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { useT } from '../../i18n';
-import { ComingSoonDialog } from '../../layout/ComingSoonDialog';
 import { useProjectList } from '../../queries/hooks';
 import { ProjectFilter } from '../../queries/keys';
 import { useDebouncedValue } from '../../useDebouncedValue';
-import { CreateProjectKind, ProjectPanel } from './ProjectPanel';
+import { type CreateProjectKind, ProjectCreation, ProjectPanel } from './ProjectPanel';
 import * as styles from './project.css';
 
 /** Project search waits 500 ms after the last keystroke (001 section 9). */
@@ -14,7 +12,6 @@ export const PROJECT_SEARCH_DEBOUNCE = 500;
 
 /** The project centre: the left project panel and the chosen project. */
 export function Component() {
-  const t = useT();
   const params = useParams();
   const [keyword, setKeyword] = useState('');
   const [filter, setFilter] = useState<ProjectFilter>(ProjectFilter.All);
@@ -44,13 +41,7 @@ export function Component() {
         onCreate={setCreating}
       />
       <Outlet />
-      <ComingSoonDialog
-        title={creating === CreateProjectKind.Quick ? t.project.createQuick : t.project.createOrdinary}
-        isOpen={creating !== null}
-        onOpenChange={(open) => {
-          if (!open) setCreating(null);
-        }}
-      />
+      <ProjectCreation creating={creating} onClose={() => setCreating(null)} />
     </div>
   );
 }

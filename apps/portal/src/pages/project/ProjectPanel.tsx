@@ -1,4 +1,5 @@
 import { type ProjectListEntry, projectTypeText, projectTypeTextEn } from '@atelier/api';
+import { ProjectWizard, QuickProjectDialog } from '@atelier/features';
 import {
   AddIcon,
   Button,
@@ -14,11 +15,13 @@ import {
   TextField,
 } from '@atelier/ui';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../app/services';
 import { useT } from '../../i18n';
 import { ProjectFilter } from '../../queries/keys';
 import { projectDirPath } from '../../router/paths';
 import * as styles from './project.css';
+import { loadProjectDraft, removeProjectDraft, saveProjectDraft } from './projectDrafts';
 
 export const CreateProjectKind = { Quick: 'quick', Ordinary: 'ordinary' } as const;
 export type CreateProjectKind = (typeof CreateProjectKind)[keyof typeof CreateProjectKind];
@@ -167,4 +170,53 @@ export function ProjectPanel({
       )}
     </aside>
   );
+}
+
+export interface ProjectCreationProps {
+  /** Which creation is open, if any. */
+  creating: CreateProjectKind | null;
+  onClose: () => void;
+}
+
+/**
+ * The two creations the panel's 新建项目 offers (001 section 2.5): the quick-project dialog and the ordinary
+ * wizard, whose draft is kept in the session per enterprise until it is created or abandoned. A created project is
+ * opened at its directory; the panel's list refreshes (the creation makes the project queries stale).
+ */
+export function ProjectCreation({ creating, onClose }: ProjectCreationProps) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const enterpriseId = session.getEnterpriseId();
+  const opened = (projectId: string) => {
+    onClose();
+    void navigate(projectDirPath({ projectId }));
+  };
+  if (creating === CreateProjectKind.Quick) {
+    return (
+      <QuickProjectDialog
+        isOpen
+        currentUserId={session.getUserId() ?? undefined}
+        onCreated={(project) => opened(project.id)}
+        onCancel={onClose}
+      />
+    );
+  }
+  if (creating === CreateProjectKind.Ordinary) {
+    return (
+      <ProjectWizard
+        isOpen
+        draft={loadProjectDraft(enterpriseId)}
+        onDraftChange={(draft) => saveProjectDraft(enterpriseId, draft)}
+        onCreated={(project) => {
+          removeProjectDraft(enterpriseId);
+          opened(project.id);
+        }}
+        onCancel={() => {
+          removeProjectDraft(enterpriseId);
+          onClose();
+        }}
+      />
+    );
+  }
+  return null;
 }

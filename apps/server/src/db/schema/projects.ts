@@ -2,7 +2,7 @@
  * Projects and their members.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { enterprises, specialties, users } from './enterprises';
 
@@ -29,7 +29,8 @@ export const projects = pgTable(
     year: integer('year').notNull(),
     designNum: text('design_num').notNull().default(''),
     address: text('address'),
-    scale: integer('scale'),
+    /** Square metres; a positive number (001 section 5.3). */
+    scale: doublePrecision('scale'),
     cooOrg: text('coo_org'),
     /** The build unit (the spec's `Development`). */
     development: text('development'),
@@ -44,7 +45,14 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('projects_enterprise_idx').on(t.enterpriseId)],
+  (t) => [
+    index('projects_enterprise_idx').on(t.enterpriseId),
+    // Names, short names and design numbers are unique per enterprise (001 sections 5.3 and 5.6): the domain
+    // checks first and answers the rule's message; these hold when two creations race.
+    uniqueIndex('projects_name_unique').on(t.enterpriseId, t.name),
+    uniqueIndex('projects_simple_name_unique').on(t.enterpriseId, t.simpleName),
+    uniqueIndex('projects_design_num_unique').on(t.enterpriseId, t.designNum).where(sql`${t.designNum} <> ''`),
+  ],
 );
 
 /**
@@ -73,5 +81,21 @@ export const projectMembers = pgTable(
   (t) => [
     uniqueIndex('project_members_unique').on(t.projectId, t.userId),
     index('project_members_user_idx').on(t.userId),
+  ],
+);
+
+/** The sub-items of an ordinary project (001 section 5.4): name and design number, each unique in the project. */
+export const projectSubItems = pgTable(
+  'project_sub_items',
+  {
+    id: id(),
+    projectId: projectRef(),
+    name: text('name').notNull(),
+    designNum: text('design_num').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('project_sub_items_name_unique').on(t.projectId, t.name),
+    uniqueIndex('project_sub_items_design_num_unique').on(t.projectId, t.designNum),
   ],
 );

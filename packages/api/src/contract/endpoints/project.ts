@@ -8,7 +8,7 @@ import {
   pageOf,
   pageQueryShape,
 } from '../../entities/common';
-import { PermissionLevel } from '../../entities/constants';
+import { PermissionLevel, ProjectType, StaffType } from '../../entities/constants';
 import {
   projectDetailSchema,
   projectDutySchema,
@@ -18,12 +18,28 @@ import {
 } from '../../entities/project';
 import { userOptionSchema } from '../../entities/user';
 import { ResponseCode } from '../../response/codes';
-import { NameLimit, projectSearchSchema, resourceNameSchema } from '../../rules/rules';
+import {
+  designNumSchema,
+  personnelError,
+  personnelShape,
+  projectBasicInfoSchema,
+  projectNameSchema,
+  projectYearSchema,
+  shortNameInputSchema,
+  subItemsSchema,
+} from '../../rules/projects';
+import { projectSearchSchema } from '../../rules/rules';
 import { multilineText } from '../../rules/text';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
 
 const byProject = z.object({ projectId: idSchema });
+
+/** A created project as the left panel lists it. */
+const createdProject = projectListEntrySchema;
+
+/** A sub-item of an ordinary project (001 section 3.3). */
+const subItemEntrySchema = z.object({ id: idSchema, name: z.string(), designNum: z.string() });
 
 /** Projects: lists, details, members and duties, name checks (001 section 7.4). */
 export const project = defineArea('project', {
@@ -65,9 +81,92 @@ export const project = defineArea('project', {
   /** Project-name check: a 40007 answer is rejected silently (the form shows it). */
   checkName: get(
     '/v2/proInfo/checkProName',
-    z.object({ name: resourceNameSchema(NameLimit.ProjectName), projectId: idSchema.optional() }),
+    z.object({ name: projectNameSchema, projectId: idSchema.optional() }),
     nameCheckResult,
-    { refuses: { [ResponseCode.Warning]: 'silent' } },
+    { refuses: { [ResponseCode.Warning]: 'silent' }, access: { scope: 'member' } },
+  ),
+  /**
+   * Short-name check (5.3): the input and the year, compared as stored (X{year}-{input}) within the enterprise.
+   * Answers false when taken: the form shows its fixed message "project short name already exists" (8.3: fixed
+   * messages for the short name and design number; 8.1 keeps 40007 silent only on the project-name check). Path
+   * not shown: designed beside checkProName.
+   */
+  checkSimpleName: get(
+    '/v2/proInfo/checkProSimpleName',
+    z.object({ simpleName: shortNameInputSchema, year: projectYearSchema, projectId: idSchema.optional() }),
+    nameCheckResult,
+    { designed: true, access: { scope: 'member' } },
+  ),
+  /** Design-number check (5.3): false when taken, the form's fixed message. Designed beside checkProName. */
+  checkDesignNum: get(
+    '/v2/proInfo/checkProDesignNum',
+    z.object({ designNum: designNumSchema, projectId: idSchema.optional() }),
+    nameCheckResult,
+    { designed: true, access: { scope: 'member' } },
+  ),
+  /**
+   * A quick project (5.6): projectInfo {name, simpleName (the input), enterpriseId, proType} and projectUserInfos
+   * [{userId}]. The caller is the creator (level 9); the others are ordinary members. Uniqueness is checked again
+   * here; a refusal is an error toast with the server's message (8.3).
+   */
+  createFastPro: post(
+    '/v2/proInfo/createFastPro',
+    z.object({
+      projectInfo: z.object({
+        name: projectNameSchema,
+        simpleName: shortNameInputSchema,
+        enterpriseId: enterpriseIdField,
+        enterpriseName: z.string().optional(),
+        proType: z.literal(ProjectType.Quick).optional(),
+      }),
+      projectUserInfos: z.array(z.object({ userId: idSchema })),
+    }),
+    createdProject,
+    { access: { scope: 'member' } },
+  ),
+  /**
+   * An ordinary project from the three-step wizard (4.4): step 1's projectInfo, step 2's sub-items, step 3's kept
+   * specialties and duties with who is placed where (projectUserDutyVos) and the managers and persons in charge
+   * (projectUserInfos with staffType 1 or 2). templateId travels in the query (001 section 7.4).
+   */
+  createProPro: post(
+    '/v2/proInfo/createProPro',
+    z
+      .object({
+        templateId: idSchema.optional(),
+        projectInfo: projectBasicInfoSchema.extend({
+          enterpriseId: enterpriseIdField,
+          proType: z.literal(ProjectType.Engineering).optional(),
+        }),
+        subItems: subItemsSchema,
+        specialtyIds: personnelShape.specialtyIds,
+        dutyIds: personnelShape.dutyIds,
+        projectUserDutyVos: personnelShape.assignments,
+        projectUserInfos: z.array(
+          z.object({ userId: idSchema, staffType: z.enum([StaffType.ProjectManager, StaffType.PersonInCharge]) }),
+        ),
+      })
+      .superRefine((body, ctx) => {
+        const message = personnelError({ ...body, assignments: body.projectUserDutyVos });
+        if (message) ctx.addIssue({ code: 'custom', message, path: ['projectUserDutyVos'], input: body });
+      }),
+    createdProject,
+    { access: { scope: 'member' }, queryKeys: ['templateId'] },
+  ),
+  /** The sub-items of an ordinary project, in their order. */
+  subItems: get('/v2/proInfo/getProItemList', byProject, z.array(subItemEntrySchema), {
+    designed: true,
+    access: { project: 'projectId' },
+  }),
+  /**
+   * The enterprise's people for the wizards' pickers (7.4: "enterprise user list for the wizard", page size 10).
+   * Ordered by name. Its own path: /structure/queryDepartUser is the organisation's people of a department.
+   */
+  enterpriseUsers: get(
+    '/v2/proUser/getEntUserList',
+    z.object({ enterpriseId: enterpriseIdField, keyword: z.string().optional(), ...pageQueryShape }),
+    pageOf(userOptionSchema),
+    { designed: true, access: { scope: 'member' } },
   ),
   /** Members with specialty and duty; also the approver list of the wizards and the drawing dialog. */
   users: get(

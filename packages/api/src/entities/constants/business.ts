@@ -14,6 +14,8 @@ export const PageSize = {
   FolderTree: 500,
   ProjectList: 100,
   ProjectListApi: 50,
+  /** The wizards' enterprise user list (001 section 9). */
+  EnterpriseUser: 10,
 } as const;
 
 /** The default remark of a pass. */

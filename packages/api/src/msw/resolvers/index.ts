@@ -5,6 +5,7 @@ import { enterpriseResolvers } from './enterprises';
 import { fileResolvers } from './files';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
+import { projectResolvers } from './projects';
 import { signingResolvers } from './signing';
 import { stampResolvers } from './stamps';
 
@@ -28,4 +29,5 @@ export const fixtureResolvers: Resolvers = {
   ...organisationResolvers,
   auth: { ...peopleResolvers.auth, ...invitationAuthResolvers, ...accountResolvers.auth },
   enterprise: { ...peopleResolvers.enterprise, ...enterpriseResolvers.enterprise },
+  project: { ...peopleResolvers.project, ...projectResolvers },
 };

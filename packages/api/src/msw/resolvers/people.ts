@@ -75,12 +75,6 @@ export const peopleResolvers: Resolvers = {
     all: ({ store, user, data }) => paginate(store.projectsOf(user, data.keyword), data.pageNum, data.pageSize ?? 100),
     detail: ({ store, data }) => store.project(data.projectId),
     last: ({ store, user }) => store.projectsOf(user)[0] ?? null,
-    checkName: ({ store, user, data }) => {
-      const taken = store.state.projects.some(
-        (p) => p.enterpriseId === user.curEnterpriseId && p.name === data.name && p.id !== data.projectId,
-      );
-      return taken ? refuse(FixtureCode.Warning, '项目名称已存在') : true;
-    },
     users: ({ store, data }) => store.members(data.projectId, data.keyword),
     joinedUsers: ({ store, data }) => store.members(data.projectId).map((m) => store.userOption(m.userId)),
     highestPermission: ({ store, user, data }) => ({

@@ -1,0 +1,158 @@
+import { ProjectType, StaffType } from '@atelier/api';
+import type { ApiClient } from '@atelier/api/client';
+import type { Recorder } from './record';
+import { ADMIN, MEMBER, PROJECT, type Scenario, signIn } from './scenarios';
+
+/**
+ * Parity scenarios of creating projects (issue 25): both seeds hold the same firm, people, specialties and duties
+ * by name; the steps find them through the client and record names, levels and refusals, never ids.
+ */
+
+async function peopleNamed(record: Recorder, client: ApiClient, names: readonly string[]) {
+  const page = await record.answer('project.enterpriseUsers', client.project.enterpriseUsers({ pageSize: 100 }));
+  record.value('enterprise people', { total: page.total, names: page.list.map((u) => u.realname) });
+  return names.map((name) => {
+    const found = page.list.find((u) => u.realname === name);
+    if (!found) throw new Error(`no person ${name}`);
+    return found.userId;
+  });
+}
+
+async function dictionaryIds(record: Recorder, client: ApiClient) {
+  const specialties = await record.answer('enterprise.specialties', client.enterprise.specialties({}));
+  const duties = await record.answer('enterprise.duties', client.enterprise.duties({ pageNum: 1, pageSize: 100 }));
+  const specialty = (name: string) => specialties.find((s) => s.dictName === name)?.id ?? '';
+  const duty = (name: string) => duties.list.find((d) => d.dictName === name)?.id ?? '';
+  return { arch: specialty('建筑'), struct: specialty('结构'), design: duty('设计'), proofread: duty('校对') };
+}
+
+/** The members of a created project as both sides must agree on them: name, staff type, level. */
+async function recordMembers(record: Recorder, client: ApiClient, projectId: string) {
+  const users = await record.answer('project.users', client.project.users({ projectId }));
+  record.value(
+    'members',
+    users.map((u) => `${u.realname} ${u.staffType} ${u.permissionLevel}`).sort((a, b) => a.localeCompare(b, 'zh-CN')),
+  );
+}
+
+const year = () => new Date().getFullYear();
+
+export const projectScenarios: Scenario[] = [
+  {
+    name: 'projects: a quick project is created with its people, listed, and duplicates are refused',
+    async run(side, record) {
+      const { client } = await signIn(side, record, MEMBER);
+      const [hejing] = await peopleNamed(record, client, ['何静']);
+      const free = await record.answer('project.checkName (free)', client.project.checkName({ name: '快捷对照项目' }));
+      record.value('free name', free);
+      await record.refusal('project.checkName (taken)', client.project.checkName({ name: PROJECT }));
+      const created = await record.answer(
+        'project.createFastPro',
+        client.project.createFastPro({
+          projectInfo: { name: '快捷对照项目', simpleName: 'KJDZ', proType: ProjectType.Quick },
+          projectUserInfos: [{ userId: hejing ?? '' }],
+        }),
+      );
+      record.value('created', [created.name, created.simpleName === `X${year()}-KJDZ`, created.proType]);
+      await recordMembers(record, client, created.id);
+      const { pageInfo } = await record.answer('project.list', client.project.list({ pageNum: 1, pageSize: 100 }));
+      record.value('listed first', pageInfo.list[0]?.name);
+      const folders = await record.answer(
+        'files.list',
+        client.files.list({ projectId: created.id, parentId: '0', pageNum: 1, pageSize: 100 }),
+        (page) => page.list.map((f) => f.resName),
+      );
+      record.value(
+        'root folders',
+        folders.list.map((f) => f.resName),
+      );
+      await record.refusal(
+        'project.createFastPro (name taken)',
+        client.project.createFastPro({
+          projectInfo: { name: '快捷对照项目', simpleName: 'KJDZ2' },
+          projectUserInfos: [],
+        }),
+      );
+      await record.refusal(
+        'project.createFastPro (short name taken)',
+        client.project.createFastPro({
+          projectInfo: { name: '快捷对照项目二', simpleName: 'KJDZ' },
+          projectUserInfos: [],
+        }),
+      );
+    },
+  },
+  {
+    name: 'projects: an ordinary project is created from the wizard’s three steps, and duplicates are refused',
+    async run(side, record) {
+      const { client } = await signIn(side, record, ADMIN);
+      const [liting, wanghaitao, huangwei] = await peopleNamed(record, client, ['李婷', '王海涛', '黄伟']);
+      const ids = await dictionaryIds(record, client);
+      const shortFree = await record.answer(
+        'project.checkSimpleName (taken)',
+        client.project.checkSimpleName({ simpleName: 'BJXC', year: 2024 }),
+      );
+      const numberFree = await record.answer(
+        'project.checkDesignNum (taken)',
+        client.project.checkDesignNum({ designNum: 'HZ2024-017' }),
+      );
+      record.value('taken short name and design number free', [shortFree, numberFree]);
+      const body = (name: string, simpleName: string, designNum: string) => ({
+        projectInfo: { name, simpleName, designNum, Development: '杭州西湖文旅集团', year: year(), type: '6' as const },
+        subItems: [
+          { name: '主楼', designNum: 'A' },
+          { name: '裙房', designNum: 'B' },
+        ],
+        specialtyIds: [ids.arch, ids.struct],
+        dutyIds: [ids.design, ids.proofread],
+        projectUserInfos: [{ userId: huangwei ?? '', staffType: StaffType.PersonInCharge }],
+        projectUserDutyVos: [
+          { userId: liting ?? '', dictSpecialtyId: ids.arch, dictDutyId: ids.design },
+          { userId: wanghaitao ?? '', dictSpecialtyId: ids.struct, dictDutyId: ids.proofread },
+        ],
+      });
+      const created = await record.answer(
+        'project.createProPro',
+        client.project.createProPro(body('普通对照项目', 'PTDZ', 'PT-001')),
+      );
+      record.value('created', [created.name, created.simpleName === `X${year()}-PTDZ`, created.proType]);
+      await recordMembers(record, client, created.id);
+      const items = await record.answer('project.subItems', client.project.subItems({ projectId: created.id }));
+      record.value(
+        'sub-items',
+        items.map((i) => `${i.name} ${i.designNum}`),
+      );
+      const folders = await record.answer(
+        'files.list',
+        client.files.list({ projectId: created.id, parentId: '0', pageNum: 1, pageSize: 100 }),
+        (page) => page.list.map((f) => f.resName),
+      );
+      record.value(
+        'root folders',
+        folders.list.map((f) => f.resName).sort((a, b) => a.localeCompare(b, 'zh-CN')),
+      );
+      await record.refusal(
+        'project.createProPro (name taken)',
+        client.project.createProPro(body(PROJECT, 'PTDZ2', 'PT-002')),
+      );
+      await record.refusal(
+        'project.createProPro (short name taken)',
+        client.project.createProPro(body('普通对照项目二', 'PTDZ', 'PT-002')),
+      );
+      await record.refusal(
+        'project.createProPro (design number taken)',
+        client.project.createProPro(body('普通对照项目二', 'PTDZ2', 'PT-001')),
+      );
+      await record.refusal(
+        'project.createProPro (duplicated sub-items)',
+        client.project.createProPro({
+          ...body('普通对照项目二', 'PTDZ2', 'PT-002'),
+          subItems: [
+            { name: '主楼', designNum: 'A' },
+            { name: '主楼', designNum: 'B' },
+          ],
+        }),
+      );
+    },
+  },
+];
