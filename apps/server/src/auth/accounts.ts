@@ -16,7 +16,7 @@ import { admitLoginAttempt, clearLoginFailures, loginThrottleKey } from './login
 import { hashPassword, verifyPassword } from './password';
 import type { Session } from './session';
 import { deleteOtherSessionsOfUser, deleteSessionsOfUser } from './sessionRepository';
-import { findUserById, findUserByPhone, insertUser, setPasswordHash } from './userRepository';
+import { activateAccount, findUserById, findUserByPhone, insertUser, setPasswordHash } from './userRepository';
 
 /**
  * Registration (`register`, 001 sections 5.11 and 7.10): a phone that is no account yet, the code sent to it for
@@ -66,6 +66,7 @@ export async function findBackPassword(
   if (!user) refuse(phoneNotRegisteredRefusal());
   await consumeCode(db, { phone: input.phone, purpose: SmsPurpose.FindBack, code: input.code });
   await setPasswordHash(db, user.id, await hashPassword(input.password));
+  await activateAccount(db, user.id);
   await deleteSessionsOfUser(db, user.id);
   await clearLoginFailures(db, loginThrottleKey(user, input.phone));
   return null;

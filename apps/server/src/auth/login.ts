@@ -6,7 +6,7 @@ import { setCurrentEnterprise } from '../enterprises/repository';
 import { admitLoginAttempt, clearLoginFailures, loginThrottleKey, purgeLoginFailures } from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
 import { closeSession, openSession, type Session } from './session';
-import { findUserByLoginName, type UserRow } from './userRepository';
+import { activateAccount, findUserByLoginName, type UserRow } from './userRepository';
 
 /** Compared against when the account does not exist, so that a wrong name costs as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -55,6 +55,8 @@ export async function openLogin(db: Database, found: UserRow, agent: ClientAgent
       await setCurrentEnterprise(db, found.id, currentEnterpriseId);
   }
   const token = await openSession(db, found.id, agent);
+  // The first login of an account an administrator added (by phone) activates it.
+  await activateAccount(db, found.id);
   const user = { ...found, currentEnterpriseId };
   return {
     token,

@@ -1,4 +1,5 @@
-import { eq, or } from 'drizzle-orm';
+import { AccountStatus } from '@atelier/api';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import { users } from '../db/schema';
 
@@ -27,6 +28,14 @@ export async function insertUser(
 ): Promise<UserRow | undefined> {
   const [created] = await db.insert(users).values(row).onConflictDoNothing().returning();
   return created;
+}
+
+/** 未激活 becomes 正常: an account an administrator added, at its first login or password set. */
+export async function activateAccount(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ accountStatus: AccountStatus.Normal })
+    .where(and(eq(users.id, userId), eq(users.accountStatus, AccountStatus.NotActivated)));
 }
 
 export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {

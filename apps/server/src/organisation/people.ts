@@ -1,5 +1,5 @@
 import {
-  AccountStatus,
+  type AccountStatus,
   departmentPath,
   departmentWithDescendants,
   FixedRoleId,
@@ -21,13 +21,13 @@ import {
   deleteMember,
   departmentsOf,
   dictionariesOfPeople,
+  enterpriseCreatorOf,
   findMember,
   findUserByPhone,
   insertInactiveUser,
   insertMember,
   lockTree,
   peoplePage,
-  setAccountStatus,
   setDepartment,
   setDictionaries,
   setDisabled,
@@ -202,9 +202,7 @@ async function checkRemovable(tx: Database, actor: Actor, userId: string) {
   enforce(
     removeMemberRefusal({
       isSelf: userId === actor.userId,
-      // The enterprise's creator is not recorded yet (no column on enterprises in this version): the last-admin
-      // rule keeps the enterprise administered meanwhile.
-      isCreator: false,
+      isCreator: (await enterpriseCreatorOf(tx, actor.enterpriseId)) === userId,
       isAdmin: isAdmin && !member.disabled,
       adminCount: await adminCount(tx, actor.enterpriseId),
     }),
@@ -231,12 +229,4 @@ export function disablePerson(db: Database, actor: Actor, input: { userId: strin
     await setDisabled(tx, actor.enterpriseId, input.userId, input.disabled);
     return null;
   });
-}
-
-/**
- * Activates an account at its first login or password set: 未激活 becomes 正常. For the account code (login,
- * password recovery, invitation registration) to call.
- */
-export async function activateAccount(db: Database, userId: string): Promise<void> {
-  await setAccountStatus(db, userId, AccountStatus.Normal);
 }

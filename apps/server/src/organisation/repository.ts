@@ -201,6 +201,15 @@ export async function dictionariesOfPeople(
 }
 
 /** A member of the enterprise: their roles, disabled flag and department. */
+/** Who created the enterprise (null for one from before creators were recorded, such as the demo firms). */
+export async function enterpriseCreatorOf(db: Database, enterpriseId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ creatorId: enterprises.creatorId })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId));
+  return row?.creatorId ?? null;
+}
+
 export async function findMember(
   db: Database,
   enterpriseId: string,
@@ -287,10 +296,6 @@ export async function insertMember(db: Database, enterpriseId: string, userId: s
 
 export async function setRealname(db: Database, userId: string, realname: string): Promise<void> {
   await db.update(users).set({ realname }).where(eq(users.id, userId));
-}
-
-export async function setAccountStatus(db: Database, userId: string, status: AccountStatus): Promise<void> {
-  await db.update(users).set({ accountStatus: status }).where(eq(users.id, userId));
 }
 
 export async function setDisabled(db: Database, enterpriseId: string, userId: string, disabled: boolean) {

@@ -1,5 +1,7 @@
 import { AccountStatus, api, OrganisationMessage, ResponseCode } from '@atelier/api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterprises } from '../db/schema';
 import { ErrorCode } from '../domain/errors';
 import { createTestServer, type TestServer } from '../testing/harness';
 
@@ -318,7 +320,20 @@ describe('people', () => {
       ErrorCode.Denied,
       OrganisationMessage.Self,
     );
-    // The last-administrator and creator cases are the shared rule's (rules/organisation.test.ts).
+    // The enterprise's creator stays (the demo firm has none recorded: one is set for the check).
+    const huazhu = server.ids.enterprises.huazhu;
+    await server.db
+      .update(enterprises)
+      .set({ creatorId: server.person('sunzhiqiang') })
+      .where(eq(enterprises.id, huazhu));
+    expect(
+      (await asAdmin(api.structure.deleteDepartUser, { userId: server.person('sunzhiqiang') })).body,
+    ).toMatchObject({
+      success: false,
+      message: OrganisationMessage.Creator,
+    });
+    await server.db.update(enterprises).set({ creatorId: null }).where(eq(enterprises.id, huazhu));
+    // The last-administrator case is the shared rule's (rules/organisation.test.ts).
     ok((await asAdmin(api.structure.deleteDepartUser, { userId: server.person('sunzhiqiang') })).body);
     expect((await people({ keyword: '孙志强' })).total).toBe(0);
     refused(

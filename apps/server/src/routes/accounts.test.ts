@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
   AccountMessage,
+  AccountStatus,
   type AnyEndpoint,
   api,
   MOBILE_INVALID,
@@ -216,6 +217,20 @@ describe('phoneLogin', () => {
     expect(await call(api.auth.phoneLogin, { phone: '13912345602', code })).toMatchObject(
       refusedWith(AccountMessage.CodeExpired),
     );
+  });
+
+  it('activates an account an administrator added (未激活) at its first login by phone', async () => {
+    const phone = '13700000022';
+    const admin = await server.login('chenjianguo');
+    const added = await server.call(api.structure.addPersonnel, { realname: '方圆', phone }, { token: admin });
+    expect(added.body).toMatchObject({ success: true, result: { created: true } });
+    const statusOf = async () =>
+      (await server.db.select({ status: users.accountStatus }).from(users).where(eq(users.phone, phone)))[0]?.status;
+    expect(await statusOf()).toBe(AccountStatus.NotActivated);
+    await send(phone, 'login');
+    const body = await call(api.auth.phoneLogin, { phone, code: await lastCode(phone) });
+    expect(body).toMatchObject({ success: true, result: { userInfo: { realname: '方圆' } } });
+    expect(await statusOf()).toBe(AccountStatus.Normal);
   });
 
   it('refuses a phone that is no account, and a code sent for another purpose', async () => {

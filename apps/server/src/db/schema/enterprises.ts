@@ -51,7 +51,7 @@ export const users = pgTable('users', {
   currentEnterpriseId: text('current_enterprise_id').references(() => enterprises.id),
   /**
    * `AccountStatus` of the account: 1 正常, 3 未激活 (added by an administrator and not signed in yet: no password of
-   * its own until the first login or password set, organisation/accounts.ts `activateAccount`).
+   * its own until the first login or password set, auth/userRepository.ts `activateAccount`).
    */
   accountStatus: integer('account_status').notNull().default(1),
   createdAt: createdAt(),
