@@ -1,4 +1,5 @@
 import { OrganisationManager } from '@atelier/features';
+import { Page } from '../layout/Page';
 import * as pages from './pages.css';
 
 /**
@@ -7,10 +8,10 @@ import * as pages from './pages.css';
  */
 export function Component() {
   return (
-    <div className={pages.page}>
+    <Page>
       <section className={pages.card}>
         <OrganisationManager isAdmin={false} />
       </section>
-    </div>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import { api, FixedRoleId } from '@atelier/api';
 import { queryOptionsOf } from '@atelier/api/client';
 import { EnterpriseInfoForm, JoinRequestList, useApiClient } from '@atelier/features';
 import { useQuery } from '@tanstack/react-query';
-import * as pages from '../pages.css';
+import { Page } from '../../layout/Page';
 import * as styles from './enterprise.css';
 
 /**
@@ -15,7 +15,7 @@ export function Component() {
   const roles = useQuery({ ...queryOptionsOf(client, api.user.roles), staleTime: 5 * 60_000 });
   const isAdmin = roles.data?.some((role) => role.roleId === FixedRoleId.EnterpriseAdmin) ?? false;
   return (
-    <div className={pages.page}>
+    <Page>
       <section className={styles.card}>
         <EnterpriseInfoForm canEdit={isAdmin} />
       </section>
@@ -24,6 +24,6 @@ export function Component() {
           <JoinRequestList />
         </section>
       ) : null}
-    </div>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { queryOptionsOf } from '@atelier/api/client';
 import { OrganisationManager, useApiClient } from '@atelier/features';
 import { Spinner } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Page } from '../../layout/Page';
 import * as pages from '../pages.css';
 
 /**
@@ -17,16 +18,16 @@ export function Component() {
 
   if (roles.isPending || info.isPending) {
     return (
-      <div className={pages.page}>
+      <Page>
         <section className={pages.cardFill}>
           <Spinner />
         </section>
-      </div>
+      </Page>
     );
   }
   const isAdmin = roles.data?.some((role) => role.roleId === FixedRoleId.EnterpriseAdmin) ?? false;
   return (
-    <div className={pages.page}>
+    <Page>
       <section className={pages.card}>
         <OrganisationManager
           isAdmin={isAdmin}
@@ -34,6 +35,6 @@ export function Component() {
           invitationUrl={`${window.location.origin}${import.meta.env.BASE_URL.replace(/\/$/, '')}/invitation/profile`}
         />
       </section>
-    </div>
+    </Page>
   );
 }
