@@ -3,44 +3,14 @@
  * its outbox (DATA_DIR/sms-outbox.log, the file the `sms-outbox` script reads), lands on the locked-enterprise
  * screen, logs out, and logs in again by phone with a new code.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { SMS_RESEND_SECONDS } from '@atelier/api';
-import type { Locator } from '@playwright/test';
-import { serverDataDirFile } from './control.mjs';
 import { expect, test } from './fixtures';
+import { sendCode as sendCodeTo } from './sms';
 
 /** A phone the demo firm does not hold (one per run of the suite: the server starts on a fresh database). */
 const PHONE = '13600000024';
 
-/** The code of the latest SMS to `phone` in the running server's outbox, once it is there. */
-async function codeFromOutbox(phone: string, after: number): Promise<string> {
-  const dataDir = readFileSync(serverDataDirFile(process.env.E2E_PORT), 'utf8').trim();
-  const file = path.join(dataDir, 'sms-outbox.log');
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      if (!existsSync(file)) return undefined;
-      const lines = readFileSync(file, 'utf8')
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line));
-      const mine = lines.filter((l) => l.phone === phone && Date.parse(l.at) >= after);
-      code = mine.at(-1)?.text.match(/\d{6}/)?.[0];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code as string;
-}
-
-async function sendCode(form: Locator) {
-  const before = Date.now() - 1000;
-  await form.getByRole('textbox', { name: /手机号/ }).fill(PHONE);
-  await form.getByRole('button', { name: '获取验证码' }).click();
-  await expect(form.getByText('验证码已发送')).toBeVisible();
-  await expect(form.getByRole('button', { name: /秒后重新获取$/ })).toBeDisabled();
-  return codeFromOutbox(PHONE, before);
-}
+const sendCode = (form: Parameters<typeof sendCodeTo>[0]) => sendCodeTo(form, PHONE);
 
 test('a person registers with an SMS code, sees the locked-enterprise screen, and logs in again by phone', async ({
   page,

@@ -1,0 +1,99 @@
+/**
+ * A new firm from nothing (issues 24 and 25), in the running portal against the real server, using no demo data:
+ * its founder registers with an SMS code and creates the enterprise from the locked-enterprise screen; a colleague
+ * registers and applies to join; the founder approves, creates a quick project with the colleague in it, and the
+ * colleague finds the project in their project panel.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { enterpriseSwitcher, mainNavigation, pick } from './helpers';
+import { sendCode } from './sms';
+
+/** Names and phones of this run (the suite's server starts on a fresh database). */
+const FIRM = '钱塘新筑建筑设计事务所';
+const FOUNDER = { phone: '13600000031', realname: '王新', password: 'Qiantang2026' };
+const COLLEAGUE = { phone: '13600000032', realname: '林新', password: 'Qiantang2026' };
+const PROJECT = '钱塘新区幼儿园';
+
+/** Registers in a new browser context: the portal then shows the locked-enterprise screen. */
+async function register(browser: Browser, person: typeof FOUNDER): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login?mode=register');
+  const form = page.getByRole('form', { name: '注册' });
+  const code = await sendCode(form, person.phone);
+  await form.getByRole('textbox', { name: /验证码/ }).fill(code);
+  await form.getByRole('textbox', { name: /姓名/ }).fill(person.realname);
+  await form.getByLabel(/密码/).fill(person.password);
+  await form.getByRole('button', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('您还没有加入企业')).toBeVisible();
+  return page;
+}
+
+test('a new firm registers, creates its enterprise, takes in a colleague and creates a project with them', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+
+  // The founder: registered, then the enterprise from the locked-enterprise screen.
+  const founder = await register(browser, FOUNDER);
+  await founder.getByRole('button', { name: '创建企业' }).click();
+  const create = founder.getByRole('dialog', { name: '申请创建企业' });
+  await pick(founder, create, /省份/, '浙江省');
+  await pick(founder, create, /城市/, '杭州市');
+  await pick(founder, create, /区县/, '上城区');
+  await create.getByRole('textbox', { name: /企业名称/ }).fill(FIRM);
+  await pick(founder, create, /企业规模/, '20-50人');
+  await create.getByRole('button', { name: '创建' }).click();
+  await expect(create).toHaveCount(0);
+  await expect(enterpriseSwitcher(founder)).toContainText(FIRM);
+
+  // The colleague: registered, applies to join from the locked-enterprise screen.
+  const colleague = await register(browser, COLLEAGUE);
+  await colleague.getByRole('button', { name: '申请加入企业' }).click();
+  const join = colleague.getByRole('dialog', { name: '申请加入企业' });
+  await join.getByRole('combobox', { name: /企业名称/ }).fill('钱塘新筑');
+  await colleague.getByRole('option', { name: new RegExp(FIRM) }).click();
+  await join.getByRole('textbox', { name: /申请说明/ }).fill('建筑专业');
+  await join.getByRole('button', { name: '申请加入' }).click();
+  await expect(colleague.getByText('申请已提交，请等待企业管理员审核')).toBeVisible();
+
+  // The founder approves on the enterprise's page.
+  await founder.goto('/enterprise/info');
+  const audit = founder.getByRole('region', { name: '待审核成员' });
+  await audit.getByRole('button', { name: `同意${COLLEAGUE.realname}的申请` }).click();
+  await expect(founder.getByText('已同意加入申请')).toBeVisible();
+
+  // The colleague is in: switched to the firm, the locked screen is gone.
+  await colleague.reload();
+  // The navbar's switcher (the locked screen has a 切换企业 select of its own).
+  await colleague.getByRole('button', { name: /^切换企业：/ }).click();
+  await colleague.getByRole('menuitem', { name: FIRM }).click();
+  // The page reloads in the firm: the locked-enterprise screen (and its own 切换企业 select) is gone.
+  await expect(colleague.getByText('您还没有加入企业')).toHaveCount(0, { timeout: 15_000 });
+  await expect(enterpriseSwitcher(colleague)).toContainText(FIRM);
+
+  // The founder creates a quick project with the colleague in it.
+  await founder.goto('/dashboard');
+  await mainNavigation(founder).getByRole('link', { name: '项目中心' }).click();
+  await founder.getByRole('button', { name: '新建项目' }).click();
+  await founder.getByRole('menuitem', { name: '快捷项目' }).click();
+  const dialog = founder.getByRole('dialog', { name: '新建快捷项目' });
+  await dialog.getByRole('textbox', { name: '项目名称' }).fill(PROJECT);
+  await dialog.getByRole('textbox', { name: '项目简称' }).fill('YEY');
+  await dialog.getByRole('button', { name: /^项目人员/ }).click();
+  const people = founder.getByRole('dialog', { name: '项目人员' });
+  await people.getByRole('option', { name: new RegExp(`^${COLLEAGUE.realname}`) }).click();
+  await founder.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(founder.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+
+  // The colleague finds it in the project panel (after a reload: news of it reaching an open portal is the
+  // notifications issue's).
+  await mainNavigation(colleague).getByRole('link', { name: '项目中心' }).click();
+  await colleague.reload();
+  await expect(
+    colleague.getByRole('navigation', { name: '项目' }).getByRole('link', { name: new RegExp(PROJECT) }),
+  ).toBeVisible();
+});
