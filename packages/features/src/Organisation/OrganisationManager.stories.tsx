@@ -165,7 +165,8 @@ export const DeleteRefused: Story = {
     await select(tree, '结构设计所');
     await userEvent.click(await canvas.findByRole('button', { name: '删除' }));
     let dialog = await screen.findByRole('dialog', { name: '删除部门' });
-    await expect(within(dialog).getByText('确定删除部门“结构设计所”吗？')).toBeVisible();
+    // Visible once the dialog's entering animation has run.
+    await waitFor(() => expect(within(dialog).getByText('确定删除部门“结构设计所”吗？')).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await toastShown(OrganisationMessage.DepartmentHasPeople);
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
