@@ -18,7 +18,7 @@ import { Form, FormField } from '@atelier/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Control, type FieldErrors, useController, useForm, useWatch } from 'react-hook-form';
-import { useViewerId } from '../ApprovalDetail/hooks';
+import { useViewerId } from '../ApprovalDetail';
 import { useFeatureLocale } from '../locale';
 import { useEnterpriseStamps, useRegistrationStamps } from '../StampBatchPicker/hooks';
 import { allChosenStampIds, type BatchChoice, stampOptions } from '../StampBatchPicker/model';
