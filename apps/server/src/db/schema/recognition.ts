@@ -66,6 +66,13 @@ export const RegionKind = {
    * drawing check reports the drawing when it is empty.
    */
   Info: 'info',
+  /**
+   * A duty's signature cell (签名栏): where the signer's personal signature is drawn, beside the printed name
+   * (never over it). `position` is the signer field's position; `dutyId` the same duty.
+   */
+  Signature: 'signature',
+  /** A custom-stamp (自定义章) position, in order. */
+  Custom: 'custom',
 } as const;
 export type RegionKind = (typeof RegionKind)[keyof typeof RegionKind];
 
