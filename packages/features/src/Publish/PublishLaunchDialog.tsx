@@ -1,7 +1,7 @@
 import { PRINT_COPIES_MAX, PRINT_COPIES_MIN, PUBLISH_MAX_APPROVERS } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
-import { Alert, Button, Dialog, MultiSelect, NumberField, Select, TextArea, TextField, useToast } from '@atelier/ui';
-import { Form, FormField } from '@atelier/ui/form';
+import { Alert, Button, Dialog, NumberField, TextField, useToast } from '@atelier/ui';
+import { Form, FormField, FormMultiSelect, FormSelect, FormTextArea, FormTextField } from '@atelier/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Control, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -128,6 +128,7 @@ function LaunchForm({ id, projectId, projectName, files, onSubmittingChange, onL
   }, [formState.isSubmitting, onSubmittingChange]);
 
   const rule = (message: string | undefined) => (message ? localizePublishRule(message, t.rules) : undefined);
+  const errorText = (message: string) => localizePublishRule(message, t.rules);
 
   /** The server's check of the name; a taken name shows under the field. */
   const checkNameOnServer = async (actName: string): Promise<boolean> => {
@@ -185,7 +186,7 @@ function LaunchForm({ id, projectId, projectName, files, onSubmittingChange, onL
   const failed = [publishers, calcRules, approvers].filter((query) => query.error);
 
   return (
-    <Form form={form} onSubmit={submit} id={id} aria-label={t.formLabel} className={styles.form}>
+    <Form form={form} onSubmit={submit} id={id} aria-label={t.formLabel} className={styles.form} errorText={errorText}>
       {failed.length > 0 ? (
         <Alert
           tone="error"
@@ -218,94 +219,52 @@ function LaunchForm({ id, projectId, projectName, files, onSubmittingChange, onL
               onBlurName();
             }}
             placeholder={t.namePlaceholder}
-            errorMessage={rule(errorMessage)}
+            errorMessage={errorMessage}
           />
         )}
       />
       <div className={styles.row}>
-        <FormField
+        <FormSelect
           control={control}
           name="publisherId"
           label={t.publisherLabel}
           isRequired
-          render={({ value, onChange, onBlur, errorMessage, ref: _ref, name: _name, ...field }) => (
-            <Select
-              {...field}
-              items={publisherOptions}
-              selectedKey={value || null}
-              onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
-              onBlur={onBlur}
-              placeholder={t.publisherPlaceholder}
-              emptyText={t.noPublishers}
-              errorMessage={rule(errorMessage)}
-            />
-          )}
+          items={publisherOptions}
+          placeholder={t.publisherPlaceholder}
+          emptyText={t.noPublishers}
         />
-        <FormField
+        <FormSelect
           control={control}
           name="calcRuleId"
           label={t.calcRuleLabel}
           isRequired
-          render={({ value, onChange, onBlur, errorMessage, ref: _ref, name: _name, ...field }) => (
-            <Select
-              {...field}
-              items={ruleOptions}
-              selectedKey={value || null}
-              onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
-              onBlur={onBlur}
-              placeholder={t.calcRulePlaceholder}
-              emptyText={t.noCalcRules}
-              errorMessage={rule(errorMessage)}
-            />
-          )}
+          items={ruleOptions}
+          placeholder={t.calcRulePlaceholder}
+          emptyText={t.noCalcRules}
         />
       </div>
       <div className={styles.row}>
-        <FormField
-          control={control}
-          name="deliveryTime"
-          label={t.deliveryTimeLabel}
-          isRequired
-          render={({ value, onChange, errorMessage, ...field }) => (
-            // @atelier/ui has no date picker yet: the browser's date input, its value YYYY-MM-DD.
-            <TextField {...field} type="date" value={value} onChange={onChange} errorMessage={rule(errorMessage)} />
-          )}
-        />
-        <FormField
+        {/* @atelier/ui has no date picker yet: the browser's date input, its value YYYY-MM-DD. */}
+        <FormTextField control={control} name="deliveryTime" label={t.deliveryTimeLabel} isRequired type="date" />
+        <FormMultiSelect
           control={control}
           name="approvalUserIdList"
           label={t.approversLabel}
           isRequired
-          render={({ value, onChange, errorMessage, ref: _ref, onBlur: _onBlur, ...field }) => (
-            <MultiSelect
-              {...field}
-              items={approverOptions}
-              value={value}
-              onChange={(keys) => onChange(keys.map(String))}
-              maxCount={PUBLISH_MAX_APPROVERS}
-              maxCountMessage={t.rules.approversTooMany}
-              placeholder={t.approversPlaceholder}
-              searchPlaceholder={t.approversSearch}
-              emptyText={t.noApprovers}
-              errorMessage={rule(errorMessage)}
-            />
-          )}
+          items={approverOptions}
+          maxCount={PUBLISH_MAX_APPROVERS}
+          maxCountMessage={t.rules.approversTooMany}
+          placeholder={t.approversPlaceholder}
+          searchPlaceholder={t.approversSearch}
+          emptyText={t.noApprovers}
         />
       </div>
-      <FormField
+      <FormTextArea
         control={control}
         name="remarks"
         label={t.remarksLabel}
-        render={({ value, onChange, errorMessage, ...field }) => (
-          <TextArea
-            {...field}
-            value={value}
-            onChange={onChange}
-            placeholder={t.remarksPlaceholder}
-            autoSize={{ minRows: 2, maxRows: 6 }}
-            errorMessage={rule(errorMessage)}
-          />
-        )}
+        placeholder={t.remarksPlaceholder}
+        autoSize={{ minRows: 2, maxRows: 6 }}
       />
       <FileCopies control={control} files={files} t={t} rule={rule} />
       <Quote control={control} projectId={projectId} t={t} />
@@ -396,7 +355,7 @@ function FileCopies({ control, files, t, rule }: FileCopiesProps) {
                         value={value}
                         onChange={onChange}
                         onBlur={onBlur}
-                        errorMessage={rule(errorMessage)}
+                        errorMessage={errorMessage}
                       />
                     )}
                   />

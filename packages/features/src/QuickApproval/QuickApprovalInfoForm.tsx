@@ -7,14 +7,11 @@ import {
   DeleteIcon,
   FilePicker,
   IconButton,
-  MultiSelect,
-  Select,
-  TextArea,
   TextField,
   useConfirm,
   useToast,
 } from '@atelier/ui';
-import { Form, FormField } from '@atelier/ui/form';
+import { Form, FormField, FormMultiSelect, FormSelect, FormTextArea } from '@atelier/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Control, type FieldErrors, useController, useForm, useWatch } from 'react-hook-form';
@@ -212,10 +209,17 @@ export function QuickApprovalInfoForm({
   const retry = () => {
     for (const query of failed) void query.refetch();
   };
-  const rule = (message: string | undefined) => (message ? localizeInfoRule(message, strings.rules) : undefined);
+  const errorText = (message: string) => localizeInfoRule(message, strings.rules);
 
   return (
-    <Form form={form} onSubmit={submit} id={id} aria-label={strings.formLabel} className={styles.form}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      id={id}
+      aria-label={strings.formLabel}
+      className={styles.form}
+      errorText={errorText}
+    >
       {failed.length > 0 ? (
         <Alert
           tone="error"
@@ -243,79 +247,45 @@ export function QuickApprovalInfoForm({
               onBlurName();
             }}
             placeholder={strings.namePlaceholder}
-            errorMessage={rule(errorMessage)}
+            errorMessage={errorMessage}
           />
         )}
       />
       <div className={styles.row}>
-        <FormField
+        <FormSelect
           control={control}
           name="entStampId"
           label={strings.outputStampLabel}
           isRequired
-          render={({ value, onChange, onBlur, errorMessage, ref: _ref, name: _name, ...field }) => (
-            <Select
-              {...field}
-              items={outputOptions}
-              selectedKey={value}
-              onSelectionChange={(key) => onChange(key === null ? null : String(key))}
-              onBlur={onBlur}
-              placeholder={strings.outputStampPlaceholder}
-              emptyText={strings.noStamps}
-              errorMessage={rule(errorMessage)}
-            />
-          )}
+          items={outputOptions}
+          placeholder={strings.outputStampPlaceholder}
+          emptyText={strings.noStamps}
         />
-        <FormField
+        <FormSelect
           control={control}
           name="signMan"
           label={strings.signerLabel}
           isRequired
-          render={({ value, onChange, onBlur, errorMessage, ref: _ref, name: _name, ...field }) => (
-            <Select
-              {...field}
-              items={signerOptions}
-              selectedKey={value}
-              onSelectionChange={(key) => onChange(key === null ? null : String(key))}
-              onBlur={onBlur}
-              placeholder={strings.signerPlaceholder}
-              emptyText={strings.noSigners}
-              errorMessage={rule(errorMessage)}
-            />
-          )}
+          items={signerOptions}
+          placeholder={strings.signerPlaceholder}
+          emptyText={strings.noSigners}
         />
       </div>
-      <FormField
+      <FormMultiSelect
         control={control}
         name="customizedStampIds"
         label={strings.customStampsLabel}
-        render={({ value, onChange, errorMessage, ref: _ref, onBlur: _onBlur, ...field }) => (
-          <MultiSelect
-            {...field}
-            items={customOptions}
-            value={value}
-            onChange={(keys) => onChange(keys.map(String))}
-            placeholder={strings.customStampsPlaceholder}
-            searchPlaceholder={strings.customStampsSearch}
-            emptyText={strings.noStamps}
-            errorMessage={rule(errorMessage)}
-          />
-        )}
+        items={customOptions}
+        placeholder={strings.customStampsPlaceholder}
+        searchPlaceholder={strings.customStampsSearch}
+        emptyText={strings.noStamps}
       />
-      <FormField
+      <FormTextArea
         control={control}
         name="remarks"
         label={strings.remarksLabel}
-        render={({ value, onChange, errorMessage, ...field }) => (
-          <TextArea
-            {...field}
-            value={value}
-            onChange={onChange}
-            placeholder={strings.remarksPlaceholder}
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            errorMessage={rule(errorMessage)}
-          />
-        )}
+        placeholder={strings.remarksPlaceholder}
+        autoSize={{ minRows: 3, maxRows: 8 }}
       />
       {caOffered ? <CaCheckbox control={control} check={caCheck} strings={strings} /> : null}
       <Attachments control={control} errors={formState.errors} strings={strings} />

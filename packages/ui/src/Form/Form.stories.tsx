@@ -1,11 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import { FormNumberField, FormRadioGroup, FormSwitch, FormTextArea, FormTextField } from './bindings';
+import {
+  FormMultiSelect,
+  FormNumberField,
+  FormRadioGroup,
+  FormSelect,
+  FormSwitch,
+  FormTextArea,
+  FormTextField,
+} from './bindings';
 import { Form } from './Form';
 import { FormField } from './FormField';
 
@@ -214,5 +222,83 @@ export const GenericFormField: Story = {
     await waitFor(() => expect(agreed).not.toHaveAccessibleDescription('请确认已核对图纸签章位置'));
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ signer: '张伟', agreed: true }));
+  },
+};
+
+/** Rules name their message by a key; the form's `errorText` turns the key into the locale's sentence. */
+const launchSchema = z.object({
+  entStampId: z.string({ error: 'outputStampRequired' }).min(1, 'outputStampRequired'),
+  approverIds: z.array(z.string()).min(1, 'approversRequired'),
+});
+const launchMessages: Record<string, string> = {
+  outputStampRequired: '请选择出图章',
+  approversRequired: '请选择审批人',
+};
+const outputStamps = [
+  { id: 's1', label: '设计院出图专用章' },
+  { id: 's2', label: '施工图审查合格章' },
+];
+const approvers = [
+  { id: 'u01', label: '张伟', description: '138 0013 8000' },
+  { id: 'u02', label: '李娜', description: '139 1024 5566' },
+  { id: 'u03', label: '王芳', description: '137 2233 4455' },
+];
+
+/** `FormSelect` and `FormMultiSelect`: a chosen id and a list of ids, their messages translated by the form. */
+function LaunchForm({ onSubmit }: DemoProps) {
+  const form = useForm({
+    resolver: zodResolver(launchSchema),
+    defaultValues: { entStampId: '', approverIds: [] as string[] },
+  });
+  return (
+    <Form
+      form={form}
+      onSubmit={(values) => onSubmit(values)}
+      aria-label="发起审批"
+      style={{ width: 360 }}
+      errorText={(key) => launchMessages[key] ?? key}
+    >
+      <FormSelect control={form.control} name="entStampId" label="出图章" isRequired items={outputStamps} />
+      <FormMultiSelect
+        control={form.control}
+        name="approverIds"
+        label="审批人"
+        isRequired
+        items={approvers}
+        maxCount={2}
+      />
+      <div>
+        <Button type="submit" variant="primary">
+          提交
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export const SelectBindings: Story = {
+  render: (args) => <LaunchForm {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    const stamp = canvas.getByRole('button', { name: /出图章/ });
+    await waitFor(() => expect(canvas.getByText('请选择出图章')).toBeVisible());
+    await expect(canvas.getByText('请选择审批人')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(stamp);
+    const listbox = await screen.findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: '施工图审查合格章' }));
+    await waitFor(() => expect(canvas.queryByText('请选择出图章')).not.toBeInTheDocument());
+    await expect(stamp).toHaveTextContent('施工图审查合格章');
+
+    await userEvent.click(canvas.getByRole('button', { name: /^审批人/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('option', { name: /^李娜/ }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByText('请选择审批人')).not.toBeInTheDocument());
+
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ entStampId: 's2', approverIds: ['u02'] }));
   },
 };

@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import { sprinkles } from '../theme/sprinkles.css';
 import { cx } from '../utils/cx';
+import { type ErrorText, ErrorTextContext } from './errorText';
 
 export interface FormProps<TFieldValues extends FieldValues, TContext, TTransformedValues>
   extends Omit<AriaFormProps, 'onSubmit' | 'onInvalid' | 'children' | 'validationBehavior' | 'render'> {
@@ -19,6 +20,8 @@ export interface FormProps<TFieldValues extends FieldValues, TContext, TTransfor
   /** Called with the errors when a submit fails validation. */
   onInvalid?: SubmitErrorHandler<TFieldValues>;
   children?: ReactNode;
+  /** Turns each rule's message into the text shown under its field (e.g. a rule key into the locale's sentence). */
+  errorText?: ErrorText;
 }
 
 /**
@@ -33,6 +36,7 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformedVal
   onInvalid,
   children,
   className,
+  errorText,
   ...props
 }: FormProps<TFieldValues, TContext, TTransformedValues>) {
   return (
@@ -43,7 +47,7 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformedVal
         onSubmit={form.handleSubmit(onSubmit, onInvalid)}
         className={cx(sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' }), className)}
       >
-        {children}
+        <ErrorTextContext.Provider value={errorText}>{children}</ErrorTextContext.Provider>
       </AriaForm>
     </FormProvider>
   );

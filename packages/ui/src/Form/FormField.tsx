@@ -7,6 +7,7 @@ import {
   type UseControllerProps,
   useController,
 } from 'react-hook-form';
+import { useErrorText } from './errorText';
 
 /** What a bound control receives: react-hook-form's field plus the kit's label, help and error props. */
 export interface FormControlProps<TValue> {
@@ -18,7 +19,7 @@ export interface FormControlProps<TValue> {
   /** Lets react-hook-form focus the field when a submit finds it invalid. */
   ref: RefCallBack;
   isInvalid: boolean;
-  /** The rule's message (e.g. zod's), when the field is invalid. */
+  /** The rule's message (e.g. zod's), when the field is invalid, as the form's `errorText` shows it. */
   errorMessage?: string;
   label?: ReactNode;
   isRequired?: boolean;
@@ -72,6 +73,7 @@ export function FormField<
     ...controller,
     disabled: isDisabled,
   });
+  const errorMessage = useErrorText(fieldState.error?.message);
   const controlProps: FormControlProps<FieldPathValue<TFieldValues, TName>> = {
     name: field.name,
     value: field.value,
@@ -79,7 +81,7 @@ export function FormField<
     onBlur: field.onBlur,
     ref: field.ref,
     isInvalid: fieldState.invalid,
-    errorMessage: fieldState.error?.message,
+    errorMessage,
     label,
     isRequired,
     description,

@@ -1,8 +1,12 @@
 import { type ReactNode, useId } from 'react';
+import type { Key } from 'react-aria-components';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import { description as fieldDescription, fieldError, field as fieldStyle, requiredMark } from '../Field/Field.css';
+import type { ListBoxOption } from '../ListBox/option';
+import { MultiSelect, type MultiSelectProps } from '../MultiSelect/MultiSelect';
 import { NumberField, type NumberFieldProps } from '../NumberField/NumberField';
 import { RadioGroup, type RadioGroupProps } from '../RadioGroup/RadioGroup';
+import { Select, type SelectProps } from '../Select/Select';
 import { Switch, type SwitchProps } from '../Switch/Switch';
 import { TextArea, type TextAreaProps } from '../TextArea/TextArea';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
@@ -15,6 +19,7 @@ type BoundControl = Bound | 'isRequired' | 'description' | 'isDisabled';
 type TextPath<T extends FieldValues> = FieldPathByValue<T, string | null | undefined>;
 type NumberPath<T extends FieldValues> = FieldPathByValue<T, number | null | undefined>;
 type BooleanPath<T extends FieldValues> = FieldPathByValue<T, boolean | null | undefined>;
+type TextListPath<T extends FieldValues> = FieldPathByValue<T, string[] | readonly string[] | undefined>;
 
 /** The field's props for a text control: a missing value shows as empty text. */
 function textControlProps<TValue>({ value, onChange, ...field }: FormControlProps<TValue>) {
@@ -88,6 +93,75 @@ export function FormNumberField<
           {...field}
           value={(value as number | null | undefined) ?? Number.NaN}
           onChange={(next) => (onChange as (value: number | undefined) => void)(Number.isNaN(next) ? undefined : next)}
+        />
+      )}
+    />
+  );
+}
+
+export type FormSelectProps<
+  TFieldValues extends FieldValues,
+  TName extends TextPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+  TOption extends object = ListBoxOption,
+> = FormBindingProps<TFieldValues, TName, TTransformedValues> &
+  Omit<SelectProps<TOption>, BoundControl | 'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange'>;
+
+/**
+ * A `Select` bound to a string value (the chosen option's id). An empty value ('' or null) shows the placeholder;
+ * clearing the choice writes null.
+ */
+export function FormSelect<
+  TFieldValues extends FieldValues,
+  TName extends TextPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+  TOption extends object = ListBoxOption,
+>(bindingProps: FormSelectProps<TFieldValues, TName, TTransformedValues, TOption>) {
+  const [controller, display, props] = splitBindingProps(bindingProps);
+  return (
+    <FormField<TFieldValues, TName, TTransformedValues>
+      {...controller}
+      {...display}
+      render={({ value, onChange, ref: _ref, name: _name, ...field }) => (
+        <Select<TOption>
+          {...props}
+          {...field}
+          selectedKey={(value as string | null | undefined) || null}
+          onSelectionChange={(key: Key | null) =>
+            (onChange as (value: string | null) => void)(key === null ? null : String(key))
+          }
+        />
+      )}
+    />
+  );
+}
+
+export type FormMultiSelectProps<
+  TFieldValues extends FieldValues,
+  TName extends TextListPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+  TOption extends ListBoxOption = ListBoxOption,
+> = FormBindingProps<TFieldValues, TName, TTransformedValues> &
+  Omit<MultiSelectProps<TOption>, BoundControl | 'defaultValue'>;
+
+/** A `MultiSelect` bound to a list of ids, in the order they were picked. */
+export function FormMultiSelect<
+  TFieldValues extends FieldValues,
+  TName extends TextListPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+  TOption extends ListBoxOption = ListBoxOption,
+>(bindingProps: FormMultiSelectProps<TFieldValues, TName, TTransformedValues, TOption>) {
+  const [controller, display, props] = splitBindingProps(bindingProps);
+  return (
+    <FormField<TFieldValues, TName, TTransformedValues>
+      {...controller}
+      {...display}
+      render={({ value, onChange, ref: _ref, onBlur: _onBlur, ...field }) => (
+        <MultiSelect<TOption>
+          {...props}
+          {...field}
+          value={(value as readonly string[] | undefined) ?? []}
+          onChange={(keys) => (onChange as (value: string[]) => void)(keys.map(String))}
         />
       )}
     />

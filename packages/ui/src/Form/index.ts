@@ -2,10 +2,14 @@
 // folder and ships as the '@atelier/ui/form' entry, so '@atelier/ui' itself never needs it.
 
 export {
+  FormMultiSelect,
+  type FormMultiSelectProps,
   FormNumberField,
   type FormNumberFieldProps,
   FormRadioGroup,
   type FormRadioGroupProps,
+  FormSelect,
+  type FormSelectProps,
   FormSwitch,
   type FormSwitchProps,
   FormTextArea,
@@ -13,5 +17,6 @@ export {
   FormTextField,
   type FormTextFieldProps,
 } from './bindings';
+export type { ErrorText } from './errorText';
 export { Form, type FormProps } from './Form';
 export { type FormBindingProps, type FormControlProps, FormField, type FormFieldProps } from './FormField';
