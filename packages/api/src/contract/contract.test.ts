@@ -139,13 +139,14 @@ describe('path strings', () => {
     expect(files.length).toBeGreaterThan(10);
     const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const patterns = allEndpoints.map(
-      (e) => [e.id, new RegExp(`(['"\`]|hzzk-[A-Za-z]+)${escapeRegExp(e.path)}(['"\`?#]|$)`, 'm')] as const,
+      (e) => [e.id, e.path, new RegExp(`(['"\`]|hzzk-[A-Za-z]+)${escapeRegExp(e.path)}(['"\`?#]|$)`, 'm')] as const,
     );
     const found: string[] = [];
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
-      for (const [id, pattern] of patterns) {
-        if (pattern.test(text)) found.push(`${path.relative(repository, file)}: ${id}`);
+      // The plain search first: a regular expression per endpoint and file made this the slowest unit test.
+      for (const [id, endpointPath, pattern] of patterns) {
+        if (text.includes(endpointPath) && pattern.test(text)) found.push(`${path.relative(repository, file)}: ${id}`);
       }
     }
     expect(found).toEqual([]);
