@@ -140,6 +140,7 @@ export const avatar = style({
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.semibold,
   flexShrink: 0,
+  '::before': { content: 'attr(data-initial)' },
 });
 
 export const menuTick = style({ color: brand.text });
