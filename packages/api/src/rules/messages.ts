@@ -115,6 +115,10 @@ export const VERIFICATION_CODE_REQUIRED = '请输入验证码';
 export const USERNAME_REQUIRED = '请输入账号';
 /** Atelier's. */
 export const PASSWORD_REQUIRED = '请输入密码';
+/** Atelier's (`CredentialLimit.Username`). */
+export const USERNAME_TOO_LONG = '账号不能超过64个字符';
+/** Atelier's (`CredentialLimit.Password`). */
+export const PASSWORD_TOO_LONG = '密码不能超过128个字符';
 
 /** Atelier's: a sort field outside `ResourceSortField`. */
 export const SORT_FIELD_INVALID = '不支持按该字段排序';

@@ -8,6 +8,7 @@ import {
   attachmentFileSchema,
   avatarFileSchema,
   batchStampsSchema,
+  CredentialLimit,
   caStampsSchema,
   checkName,
   checkRegisteredExtension,
@@ -343,6 +344,14 @@ describe('shared rules', () => {
     expect(firstMessage(passwordSchema, 'abc12')).toBe(M.PASSWORD_INVALID);
     expect(firstMessage(passwordSchema, 'abcdefgh')).toBe(M.PASSWORD_INVALID);
     expect(firstMessage(passwordSchema, '12345678')).toBe(M.PASSWORD_INVALID);
+    expect(firstMessage(passwordSchema, `a1${'x'.repeat(CredentialLimit.Password - 2)}`)).toBeNull();
+    expect(firstMessage(passwordSchema, `a1${'x'.repeat(CredentialLimit.Password - 1)}`)).toBe(M.PASSWORD_TOO_LONG);
+  });
+  it('caps the login’s account name and password', () => {
+    expect(firstMessage(usernameSchema, ` ${'c'.repeat(CredentialLimit.Username)} `)).toBeNull();
+    expect(firstMessage(usernameSchema, 'c'.repeat(CredentialLimit.Username + 1))).toBe(M.USERNAME_TOO_LONG);
+    expect(firstMessage(loginPasswordSchema, 'x'.repeat(CredentialLimit.Password))).toBeNull();
+    expect(firstMessage(loginPasswordSchema, 'x'.repeat(1024 * 1024))).toBe(M.PASSWORD_TOO_LONG);
   });
   it('checks emails only when given', () => {
     expect(firstMessage(emailSchema, '')).toBeNull();

@@ -428,8 +428,14 @@ export const idCardSchema = z.string({ error: M.ID_CARD_INVALID }).regex(ID_CARD
 export const personNameSchema = z
   .string({ error: M.PERSON_NAME_INVALID })
   .regex(PERSON_NAME_PATTERN, M.PERSON_NAME_INVALID);
+/**
+ * The longest account name and password the login takes. Names are phones or short user names; the password's cap
+ * keeps a hash from being asked of a megabyte (scrypt's cost grows with it) and any stored key within an index.
+ */
+export const CredentialLimit = { Username: 64, Password: 128 } as const;
 export const passwordSchema = firstFailing(z.string({ error: M.PASSWORD_INVALID }), [
   [(v) => v.length >= 8 && /[A-Za-z]/.test(v) && /\d/.test(v), M.PASSWORD_INVALID],
+  [(v) => v.length <= CredentialLimit.Password, M.PASSWORD_TOO_LONG],
 ]);
 /** Email: checked when non-empty. */
 export const emailSchema = firstFailing(z.string(), [[(v) => v === '' || EMAIL_PATTERN.test(v), M.EMAIL_INVALID]]);
@@ -453,10 +459,17 @@ export const verificationCodeSchema = z
   .min(1, M.VERIFICATION_CODE_REQUIRED);
 /** The generic required rule. */
 export const requiredSchema = z.string({ error: M.INPUT_REQUIRED }).trim().min(1, M.INPUT_REQUIRED);
-/** Login username: trimmed, required. */
-export const usernameSchema = z.string({ error: M.USERNAME_REQUIRED }).trim().min(1, M.USERNAME_REQUIRED);
-/** Login password (sent as typed over TLS; the server keeps scrypt hashes): required. */
-export const loginPasswordSchema = z.string({ error: M.PASSWORD_REQUIRED }).min(1, M.PASSWORD_REQUIRED);
+/** Login username: trimmed, required, at most `CredentialLimit.Username`. */
+export const usernameSchema = z
+  .string({ error: M.USERNAME_REQUIRED })
+  .trim()
+  .min(1, M.USERNAME_REQUIRED)
+  .max(CredentialLimit.Username, M.USERNAME_TOO_LONG);
+/** Login password (sent as typed over TLS; the server keeps scrypt hashes): required, at most the cap. */
+export const loginPasswordSchema = z
+  .string({ error: M.PASSWORD_REQUIRED })
+  .min(1, M.PASSWORD_REQUIRED)
+  .max(CredentialLimit.Password, M.PASSWORD_TOO_LONG);
 
 /** Enterprise name at creation: 1-40 characters (001 section 5.1). */
 export const enterpriseCreateNameSchema = z
