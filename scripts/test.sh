@@ -68,7 +68,7 @@ if touches '^(apps/server|packages/api)/'; then step server-pg 150 pnpm test:ser
 step build 90 pnpm build
 # The three published packages as npm would pack them: publint --strict and attw (are the types wrong).
 if touches '^packages/(ui|api|features)/'; then
-  step package 60 pnpm --workspace-concurrency=1 --filter @atelier/ui --filter @atelier/api --filter @atelier/features check-package
+  step package 90 pnpm --workspace-concurrency=1 --filter @atelier/ui --filter @atelier/api --filter @atelier/features check-package
 else
   skip package
 fi
