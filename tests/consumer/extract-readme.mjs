@@ -1,4 +1,4 @@
-// Writes the README examples marked ```tsx example=<name> of packages/*/README.md into <app>/src/readme/<name>.tsx,
+// Writes the README examples marked ```tsx example=<name> (or ```ts) of packages/*/README.md into <app>/src/readme/,
 // so that the consumer app compiles, builds and runs exactly what the READMEs show.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ for (const pkg of ['ui', 'features', 'api']) {
     written.push(`${pkg}: ${name}.${lang}`);
   }
 }
-for (const expected of ['ui-app.tsx', 'features-app.tsx']) {
+for (const expected of ['ui-app.tsx', 'features-app.tsx', 'api-client.ts']) {
   if (!written.some((line) => line.endsWith(expected))) throw new Error(`no README example ${expected}`);
 }
 console.log(`README examples: ${written.join(', ')}`);
