@@ -65,8 +65,13 @@ step lint 15 pnpm lint
 step typecheck 75 pnpm typecheck
 step unit 300 pnpm test:unit "${vitest_changed[@]}"
 if touches '^(apps/server|packages/api)/'; then step server-pg 150 pnpm test:server:pg; else skip server-pg; fi
-step build 60 pnpm build
-if touches '^packages/ui/'; then step package 15 pnpm --filter @atelier/ui check-package; else skip package; fi
+step build 90 pnpm build
+# The three published packages as npm would pack them: publint --strict and attw (are the types wrong).
+if touches '^packages/(ui|api|features)/'; then
+  step package 90 pnpm --workspace-concurrency=1 --filter @atelier/ui --filter @atelier/api --filter @atelier/features check-package
+else
+  skip package
+fi
 if touches '^(packages/(ui|features|api)/|\.storybook/|tests/vrt/)'; then
   step build-storybook 75 pnpm build-storybook
   # Every story played once, in the built Storybook: play function, axe, and the picture of those tagged `vrt`.
@@ -75,7 +80,12 @@ else
   skip build-storybook
   skip stories
 fi
-if touches '^(packages/ui/|tests/consumer/)'; then step consumer 30 pnpm test:consumer; else skip consumer; fi
+# The packed packages in a fresh Vite app (their dist/ from the build step above).
+if touches '^(packages/(ui|api|features)/|tests/consumer/)'; then
+  step consumer 90 env CONSUMER_SKIP_BUILD=1 pnpm test:consumer
+else
+  skip consumer
+fi
 if touches '^(apps/|packages/|tests/e2e/)'; then step e2e 420 pnpm test:e2e; else skip e2e; fi
 echo
 echo "total $((SECONDS - total_start)) s"

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { build, defaultClientConditions } from 'vite';
 import { runCommand } from '../lib/proc';
 import { filesUnder, gzipTotal, KB, rawTotal, staticClosure } from '../lib/sizes';
 import { atMost, type BenchContext, type Benchmark, measured, notMeasured, type Row } from '../lib/types';
@@ -22,9 +23,17 @@ function antdVersion(): string {
 async function bundle(
   entry: string,
   outDir: string,
-): Promise<{ gzip: number; raw: number; files: number; seconds: number }> {
+  { fromSource = false }: { fromSource?: boolean } = {},
+): Promise<{ gzip: number; raw: number; files: number; seconds: number; names: string[] }> {
   const started = performance.now();
   await build({
+    // From source: the workspace's own condition and vanilla-extract's plugin, as the portal builds.
+    ...(fromSource
+      ? {
+          plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+          resolve: { conditions: ['@atelier/source', ...defaultClientConditions] },
+        }
+      : {}),
     configFile: false,
     envFile: false,
     root: fixtures,
@@ -44,8 +53,9 @@ async function bundle(
       rolldownOptions: { external: isReact },
     },
   });
-  const files = filesUnder(outDir, ['.js', '.css']);
+  const files = filesUnder(outDir, ['.js', '.mjs', '.css']);
   return {
+    names: filesUnder(outDir, ['']).map((file) => path.relative(outDir, file)),
     gzip: gzipTotal(files),
     raw: rawTotal(files),
     files: files.length,
@@ -60,16 +70,25 @@ async function run({ root, workDir, log }: BenchContext): Promise<Row[]> {
   const antd = `antd ${antdVersion()}`;
   const typicalTarget = atMost(1 / 3, 'ratio', 'ratio <= 0.333');
 
-  log('building @atelier/ui (pnpm --filter @atelier/ui build)');
-  const built = await runCommand('pnpm', ['--filter', '@atelier/ui', 'build'], { cwd: root, timeoutMs: 300_000 });
+  log('building @atelier/ui, @atelier/api and @atelier/features (pnpm --filter ... build)');
+  const built = await runCommand(
+    'pnpm',
+    ['--filter', '@atelier/ui', '--filter', '@atelier/api', '--filter', '@atelier/features', 'build'],
+    { cwd: root, timeoutMs: 600_000 },
+  );
   const dist = path.join(root, 'packages/ui/dist');
   if (built.code !== 0 || !existsSync(path.join(dist, 'index.js'))) {
-    const reason = `pnpm --filter @atelier/ui build failed (exit ${built.code})`;
-    for (const name of ['@atelier/ui whole (dist)', '@atelier/ui all exports, bundled', '@atelier/ui typical import'])
+    const reason = `the packages' build failed (exit ${built.code})`;
+    for (const name of [
+      '@atelier/ui whole (dist)',
+      '@atelier/ui all exports, bundled',
+      '@atelier/ui typical import',
+      ...publishedCases.map((item) => item.name),
+    ])
       rows.push(notMeasured({ name, unit: 'kB gzip', alternative: antd, reason }));
     return rows;
   }
-  log(`@atelier/ui built in ${built.seconds.toFixed(1)} s`);
+  log(`packages built in ${built.seconds.toFixed(1)} s`);
 
   // Whole: what the package ships for its main entry: index.js, the chunks it imports statically, index.css.
   const wholeFiles = [...staticClosure([path.join(dist, 'index.js')]), path.join(dist, 'index.css')];
@@ -120,7 +139,54 @@ async function run({ root, workDir, log }: BenchContext): Promise<Row[]> {
       rows.push(notMeasured({ name: item.name, unit: 'kB gzip', alternative: item.alt, reason }));
     }
   }
+  // Published against compiled from source: what an app outside the workspace pays for the package's build.
+  const buttonTarget = atMost(1.1, 'ratio', 'within 10 % of compiled from source (ratio <= 1.1)');
+  for (const item of publishedCases) {
+    try {
+      const published = await bundle(path.join(fixtures, `${item.key}.js`), path.join(workDir, item.key));
+      const source = await bundle(path.join(fixtures, `${item.key}-source.js`), path.join(workDir, `${item.key}-src`), {
+        fromSource: true,
+      });
+      log(`fixtures ${item.key} ${published.seconds.toFixed(1)} s, from source ${source.seconds.toFixed(1)} s`);
+      const pdfWorker = published.names.some((name) => name.includes('pdf.worker'));
+      rows.push(
+        measured({
+          name: item.name,
+          figure: kb(published.gzip),
+          unit: 'kB gzip',
+          alternative: 'the same compiled from source',
+          alternativeFigure: kb(source.gzip),
+          ...(item.key === 'ui-button' ? { target: buttonTarget } : {}),
+          note:
+            `${item.what} Published: the packages' dist as an app resolves them (${published.files} files, raw ` +
+            `${kb(published.raw).toFixed(1)} kB${pdfWorker ? ', WITH the PDF worker' : ', no PDF worker'}); from source: ` +
+            `the \`@atelier/source\` condition and vanilla-extract's Vite plugin (raw ${kb(source.raw).toFixed(1)} kB). ` +
+            'The same Vite 8 library build, minified, react and react-dom external, JS + CSS gzip.',
+        }),
+      );
+    } catch (error) {
+      const reason = `the fixture build failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+      rows.push(
+        notMeasured({ name: item.name, unit: 'kB gzip', alternative: 'the same compiled from source', reason }),
+      );
+    }
+  }
   return rows;
 }
+
+const publishedCases = [
+  {
+    key: 'ui-button',
+    name: '@atelier/ui Button, published',
+    what: "AtelierProvider and Button from '@atelier/ui' with '@atelier/ui/styles.css' (the whole package's one stylesheet).",
+  },
+  {
+    key: 'features-flow-template-dialog',
+    name: '@atelier/features FlowTemplateDialog, published',
+    what:
+      "FlowTemplateDialog from '@atelier/features/flow-template-dialog', ApiProvider from '@atelier/features/provider', " +
+      "AtelierProvider and '@atelier/ui/styles.css'.",
+  },
+] as const;
 
 export const packageSize: Benchmark = { id: 'package-size', title: 'Package size', run };

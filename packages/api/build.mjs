@@ -28,6 +28,7 @@ await build({
   entryPoints: {
     index: 'src/index.ts',
     client: 'src/client/index.ts',
+    rules: 'src/rules/index.ts',
     server: 'src/contract/server.ts',
     msw: 'src/msw/index.ts',
   },
@@ -75,5 +76,5 @@ for (const file of declarations(path.join(outdir, 'types'))) {
 }
 
 console.log(
-  `@atelier/api built: dist/{index,client,server,msw}.js and dist/types in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `@atelier/api built: dist/{index,client,rules,server,msw}.js and dist/types in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

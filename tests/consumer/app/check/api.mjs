@@ -6,6 +6,7 @@ const root = await import('@atelier/api');
 const client = await import('@atelier/api/client');
 const server = await import('@atelier/api/server');
 const msw = await import('@atelier/api/msw');
+const rules = await import('@atelier/api/rules');
 
 assert.equal(root.api.user.info.id, 'user.info');
 assert.equal(root.ResponseCode.Warning, 40007);
@@ -27,4 +28,8 @@ assert.equal(server.INVALID_REQUEST_CODE, 40009);
 assert.equal(typeof msw.createHandlers, 'function');
 assert.ok(msw.createHandlers(msw.createFixtureStore()).length > 100, 'one handler per endpoint');
 
-console.log('@atelier/api: root, /client, /server and /msw load in Node');
+assert.ok(Object.keys(rules).length > 10, 'the rules entry holds the rules');
+for (const name of Object.keys(rules)) assert.equal(rules[name], root[name], `${name} is the root's own`);
+assert.equal('api' in rules, false, 'the rules entry holds no contract');
+
+console.log('@atelier/api: root, /client, /rules, /server and /msw load in Node');

@@ -2,9 +2,10 @@
  * The published '@atelier/api' as another app's TypeScript reads it, the way Node resolves packages
  * (`moduleResolution: nodenext`): every entry point, with the types its declarations promise.
  */
-import { api, type Endpoint, ResponseCode } from '@atelier/api';
+import { api, approvalNameSchema, type Endpoint, ResponseCode } from '@atelier/api';
 import { type ApiClient, createApiClient, handleResponse, type Outcome, queryKeyOf } from '@atelier/api/client';
 import { createFixtureStore, createHandlers } from '@atelier/api/msw';
+import type * as rules from '@atelier/api/rules';
 import { type RequestValidation, validateRequest } from '@atelier/api/server';
 
 export const key: readonly ['user.info', object] = queryKeyOf(api.user.info);
@@ -17,3 +18,5 @@ export const validation: RequestValidation<typeof api.user.info> = validateReque
 export const makeClient = (): ApiClient =>
   createApiClient({ getToken: () => null, getEnterpriseId: () => null, getUserId: () => null, userAgent: 'web' });
 export const handlers = createHandlers(createFixtureStore());
+// The rules alone: the same schemas as the root's.
+export const sameRule: typeof rules.approvalNameSchema = approvalNameSchema;

@@ -1,29 +1,10 @@
-import '@atelier/ui/styles.css';
+// The consumer app: the README examples of @atelier/ui and @atelier/features (extracted into src/readme/ by
+// tests/consumer/run.sh), each under its own root, and a check of @atelier/api's root and /client in a browser bundle.
 import { api, ResponseCode } from '@atelier/api';
 import { handleResponse, queryKeyOf } from '@atelier/api/client';
-import { AtelierProvider, Button, Dialog, DialogTrigger } from '@atelier/ui';
-import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  const [count, setCount] = useState(0);
-  const [confirmed, setConfirmed] = useState(false);
-  return (
-    <AtelierProvider>
-      <Button variant="primary" onPress={() => setCount((n) => n + 1)}>
-        已点击 {count} 次
-      </Button>
-      <DialogTrigger>
-        <Button>新建项目</Button>
-        <Dialog title="新建项目" width={800} onOk={() => setConfirmed(true)}>
-          项目创建后，成员可上传图纸并发起审批。
-        </Dialog>
-      </DialogTrigger>
-      <p>{confirmed ? '已确认' : '未确认'}</p>
-      <ApiCheck />
-    </AtelierProvider>
-  );
-}
+import { App as FeaturesApp, startFixtures } from './readme/features-app';
+import { App as UiApp } from './readme/ui-app';
 
 /** The published '@atelier/api' in a browser bundle: the contract from the root, the handling from '/client'. */
 function ApiCheck() {
@@ -33,4 +14,17 @@ function ApiCheck() {
   return <p data-testid="api">{`${id} ${branch}`}</p>;
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+function mount(id: string) {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`no #${id} in index.html`);
+  return createRoot(element);
+}
+
+mount('ui').render(
+  <>
+    <UiApp />
+    <ApiCheck />
+  </>,
+);
+await startFixtures();
+mount('features').render(<FeaturesApp />);

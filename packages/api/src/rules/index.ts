@@ -1,0 +1,14 @@
+/**
+ * '@atelier/api/rules': the form rules both sides enforce (zod schemas and pure checks) and their messages, for an app
+ * that validates forms without the contract's endpoints. The root entry re-exports the same modules
+ * (src/rules/index.test.ts keeps the two lists equal).
+ */
+export * from './accounts';
+export * from './enterprises';
+export * from './messages';
+export * from './projects';
+export * from './publish';
+export * from './rules';
+export * from './security';
+export * from './stampImage';
+export * from './text';
