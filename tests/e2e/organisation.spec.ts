@@ -22,6 +22,12 @@ test('an administrator creates a department and adds a new person, who is not ac
   await create.getByRole('button', { name: '确定' }).click();
   const toasts = page.getByRole('region', { name: '通知' });
   await expect(toasts.getByText('部门已创建')).toBeVisible();
+  // Toasts open below the navbar, never over its links (issue 22 item 15).
+  const navbarBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+  // Polled: the toast slides down into place.
+  await expect
+    .poll(() => toasts.getByText('部门已创建').evaluate((text) => text.getBoundingClientRect().top))
+    .toBeGreaterThanOrEqual(navbarBottom);
   await expect(tree.getByRole('row', { name: department })).toBeVisible();
 
   // The new department is selected: the person goes into it.

@@ -102,7 +102,7 @@ export function Navbar({
   };
 
   return (
-    <header className={styles.navbar}>
+    <header className={styles.navbar} data-navbar>
       <Link to="/dashboard" className={styles.brandLink}>
         <span className={styles.logo} aria-hidden="true">
           A

@@ -1,4 +1,4 @@
-import { vars } from '@atelier/ui';
+import { TOAST_TOP_PROPERTY, vars } from '@atelier/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 const { neutral, brand } = vars.color;
@@ -10,6 +10,10 @@ export const SIDEBAR_WIDTH = 260;
 
 globalStyle('html, body, #root', { height: '100%' });
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+// Toasts open below the navbar, never over its links (issue 22 item 15).
+globalStyle(':root:has([data-navbar])', {
+  vars: { [TOAST_TOP_PROPERTY]: `calc(${NAVBAR_HEIGHT}px + ${vars.space.sm})` },
+});
 
 export const app = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { TOAST_TOP_PROPERTY } from './toastTop';
 
 const { neutral } = vars.color;
 
@@ -11,7 +12,7 @@ const slideDown = keyframes({
 /** Top centre, as Ant's message; above dialogs. */
 export const region = style({
   position: 'fixed',
-  top: vars.space.sm,
+  top: `var(${TOAST_TOP_PROPERTY}, ${vars.space.sm})`,
   insetInline: 0,
   zIndex: vars.zIndex.toast,
   display: 'flex',

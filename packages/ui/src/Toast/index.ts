@@ -13,3 +13,4 @@ export {
   toastTones,
   useToast,
 } from './ToastProvider';
+export { TOAST_TOP_PROPERTY } from './toastTop';
