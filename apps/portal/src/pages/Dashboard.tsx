@@ -93,9 +93,11 @@ export function Component() {
             ))}
           </ul>
           {canLaunchOrdered ? (
-            <Button icon={<StampIcon />} onPress={() => setChoosingProject(true)}>
-              {t.dashboard.orderedSigning}
-            </Button>
+            <div className={styles.cardFooter}>
+              <Button icon={<StampIcon />} onPress={() => setChoosingProject(true)}>
+                {t.dashboard.orderedSigning}
+              </Button>
+            </div>
           ) : null}
         </section>
       </div>

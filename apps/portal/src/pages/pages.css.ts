@@ -112,6 +112,11 @@ export const shortcutList = style({
   listStyle: 'none',
 });
 
+/** Actions under a card's content, apart from it (the dashboard's 发起按序签章 under the shortcut tiles). */
+export const cardFooter = style({
+  marginBlockStart: vars.space.md,
+});
+
 export const shortcut = style({
   display: 'flex',
   alignItems: 'center',
