@@ -35,3 +35,4 @@ export * from './rules/rules';
 export * from './rules/security';
 export * from './rules/stampImage';
 export * from './rules/text';
+export * from './rules/stampConfiguration';
