@@ -30,6 +30,9 @@ export const StampConfigMessage = {
   PageMismatch: '签章配置与图纸页面尺寸不符',
   NoPositions: '该图框模板没有签名或盖章位置',
   SourceNotConfigured: '源文件尚未配置签章',
+  TemplateNotFound: '图框模板不存在或已删除',
+  TemplateSizeMismatch: '图纸尺寸与图框模板不符',
+  Unreadable: '无法读取该PDF文件的页面，请检查文件是否损坏',
 } as const;
 
 /** How far (points) the configuration's page may differ from the real page: 1 mm. */
