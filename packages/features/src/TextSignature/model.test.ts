@@ -17,6 +17,12 @@ import {
 } from './model';
 
 const page = { width: 1191, height: 842 };
+/** The first box, or the test fails. */
+function first<T>(items: readonly T[] | null | undefined): T {
+  const [item] = items ?? [];
+  if (item === undefined) throw new Error('no box');
+  return item;
+}
 
 describe('the text-signature page model', () => {
   it('configures PDFs only', () => {
@@ -29,7 +35,7 @@ describe('the text-signature page model', () => {
     const one = addBox([], CalcBoxKind.Signature, page) ?? [];
     const two = addBox(one, CalcBoxKind.Signature, page, { x: 100, y: 100 }) ?? [];
     expect(two.map(boxKey)).toEqual(['signature-0', 'signature-1']);
-    expect(boxInMm(two[0] ?? one[0]!)).toMatchObject({ width: 24, height: 9 });
+    expect(boxInMm(first(two))).toMatchObject({ width: 24, height: 9 });
     const output = addBox(two, CalcBoxKind.Output, page) ?? [];
     expect(nextIndex(output, CalcBoxKind.Output)).toBeNull();
     expect(addBox(output, CalcBoxKind.Output, page)).toBeNull();
@@ -54,9 +60,9 @@ describe('the text-signature page model', () => {
 
   it('shows sizes in millimetres with the specification’s factor and keeps the smallest size the server takes', () => {
     const boxes = addBox([], CalcBoxKind.Registration, page) ?? [];
-    expect(boxInMm(boxes[0]!)).toMatchObject({ width: 44, height: 30 });
+    expect(boxInMm(first(boxes))).toMatchObject({ width: 44, height: 30 });
     const resized = resizeBoxMm(boxes, 'registration-0', { width: 50.5, height: 1 }, page);
-    expect(boxInMm(resized[0]!).width).toBe(50.5);
+    expect(boxInMm(first(resized)).width).toBe(50.5);
     expect(resized[0]?.height).toBeGreaterThanOrEqual(8);
     expect(removeBox(resized, 'registration-0')).toEqual([]);
   });
@@ -67,6 +73,6 @@ describe('the text-signature page model', () => {
     expect(boxesOf('not json')).toEqual([]);
     expect(boxesOf(null)).toEqual([]);
     expect(boxesProblem(page, boxes)).toBeNull();
-    expect(boxesProblem(page, [{ ...boxes[0]!, x: page.width }])).toBe(StampConfigMessage.OutsidePage);
+    expect(boxesProblem(page, [{ ...first(boxes), x: page.width }])).toBe(StampConfigMessage.OutsidePage);
   });
 });
