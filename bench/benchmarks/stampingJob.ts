@@ -75,16 +75,19 @@ export function placements(setup: Pick<StampingSetup, 'registration' | 'output'>
       stamp: stampRow(setup.registration.name, StampType.Registration, OwnerType.Personal, true),
       rect: rect(RegionKind.Stamp),
       shape: 'rounded',
+      role: 'registration',
     },
     {
       stamp: stampRow(SIGNATURE_NAME, StampType.PersonalSignature, OwnerType.Personal, false),
-      rect: rect(RegionKind.Signer, 'design'),
+      rect: rect(RegionKind.Signature, 'design'),
       shape: 'rounded',
+      role: 'signature',
     },
     {
       stamp: stampRow(setup.output.name, StampType.Output, OwnerType.Enterprise, true),
       rect: rect(RegionKind.Output),
       shape: 'circle',
+      role: 'output',
     },
   ];
 }

@@ -33,5 +33,6 @@ export * from './rules/projects';
 export * from './rules/publish';
 export * from './rules/rules';
 export * from './rules/security';
+export * from './rules/stampConfiguration';
 export * from './rules/stampImage';
 export * from './rules/text';

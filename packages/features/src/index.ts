@@ -15,4 +15,5 @@ export * from './QuickApproval';
 export * from './RecognitionFileList';
 export * from './StampBatchPicker';
 export * from './Stamps';
+export * from './TextSignature';
 export * from './UploadPanel';

@@ -42,3 +42,24 @@ export function previewPath(query: {
 export function personalHomepagePath(userId: string): string {
   return `/knowledge-base/personnel/${encodeURIComponent(userId)}/experience`;
 }
+
+/** Where the text-signature page keeps the ordered signing's files for a tab it opens (same origin, new tab). */
+export const textSignatureFilesKey = (recordId: string) => `atelier.textSignature.files.${recordId}`;
+
+/** The text-signature route (000 section 2: query projectId, recordId, templateId, templateType), with resName. */
+export function textSignaturePath(target: {
+  projectId: string;
+  recordId: string;
+  templateId: string | null;
+  templateType?: string;
+  resName: string;
+}): string {
+  const query = new URLSearchParams({
+    projectId: target.projectId,
+    recordId: target.recordId,
+    templateId: target.templateId ?? '',
+    templateType: target.templateType ?? '',
+    resName: target.resName,
+  });
+  return `/textSignature?${query.toString()}`;
+}

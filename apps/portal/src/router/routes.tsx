@@ -47,7 +47,11 @@ const publicPages: RouteObject[] = [
   // Full-screen pages.
   soon('qrcode-approval-detail', pageTitle('qrcodeApprovalDetail')),
   soon('file-preview', pageTitle('filePreview')),
-  soon('textSignature', pageTitle('textSignature', 'textSignature')),
+  {
+    path: 'textSignature',
+    lazy: () => import('../pages/textSignature/TextSignature'),
+    handle: pageTitle('textSignature', 'textSignature'),
+  },
   soon('approval/:type?/:projectId?/:recordId?/:templateId?/:templateType?/:resName', pageTitle('approval')),
   soon('template/:templateType?/:templateId?/:recordId?/:name?', pageTitle('template')),
   soon('knowledge-preview/:id?/:fileName?', pageTitle('knowledgePreview')),

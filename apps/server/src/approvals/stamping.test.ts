@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ApprovalStatus, api, RecognitionStatus, StampingState } from '@atelier/api';
+import { ApprovalStatus, api, Flag, RecognitionStatus, StampingState } from '@atelier/api';
 import { and, asc, eq } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   drawingRecognitions,
   fileRecords,
   frameTemplateRegions,
+  frameTemplates,
   RegionKind,
   resources,
   stamps,
@@ -16,12 +17,13 @@ import {
 import { type Rect, readFirstPage, type TextBox } from '../recognition/pdfPage';
 import { recognisePage } from '../recognition/recognise';
 import { loadFrameTemplates } from '../recognition/store';
-import { submitQuick } from '../testing/approvals';
+import { type QuickLaunch, submitQuick } from '../testing/approvals';
 import { type DrawingRef, recognisedRefs, refsOf, versionBytes, versionRow } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { jobRunnerWith } from '../testing/jobs';
+import { pdfsig } from '../testing/pdfsig';
 import { effectiveSigners, signerOf } from './signers';
-import { type StampingDeps, sealLines, stampApproval } from './stamping';
+import { type Placement, type StampingDeps, sealLines, stampApproval } from './stamping';
 import { passApproval } from './transitions';
 
 /**
@@ -201,16 +203,20 @@ describe('stamping a passed approval', () => {
       const output = regions.find((r) => r.kind === RegionKind.Output);
       if (!output) throw new Error('missing output position');
       for (const line of sealLines(OUTPUT)) expect(inside(after.items, line, rectOf(output))).toHaveLength(1);
-      // Each signer with a personal signature: the seal's name once more in the duty's field.
+      // Each signer with a personal signature: the seal's name in the duty's signature cell, beside the printed
+      // name (the signer field reads as before: recognition above read the same signers).
       for (const field of signers.get(drawing.recordId) ?? []) {
         const signer = signerOf(field);
         const name = signer ? signatureNames.get(signer.userId) : undefined;
-        const region = regions.find((r) => r.kind === RegionKind.Signer && r.dutyId === field.dutyId);
-        if (!name || !region) continue;
+        const cell = regions.find((r) => r.kind === RegionKind.Signature && r.dutyId === field.dutyId);
+        const nameField = regions.find((r) => r.kind === RegionKind.Signer && r.dutyId === field.dutyId);
+        if (!name || !cell || !nameField) continue;
         const line = sealLines(name)[0] as string;
-        const count = (items: readonly TextBox[]) =>
-          items.filter((i) => i.text.replace(/\s/g, '') === line && inside([i], i.text, rectOf(region)).length).length;
-        expect(count(after.items), `${name} in ${field.dutyId}`).toBe(count(before.items) + 1);
+        const count = (items: readonly TextBox[], rect: Rect) =>
+          items.filter((i) => i.text.replace(/\s/g, '') === line && inside([i], i.text, rect).length).length;
+        expect(count(after.items, rectOf(cell)), `${name} in ${field.dutyId}`).toBe(1);
+        expect(count(before.items, rectOf(cell))).toBe(0);
+        expect(count(after.items, rectOf(nameField)), `${name}'s field`).toBe(count(before.items, rectOf(nameField)));
         signaturesSeen += 1;
       }
       // The seal shapes are in red, drawn (not only text).
@@ -269,4 +275,209 @@ describe('stamping a passed approval', () => {
     expect(stamped.version).toBe((await recordRow(current[0]?.recordId as string)).version + 1);
     expect(await approvalRow(second)).toMatchObject({ stampingState: StampingState.Stamped, stampingError: null });
   });
+});
+
+/** The bytes of a file's first version (as uploaded, before any stamping). */
+async function firstVersionBytes(resourceId: string): Promise<Uint8Array> {
+  const versions = await versionsOf(resourceId);
+  const first = versions.sort((a, b) => a.version - b.version)[0];
+  if (!first) throw new Error(`no version of ${resourceId}`);
+  return bytesOf(first.id);
+}
+
+/** Whether two rectangles share any area (touching edges do not count). */
+const overlaps = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width - 0.01 &&
+  b.x < a.x + a.width - 0.01 &&
+  a.y < b.y + b.height - 0.01 &&
+  b.y < a.y + a.height - 0.01;
+/** Whether `inner` lies inside `outer` (a hundredth of a point of slack). */
+const within = (inner: Rect, outer: Rect) =>
+  inner.x >= outer.x - 0.01 &&
+  inner.y >= outer.y - 0.01 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.01 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.01;
+
+describe('where the stamps go (issue 23)', () => {
+  const CUSTOM = ['技术质量部章', '图纸审查专用章'];
+
+  /** Launches a quick approval, passes it with a stamping that records its placements; answers them by record. */
+  async function stampRecorded(drawings: DrawingRef[], launch: Partial<QuickLaunch> = {}) {
+    launches += 1;
+    const { id, body } = await submitQuick(server, {
+      approvalName: `盖章位置-${launches}`,
+      drawings,
+      stamps: REGISTRATION,
+      entStampId: server.stamp(OUTPUT),
+      ...launch,
+    });
+    expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+    const placed = new Map<string, readonly Placement[]>();
+    const deps: StampingDeps = { files: server.files, log, onPlaced: (recordId, p) => placed.set(recordId, p) };
+    const enterpriseId = server.ids.enterprises.huazhu;
+    await passApproval(server.db, { userId: server.person('wulei'), enterpriseId }, { actId: id }, undefined);
+    const runner = jobRunnerWith(server.db, deps);
+    await passApproval(server.db, { userId: server.person('liuyang'), enterpriseId }, { actId: id }, undefined, runner);
+    const approval = await approvalRow(id);
+    expect(approval.stampingError).toBeNull();
+    expect(approval.stampingState).toBe(StampingState.Stamped);
+    return { id, placed };
+  }
+
+  /** The template regions of a drawing's recognition and the rectangle of a region on its page. */
+  async function templateOf(recordId: string) {
+    const [recognition] = await server.db
+      .select()
+      .from(drawingRecognitions)
+      .where(eq(drawingRecognitions.recordId, recordId));
+    if (!recognition?.templateId) throw new Error('the drawing was not recognised');
+    const [template] = await server.db
+      .select()
+      .from(frameTemplates)
+      .where(eq(frameTemplates.id, recognition.templateId));
+    const regions = await server.db
+      .select()
+      .from(frameTemplateRegions)
+      .where(eq(frameTemplateRegions.templateId, recognition.templateId))
+      .orderBy(asc(frameTemplateRegions.position));
+    const k = recognition.scale;
+    const rectOf = (r: Rect): Rect => ({ x: r.x * k, y: r.y * k, width: r.width * k, height: r.height * k });
+    if (!template) throw new Error('no template');
+    const title = rectOf({
+      x: template.titleX,
+      y: template.titleY,
+      width: template.titleWidth,
+      height: template.titleHeight,
+    });
+    return { regions, rectOf, title };
+  }
+
+  it('draws each stamp inside its cell of the title block, never over a printed name', async () => {
+    const refs = await refsOf(server, 'binjiang', ARCH);
+    const { id, placed } = await stampRecorded(refs, { custom: CUSTOM });
+    const drawings = await drawingsOf(id);
+    expect(drawings).toHaveLength(ARCH.length);
+    for (const drawing of drawings) {
+      const placements = placed.get(drawing.recordId) ?? [];
+      const { regions, rectOf, title } = await templateOf(drawing.recordId);
+      const of = (kind: RegionKind) => regions.filter((r) => r.kind === kind).map(rectOf);
+      const byRole = (role: Placement['role']) => placements.filter((p) => p.role === role);
+      expect(byRole('registration').map((p) => p.stamp.name)).toEqual(REGISTRATION);
+      expect(byRole('custom').map((p) => p.stamp.name)).toEqual(CUSTOM);
+      expect(byRole('output').map((p) => p.stamp.name)).toEqual([OUTPUT]);
+      expect(byRole('signature').length).toBeGreaterThan(0);
+      // Each in its own cell, in order; the cells inside the title block.
+      expect(byRole('registration').map((p) => p.rect)).toEqual(of(RegionKind.Stamp).slice(0, REGISTRATION.length));
+      expect(byRole('custom').map((p) => p.rect)).toEqual(of(RegionKind.Custom).slice(0, CUSTOM.length));
+      expect(byRole('output')[0]?.rect).toEqual(of(RegionKind.Output)[0]);
+      for (const p of byRole('signature')) {
+        const cell = regions.find((r) => r.kind === RegionKind.Signature && r.dutyId === p.dutyId);
+        if (!cell) throw new Error(`no signature cell for ${p.dutyId}`);
+        expect(p.rect).toEqual(rectOf(cell));
+      }
+      for (const p of placements) expect(within(p.rect, title), `${p.stamp.name} in the title block`).toBe(true);
+      // No two stamps on one another; none over any printed text of the drawing (names, labels, values).
+      for (const [i, a] of placements.entries()) {
+        for (const b of placements.slice(i + 1)) {
+          expect(overlaps(a.rect, b.rect), `${a.stamp.name}/${b.stamp.name}`).toBe(false);
+        }
+      }
+      // The drawing as first uploaded (the current version may carry an earlier test's stamps).
+      const before = await readFirstPage(await firstVersionBytes(drawing.resourceId));
+      const names = of(RegionKind.Signer);
+      const printedNames = before.items.filter((t) => names.some((n) => overlaps(t, n)));
+      expect(printedNames.length).toBeGreaterThan(0);
+      for (const p of placements) {
+        for (const text of before.items)
+          expect(overlaps(p.rect, text), `${p.stamp.name} over ${text.text}`).toBe(false);
+      }
+      // What the stamped PDF shows: each seal's text inside the rectangle it was placed at, and the printed names
+      // read as before.
+      const after = await readFirstPage(await bytesOf(drawing.stampedRecordId as string));
+      for (const p of placements) {
+        if (p.stamp.fileKey) continue;
+        for (const line of sealLines(p.stamp.name)) {
+          expect(inside(after.items, line, p.rect).length, `${p.stamp.name}: ${line}`).toBeGreaterThan(0);
+        }
+      }
+      for (const name of printedNames) {
+        expect(after.items.filter((t) => t.text === name.text && overlaps(t, name)).length, name.text).toBe(1);
+      }
+    }
+  }, 120_000);
+
+  it('falls back to the signer field beside the printed name when a template has no signature cell', async () => {
+    // A drawing no earlier test stamped: the printed text is the drawing's own.
+    const refs = await recognisedRefs(server, 'binjiang', ['02 结构/施工图/结施-01 基础平面布置图.pdf']);
+    const [ref] = refs;
+    if (!ref) throw new Error('no drawing');
+    const { regions } = await templateOf(ref.recordId);
+    const templateId = regions[0]?.templateId as string;
+    // A firm's template without signature cells: each signer field spans the name and the room beside it.
+    const cells = regions.filter((r) => r.kind === RegionKind.Signature);
+    const fields = regions.filter((r) => r.kind === RegionKind.Signer);
+    await server.db
+      .delete(frameTemplateRegions)
+      .where(and(eq(frameTemplateRegions.templateId, templateId), eq(frameTemplateRegions.kind, RegionKind.Signature)));
+    const widened = async (width: (field: (typeof fields)[number]) => number) => {
+      for (const field of fields) {
+        await server.db
+          .update(frameTemplateRegions)
+          .set({ width: width(field) })
+          .where(
+            and(
+              eq(frameTemplateRegions.templateId, templateId),
+              eq(frameTemplateRegions.kind, RegionKind.Signer),
+              eq(frameTemplateRegions.position, field.position),
+            ),
+          );
+      }
+    };
+    await widened((field) => {
+      const cell = cells.find((c) => c.dutyId === field.dutyId);
+      return cell ? cell.x + cell.width - field.x : field.width;
+    });
+    try {
+      const { id, placed } = await stampRecorded(refs);
+      const [drawing] = await drawingsOf(id);
+      const placements = placed.get(drawing?.recordId as string) ?? [];
+      const before = await readFirstPage(await firstVersionBytes(drawing?.resourceId as string));
+      const signatures = placements.filter((p) => p.role === 'signature');
+      expect(signatures.length).toBeGreaterThan(0);
+      for (const p of signatures) {
+        const field = fields.find((r) => r.dutyId === p.dutyId);
+        const cell = cells.find((r) => r.dutyId === p.dutyId);
+        if (!field || !cell) throw new Error(`no field for ${p.dutyId}`);
+        expect(within(p.rect, { ...field, width: cell.x + cell.width - field.x })).toBe(true);
+        // Beside the printed name, not over it.
+        for (const text of before.items)
+          expect(overlaps(p.rect, text), `${p.stamp.name} over ${text.text}`).toBe(false);
+      }
+    } finally {
+      await widened((field) => field.width);
+      await server.db.insert(frameTemplateRegions).values(cells);
+    }
+  }, 120_000);
+
+  it('signs a CA approval with the stamps in their cells, every signature valid for pdfsig', async () => {
+    const refs = await refsOf(server, 'binjiang', ARCH.slice(0, 1));
+    const { id, placed } = await stampRecorded(refs, { stamps: ['一级注册建筑师 陈建国'], isCa: Flag.Yes });
+    const [drawing] = await drawingsOf(id);
+    const placements = placed.get(drawing?.recordId as string) ?? [];
+    const { regions, rectOf } = await templateOf(drawing?.recordId as string);
+    expect(placements.find((p) => p.role === 'registration')?.rect).toEqual(
+      rectOf(regions.find((r) => r.kind === RegionKind.Stamp && r.position === 0) as Rect),
+    );
+    const ca = (await server.call(api.ca.rootCertificate, {}, { token: await server.login('liting') })).body.result
+      .pem as string;
+    const signatures = await pdfsig(await bytesOf(drawing?.stampedRecordId as string), [ca]);
+    expect(signatures.map((s) => s.commonName)).toContain('一级注册建筑师 陈建国');
+    expect(signatures.at(-1)).toMatchObject({ commonName: OUTPUT, totalDocumentSigned: true });
+    for (const signature of signatures) {
+      expect(signature).toMatchObject({
+        signatureValidation: 'Signature is Valid.',
+        certificateValidation: 'Certificate is Trusted.',
+      });
+    }
+  }, 120_000);
 });

@@ -1,27 +1,34 @@
 import { Buffer } from 'node:buffer';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ApprovalStatus, Flag, StampingState, StampType } from '@atelier/api';
+import { ApprovalStatus, Flag, isCalcInfoRefusal, parseCalcInfo, StampingState, StampType } from '@atelier/api';
 import fontkit from '@pdf-lib/fontkit';
 import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import { SigningRefusal, type StampCredential } from '../ca/enterpriseCa';
 import { providerOf } from '../ca/provider';
 import { type PdfSignature, signPdfIncrementally } from '../ca/signPdf';
 import type { Database } from '../db/index';
-import { RegionKind, StampUsage } from '../db/schema';
-import type { Rect } from '../recognition/pdfPage';
+import { StampUsage } from '../db/schema';
+import { type Rect, readFirstPage, type TextBox } from '../recognition/pdfPage';
 import { loadSeedFont } from '../seed/drawing';
 import { recordStampUses } from '../stamps/stampLog';
 import type { FileStore } from '../storage/fileStore';
-import { stampsDrawings } from './launch';
+import { calcInfosOf } from './calcInfoRepository';
+import { ApprovalKind, stampsDrawings } from './launch';
 import { effectiveSigners, signerOf } from './signers';
+import {
+  configurationPositions,
+  type DrawingPositions,
+  type Placement,
+  placementsOf,
+  templatePositions,
+} from './stampingPlacements';
 import {
   chosenStamps,
   drawingsToStamp,
   enabledSignaturesOf,
   enterpriseStampsByIds,
   findApproval,
-  type RegionRow,
   recognitionsOfRecords,
   recordStampingOutcome,
   type StampRow,
@@ -32,24 +39,19 @@ import {
 } from './stampingRepository';
 
 /**
- * Stamping a passed approval's drawings (issue 10). Each drawing's approved
- * version is read from the file store and its first page gets, at the rectangles of the frame template the
- * version was recognised with (times the recognition's unit factor):
- *
- * - the registration stamps (注册章) chosen for the drawing's batch (quick) or file (ordered), in the template's
- *   'stamp' positions in order;
- * - each signer's personal signature in the signer field of the duty they sign for (the signers as
- *   {@link effectiveSigners} names them; a signature chosen for the file in an ordered signing first, else the
- *   signer's enabled personal signature of the enterprise; a signer without one is left out);
- * - the output stamp (出图章) in the 'output' position.
+ * Stamping a passed approval's drawings (issues 10, 23). Each drawing's approved version is read from the file
+ * store and its first page gets the registration stamps, each signer's personal signature in their duty's signature cell (beside the printed
+ * name), the custom stamps and the output stamp, at the positions `stampingPlacements.ts` computes: the frame
+ * template's, or in an ordered signing the text-signature configuration saved for the file's version, which
+ * overrides the template for that file.
  *
  * A stamp with an image (stamps.file_key, PNG or JPEG) is drawn as that image fitted into the rectangle; one
  * without is drawn as a red seal (a circle for the output stamp, a rounded rectangle otherwise) with its name in
- * the shipped CJK font. Custom stamps have no position on the frame and are not drawn yet.
+ * the shipped CJK font.
  *
  * When the approval uses CA (`is_ca`), each CA-backed stamp placed on the drawing then signs it with its
- * certificate, one incremental signature after another (registration stamps, signatures, the output stamp last),
- * so every earlier signature stays valid; a CA stamp that cannot sign (no certificate, revoked, expired, a
+ * certificate, one incremental signature after another (registration stamps, signatures, custom stamps, the output
+ * stamp last), so every earlier signature stays valid; a CA stamp that cannot sign (no certificate, revoked, expired, a
  * third-party organisation no provider signs for) fails the drawing with the reason.
  *
  * The stamped PDF becomes a new version of the file (the approved version is kept untouched);
@@ -64,6 +66,8 @@ import {
 export interface StampingDeps {
   files: FileStore;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** Told where the stamps of each drawing were placed, before they are drawn (tests, diagnostics). */
+  onPlaced?: (recordId: string, placements: readonly Placement[]) => void;
 }
 
 const SEAL_RED = rgb(0.8, 0.07, 0.07);
@@ -73,14 +77,6 @@ const readAll = async (stream: Readable): Promise<Buffer> => {
   for await (const chunk of stream) parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(parts);
 };
-
-/** A rectangle of the template (top-left origin, y down) on a page matched at unit factor `k`. */
-const onPage = (region: RegionRow, k: number): Rect => ({
-  x: region.x * k,
-  y: region.y * k,
-  width: region.width * k,
-  height: region.height * k,
-});
 
 /**
  * Draws on a page in the coordinates templates use (points on the page as displayed, top-left origin, y down):
@@ -211,12 +207,7 @@ export function sealLines(name: string): string[] {
     });
 }
 
-/** What goes on one drawing: a stamp at a rectangle. */
-export interface Placement {
-  stamp: StampRow;
-  rect: Rect;
-  shape: 'circle' | 'rounded';
-}
+export type { Placement } from './stampingPlacements';
 
 /** Draws the placements on the first page of a PDF and answers the new PDF. */
 export async function stampPdf(
@@ -305,45 +296,71 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
     return found;
   };
 
+  // An ordered signing's text-signature configurations override the frame template for their files.
+  const configurations =
+    approval.kind === ApprovalKind.Ordered
+      ? new Map(
+          (
+            await calcInfosOf(
+              db,
+              drawings.map((d) => d.drawing.recordId),
+            )
+          ).map((c) => [c.recordId, c.info]),
+        )
+      : new Map<string, string>();
+  const drawingPositions = (recordId: string): DrawingPositions => {
+    const info = configurations.get(recordId);
+    if (info?.trim()) {
+      const content = parseCalcInfo(info);
+      if (isCalcInfoRefusal(content)) throw new Error(content.message);
+      return configurationPositions(content);
+    }
+    const recognition = recognitionOf.get(recordId);
+    if (!recognition?.templateId) throw new Error('the drawing has no frame template');
+    return templatePositions(
+      regions.filter((r) => r.templateId === recognition.templateId),
+      recognition.scale,
+    );
+  };
+
   const failures: string[] = [];
   for (const { drawing, record, fileName } of drawings) {
     if (drawing.stampedRecordId) continue;
     try {
-      const recognition = recognitionOf.get(drawing.recordId);
-      if (!recognition?.templateId) throw new Error('the drawing has no frame template');
-      const own = regions.filter((r) => r.templateId === recognition.templateId);
-      const k = recognition.scale;
-      const placements: Placement[] = [];
-      // Registration stamps of the drawing's batch (quick) or file (ordered), in the stamp positions in order.
-      const registration = chosen.filter((c) => c.usage === StampUsage.Registration && c.batch === drawing.batch);
-      const stampRegions = own.filter((r) => r.kind === RegionKind.Stamp);
-      registration.forEach((c, index) => {
-        const stamp = stampById.get(c.stampId);
-        const region = stampRegions[index];
-        if (stamp && region) placements.push({ stamp, rect: onPage(region, k), shape: 'rounded' });
-      });
-      // Each signer's signature in their duty's field.
+      const source = new Uint8Array(await readAll(await deps.files.get(record.storageKey)));
+      const positions = drawingPositions(drawing.recordId);
       const fileSignatures = chosen
         .filter((c) => c.usage === StampUsage.Signature && c.batch === drawing.batch)
         .flatMap((c) => stampById.get(c.stampId) ?? []);
-      for (const field of signersOf.get(drawing.recordId) ?? []) {
+      const signers = (signersOf.get(drawing.recordId) ?? []).flatMap((field) => {
         const signer = signerOf(field);
-        const region = own.find((r) => r.kind === RegionKind.Signer && r.dutyId === field.dutyId);
-        if (!signer || !region) continue;
+        if (!signer) return [];
         const stamp =
           fileSignatures.find((s) => s.userId === signer.userId) ?? signatures.find((s) => s.userId === signer.userId);
-        if (stamp) placements.push({ stamp, rect: onPage(region, k), shape: 'rounded' });
-      }
-      // The output stamp.
+        return [{ dutyId: field.dutyId, stamp }];
+      });
       const output = chosen.find((c) => c.usage === StampUsage.Output);
-      const outputStamp = output ? stampById.get(output.stampId) : undefined;
-      const outputRegion = own.find((r) => r.kind === RegionKind.Output);
-      if (outputStamp && outputRegion) {
-        placements.push({ stamp: outputStamp, rect: onPage(outputRegion, k), shape: 'circle' });
-      }
+      let printed: Promise<TextBox[]> | undefined;
+      const placements = await placementsOf(
+        positions,
+        {
+          registration: chosen
+            .filter((c) => c.usage === StampUsage.Registration && c.batch === drawing.batch)
+            .flatMap((c) => stampById.get(c.stampId) ?? []),
+          signers,
+          fileSignatures,
+          custom: chosen.filter((c) => c.usage === StampUsage.Custom).flatMap((c) => stampById.get(c.stampId) ?? []),
+          output: output ? stampById.get(output.stampId) : undefined,
+        },
+        () => {
+          // A copy: pdfjs takes the bytes it reads over (the buffer is detached).
+          printed ??= readFirstPage(source.slice()).then((page) => page.items);
+          return printed;
+        },
+      );
+      deps.onPlaced?.(drawing.recordId, placements);
 
       const pdfSigned = withCa ? pdfSignatures(placements, credentials) : [];
-      const source = new Uint8Array(await readAll(await deps.files.get(record.storageKey)));
       const stamped = await stampPdf(source, placements, imageOf);
       const bytes = pdfSigned.length
         ? await signPdfIncrementally(stamped, pdfSigned, signingTime)

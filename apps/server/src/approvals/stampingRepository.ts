@@ -71,7 +71,7 @@ export async function recognitionsOfRecords(db: Database, recordIds: readonly st
     .where(inArray(drawingRecognitions.recordId, [...recordIds]));
 }
 
-/** The stamp, signer and output regions of frame templates, by position. */
+/** The regions of frame templates that stamps are placed in (stamps, signer fields, signature cells, output, custom). */
 export async function stampRegionsOf(db: Database, templateIds: readonly string[]): Promise<RegionRow[]> {
   if (templateIds.length === 0) return [];
   return db
@@ -80,7 +80,13 @@ export async function stampRegionsOf(db: Database, templateIds: readonly string[
     .where(
       and(
         inArray(frameTemplateRegions.templateId, [...templateIds]),
-        inArray(frameTemplateRegions.kind, [RegionKind.Stamp, RegionKind.Signer, RegionKind.Output]),
+        inArray(frameTemplateRegions.kind, [
+          RegionKind.Stamp,
+          RegionKind.Signer,
+          RegionKind.Signature,
+          RegionKind.Output,
+          RegionKind.Custom,
+        ]),
       ),
     )
     .orderBy(asc(frameTemplateRegions.position));

@@ -1,4 +1,11 @@
-import { EnterpriseStampListType, Flag, LinearMode, StandardDuty } from '@atelier/api';
+import {
+  EnterpriseStampListType,
+  Flag,
+  isCalcInfoRefusal,
+  LinearMode,
+  parseCalcInfo,
+  StandardDuty,
+} from '@atelier/api';
 import {
   ADMIN,
   DRAWING,
@@ -18,6 +25,9 @@ import type { Side } from './sides';
  * Parity of ordered signing (发起按序签章): the shared rules both sides check (the name unused in the project, each
  * file once, each file's registration stamps at most two and never the same twice), then a launch.
  */
+
+/** A second drawing of the project, in both seeds. */
+const SECOND_DRAWING = '建施-02 一层平面图.pdf';
 
 /** A registration stamp of the administrator's, in both seeds. */
 const REGISTRATION_STAMP = '一级注册建筑师 陈建国';
@@ -79,6 +89,50 @@ export const orderedScenarios: Scenario[] = [
       await record.refusal('the same registration stamp twice', launch(name, { stampIds: [id, id] }));
       await record.answer('orderedSigning.submit', launch(name), () => null);
       await record.refusal('a second launch under the same name', launch(name));
+    },
+  },
+  {
+    name: 'the text-signature configuration: a template applied, bad boxes refused, pasted onto another drawing',
+    async run(side: Side, record) {
+      const admin = await signIn(side, record, ADMIN);
+      const { client } = admin;
+      const project = await projectId(record, client);
+      const a = refOf(await fileNamed(client, project, DRAWING)).recordId;
+      const b = refOf(await fileNamed(client, project, SECOND_DRAWING)).recordId;
+      const universal = await record.answer(
+        'orderedSigning.checkUniversalTemplate',
+        client.orderedSigning.checkUniversalTemplate({ recordIdList: [a, b] }),
+      );
+      record.value('one template serves both', universal.universal);
+      if (!universal.templateId) return;
+      await record.answer(
+        'orderedSigning.batchApplyTemplate',
+        client.orderedSigning.batchApplyTemplate({ templateId: universal.templateId, recordIdList: [a] }),
+      );
+      const saved = await record.answer('orderedSigning.calcInfo', client.orderedSigning.calcInfo({ recordId: a }));
+      const content = parseCalcInfo(saved?.info ?? '');
+      if (isCalcInfoRefusal(content)) throw new Error(content.message);
+      record.value('the kinds placed from the template', [...new Set(content.boxes.map((box) => box.kind))].sort());
+      const [first, ...rest] = content.boxes;
+      if (!first) throw new Error('no boxes');
+      const outside = { ...content, boxes: [{ ...first, x: content.page.width }, ...rest] };
+      await record.refusal(
+        'a box outside the page',
+        client.orderedSigning.saveCalcInfo({ recordId: a, info: JSON.stringify(outside) }),
+      );
+      await record.refusal('not JSON', client.orderedSigning.saveCalcInfo({ recordId: a, info: 'x{' }));
+      await record.answer(
+        'orderedSigning.pasteCalcInfo',
+        client.orderedSigning.pasteCalcInfo({ sourceRecordId: a, targetRecordIds: [b] }),
+      );
+      const matched = await record.answer(
+        'orderedSigning.matchInfo',
+        client.orderedSigning.matchInfo({ recordIdList: [a, b] }),
+      );
+      record.value(
+        'both configured',
+        matched.map((m) => m.matched),
+      );
     },
   },
 ];

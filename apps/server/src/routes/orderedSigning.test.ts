@@ -13,6 +13,8 @@ import {
   ButtonPermission,
   CA_CERTIFICATE_EXPIRED,
   CA_ORGANISATION_NOT_UNIQUE,
+  CalcBoxKind,
+  type CalcInfoContent,
   FLOW_TEMPLATE_REQUIRED,
   Flag,
   LinearMode,
@@ -23,15 +25,28 @@ import {
   STAMP_CONFIG_INCOMPLETE,
   STAMP_CONFIG_PDF_ONLY,
   STAMP_SIGNER_REQUIRED,
+  StampConfigMessage,
+  StampingState,
   StandardDuty,
 } from '@atelier/api';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { approvalDrawings, approvalForms, approvalStamps, approvals, UploadState, uploadSessions } from '../db/schema';
+import { sealLines } from '../approvals/stamping';
+import {
+  approvalDrawings,
+  approvalForms,
+  approvalStamps,
+  approvals,
+  frameTemplateRegions,
+  RegionKind,
+  UploadState,
+  uploadSessions,
+} from '../db/schema';
 import { ErrorCode, ErrorMessage } from '../domain/errors';
+import { readFirstPage, readFirstPageSize } from '../recognition/pdfPage';
 import type { PersonKey } from '../seed/demo';
 import { orderedSubmission } from '../testing/approvals';
-import { type DrawingRef, recognisedRefs, refOf } from '../testing/drawings';
+import { type DrawingRef, recognisedRefs, refOf, versionBytes } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 
 /**
@@ -530,28 +545,50 @@ describe('POST /startWorkflow/sequence (orderedSigning.submit): launching', () =
   });
 });
 
+/** The first page's size of a version (points, as displayed). */
+const pageOf = async (recordId: string) => readFirstPageSize(await versionBytes(server, recordId));
+
+/** A configuration on a page: one registration box 40 × 30 points at (x, y), and a signature box beside it. */
+const configOn = (page: { width: number; height: number }, at = { x: page.width - 200, y: page.height - 100 }) =>
+  ({
+    version: 1,
+    page: { width: page.width, height: page.height },
+    boxes: [
+      { kind: CalcBoxKind.Registration, index: 0, x: at.x, y: at.y, width: 40, height: 30 },
+      { kind: CalcBoxKind.Signature, index: 0, x: at.x + 50, y: at.y, width: 40, height: 20 },
+    ],
+  }) satisfies CalcInfoContent;
+
+const readConfig = async (
+  recordId: string,
+  token: string,
+): Promise<{ templateId: string | null; info: string; content: CalcInfoContent } | null> => {
+  const { body } = await server.call(api.orderedSigning.calcInfo, { recordId }, { token });
+  const result = body.result as { templateId: string | null; info: string } | null;
+  return result ? { templateId: result.templateId, info: result.info, content: JSON.parse(result.info) } : null;
+};
+
 describe('text-signature mode and the stamp configuration (saveCalcInfo, getCalcInfo)', () => {
   it('saves, replaces and reads a version’s configuration; null when none', async () => {
     const token = await server.login('chenjianguo');
     const recordId = arch[0]?.recordId as string;
     const none = await server.call(api.orderedSigning.calcInfo, { recordId }, { token });
     expect(none.body).toMatchObject({ success: true, result: null });
-    const info = JSON.stringify([{ page: 1, x: 120, y: 80, stampId: server.stamp('一级注册建筑师 吴磊') }]);
-    const saved = await server.call(
-      api.orderedSigning.saveCalcInfo,
-      { recordId, templateId: 'tpl-1', info },
-      { token },
-    );
+    const page = await pageOf(recordId);
+    const templateId = server.ids.frameTemplates.huazhu.A1 as string;
+    const info = JSON.stringify(configOn(page));
+    const saved = await server.call(api.orderedSigning.saveCalcInfo, { recordId, templateId, info }, { token });
     expect(saved.body).toMatchObject({ success: true });
     const read = await server.call(api.orderedSigning.calcInfo, { recordId }, { token });
-    expect(read.body.result).toEqual({ recordId, templateId: 'tpl-1', info });
-    await server.call(api.orderedSigning.saveCalcInfo, { recordId, info: '[]' }, { token });
+    expect(read.body.result).toEqual({ recordId, templateId, info });
+    const moved = JSON.stringify(configOn(page, { x: 10, y: 10 }));
+    await server.call(api.orderedSigning.saveCalcInfo, { recordId, info: moved }, { token });
     const replaced = await server.call(
       api.orderedSigning.calcInfo,
       { recordId },
       { token: await server.login('liting') },
     );
-    expect(replaced.body.result).toEqual({ recordId, templateId: null, info: '[]' });
+    expect(replaced.body.result).toEqual({ recordId, templateId: null, info: moved });
     const other = arch[1]?.recordId as string;
     const matched = await server.call(api.orderedSigning.matchInfo, { recordIdList: [recordId, other] }, { token });
     expect(matched.body.result).toEqual([
@@ -562,9 +599,45 @@ describe('text-signature mode and the stamp configuration (saveCalcInfo, getCalc
     expect(unknown.body.success).toBe(false);
   });
 
+  it('never trusts the boxes: each refused configuration leaves the saved one as it was', async () => {
+    const token = await server.login('chenjianguo');
+    const recordId = arch[1]?.recordId as string;
+    const page = await pageOf(recordId);
+    const good = configOn(page);
+    await server.call(api.orderedSigning.saveCalcInfo, { recordId, info: JSON.stringify(good) }, { token });
+    const [box] = good.boxes;
+    const cases: [string, unknown, string][] = [
+      ['not JSON', 'x{', StampConfigMessage.Malformed],
+      ['a bare list', [], StampConfigMessage.Malformed],
+      ['an unknown kind', { ...good, boxes: [{ ...box, kind: 'watermark' }] }, StampConfigMessage.Malformed],
+      ['outside the page', { ...good, boxes: [{ ...box, x: page.width - 20 }] }, StampConfigMessage.OutsidePage],
+      ['above the page', { ...good, boxes: [{ ...box, y: -1 }] }, StampConfigMessage.OutsidePage],
+      ['too small', { ...good, boxes: [{ ...box, width: 2 }] }, StampConfigMessage.TooSmall],
+      ['the same box twice', { ...good, boxes: [box, box] }, StampConfigMessage.Duplicate],
+      [
+        'another page size',
+        { ...good, page: { width: page.width / 2, height: page.height } },
+        StampConfigMessage.PageMismatch,
+      ],
+    ];
+    for (const [what, content, message] of cases) {
+      const info = typeof content === 'string' ? content : JSON.stringify(content);
+      const { body } = await server.call(api.orderedSigning.saveCalcInfo, { recordId, info }, { token });
+      expect(body, what).toMatchObject({ code: ErrorCode.InvalidRequest, message });
+    }
+    const unknownTemplate = await server.call(
+      api.orderedSigning.saveCalcInfo,
+      { recordId, templateId: 'no-such-template', info: JSON.stringify(good) },
+      { token },
+    );
+    expect(unknownTemplate.body).toMatchObject({ message: StampConfigMessage.TemplateNotFound });
+    expect((await readConfig(recordId, token))?.content).toEqual(good);
+  });
+
   it('configures PDFs only, for people who may read the file', async () => {
     const token = await server.login('chenjianguo');
-    const txt = await server.call(api.orderedSigning.saveCalcInfo, { recordId: notes.recordId, info: '[]' }, { token });
+    const info = JSON.stringify(configOn({ width: 1000, height: 800 }));
+    const txt = await server.call(api.orderedSigning.saveCalcInfo, { recordId: notes.recordId, info }, { token });
     expect(txt.body).toMatchObject({ code: ErrorCode.InvalidRequest, message: STAMP_CONFIG_PDF_ONLY });
     // 李婷 does not see 04 暖通; 何静 is not in the project.
     const hvac = await refOf(server, 'binjiang', HVAC);
@@ -575,26 +648,157 @@ describe('text-signature mode and the stamp configuration (saveCalcInfo, getCalc
       const other = await server.login(key);
       const save = await server.call(
         api.orderedSigning.saveCalcInfo,
-        { recordId: hvac.recordId, info: '[]' },
+        { recordId: hvac.recordId, info },
         { token: other },
       );
       expect(save.body).toMatchObject({ code: ErrorCode.Denied, message });
       const read = await server.call(api.orderedSigning.calcInfo, { recordId: hvac.recordId }, { token: other });
       expect(read.body).toMatchObject({ code: ErrorCode.Denied, message });
+      for (const call of [
+        server.call(
+          api.orderedSigning.pasteCalcInfo,
+          { sourceRecordId: arch[0]?.recordId, targetRecordIds: [hvac.recordId] },
+          { token: other },
+        ),
+        server.call(
+          api.orderedSigning.batchApplyTemplate,
+          { templateId: server.ids.frameTemplates.huazhu.A1, recordIdList: [hvac.recordId] },
+          { token: other },
+        ),
+        server.call(api.orderedSigning.checkUniversalTemplate, { recordIdList: [hvac.recordId] }, { token: other }),
+      ]) {
+        expect((await call).body).toMatchObject({ code: ErrorCode.Denied });
+      }
     }
     const unknown = await server.call(api.orderedSigning.calcInfo, { recordId: 'no-such-record' }, { token });
     expect(unknown.body).toMatchObject({ code: ErrorCode.Denied, message: ErrorMessage.RecordNotFound });
   });
 
-  it('launches only when every file is a configured PDF', async () => {
+  it('pastes one file’s configuration onto others, kept from the bottom-right corner on another sheet size', async () => {
+    const token = await server.login('chenjianguo');
+    const [a1, a1b, a2] = arch.map((r) => r.recordId) as [string, string, string];
+    const unconfigured = await server.call(
+      api.orderedSigning.pasteCalcInfo,
+      { sourceRecordId: scheme.recordId, targetRecordIds: [a1] },
+      { token },
+    );
+    expect(unconfigured.body).toMatchObject({ message: StampConfigMessage.SourceNotConfigured });
+    const page1 = await pageOf(a1);
+    const source = configOn(page1);
+    await server.call(api.orderedSigning.saveCalcInfo, { recordId: a1, info: JSON.stringify(source) }, { token });
+    const toText = await server.call(
+      api.orderedSigning.pasteCalcInfo,
+      { sourceRecordId: a1, targetRecordIds: [a1b, notes.recordId] },
+      { token },
+    );
+    expect(toText.body).toMatchObject({ message: STAMP_CONFIG_PDF_ONLY });
+    // All or nothing: a box near the A1's top-left corner falls off the smaller A2 sheet.
+    const before = await readConfig(a1b, token);
+    await server.call(
+      api.orderedSigning.saveCalcInfo,
+      { recordId: a1, info: JSON.stringify(configOn(page1, { x: 5, y: 5 })) },
+      { token },
+    );
+    const off = await server.call(
+      api.orderedSigning.pasteCalcInfo,
+      { sourceRecordId: a1, targetRecordIds: [a1b, a2] },
+      { token },
+    );
+    expect(off.body).toMatchObject({ message: StampConfigMessage.OutsidePage });
+    expect(await readConfig(a1b, token)).toEqual(before);
+
+    await server.call(api.orderedSigning.saveCalcInfo, { recordId: a1, info: JSON.stringify(source) }, { token });
+    const pasted = await server.call(
+      api.orderedSigning.pasteCalcInfo,
+      { sourceRecordId: a1, targetRecordIds: [a1b, a2] },
+      { token },
+    );
+    expect(pasted.body).toMatchObject({ success: true });
+    expect((await readConfig(a1b, token))?.content).toEqual(source);
+    const page2 = await pageOf(a2);
+    const onA2 = (await readConfig(a2, token))?.content;
+    expect(onA2?.page).toEqual({ width: page2.width, height: page2.height });
+    for (const [index, box] of (onA2?.boxes ?? []).entries()) {
+      const from = source.boxes[index];
+      if (!from) throw new Error('a box too many');
+      expect(page2.width - box.x).toBeCloseTo(page1.width - from.x, 6);
+      expect(page2.height - box.y).toBeCloseTo(page1.height - from.y, 6);
+    }
+    const matched = await server.call(api.orderedSigning.matchInfo, { recordIdList: [a1b, a2] }, { token });
+    expect(matched.body.result?.every((m: { matched: boolean }) => m.matched)).toBe(true);
+  });
+
+  it('applies a frame template’s signature cells and stamp positions to files of its size', async () => {
+    const token = await server.login('chenjianguo');
+    const [a1, a1b, a2] = arch.map((r) => r.recordId) as [string, string, string];
+    const templateId = server.ids.frameTemplates.huazhu.A1 as string;
+    const unknown = await server.call(
+      api.orderedSigning.batchApplyTemplate,
+      { templateId: 'no-such-template', recordIdList: [a1] },
+      { token },
+    );
+    expect(unknown.body).toMatchObject({ message: StampConfigMessage.TemplateNotFound });
+    const before = await readConfig(a1, token);
+    const mismatch = await server.call(
+      api.orderedSigning.batchApplyTemplate,
+      { templateId, recordIdList: [a1, a2] },
+      { token },
+    );
+    expect(mismatch.body).toMatchObject({ message: StampConfigMessage.TemplateSizeMismatch });
+    expect(await readConfig(a1, token)).toEqual(before);
+
+    const applied = await server.call(
+      api.orderedSigning.batchApplyTemplate,
+      { templateId, recordIdList: [a1, a1b] },
+      { token },
+    );
+    expect(applied.body).toMatchObject({ success: true });
+    const regions = await server.db
+      .select()
+      .from(frameTemplateRegions)
+      .where(eq(frameTemplateRegions.templateId, templateId));
+    const regionCount = (kind: string) => regions.filter((r) => r.kind === kind).length;
+    for (const recordId of [a1, a1b]) {
+      const config = await readConfig(recordId, token);
+      expect(config?.templateId).toBe(templateId);
+      const boxes = config?.content.boxes ?? [];
+      const of = (kind: CalcBoxKind) => boxes.filter((b) => b.kind === kind);
+      expect(of(CalcBoxKind.Signature)).toHaveLength(regionCount(RegionKind.Signature));
+      expect(of(CalcBoxKind.Registration)).toHaveLength(regionCount(RegionKind.Stamp));
+      expect(of(CalcBoxKind.Output)).toHaveLength(1);
+      expect(of(CalcBoxKind.Custom)).toHaveLength(regionCount(RegionKind.Custom));
+      // The signature boxes are the duties' signature cells, in signing order.
+      const cells = regions.filter((r) => r.kind === RegionKind.Signature).sort((x, y) => x.position - y.position);
+      expect(of(CalcBoxKind.Signature).map((b) => [b.dutyId, b.x, b.y])).toEqual(
+        cells.map((c) => [c.dutyId, c.x, c.y]),
+      );
+    }
+  });
+
+  it('tells whether one template serves all the files (checkUniversalTemplate)', async () => {
+    const token = await server.login('chenjianguo');
+    const [a1, a1b, a2] = arch.map((r) => r.recordId) as [string, string, string];
+    const check = async (recordIdList: string[]) =>
+      (await server.call(api.orderedSigning.checkUniversalTemplate, { recordIdList }, { token })).body.result;
+    expect(await check([a1, a1b])).toEqual({ universal: true, templateId: server.ids.frameTemplates.huazhu.A1 });
+    expect(await check([a1, a2])).toEqual({ universal: false, templateId: null });
+    // 建方-01 is not recognised; its A2 page fits the A2 template only.
+    expect(await check([scheme.recordId])).toEqual({
+      universal: true,
+      templateId: server.ids.frameTemplates.huazhu.A2,
+    });
+    expect(await check([scheme.recordId, notes.recordId])).toEqual({ universal: false, templateId: null });
+  });
+
+  it('launches only when every file is a configured PDF, and stamps at the configured positions', async () => {
     const token = await server.login('chenjianguo');
     const textMode = (id: string, overrides: Record<string, unknown> = {}) =>
       submission(id, {
         approvalName: '按序签章-文字签',
         calculationTemplate: 'calc-1',
-        fileList: [arch[1], arch[2], scheme],
+        fileList: [arch[2], scheme],
         stampKeyList: [{ recordId: scheme.recordId, stampId: server.stamp('一级注册建筑师 吴磊') }],
-        autographStampList: [],
+        autographStampList: [{ recordId: scheme.recordId, stampId: server.stamp('李婷') }],
         ...overrides,
       });
     const id = await uid(token);
@@ -602,23 +806,52 @@ describe('text-signature mode and the stamp configuration (saveCalcInfo, getCalc
     expect(incomplete.body).toMatchObject({ code: ErrorCode.InvalidRequest, message: STAMP_CONFIG_INCOMPLETE });
     const withText = await server.call(
       api.orderedSigning.submit,
-      textMode(id, { fileList: [arch[1], notes], stampKeyList: [] }),
+      textMode(id, { fileList: [arch[1], notes], stampKeyList: [], autographStampList: [] }),
       { token },
     );
     expect(withText.body).toMatchObject({ code: ErrorCode.InvalidRequest, message: STAMP_CONFIG_PDF_ONLY });
 
-    for (const ref of [arch[1], arch[2], scheme]) {
-      await server.call(
-        api.orderedSigning.saveCalcInfo,
-        { recordId: ref?.recordId, templateId: 'calc-1', info: '[{"page":1}]' },
-        { token },
-      );
-    }
+    // 建方-01: boxes of its own, away from the title block; 建施-03: the A2 template's positions.
+    const schemePage = await pageOf(scheme.recordId);
+    const own = configOn(schemePage, { x: 100, y: 100 });
+    await server.call(
+      api.orderedSigning.saveCalcInfo,
+      { recordId: scheme.recordId, info: JSON.stringify(own) },
+      { token },
+    );
+    await server.call(
+      api.orderedSigning.batchApplyTemplate,
+      { templateId: server.ids.frameTemplates.huazhu.A2, recordIdList: [arch[2]?.recordId] },
+      { token },
+    );
     // Configured: 建方-01 need not be recognised in this mode.
     const { body } = await server.call(api.orderedSigning.submit, textMode(id), { token });
     expect(body.result).toEqual({ actId: id });
     const [act] = await server.db.select().from(approvals).where(eq(approvals.id, id));
     expect(act?.calculationTemplate).toBe('calc-1');
     expect(await todoIds('wulei')).toContain(id);
-  });
+
+    for (const key of ['wulei', 'liuyang'] as const) {
+      const passed = await server.call(api.approval.pass, { actId: id }, { token: await server.login(key) });
+      expect(passed.body).toMatchObject({ success: true });
+    }
+    const [stamped] = await server.db.select().from(approvals).where(eq(approvals.id, id));
+    expect(stamped).toMatchObject({ stampingState: StampingState.Stamped, stampingError: null });
+    const drawings = await server.db.select().from(approvalDrawings).where(eq(approvalDrawings.approvalId, id));
+    const schemeDrawing = drawings.find((d) => d.recordId === scheme.recordId);
+    const after = await readFirstPage(await versionBytes(server, schemeDrawing?.stampedRecordId as string));
+    const insideBox = (text: string, box: { x: number; y: number; width: number; height: number }) =>
+      after.items.some(
+        (i) =>
+          i.text === text &&
+          i.x >= box.x - 0.5 &&
+          i.y >= box.y - 0.5 &&
+          i.x + i.width <= box.x + box.width + 0.5 &&
+          i.y + i.height <= box.y + box.height + 0.5,
+      );
+    const [registration, signature] = own.boxes;
+    if (!registration || !signature) throw new Error('no boxes');
+    for (const line of sealLines('一级注册建筑师 吴磊')) expect(insideBox(line, registration), line).toBe(true);
+    expect(insideBox('李婷', signature)).toBe(true);
+  }, 120_000);
 });

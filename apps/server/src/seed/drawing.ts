@@ -33,6 +33,20 @@ const ROWS = [12, 8, 10, 8, 8, 9, 9] as const;
 const TITLE_HEIGHT = ROWS.reduce((a, b) => a + b, 0);
 /** Width of a label cell. */
 const LABEL_WIDTH = 22;
+/**
+ * Width of a signer's name cell: the rest of the pair's value is the signer's signature cell (签名), so that a
+ * personal signature goes beside the printed name, never over it.
+ */
+const SIGNER_NAME_WIDTH = 17;
+/**
+ * The stamp area, left of the fields and as high as the title block: a column of two registration-stamp cells
+ * (注册章) and a column with the output-stamp cell (出图章) above two custom-stamp cells (自定义章).
+ */
+const REGISTRATION_COLUMN = 48;
+const OUTPUT_COLUMN = 52;
+const OUTPUT_CELL_HEIGHT = 40;
+const CUSTOM_CELLS = 2;
+const STAMP_AREA_WIDTH = REGISTRATION_COLUMN + OUTPUT_COLUMN;
 
 /** A rectangle in millimetres on the sheet, origin at its bottom-left corner (as PDF user space). */
 export interface MmRect {
@@ -64,15 +78,28 @@ export interface TitleBlockSlot {
   valueSize: number;
   /** The pair's column in a row of three (0 for the wide rows). */
   column: number;
+  /** A signer's signature cell, right of the name (signer slots only). */
+  signatureCell?: MmRect;
+}
+
+/** The cells of the stamp area: registration stamps in order, the output stamp, custom stamps in order. */
+export interface StampCells {
+  registration: MmRect[];
+  output: MmRect;
+  custom: MmRect[];
 }
 
 /** The title block of a sheet: the frame, the block's rectangle, the lines between rows and every pair. */
 export interface TitleBlockLayout {
   sheet: { width: number; height: number };
   frame: MmRect;
+  /** The whole title block: the stamp area and the fields. */
   block: MmRect;
+  /** The fields' part of the block (right of the stamp area), where the row lines run. */
+  fields: MmRect;
   rowLines: number[];
   slots: TitleBlockSlot[];
+  stampCells: StampCells;
 }
 
 /** Rows 1-3: one label and one value across, with the value's text size. */
@@ -126,22 +153,60 @@ export function titleBlockLayout(sheet: SheetSize): TitleBlockLayout {
     const row = rowAt(WIDE_ROWS.length + offset);
     fields.forEach((field, column) => {
       const x = left + column * pairWidth;
+      const signer = field.kind === 'signer';
+      const valueWidth = signer ? SIGNER_NAME_WIDTH : pairWidth - LABEL_WIDTH;
       slots.push({
         field,
         label: field.kind === 'info' ? TITLE_BLOCK_LABELS[field.key] : (SIGNER_FIELDS[field.index]?.label ?? ''),
         labelCell: { x, y: row.y, width: LABEL_WIDTH, height: row.height },
-        valueCell: { x: x + LABEL_WIDTH, y: row.y, width: pairWidth - LABEL_WIDTH, height: row.height },
+        valueCell: { x: x + LABEL_WIDTH, y: row.y, width: valueWidth, height: row.height },
         valueSize: PAIR_VALUE_SIZE,
         column,
+        ...(signer
+          ? {
+              signatureCell: {
+                x: x + LABEL_WIDTH + valueWidth,
+                y: row.y,
+                width: pairWidth - LABEL_WIDTH - valueWidth,
+                height: row.height,
+              },
+            }
+          : {}),
       });
     });
   });
+  const area = left - STAMP_AREA_WIDTH;
+  const half = TITLE_HEIGHT / 2;
+  const outputX = area + REGISTRATION_COLUMN;
+  const customWidth = OUTPUT_COLUMN / CUSTOM_CELLS;
+  const stampCells: StampCells = {
+    registration: [0, 1].map((index) => ({
+      x: area,
+      y: bottom + TITLE_HEIGHT - (index + 1) * half,
+      width: REGISTRATION_COLUMN,
+      height: half,
+    })),
+    output: {
+      x: outputX,
+      y: bottom + TITLE_HEIGHT - OUTPUT_CELL_HEIGHT,
+      width: OUTPUT_COLUMN,
+      height: OUTPUT_CELL_HEIGHT,
+    },
+    custom: Array.from({ length: CUSTOM_CELLS }, (_, index) => ({
+      x: outputX + index * customWidth,
+      y: bottom,
+      width: customWidth,
+      height: TITLE_HEIGHT - OUTPUT_CELL_HEIGHT,
+    })),
+  };
   return {
     sheet: size,
     frame,
-    block: { x: left, y: bottom, width: TITLE_WIDTH, height: TITLE_HEIGHT },
+    block: { x: area, y: bottom, width: STAMP_AREA_WIDTH + TITLE_WIDTH, height: TITLE_HEIGHT },
+    fields: { x: left, y: bottom, width: TITLE_WIDTH, height: TITLE_HEIGHT },
     rowLines: rows.map((r) => r.y).filter((lineY) => lineY > bottom),
     slots,
+    stampCells,
   };
 }
 
@@ -258,9 +323,14 @@ function seedOf(text: string): number {
 }
 
 function drawTitleBlock(sheet: Sheet, spec: DrawingSpec, layout: TitleBlockLayout) {
-  const { block } = layout;
+  const { block, fields, stampCells } = layout;
   sheet.rect(block.x, block.y, block.width, block.height, MEDIUM);
-  for (const y of layout.rowLines) sheet.line(block.x, y, block.x + block.width, y);
+  for (const y of layout.rowLines) sheet.line(fields.x, y, fields.x + fields.width, y);
+  // The stamp area's cells (left of the fields): registration stamps, the output stamp, custom stamps.
+  sheet.line(fields.x, block.y, fields.x, block.y + block.height, MEDIUM);
+  for (const cell of [...stampCells.registration, stampCells.output, ...stampCells.custom]) {
+    sheet.rect(cell.x, cell.y, cell.width, cell.height);
+  }
   const info: Readonly<Record<InfoField, string>> = {
     designUnit: spec.enterpriseName,
     project: spec.projectName,
@@ -276,6 +346,7 @@ function drawTitleBlock(sheet: Sheet, spec: DrawingSpec, layout: TitleBlockLayou
     const { labelCell: l, valueCell: v, field } = slot;
     if (slot.column > 0) sheet.line(l.x, l.y, l.x, l.y + l.height, MEDIUM);
     sheet.line(v.x, v.y, v.x, v.y + v.height);
+    if (slot.signatureCell) sheet.line(slot.signatureCell.x, v.y, slot.signatureCell.x, v.y + v.height);
     const signer = field.kind === 'signer' ? spec.signers[field.index] : undefined;
     sheet.cellText(signer?.label ?? slot.label, l.x, l.y, l.width, l.height, 3.2);
     const value = field.kind === 'signer' ? (signer?.name ?? '') : info[field.key];

@@ -5,8 +5,9 @@ import { type InfoField, MM, type MmRect, titleBlockLayout } from './drawing';
 
 /**
  * The frame templates (图框模板) of the demo firm, derived from the layout the demo drawings are drawn with
- * (`titleBlockLayout`), so that the two cannot drift apart: label anchors, signer fields, the printed fields 图名
- * and 图号 (info regions), stamp positions. One template per sheet size; 华筑 has them for A1 and
+ * (`titleBlockLayout`), so that the two cannot drift apart: label anchors, signer fields and beside each its
+ * signature cell, the printed fields 图名 and 图号 (info regions), and inside the title block's stamp area the two
+ * registration-stamp positions, the output-stamp position and two custom-stamp positions. One template per sheet size; 华筑 has them for A1 and
  * A2 (its A3 drawing matches none: 4_2), 同创 has none (4_1).
  */
 export const DEMO_FRAME_TEMPLATES: readonly { enterprise: EnterpriseKey; sheets: readonly SheetSize[] }[] = [
@@ -18,11 +19,17 @@ const INFO_FIELDS: readonly InfoField[] = ['drawing', 'number'];
 
 /** A page may be this much larger or smaller than the template (2 mm, in points). */
 const SIZE_TOLERANCE = 2 * MM;
-/** Registration stamps (注册章): two positions side by side above the title block, 44 × 30 mm. */
-const STAMP_SIZE = { width: 44, height: 30 };
-const STAMP_GAP = 2;
-/** The output stamp (出图章): left of the title block, 60 × 40 mm. */
-const OUTPUT_SIZE = { width: 60, height: 40 };
+/** A stamp position is its cell less this margin on every side (millimetres), so the stamp never covers a line. */
+const STAMP_INSET = 1.5;
+/** A signature position is its cell less this margin (millimetres). */
+const SIGNATURE_INSET = 0.8;
+
+const inset = (r: MmRect, by: number): MmRect => ({
+  x: r.x + by,
+  y: r.y + by,
+  width: r.width - 2 * by,
+  height: r.height - 2 * by,
+});
 
 export interface DemoTemplateRegion {
   kind: RegionKind;
@@ -72,28 +79,37 @@ export function demoFrameTemplate(sheet: SheetSize): DemoFrameTemplate {
       duty: field.duty,
       rect: points(slot.valueCell),
     });
+    // The duty's signature cell, right of the printed name.
+    if (slot.signatureCell) {
+      regions.push({
+        kind: RegionKind.Signature,
+        position: slot.field.index,
+        duty: field.duty,
+        rect: points(inset(slot.signatureCell, SIGNATURE_INSET)),
+      });
+    }
   }
   // The printed fields the drawing check asks for: 图名 and 图号, read from their value cells.
   INFO_FIELDS.forEach((key, position) => {
     const slot = layout.slots.find((s) => s.field.kind === 'info' && s.field.key === key);
     if (slot) regions.push({ kind: RegionKind.Info, position, label: slot.label, rect: points(slot.valueCell) });
   });
-  const { block } = layout;
-  const right = block.x + block.width;
-  const stamps = [0, 1].map((index) => ({
+  // The stamp area of the title block: registration stamps, the output stamp and custom stamps in their cells.
+  const { block, stampCells } = layout;
+  const stamps = stampCells.registration.map((cell, position) => ({
     kind: RegionKind.Stamp,
-    position: index,
-    rect: points({
-      x: right - (2 - index) * (STAMP_SIZE.width + STAMP_GAP) + STAMP_GAP,
-      y: block.y + block.height + STAMP_GAP,
-      ...STAMP_SIZE,
-    }),
+    position,
+    rect: points(inset(cell, STAMP_INSET)),
   }));
-  regions.push(...stamps, {
-    kind: RegionKind.Output,
-    position: 0,
-    rect: points({ x: block.x - OUTPUT_SIZE.width - STAMP_GAP, y: block.y, ...OUTPUT_SIZE }),
-  });
+  regions.push(
+    ...stamps,
+    { kind: RegionKind.Output, position: 0, rect: points(inset(stampCells.output, STAMP_INSET)) },
+    ...stampCells.custom.map((cell, position) => ({
+      kind: RegionKind.Custom,
+      position,
+      rect: points(inset(cell, STAMP_INSET)),
+    })),
+  );
   return {
     name: `标准图框（${sheet}）`,
     sheet,

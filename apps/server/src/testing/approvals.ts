@@ -26,6 +26,8 @@ export interface QuickLaunch {
   approvers?: readonly PersonKey[];
   /** 华筑设计出图专用章 when omitted; NO_OUTPUT_STAMP_ID for none. */
   entStampId?: string;
+  /** Custom stamps, by name; none when omitted. */
+  custom?: readonly string[];
   isCa?: Flag;
 }
 
@@ -36,7 +38,7 @@ export function quickSubmission(server: TestServer, launch: QuickLaunch) {
     projectName: '滨江新城综合体',
     approvalName: launch.approvalName,
     entStampId: launch.entStampId ?? server.stamp('华筑设计出图专用章'),
-    customizedStampIds: [] as string[],
+    customizedStampIds: (launch.custom ?? []).map((name) => server.stamp(name)),
     signMan: server.person(LAUNCHER),
     fastInfoVOS: [
       {

@@ -383,6 +383,58 @@ export const calcInfoSchema = z.object({
   info: z.string(),
 });
 
+/**
+ * The text-signature stamp configuration that `calcInfoSchema.info` holds as JSON (the rules that check it against a
+ * page are in rules/stampConfiguration.ts).
+ */
+/** What a box of the configuration holds. */
+export const CalcBoxKind = {
+  /** A signer's personal signature: the file's chosen signatures go in the signature boxes in order. */
+  Signature: 'signature',
+  /** A registration stamp (注册章): the file's registration stamps in order. */
+  Registration: 'registration',
+  /** The output stamp (出图章): at most one box. */
+  Output: 'output',
+  /** A custom stamp (自定义章): the approval's custom stamps in order. */
+  Custom: 'custom',
+} as const;
+export type CalcBoxKind = (typeof CalcBoxKind)[keyof typeof CalcBoxKind];
+
+/** At most this many boxes of one kind. */
+export const MAX_CALC_BOXES_PER_KIND = 20;
+/** The smallest box side, points (about 3 mm). */
+export const MIN_CALC_BOX_SIDE = 8;
+
+const finite = z.number().finite();
+
+/**
+ * One box: a rectangle in points on the first page as displayed (rotation applied), origin at the top-left
+ * corner, y growing downwards (the frame templates' coordinates). `index` orders the boxes of a kind (0 first);
+ * a signature box placed from a frame template names the duty of its cell.
+ */
+export const calcBoxSchema = z.object({
+  kind: z.enum([CalcBoxKind.Signature, CalcBoxKind.Registration, CalcBoxKind.Output, CalcBoxKind.Custom]),
+  index: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_CALC_BOXES_PER_KIND - 1),
+  dutyId: z.string().min(1).max(64).nullish(),
+  x: finite,
+  y: finite,
+  width: finite,
+  height: finite,
+});
+export type CalcBox = z.infer<typeof calcBoxSchema>;
+
+/** The configuration: the page it was placed on (points) and the boxes. Version 1. */
+export const calcInfoContentSchema = z.object({
+  version: z.literal(1),
+  page: z.object({ width: finite.positive(), height: finite.positive() }),
+  boxes: z.array(calcBoxSchema).max(MAX_CALC_BOXES_PER_KIND * 4),
+});
+export type CalcInfoContent = z.infer<typeof calcInfoContentSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Publishing, marks
 // ---------------------------------------------------------------------------------------------------------------

@@ -5,6 +5,8 @@
  */
 const WIDTH = 1191;
 const HEIGHT = 842;
+/** The size of every fixture PDF's pages (points): what the fixtures check a stamp configuration against. */
+export const FIXTURE_PAGE = { width: WIDTH, height: HEIGHT } as const;
 
 const ascii = (text: string) =>
   text

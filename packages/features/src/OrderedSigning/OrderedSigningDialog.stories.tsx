@@ -154,11 +154,15 @@ export const TextSignatureIncomplete: Story = {
     await waitFor(() => expect(within(list).getByText('已配置')).toBeVisible());
     await expect(within(list).getByText('未配置')).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: '配置建施-02 一层平面图.pdf的文字签章' }));
-    await expect(args.onOpenTextSignature).toHaveBeenCalledWith({
-      projectId: 'p-001',
-      recordId: 'rec-p-001-2',
-      templateId: null,
-    });
+    await expect(args.onOpenTextSignature).toHaveBeenCalledWith(
+      expect.objectContaining({
+        projectId: 'p-001',
+        recordId: 'rec-p-001-2',
+        templateId: null,
+        resName: expect.stringMatching(/\.pdf$/),
+        files: expect.arrayContaining([expect.objectContaining({ recordId: 'rec-p-001-2' })]),
+      }),
+    );
     await fillInfo(scope);
     await userEvent.click(launchButton(scope));
     await waitFor(async () => expect(await screen.findByText('部分文件签章配置未完成')).toBeVisible());

@@ -138,6 +138,8 @@ export function OrderedSigningDialog({
                   projectId,
                   recordId: file.recordId,
                   templateId: configurations.data?.find((m) => m.recordId === file.recordId)?.templateId ?? null,
+                  resName: file.resName,
+                  files: files.map((f) => ({ recordId: f.recordId, resName: f.resName })),
                 })
               }
             >
@@ -147,7 +149,7 @@ export function OrderedSigningDialog({
         ) : null}
       </>
     ),
-    [options, stamps, textSignature, onOpenTextSignature, configured, configurations.data, projectId, t],
+    [options, stamps, textSignature, onOpenTextSignature, configured, configurations.data, projectId, t, files],
   );
 
   const submit = async (info: QuickApprovalInfo) => {

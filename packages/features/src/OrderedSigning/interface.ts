@@ -22,7 +22,14 @@ export interface OrderedSigningDialogProps {
    * Opens a file's text-signature page (route textSignature with projectId, recordId, templateId, templateType; the
    * portal opens it in a new tab). Without it the text-signature mode is not offered.
    */
-  onOpenTextSignature?: (target: { projectId: string; recordId: string; templateId: string | null }) => void;
+  onOpenTextSignature?: (target: {
+    projectId: string;
+    recordId: string;
+    templateId: string | null;
+    /** The file's name and the dialog's files (the page lists them, to paste a configuration onto the others). */
+    resName: string;
+    files: { recordId: string; resName: string }[];
+  }) => void;
   /** 去处理 in the drawing check's result: the dialog closes and the app shows the drawings. */
   onGoHandle?: (files: CheckedFile[]) => void;
   /** Uploads the attachments and answers their ids; by default through the client's multipart flow (uploadAttachments). */

@@ -866,4 +866,37 @@ export const en_US: FeaturesLocale = {
     loadFailed: 'The enterprise’s specialties, duties or members could not be loaded',
     retry: 'Retry',
   },
+  TextSignature: {
+    title: 'Text signature',
+    filesLabel: 'Files to stamp',
+    configured: 'Configured',
+    notConfigured: 'Not configured',
+    notPdf: 'Sorry, this format cannot be configured. Please use a PDF file.',
+    kindLabel: (kind) =>
+      ({ signature: 'Signature', registration: 'Registration stamp', output: 'Output stamp', custom: 'Custom stamp' })[
+        kind
+      ],
+    add: (kind) =>
+      `Add ${{ signature: 'signature', registration: 'registration stamp', output: 'output stamp', custom: 'custom stamp' }[kind]}`,
+    boxLabel: (kind, index) =>
+      `${{ signature: 'Signature', registration: 'Registration stamp', output: 'Output stamp', custom: 'Custom stamp' }[kind]}${kind === 'output' ? '' : ` ${index + 1}`}`,
+    boxDescription: (x, y, width, height) => `at ${x} × ${y} mm, ${width} × ${height} mm`,
+    keyboardHint: 'With a box selected, the arrow keys move it 1 mm, Shift + arrow 10 mm',
+    widthLabel: 'Width (mm)',
+    heightLabel: 'Height (mm)',
+    xLabel: 'From the left (mm)',
+    yLabel: 'From the top (mm)',
+    remove: 'Remove the box',
+    save: 'Save',
+    saved: 'Stamp configuration saved',
+    paste: 'Paste onto the other files',
+    pasted: (count) => `Pasted onto ${count} file(s)`,
+    applyTemplate: 'Apply the frame template',
+    applied: (count) => `Frame template applied to ${count} file(s)`,
+    noUniversalTemplate: 'No frame template serves all the files',
+    loadingDrawing: 'Loading the drawing',
+    drawingFailed: 'The drawing could not be loaded',
+    pageLabel: (name) => `${name}, page 1`,
+    noBoxes: 'No box placed yet',
+  },
 };

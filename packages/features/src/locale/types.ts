@@ -25,6 +25,7 @@ import type { QuickApprovalInfoFormLocale, QuickStampWizardLocale } from '../Qui
 import type { RecognitionFileListLocale } from '../RecognitionFileList/interface';
 import type { StampBatchPickerLocale } from '../StampBatchPicker/interface';
 import type { EnterpriseStampTableLocale, PersonalStampPanelLocale, StampImageUploadLocale } from '../Stamps/interface';
+import type { TextSignatureLocale } from '../TextSignature/interface';
 import type { UploadPanelLocale } from '../UploadPanel/interface';
 
 /**
@@ -65,6 +66,7 @@ export interface FeaturesLocale {
   AccountForms: AccountFormsLocale;
   QuickProjectDialog: QuickProjectDialogLocale;
   ProjectWizard: ProjectWizardLocale;
+  TextSignature: TextSignatureLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

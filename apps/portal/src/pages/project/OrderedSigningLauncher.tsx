@@ -1,12 +1,12 @@
 import { ButtonPermission, type CheckedFile, type DrawingRef } from '@atelier/api';
 import { OrderedSigningDialog, useProjectUsers } from '@atelier/features';
 import { usePermissions, useProjectDetail, useUserInfo } from '../../queries/hooks';
-import { projectDirPath } from '../../router/paths';
+import { projectDirPath, textSignatureFilesKey, textSignaturePath } from '../../router/paths';
 
 /**
  * 发起按序签章 for a project (000 section 2): the project's type and the user's specialty in it (whose default
- * template is offered) looked up, then the dialog. The text-signature page is not built yet, so the dialog's
- * text-signature mode is not offered.
+ * template is offered) looked up, then the dialog. A file's text-signature page opens in a new tab; the dialog's
+ * files are handed to it through the origin's storage (the route's query names one file).
  */
 export function OrderedSigningLauncher({
   projectId,
@@ -38,6 +38,14 @@ export function OrderedSigningLauncher({
         if (!open) onClose();
       }}
       onOpenFolder={(parentId) => window.open(projectDirPath({ projectId, resId: parentId }), '_blank', 'noopener')}
+      onOpenTextSignature={(target) => {
+        try {
+          window.localStorage.setItem(textSignatureFilesKey(target.recordId), JSON.stringify(target.files));
+        } catch {
+          // Storage full or denied: the page then lists the one file.
+        }
+        window.open(textSignaturePath(target), '_blank', 'noopener');
+      }}
       {...(onGoHandle ? { onGoHandle } : {})}
     />
   );

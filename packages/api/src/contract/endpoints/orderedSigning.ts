@@ -24,11 +24,13 @@ export const orderedSigning = defineArea('orderedSigning', {
     '/sign/checkUniversalTemplate',
     z.object({ recordIdList: idListSchema.min(1) }),
     z.object({ universal: z.boolean(), templateId: idSchema.nullish() }),
+    { access: { scope: 'member' } },
   ),
   batchApplyTemplate: post(
     '/sign/batchApplyTemplate',
     z.object({ templateId: idSchema, recordIdList: idListSchema.min(1) }),
     nothing,
+    { access: { scope: 'member' } },
   ),
   matchInfo: post(
     '/sign/getMatchInfo',
@@ -40,5 +42,6 @@ export const orderedSigning = defineArea('orderedSigning', {
     '/sign/pasteCalcInfo',
     z.object({ sourceRecordId: idSchema, targetRecordIds: idListSchema.min(1) }),
     nothing,
+    { access: { scope: 'member' } },
   ),
 });

@@ -1,4 +1,5 @@
 import type { CheckedFile, CheckReason, DrawingRef, StampBatch } from '../../entities/approval';
+import { CalcBoxKind, type CalcInfoContent } from '../../entities/approval';
 import {
   DrawingCheckReason,
   LinearMode,
@@ -17,9 +18,47 @@ import {
 import { FlowTemplateMessage, templateNameRefusal } from '../../rules/flowTemplates';
 import { APPROVAL_NAME_TAKEN, STAMP_CONFIG_INCOMPLETE, STAMP_CONFIG_PDF_ONLY } from '../../rules/messages';
 import { Refuse } from '../../rules/refusal';
+import {
+  calcInfoProblem,
+  isCalcInfoRefusal,
+  moveCalcInfoToPage,
+  parseCalcInfo,
+  StampConfigMessage,
+} from '../../rules/stampConfiguration';
+import { FIXTURE_PAGE } from '../pdf';
 import { FixtureDuty } from '../seed';
 import { enforce, FixtureCode, type FixtureStore, paginate, refuse } from '../store';
 import { pdf, type Resolvers } from './context';
+
+/**
+ * The fixture's one frame template for the text-signature page (the fixture PDFs' A3 page, points from the
+ * top-left): its signature cells, registration, output and custom positions in the title block's corner.
+ */
+export const FIXTURE_FRAME_TEMPLATE_ID = 'fixture-frame-a3';
+const FIXTURE_TEMPLATE_BOXES: CalcInfoContent['boxes'] = [
+  { kind: CalcBoxKind.Signature, index: 0, x: 1010, y: 762, width: 60, height: 16 },
+  { kind: CalcBoxKind.Signature, index: 1, x: 1010, y: 782, width: 60, height: 16 },
+  { kind: CalcBoxKind.Registration, index: 0, x: 800, y: 646, width: 80, height: 56 },
+  { kind: CalcBoxKind.Registration, index: 1, x: 800, y: 706, width: 80, height: 56 },
+  { kind: CalcBoxKind.Output, index: 0, x: 890, y: 646, width: 90, height: 80 },
+  { kind: CalcBoxKind.Custom, index: 0, x: 890, y: 740, width: 44, height: 44 },
+  { kind: CalcBoxKind.Custom, index: 1, x: 938, y: 740, width: 44, height: 44 },
+];
+
+/** A configuration text checked as the server checks it, against the fixture PDFs' page. */
+function checkedCalcInfo(info: string): CalcInfoContent {
+  const content = parseCalcInfo(info);
+  if (isCalcInfoRefusal(content)) return enforce(content) as never;
+  enforce(calcInfoProblem(content, FIXTURE_PAGE));
+  return content;
+}
+
+/** Every file a PDF, or STAMP_CONFIG_PDF_ONLY. */
+function pdfsOnly(store: FixtureStore, recordIds: readonly string[]) {
+  for (const id of recordIds) {
+    if ((store.byRecord(id).fileExt ?? '').toLowerCase() !== 'pdf') enforce(Refuse.invalid(STAMP_CONFIG_PDF_ONLY));
+  }
+}
 
 /** The duties a fixture drawing is signed for (examine and authorize, by the drawing's specialty). */
 const SIGNING_DUTIES = [FixtureDuty.examine, FixtureDuty.authorize] as const;
@@ -324,8 +363,35 @@ export const signingResolvers: Resolvers = {
       return { actId };
     },
     saveCalcInfo: ({ store, data }) => {
-      store.state.calcInfos.set(data.recordId, { templateId: data.templateId ?? null, info: data.info });
+      pdfsOnly(store, [data.recordId]);
+      const content = checkedCalcInfo(data.info);
+      if (data.templateId && data.templateId !== FIXTURE_FRAME_TEMPLATE_ID) {
+        enforce(Refuse.invalid(StampConfigMessage.TemplateNotFound));
+      }
+      store.state.calcInfos.set(data.recordId, { templateId: data.templateId ?? null, info: JSON.stringify(content) });
       return null;
+    },
+    pasteCalcInfo: ({ store, data }) => {
+      store.byRecord(data.sourceRecordId);
+      const saved = store.state.calcInfos.get(data.sourceRecordId);
+      if (!saved?.info.trim()) return enforce(Refuse.invalid(StampConfigMessage.SourceNotConfigured)) as never;
+      const targets = [...new Set(data.targetRecordIds)].filter((id) => id !== data.sourceRecordId);
+      pdfsOnly(store, targets);
+      const moved = moveCalcInfoToPage(checkedCalcInfo(saved.info), FIXTURE_PAGE);
+      for (const id of targets)
+        store.state.calcInfos.set(id, { templateId: saved.templateId, info: JSON.stringify(moved) });
+      return null;
+    },
+    batchApplyTemplate: ({ store, data }) => {
+      if (data.templateId !== FIXTURE_FRAME_TEMPLATE_ID) enforce(Refuse.invalid(StampConfigMessage.TemplateNotFound));
+      pdfsOnly(store, data.recordIdList);
+      const info = JSON.stringify({ version: 1, page: { ...FIXTURE_PAGE }, boxes: FIXTURE_TEMPLATE_BOXES });
+      for (const id of data.recordIdList) store.state.calcInfos.set(id, { templateId: data.templateId, info });
+      return null;
+    },
+    checkUniversalTemplate: ({ store, data }) => {
+      const pdfs = data.recordIdList.every((id) => (store.byRecord(id).fileExt ?? '').toLowerCase() === 'pdf');
+      return pdfs ? { universal: true, templateId: FIXTURE_FRAME_TEMPLATE_ID } : { universal: false, templateId: null };
     },
     calcInfo: ({ store, data }) => {
       const saved = store.state.calcInfos.get(data.recordId);
