@@ -3,8 +3,8 @@
 // `pnpm --filter @atelier/bench exec tsx --conditions=@atelier/source recognition/measure.ts [layouts] [families]`.
 import path from 'node:path';
 import { RecognitionStatus } from '@atelier/api';
-import { readFirstPage } from '../../apps/server/src/recognition/pdfPage';
-import { recognisePage } from '../../apps/server/src/recognition/recognise';
+import { recogniseDocument } from '../../apps/server/src/recognition/document';
+import { detectTesseract, type PageOcr } from '../../apps/server/src/recognition/ocr';
 import { type CorpusDrawing, type CorpusOptions, generateCorpus, LAYOUTS, templatesOf } from './corpus';
 import { type Answer, judge, type Verdict } from './judge';
 
@@ -21,14 +21,19 @@ export interface ClassFigures {
 }
 
 /** What the product answers for a file's bytes with these templates. */
-async function answer(bytes: Uint8Array, templates: Awaited<ReturnType<typeof templatesOf>>): Promise<Answer> {
+async function answer(
+  bytes: Uint8Array,
+  templates: Awaited<ReturnType<typeof templatesOf>>,
+  ocr: PageOcr | null,
+): Promise<Answer> {
   try {
-    const outcome = recognisePage(await readFirstPage(bytes.slice()), templates);
-    if (outcome.status !== RecognitionStatus.Success) return { status: outcome.status };
+    const { outcome } = await recogniseDocument(bytes.slice(), templates, ocr);
+    if (outcome.status !== RecognitionStatus.Success)
+      return { status: outcome.status, reason: 'reason' in outcome ? outcome.reason : undefined };
     const info = (label: string) => outcome.printedInfo.find((i) => i.label === label)?.value;
     return {
       status: outcome.status,
-      page: 1,
+      page: outcome.page,
       templateId: outcome.template.id,
       signers: outcome.signers,
       drawingName: info('图名'),
@@ -45,11 +50,16 @@ export async function measureCorpus(
 ): Promise<{ classes: ClassFigures[]; drawings: number; seconds: number }> {
   const drawings: CorpusDrawing[] = await generateCorpus(options);
   const templates = await templatesOf();
-  log(`${drawings.length} drawings generated, ${templates.length} templates`);
+  // BENCH_OCR=0 measures without OCR (scans are then refused with the no-text-layer message).
+  const ocr = process.env.BENCH_OCR === '0' ? null : await detectTesseract();
+  log(`${drawings.length} drawings generated, ${templates.length} templates, OCR: ${ocr?.name ?? 'none'}`);
   const classes = new Map<string, ClassFigures>();
   const started = performance.now();
   for (const drawing of drawings) {
-    const verdict: { verdict: Verdict; why?: string } = judge(await answer(drawing.bytes, templates), drawing.truth);
+    const verdict: { verdict: Verdict; why?: string } = judge(
+      await answer(drawing.bytes, templates, ocr),
+      drawing.truth,
+    );
     let figures = classes.get(drawing.className);
     if (!figures) {
       figures = {

@@ -34,4 +34,5 @@ export * from './rules/publish';
 export * from './rules/rules';
 export * from './rules/security';
 export * from './rules/stampImage';
+export * from './rules/recognition';
 export * from './rules/text';
