@@ -102,6 +102,8 @@ interface Glyph {
   height: number;
   /** The OCR's confidence (0 to 1); 1 for a text layer. */
   sure: number;
+  /** Read by OCR: its boxes are loose (words overlap, heights vary with the characters). */
+  ocr: boolean;
 }
 
 /** A run of characters on one line, close together: where labels are looked for. */
@@ -139,7 +141,7 @@ function glyphsOf(item: TextBox, rotation: number, page: { width: number; height
     const turned = turn(box, rotation, page);
     // Upright after turning the page: the text's direction plus the turn is a whole number of turns.
     if ((angle + rotation) % 360 !== 0) return;
-    out.push({ ch, ...turned, sure: item.confidence ?? 1 });
+    out.push({ ch, ...turned, sure: item.confidence ?? 1, ocr: item.confidence !== undefined });
   });
   return out;
 }
@@ -174,7 +176,9 @@ function runsOf(glyphs: readonly Glyph[]): Run[] {
       }
       const lastCy = last.y + last.height / 2;
       const ratio = last.height / g.height;
-      if (Math.abs(cy - lastCy) < 0.35 * h && ratio < 1.6 && ratio > 1 / 1.6 && gap > -0.3 * h) {
+      // OCR's boxes are loose: a word's box may reach over the next one, and heights vary by character.
+      const [most, overlapAllowed] = g.ocr || last.ocr ? [2.5, 1] : [1.6, 0.3];
+      if (Math.abs(cy - lastCy) < 0.35 * h && ratio < most && ratio > 1 / most && gap > -overlapAllowed * h) {
         run.push(g);
         joined = true;
         break;
