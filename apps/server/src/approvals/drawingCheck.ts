@@ -6,6 +6,7 @@ import {
   type DrawingRef,
   RecognitionStatus,
   recognitionStatusText,
+  shownRecognitionReason,
 } from '@atelier/api';
 import { checkSameEnterprise, type ProjectAccess } from '../access/projectAccess';
 import type { Database } from '../db/index';
@@ -133,7 +134,10 @@ export async function checkDrawings(
     const state = states.get(ref.recordId);
     const status = state?.status ?? RecognitionStatus.Waiting;
     if (!state || status !== RecognitionStatus.Success) {
-      add(ocr, version, [{ errorReason: DrawingCheckReason.titleBlockUnread(recognitionStatusText[status]) }]);
+      // The status's text, and why recognition refused the file when it said (issue 23).
+      const why = shownRecognitionReason(state?.row.error);
+      const text = recognitionStatusText[status] + (why ? `：${why}` : '');
+      add(ocr, version, [{ errorReason: DrawingCheckReason.titleBlockUnread(text) }]);
       continue;
     }
     add(

@@ -38,3 +38,11 @@ export const RECOGNITION_WHY_OCR = '文字识别（OCR）置信度低';
 export function recognitionPageNote(page: number, pageCount: number): string {
   return `共 ${pageCount} 页，按第 ${page} 页的图框识别（匹配图框标签最多的页，相同时取靠前的页）`;
 }
+
+/**
+ * The reason stored with a recognition (drawing_recognitions.error) as users may see it: recognition's own
+ * messages (these, in Chinese); a reader's internal error (pdfjs, the file store: English) is not shown.
+ */
+export function shownRecognitionReason(error: string | null | undefined): string | undefined {
+  return error && /[\u4e00-\u9fff]/.test(error) ? error : undefined;
+}

@@ -200,6 +200,7 @@ export const signingResolvers: Resolvers = {
       store.state.errorReports.set(uuid, data.errorFileList);
       return uuid;
     },
+    ocrDetails: ({ store, data }) => store.recognitionDetails(data.recordIdList),
   },
   drawingCheck: {
     check: ({ store, data }) => {
