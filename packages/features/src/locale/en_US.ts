@@ -127,6 +127,8 @@ export const en_US: FeaturesLocale = {
       count === 1 ? 'Preview of 1 file regenerated' : `Previews of ${count} files regenerated`,
     noAbnormal: 'There are no abnormal files',
     reportFileName: 'Recognition error report',
+    drawingInfo: (number, name) => `No. ${number || '—'} · ${name || '—'}`,
+    pageOf: (page, count) => `page ${page} of ${count}`,
     addDialogTitle: 'Add more files',
     projectFiles: 'Project files',
     ok: 'OK',
