@@ -127,6 +127,8 @@ describe('POST /startWorkflow/checkPeopleDutyByTemplate (drawingCheck.check)', (
         pathName: `/${CHECKED}`,
         parentId: server.resource('binjiang', CHECKED),
         errorReason: [{ errorReason: DrawingCheckReason.printedInfoMissing('图号') }],
+        // What recognition read: 图名 (图号 is the empty field).
+        drawingName: '楼梯详图',
       },
     ]);
     expect(result.ocrCheckResult.fileList[0].errorReason[0].errorReason).toBe('图签缺少打印信息：图号');

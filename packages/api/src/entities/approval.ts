@@ -371,6 +371,9 @@ export const checkedFileSchema = z.object({
   pathName: z.string().nullish(),
   parentId: idSchema.nullish(),
   errorReason: z.array(checkReasonSchema),
+  /** What recognition read from a recognised drawing's title block (图名, 图号), when it has them (issue 23). */
+  drawingName: z.string().optional(),
+  drawingNumber: z.string().optional(),
 });
 export type CheckedFile = z.output<typeof checkedFileSchema>;
 

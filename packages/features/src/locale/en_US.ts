@@ -278,6 +278,7 @@ export const en_US: FeaturesLocale = {
     viewApproval: 'View approval',
   },
   DrawingCheck: {
+    drawingInfo: (number, name) => `No. ${number || '—'} · ${name || '—'}`,
     askTitle: 'Check the drawings?',
     askContent:
       'Checks the printed title-block information, the signers and the drawing unit, so that problems can be handled before the launch.',

@@ -300,6 +300,7 @@ export const zh_CN: FeaturesLocale = {
     viewApproval: '查看审批',
   },
   DrawingCheck: {
+    drawingInfo: (number, name) => `图号 ${number || '—'} · 图名 ${name || '—'}`,
     askTitle: '是否对图纸进行校验？',
     askContent: '校验图纸的打印图签信息、签字人和图纸单位，发现的问题可以在发起前处理。',
     check: '校验',
