@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RecognitionStatus } from '@atelier/api';
+import { RECOGNITION_WHY_OCR_EMPTY, RecognitionStatus } from '@atelier/api';
 import { describe, expect, it } from 'vitest';
 import { RegionKind } from '../db/schema';
 import { MM, SHEET_MM } from '../seed/drawing';
@@ -65,6 +65,28 @@ describe('parseTesseractTsv', () => {
     expect('reason' in outcome && outcome.reason).toContain('「校对」');
     expect('reason' in outcome && outcome.reason).toContain('OCR');
     expect('anchorsFound' in outcome && outcome.anchorsFound).toBeGreaterThanOrEqual(12);
+  });
+
+  it('reads every field where OCR was sure, and refuses a field left empty on a scan (OCR may have missed it)', async () => {
+    // The same words as if Tesseract had been sure of each.
+    const items = parseTesseractTsv(await readFile(SAMPLE, 'utf8'), OCR_DPI).map((item) => ({
+      ...item,
+      confidence: 0.95,
+    }));
+    const page = { width: SHEET_MM.A2.width * MM, height: SHEET_MM.A2.height * MM, pageCount: 1, items };
+    const outcome = recognisePage(page, [a2()], { anchorShare: OCR_ANCHOR_SHARE });
+    if (outcome.status !== RecognitionStatus.Success) throw new Error(JSON.stringify(outcome));
+    expect(outcome.signers.map((s) => s.name)).toEqual(['王海涛', '吴磊', '李婷', '何静', '赵雪梅', '郑丽华']);
+    expect(outcome.printedInfo).toEqual([
+      { label: '图名', value: '北立面图' },
+      { label: '图号', value: '建施-03' },
+    ]);
+    const missed = { ...page, items: items.filter((item) => !['郑', '丽华'].includes(item.text)) };
+    const refused = recognisePage(missed, [a2()], { anchorShare: OCR_ANCHOR_SHARE });
+    expect(refused.status).toBe(RecognitionStatus.Failed);
+    expect('reason' in refused && refused.reason).toContain(
+      `「项目负责人」无法可靠识别（${RECOGNITION_WHY_OCR_EMPTY}）`,
+    );
   });
 
   it('finds Tesseract with chi_sim when it is installed (else null)', async () => {

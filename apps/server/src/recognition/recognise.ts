@@ -1,6 +1,7 @@
 import {
   RECOGNITION_WHY_NEIGHBOUR,
   RECOGNITION_WHY_OCR,
+  RECOGNITION_WHY_OCR_EMPTY,
   RECOGNITION_WHY_POOR_FIT,
   RECOGNITION_WHY_STRADDLES,
   RecognitionStatus,
@@ -349,6 +350,7 @@ function readField(
   runOf: ReadonlyMap<Glyph, Run>,
   cell: Rect,
   residual: number,
+  scanned: boolean,
 ): { value: string; confidence: number; doubt?: string } {
   const inside: Glyph[] = [];
   let doubt: string | undefined;
@@ -394,6 +396,11 @@ function readField(
   if (residual > RESIDUAL_DOUBT) {
     confidence = Math.min(confidence, 0.4);
     doubt ??= RECOGNITION_WHY_POOR_FIT;
+  }
+  // OCR drops characters: on a scan an empty field cannot be told from one it did not read.
+  if (scanned && value === '') {
+    confidence = Math.min(confidence, 0.5);
+    doubt ??= RECOGNITION_WHY_OCR_EMPTY;
   }
   const sure = inside.length ? Math.min(...inside.map((g) => g.sure)) : 1;
   if (sure < CONFIDENT) {
@@ -505,7 +512,8 @@ export function recognisePage(
     };
   }
   const { template, k, fit, glyphs, runOf } = best;
-  const read = (rect: Rect) => readField(glyphs, runOf, mapRect(rect, fit), fit.residual);
+  const scanned = page.items.some((item) => item.confidence !== undefined);
+  const read = (rect: Rect) => readField(glyphs, runOf, mapRect(rect, fit), fit.residual, scanned);
   const fields: FieldReading[] = [
     ...template.signers.map((field) => ({ kind: 'signer' as const, key: field.dutyId, ...read(field.rect) })),
     ...(template.infos ?? []).map((field) => ({ kind: 'info' as const, key: field.label, ...read(field.rect) })),

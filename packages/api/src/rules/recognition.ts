@@ -33,6 +33,8 @@ export const RECOGNITION_WHY_STRADDLES = '文字跨越单元格边线';
 export const RECOGNITION_WHY_NEIGHBOUR = '相邻单元格的文字压入';
 export const RECOGNITION_WHY_POOR_FIT = '标签位置与模版偏差过大';
 export const RECOGNITION_WHY_OCR = '文字识别（OCR）置信度低';
+/** On a scan, an empty field may be text OCR did not see: it is not taken as empty. */
+export const RECOGNITION_WHY_OCR_EMPTY = '扫描件上该栏未读出文字，无法确认为空';
 
 /** The page that counted in a PDF of several pages (1-based), said beside the result. */
 export function recognitionPageNote(page: number, pageCount: number): string {

@@ -396,7 +396,9 @@ export const ErrorReportDownload: Story = {
     await userEvent.click(screen.getByRole('button', { name: '下载异常报告' }));
     await waitFor(() => expect(callsOf(store).downloadReport).toHaveLength(1));
     const [uuid] = callsOf(store).downloadReport;
-    await expect(store.state.errorReports.get(uuid ?? '')).toEqual([{ resName: nameOf(9), path: drawing(9).path }]);
+    await expect(store.state.errorReports.get(uuid ?? '')).toEqual([
+      { resName: nameOf(9), path: drawing(9).path, recordId: rec(9) },
+    ]);
   },
 };
 
