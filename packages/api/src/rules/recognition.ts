@@ -36,11 +36,6 @@ export const RECOGNITION_WHY_OCR = '文字识别（OCR）置信度低';
 /** On a scan, an empty field may be text OCR did not see: it is not taken as empty. */
 export const RECOGNITION_WHY_OCR_EMPTY = '扫描件上该栏未读出文字，无法确认为空';
 
-/** The page that counted in a PDF of several pages (1-based), said beside the result. */
-export function recognitionPageNote(page: number, pageCount: number): string {
-  return `共 ${pageCount} 页，按第 ${page} 页的图框识别（匹配图框标签最多的页，相同时取靠前的页）`;
-}
-
 /**
  * The reason stored with a recognition (drawing_recognitions.error) as users may see it: recognition's own
  * messages (these, in Chinese); a reader's internal error (pdfjs, the file store: English) is not shown.
