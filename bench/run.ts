@@ -6,6 +6,7 @@ import path from 'node:path';
 import { packageSize } from './benchmarks/packageSize';
 import { portal } from './benchmarks/portal';
 import { recognition } from './benchmarks/recognition';
+import { recognitionCorpus } from './benchmarks/recognitionCorpus';
 import { recognitionList } from './benchmarks/recognitionList';
 import { server } from './benchmarks/server';
 import { serverStart } from './benchmarks/serverStart';
@@ -24,6 +25,7 @@ const benchmarks: readonly Benchmark[] = [
   recognition,
   recognitionList,
   stamping,
+  recognitionCorpus,
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

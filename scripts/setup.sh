@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Everything a fresh Debian machine with only Node needs: pnpm, Debian's Chromium and CJK fonts
 # (for the browser tests), PostgreSQL (for the server's tests), poppler-utils and NSS tools (to verify signed
-# PDFs), and the packages from the frozen lockfile.
+# PDFs), Tesseract with simplified Chinese (to recognise scanned drawings), and the packages from the frozen lockfile.
 #   bash scripts/setup.sh            # all of it
 #   bash scripts/setup.sh --no-browser   # skip Chromium, fonts and PostgreSQL (enough for `pnpm start`)
 set -euo pipefail
@@ -24,6 +24,10 @@ if [ "${1:-}" != "--no-browser" ]; then
   # The end-to-end tests verify CA-signed PDFs with poppler's pdfsig against an NSS trust store (certutil).
   command -v pdfsig >/dev/null 2>&1 || missing+=(poppler-utils)
   command -v certutil >/dev/null 2>&1 || missing+=(libnss3-tools)
+  # Recognition reads scanned (image-only) drawings with Tesseract and simplified Chinese, rendered by pdftoppm
+  # (poppler-utils); without them such pages answer 4_9 with a message saying the page has no text layer.
+  command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
+  [ -f /usr/share/tesseract-ocr/5/tessdata/chi_sim.traineddata ] || missing+=(tesseract-ocr-chi-sim)
   if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]} from Debian"
     sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"

@@ -6,6 +6,7 @@ import {
   type DrawingRef,
   RecognitionStatus,
   recognitionStatusText,
+  shownRecognitionReason,
 } from '@atelier/api';
 import { checkSameEnterprise, type ProjectAccess } from '../access/projectAccess';
 import type { Database } from '../db/index';
@@ -49,9 +50,18 @@ function signerReason(field: SignerField, dutyName: string): CheckReason | null 
 }
 
 /** A file of an error list, with its own reasons. */
-function checkedFile(version: DrawingVersion, errorReason: CheckReason[]): CheckedFile {
+function checkedFile(
+  version: DrawingVersion,
+  errorReason: CheckReason[],
+  printed: readonly { label: string; value: string }[] = [],
+): CheckedFile {
   const { resource } = version;
+  // What recognition read, so that the user sees which drawing the title block says it is (issue 23).
+  const drawingName = printed.find((info) => info.label === '图名')?.value;
+  const drawingNumber = printed.find((info) => info.label === '图号')?.value;
   return {
+    ...(drawingName ? { drawingName } : {}),
+    ...(drawingNumber ? { drawingNumber } : {}),
     resId: resource.id,
     recordId: version.recordId,
     resName: resource.name,
@@ -119,7 +129,9 @@ export async function checkDrawings(
   const report = new Map<string, ErrorReportRow>();
   const add = (list: CheckedFile[], version: DrawingVersion, reasons: CheckReason[]) => {
     if (reasons.length === 0) return;
-    list.push(checkedFile(version, reasons));
+    const state = states.get(version.recordId);
+    const printed = state?.status === RecognitionStatus.Success ? state.row.printedInfo : [];
+    list.push(checkedFile(version, reasons, printed));
     const row = report.get(version.recordId) ?? {
       resName: version.resource.name,
       path: version.parentPath || '/',
@@ -133,7 +145,10 @@ export async function checkDrawings(
     const state = states.get(ref.recordId);
     const status = state?.status ?? RecognitionStatus.Waiting;
     if (!state || status !== RecognitionStatus.Success) {
-      add(ocr, version, [{ errorReason: DrawingCheckReason.titleBlockUnread(recognitionStatusText[status]) }]);
+      // The status's text, and why recognition refused the file when it said (issue 23).
+      const why = shownRecognitionReason(state?.row.error);
+      const text = recognitionStatusText[status] + (why ? `：${why}` : '');
+      add(ocr, version, [{ errorReason: DrawingCheckReason.titleBlockUnread(text) }]);
       continue;
     }
     add(

@@ -3,10 +3,12 @@ import {
   approvalNameRefusal,
   type DrawingRef,
   type FolderGroup,
+  type RecognitionDetail,
   RecognitionStatus,
   recognitionRefusal,
   recognitionStatusText,
   type StampBatch,
+  shownRecognitionReason,
   TemplateChange,
   type UserOption,
 } from '@atelier/api';
@@ -217,11 +219,57 @@ export async function checkLaunchFiles(db: Database, actor: Actor, recordIdList:
   return { passed: failed.length === 0, errorFileList: failed };
 }
 
-/** Stores the wizard's list of faulty files as a report of the user's; answers its id. */
-export function saveErrorReport(
+/**
+ * What recognition read from each file the user may read (issue 23): 图名 and 图号 (the template's printed fields
+ * of those labels) when recognised, the page that counted, and why it was not recognised. Others are left out.
+ */
+export async function recognitionDetails(
   db: Database,
-  userId: string,
-  rows: readonly { resName: string; path: string }[],
+  actor: Actor,
+  recordIdList: readonly string[],
+): Promise<RecognitionDetail[]> {
+  const versions = await readableVersions(db, actor, recordIdList);
+  const states = await recognitionsOf(db, [...versions.keys()]);
+  return recordIdList.flatMap((recordId): RecognitionDetail[] => {
+    if (!versions.has(recordId)) return [];
+    const state = states.get(recordId);
+    const status = statusOf(states, recordId);
+    const detail: RecognitionDetail = { recordId, status };
+    if (!state) return [detail];
+    const printed = (label: string) => state.row.printedInfo.find((info) => info.label === label)?.value;
+    if (status === RecognitionStatus.Success) {
+      const drawingName = printed('图名');
+      const drawingNumber = printed('图号');
+      if (drawingName !== undefined) detail.drawingName = drawingName;
+      if (drawingNumber !== undefined) detail.drawingNumber = drawingNumber;
+      if (state.row.page !== null) detail.page = state.row.page;
+    }
+    if (state.row.pageCount !== null) detail.pageCount = state.row.pageCount;
+    const reason = status === RecognitionStatus.Success ? undefined : shownRecognitionReason(state.row.error);
+    if (reason) detail.reason = reason;
+    return [detail];
+  });
+}
+
+/**
+ * Stores the wizard's list of faulty files as a report of the user's; answers its id. A row naming its file's
+ * version (`recordId`, one the user may read) gets its 异常原因 from the file's recognition: the status's text and
+ * recognition's reason.
+ */
+export async function saveErrorReport(
+  db: Database,
+  actor: Actor,
+  rows: readonly { resName: string; path: string; recordId?: string | undefined }[],
 ): Promise<string> {
-  return insertErrorReport(db, userId, [...rows]);
+  const ids = rows.flatMap((row) => (row.recordId ? [row.recordId] : []));
+  const details = new Map((await recognitionDetails(db, actor, ids)).map((d) => [d.recordId, d]));
+  return insertErrorReport(
+    db,
+    actor.userId,
+    rows.map((row) => {
+      const detail = row.recordId ? details.get(row.recordId) : undefined;
+      const reasons = detail ? [recognitionStatusText[detail.status], ...(detail.reason ? [detail.reason] : [])] : [];
+      return { resName: row.resName, path: row.path, ...(reasons.length ? { reasons } : {}) };
+    }),
+  );
 }

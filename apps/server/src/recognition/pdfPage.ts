@@ -1,5 +1,5 @@
 /**
- * Reads the text layer of a drawing's first page with pdfjs (legacy build: Node 20). Text items come with their
+ * Reads the text layer of a drawing's pages with pdfjs (legacy build: Node 20). Text items come with their
  * boxes in the coordinates frame templates use: PDF points on the page as displayed (rotation and crop applied),
  * origin at the top-left corner, y downwards.
  */
@@ -14,6 +14,10 @@ export interface Rect {
 
 export interface TextBox extends Rect {
   text: string;
+  /** The direction the text runs, degrees clockwise on the page as displayed (0: left to right, upright). */
+  angle?: number;
+  /** OCR's confidence in the text (0 to 1); absent for a text layer. */
+  confidence?: number;
 }
 
 export interface PageText {
@@ -21,6 +25,10 @@ export interface PageText {
   height: number;
   pageCount: number;
   items: TextBox[];
+  /** Which page of the document (1-based); absent means the first. */
+  pageNumber?: number;
+  /** No text but images: a scan, read only by OCR. */
+  imageOnly?: boolean;
 }
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -58,28 +66,79 @@ async function withFirstPage<T>(
   }
 }
 
+/** A page's size and text boxes, and whether it holds only images (checked only when it has no text). */
+async function readPage(page: PdfPage, lib: PdfLib, pageCount: number, pageNumber: number): Promise<PageText> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const items: TextBox[] = [];
+  for (const item of content.items) {
+    if (!('str' in item) || item.str.trim() === '') continue;
+    const [a, b, c, d, e, f] = lib.Util.transform(viewport.transform, item.transform) as number[];
+    const run = Math.hypot(a ?? 0, b ?? 0) || 1;
+    // The baseline from (e, f) along (a, b) for the advance; (c, d) points to the top of the glyphs.
+    const endX = (e ?? 0) + ((a ?? 0) / run) * item.width;
+    const endY = (f ?? 0) + ((b ?? 0) / run) * item.width;
+    const xs = [e ?? 0, endX, (e ?? 0) + (c ?? 0), endX + (c ?? 0)];
+    const ys = [f ?? 0, endY, (f ?? 0) + (d ?? 0), endY + (d ?? 0)];
+    const x = Math.min(...xs);
+    const y = Math.min(...ys);
+    const angle = (Math.atan2(b ?? 0, a ?? 1) * 180) / Math.PI;
+    items.push({
+      text: item.str,
+      x,
+      y,
+      width: Math.max(...xs) - x,
+      height: Math.max(...ys) - y,
+      ...(Math.abs(angle) > 0.5 ? { angle } : {}),
+    });
+  }
+  const text: PageText = { width: viewport.width, height: viewport.height, pageCount, items, pageNumber };
+  if (items.length === 0) {
+    const operators = await page.getOperatorList();
+    const images = new Set<number>([
+      lib.OPS.paintImageXObject,
+      lib.OPS.paintInlineImageXObject,
+      lib.OPS.paintImageXObjectRepeat,
+    ]);
+    if (operators.fnArray.some((op) => images.has(op))) text.imageOnly = true;
+  }
+  return text;
+}
+
 /** The first page's size and text boxes. Throws on a file pdfjs cannot read (damaged, encrypted). */
 export function readFirstPage(bytes: Uint8Array): Promise<PageText> {
-  return withFirstPage(bytes, async (page, lib, pageCount) => {
-    const viewport = page.getViewport({ scale: 1 });
-    const content = await page.getTextContent();
-    const items: TextBox[] = [];
-    for (const item of content.items) {
-      if (!('str' in item) || item.str.trim() === '') continue;
-      const [a, b, c, d, e, f] = lib.Util.transform(viewport.transform, item.transform) as number[];
-      const run = Math.hypot(a ?? 0, b ?? 0) || 1;
-      // The baseline from (e, f) along (a, b) for the advance; (c, d) points to the top of the glyphs.
-      const endX = (e ?? 0) + ((a ?? 0) / run) * item.width;
-      const endY = (f ?? 0) + ((b ?? 0) / run) * item.width;
-      const xs = [e ?? 0, endX, (e ?? 0) + (c ?? 0), endX + (c ?? 0)];
-      const ys = [f ?? 0, endY, (f ?? 0) + (d ?? 0), endY + (d ?? 0)];
-      const x = Math.min(...xs);
-      const y = Math.min(...ys);
-      items.push({ text: item.str, x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y });
-    }
-    return { width: viewport.width, height: viewport.height, pageCount, items };
-  });
+  return withFirstPage(bytes, (page, lib, pageCount) => readPage(page, lib, pageCount, 1));
 }
+
+/**
+ * Every page's size and text boxes (at most `maxPages`, from the first), with `pageCount` the document's. Throws
+ * on a file pdfjs cannot read.
+ */
+export async function readPages(bytes: Uint8Array, maxPages = MAX_PAGES): Promise<PageText[]> {
+  const lib = await pdfjs();
+  const task = lib.getDocument({
+    data: bytes,
+    disableFontFace: true,
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: ERRORS_ONLY,
+  });
+  try {
+    const doc = await task.promise;
+    const pages: PageText[] = [];
+    for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) {
+      const page = await doc.getPage(n);
+      pages.push(await readPage(page, lib, doc.numPages, n));
+      page.cleanup();
+    }
+    return pages;
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** Pages read from one PDF: a drawing set bound in one file rarely has more; the rest are not looked at. */
+export const MAX_PAGES = 50;
 
 /**
  * The first page's size as displayed (points, rotation and crop applied), without reading its content: what the

@@ -209,6 +209,8 @@ export interface RecognitionOutcome {
   scale: number;
   printedInfo: RecognitionRow['printedInfo'];
   pageCount: number | null;
+  /** The page that counted (1-based) when recognised. */
+  page: number | null;
   error: string | null;
   signers: { dutyId: string; position: number; name: string; userId: string | null }[];
 }
@@ -232,6 +234,7 @@ export async function writeOutcome(
         scale: outcome.scale,
         printedInfo: outcome.printedInfo,
         pageCount: outcome.pageCount,
+        page: outcome.page,
         error: outcome.error,
         finishedAt: new Date(),
       })

@@ -3,8 +3,9 @@ import { RecognitionStatus } from '@atelier/api';
 import type { Database } from '../db/index';
 import type { FileStore } from '../storage/fileStore';
 import { type DrawingConverter, readability } from './converter';
-import { readFirstPage } from './pdfPage';
-import { type FrameTemplate, type Recognition, recognisePage } from './recognise';
+import { recogniseDocument } from './document';
+import { detectTesseract, type PageOcr } from './ocr';
+import type { FrameTemplate, Recognition } from './recognise';
 import {
   claimWaiting,
   mirrorStatus,
@@ -28,6 +29,11 @@ export interface RecognitionWorkerOptions {
   /** Files read at once: pdfjs waits on its (fake) worker between steps, so two keep one core busy. 0: none. */
   concurrency: number;
   converters?: readonly DrawingConverter[];
+  /**
+   * Reads pages without a text layer (scans). Absent: Tesseract when installed (looked for at start); null: none,
+   * such pages are 4_9 RECOGNITION_NO_TEXT_LAYER.
+   */
+  ocr?: PageOcr | null;
   /** How often to look for work queued by another process when nobody wakes the worker. */
   pollMs?: number;
   /** Files claimed per round. */
@@ -75,6 +81,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export class RecognitionWorker {
   readonly converters: readonly DrawingConverter[];
+  /** The OCR scans are read with (null: none installed); settled at start. */
+  ocr: PageOcr | null;
+  private readonly detectOcr: boolean;
   private readonly db: Database;
   private readonly files: FileStore;
   private readonly log: RecognitionLog;
@@ -95,6 +104,8 @@ export class RecognitionWorker {
     this.log = options.log;
     this.concurrency = options.concurrency;
     this.converters = options.converters ?? [];
+    this.ocr = options.ocr ?? null;
+    this.detectOcr = options.ocr === undefined;
     this.pollMs = options.pollMs ?? 2_000;
     this.batchSize = options.batchSize ?? 8;
     this.fileTimeoutMs = options.fileTimeoutMs ?? 60_000;
@@ -106,6 +117,10 @@ export class RecognitionWorker {
    */
   async start(): Promise<void> {
     if (this.concurrency <= 0 || this.running) return;
+    if (this.detectOcr) {
+      this.ocr = await detectTesseract();
+      if (!this.ocr) this.log.warn({}, 'recognition: no OCR (tesseract with chi_sim): scanned pages answer 4_9');
+    }
     await requeueInterrupted(this.db);
     this.running = this.loop();
   }
@@ -197,6 +212,7 @@ export class RecognitionWorker {
   private async process(job: Job, cache: RoundCache): Promise<void> {
     let outcome: Recognition | { status: typeof RecognitionStatus.Failed; error: string };
     let pageCount: number | null = null;
+    let page: number | null = null;
     try {
       const kind = readability(job.ext, this.converters);
       if (kind !== 'pdf' && kind !== 'convert') throw new Error(`cannot read .${job.ext}`);
@@ -205,16 +221,18 @@ export class RecognitionWorker {
       let bytes: Uint8Array = new Uint8Array(await buffer(await this.files.get(job.storageKey)));
       const converter = this.converters.find((c) => c.extensions.includes(job.ext.toLowerCase()));
       if (kind === 'convert' && converter) bytes = await converter.toPdf(bytes, job.ext.toLowerCase());
-      const page = await withTimeout(readFirstPage(bytes), this.fileTimeoutMs);
-      pageCount = page.pageCount;
-      outcome = recognisePage(page, await this.templates(cache, job.enterpriseId));
+      const templates = await this.templates(cache, job.enterpriseId);
+      const read = await withTimeout(recogniseDocument(bytes, templates, this.ocr), this.fileTimeoutMs);
+      pageCount = read.pageCount;
+      outcome = read.outcome;
+      if (outcome.status === RecognitionStatus.Success) page = outcome.page;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.log.warn({ recordId: job.recordId, err: message }, 'recognition failed');
       outcome = { status: RecognitionStatus.Failed, error: message.slice(0, 500) };
     }
     try {
-      await this.write(job, outcome, pageCount, cache);
+      await this.write(job, outcome, { pageCount, page }, cache);
     } catch (error) {
       // Left in 识别中: the next start puts it back in the queue.
       this.log.error({ err: error, recordId: job.recordId }, 'recognition: storing the outcome failed');
@@ -250,7 +268,7 @@ export class RecognitionWorker {
   private async write(
     job: Job,
     outcome: Recognition | { status: typeof RecognitionStatus.Failed; error: string },
-    pageCount: number | null,
+    pages: { pageCount: number | null; page: number | null },
     cache: RoundCache,
   ): Promise<void> {
     const members = outcome.status === RecognitionStatus.Success ? await this.members(cache, job.projectId) : null;
@@ -261,8 +279,10 @@ export class RecognitionWorker {
       templateId: success ? outcome.template.id : null,
       scale: success ? outcome.scale : 1,
       printedInfo: success ? outcome.printedInfo : [],
-      pageCount,
-      error: 'error' in outcome ? outcome.error : null,
+      pageCount: pages.pageCount,
+      page: pages.page,
+      // Why it failed: the reader's error (4_9), or recognition's reason for a refusal (shown in the error report).
+      error: 'error' in outcome ? outcome.error : 'reason' in outcome ? (outcome.reason ?? null) : null,
       signers: success
         ? outcome.signers.map((signer) => {
             const matches = members?.get(signer.name) ?? [];

@@ -127,6 +127,8 @@ describe('POST /startWorkflow/checkPeopleDutyByTemplate (drawingCheck.check)', (
         pathName: `/${CHECKED}`,
         parentId: server.resource('binjiang', CHECKED),
         errorReason: [{ errorReason: DrawingCheckReason.printedInfoMissing('图号') }],
+        // What recognition read: 图名 (图号 is the empty field).
+        drawingName: '楼梯详图',
       },
     ]);
     expect(result.ocrCheckResult.fileList[0].errorReason[0].errorReason).toBe('图签缺少打印信息：图号');
@@ -184,12 +186,14 @@ describe('POST /startWorkflow/checkPeopleDutyByTemplate (drawingCheck.check)', (
     });
   });
 
-  it('reports a title block not read with the recognition status’s text', async () => {
+  it('reports a title block not read with the recognition status’s text and recognition’s reason', async () => {
     const body = await check([A3], 'chenjianguo', server.ids.projects.gaoxin);
     expect(body.result.ocrCheckResult.fileList).toEqual([
       expect.objectContaining({
         resName: '建施-02 北立面图.pdf',
-        errorReason: [{ errorReason: '未识别到图签信息（图纸与图框模版不匹配）' }],
+        errorReason: [
+          { errorReason: '未识别到图签信息（图纸与图框模版不匹配：图纸尺寸 420 × 297 mm 与所有图框模版都不符）' },
+        ],
       }),
     ]);
     expect(body.result.settingCheckResult.fileList).toEqual([]);

@@ -7,6 +7,7 @@ import {
   filesByFolder,
   launchSigners,
   queueDrawings,
+  recognitionDetails,
   recognitionStatuses,
   saveErrorReport,
   stampBatches,
@@ -30,5 +31,6 @@ export const quickApprovalArea = implementArea(api.quickApproval, {
   signers: ({ db, actor, data }) => launchSigners(db, actor, data),
   checkFiles: ({ db, actor, data }) => checkLaunchFiles(db, actor, data.recordIdList),
   submit: ({ db, actor, data }) => submitQuickApproval(db, actor, data),
-  saveErrorReport: ({ db, user, data }) => saveErrorReport(db, user.id, data.errorFileList),
+  saveErrorReport: ({ db, actor, data }) => saveErrorReport(db, actor, data.errorFileList),
+  ocrDetails: ({ db, actor, data }) => recognitionDetails(db, actor, data.recordIdList),
 });

@@ -1,4 +1,4 @@
-import { api, RecognitionStatus, TemplateChange } from '@atelier/api';
+import { api, RecognitionStatus, recognitionSizeMismatch, TemplateChange } from '@atelier/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingRecognitions, frameTemplates, recognisedSigners } from '../db/schema';
@@ -117,6 +117,40 @@ describe('recognition', () => {
       .from(drawingRecognitions)
       .where(eq(drawingRecognitions.recordId, broken.recordId));
     expect(failure?.error).toBeTruthy();
+
+    // What was read and why not (issue 23): 图名, 图号 and the page; the A3 sheet's size as the reason; the broken
+    // file's internal error is not shown. The wizard's error report writes them as 异常原因.
+    const details = await server.call(
+      api.quickApproval.ocrDetails,
+      { recordIdList: [outsiders, a3, broken.recordId] },
+      { token },
+    );
+    expect(details.body.result).toEqual([
+      {
+        recordId: outsiders,
+        status: RecognitionStatus.Success,
+        drawingName: '基础平面布置图',
+        drawingNumber: '结施-01',
+        page: 1,
+        pageCount: 1,
+      },
+      {
+        recordId: a3,
+        status: RecognitionStatus.TemplateMismatch,
+        pageCount: 1,
+        reason: recognitionSizeMismatch(420 * (72 / 25.4), 297 * (72 / 25.4)),
+      },
+      { recordId: broken.recordId, status: RecognitionStatus.Failed },
+    ]);
+    const saved = await server.call(
+      api.quickApproval.saveErrorReport,
+      { errorFileList: [{ resName: '建施-02 北立面图.pdf', path: '/01 建筑/施工图', recordId: a3 }] },
+      { token },
+    );
+    const report = await server.call(api.drawingCheck.downloadReport, { uuid: saved.body.result }, { token });
+    expect(report.response.body).toContain(
+      `"建施-02 北立面图.pdf","/01 建筑/施工图","图纸与图框模版不匹配；${recognitionSizeMismatch(420 * (72 / 25.4), 297 * (72 / 25.4))}"`,
+    );
 
     const xuwenbo = await server.login('xuwenbo');
     const bridge = await recordOf(server, 'jiangbei', '施工图/结施-01 桥墩配筋图.pdf');

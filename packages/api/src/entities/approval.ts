@@ -279,6 +279,21 @@ export type StampBatch = z.output<typeof stampBatchSchema>;
 /** Recognition status per recordId. */
 export const ocrStatusMapSchema = z.record(z.string(), recognitionStatusSchema);
 
+/**
+ * What recognition read from a file (issue 23): 图名 and 图号 when recognised, the page whose title block counted
+ * (of `pageCount`), and why it was not recognised (a recognition rule's message) when it was not.
+ */
+export const recognitionDetailSchema = z.object({
+  recordId: z.string(),
+  status: recognitionStatusSchema,
+  drawingName: z.string().optional(),
+  drawingNumber: z.string().optional(),
+  page: z.number().int().optional(),
+  pageCount: z.number().int().optional(),
+  reason: z.string().optional(),
+});
+export type RecognitionDetail = z.output<typeof recognitionDetailSchema>;
+
 /** Template check answer: '1' re-match needed, '2' re-recognise. */
 export const templateChangeSchema = z.object({
   hasChange: z.enum(TemplateChange),
@@ -356,6 +371,9 @@ export const checkedFileSchema = z.object({
   pathName: z.string().nullish(),
   parentId: idSchema.nullish(),
   errorReason: z.array(checkReasonSchema),
+  /** What recognition read from a recognised drawing's title block (图名, 图号), when it has them (issue 23). */
+  drawingName: z.string().optional(),
+  drawingNumber: z.string().optional(),
 });
 export type CheckedFile = z.output<typeof checkedFileSchema>;
 

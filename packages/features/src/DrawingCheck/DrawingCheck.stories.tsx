@@ -90,6 +90,38 @@ export const AllThree: Story = {
   },
 };
 
+/**
+ * What recognition read (issue 23): a recognised drawing shows its 图号 and 图名 beside its name; a refused one
+ * says why in its reason.
+ */
+export const WhatWasRead: Story = {
+  tags: ['!vrt'],
+  args: {
+    result: result({
+      ocr: [
+        file(14, '建施-09 剖面图.pdf', '/01 建筑/施工图', [
+          reason(
+            '未识别到图签信息（识别失败：图纸页面没有文字层（扫描件或图片），服务器未安装文字识别（OCR），无法识别）',
+          ),
+        ]),
+      ],
+      setting: [
+        {
+          ...file(12, '结施-02 柱配筋图.pdf', '/02 结构/施工图', [signer('examine', null)]),
+          drawingNumber: '结施-02',
+          drawingName: '柱配筋图',
+        },
+      ],
+    }),
+  },
+  play: async () => {
+    const dialog = await resultDialog();
+    await expect(within(dialog).getByText('图号 结施-02 · 图名 柱配筋图')).toBeVisible();
+    await expect(within(dialog).getByText(/服务器未安装文字识别（OCR）/)).toBeVisible();
+    await expect(within(dialog).getAllByText(/^图号 /)).toHaveLength(1);
+  },
+};
+
 /** Only drawings missing printed title-block info. */
 export const TitleBlockOnly: Story = {
   args: { result: result({ ocr: TITLE_BLOCK }) },

@@ -144,6 +144,11 @@ export function DrawingCheckDialog({
                       <span className={styles.fileName}>
                         {file.resName}
                         {file.pathName ? <span className={styles.path}>{file.pathName}</span> : null}
+                        {file.drawingName || file.drawingNumber ? (
+                          <span className={styles.path} data-drawing-info="">
+                            {t.drawingInfo(file.drawingNumber ?? '', file.drawingName ?? '')}
+                          </span>
+                        ) : null}
                       </span>
                       <ul className={styles.reasons}>
                         {file.errorReason.map((reason, index) => reasonView(file, reason, index))}

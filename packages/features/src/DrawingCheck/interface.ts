@@ -1,6 +1,8 @@
 import type { CheckedFile, DrawingCheckResult, DrawingRef } from '@atelier/api';
 
 export interface DrawingCheckLocale {
+  /** What recognition read from a drawing's title block: its 图号 and 图名 (issue 23). */
+  drawingInfo: (number: string, name: string) => string;
   askTitle: string;
   askContent: string;
   check: string;

@@ -118,6 +118,17 @@ export const status = style({
 
 export const statusText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
+/** What recognition read (图号 · 图名) or why it refused the file. */
+export const detail = style({
+  flex: 'none',
+  width: 220,
+  fontSize: vars.font.size.xs,
+  color: neutral.textSecondary,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
 export const pinnedMark = style({ flex: 'none', display: 'inline-flex', color: error.text });
 
 export const rowActions = style({ flex: 'none', display: 'flex', gap: vars.space.xxs });

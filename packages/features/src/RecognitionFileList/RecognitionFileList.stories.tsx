@@ -1,4 +1,10 @@
-import { type DrawingRef, RecognitionStatus, TransformStatus } from '@atelier/api';
+import {
+  type DrawingRef,
+  RECOGNITION_NO_TEXT_LAYER,
+  RecognitionStatus,
+  recognitionAnchorsMissing,
+  TransformStatus,
+} from '@atelier/api';
 import { createSeed, type FixtureStore } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -175,6 +181,27 @@ export const EveryStatus: Story = {
 };
 
 /**
+ * What recognition read (issue 23): a recognised drawing shows its 图号 and 图名, a refused one why (the title
+ * block's labels not in place, a scan without a text layer), once its recognition is final.
+ */
+export const WhatWasRead: Story = {
+  tags: ['!vrt'],
+  args: { files: [1, 7, 9].map(drawing) },
+  play: async () => {
+    await waitForStatus(nameOf(1), '识别成功');
+    await waitForStatus(nameOf(7), '图纸与图框模版不匹配');
+    await waitForStatus(nameOf(9), '识别失败');
+    const detail = async (n: number) => (await row(nameOf(n))).querySelector('[data-detail]');
+    await waitFor(async () => expect(await detail(1)).toHaveTextContent('图号 建施-01 · 图名 总平面图'));
+    await waitFor(async () =>
+      expect(await detail(7)).toHaveTextContent(recognitionAnchorsMissing('标准图框（A1）', ['设计', '校对', '审核'])),
+    );
+    await waitFor(async () => expect(await detail(9)).toHaveTextContent(RECOGNITION_NO_TEXT_LAYER));
+    await expect(await detail(9)).toHaveAttribute('title', RECOGNITION_NO_TEXT_LAYER);
+  },
+};
+
+/**
  * Recognition starts once for the files, then polls until each is final (a DWG is transcoded first); Next is
  * allowed when every file is recognised, and polling stops.
  */
@@ -338,9 +365,10 @@ export const ErrorReport: Story = {
     const [uuid, rows] = [...store.state.errorReports][0] ?? [];
     await waitFor(() => expect(context.args.onDownloadReport).toHaveBeenCalledWith(uuid));
     await expect(context.args.onDownloadReport).toHaveBeenCalledTimes(1);
+    // Each row names its version: the server writes why the file failed (异常原因) from its recognition.
     await expect(rows).toEqual([
-      { resName: nameOf(6), path: drawing(6).path },
-      { resName: nameOf(9), path: drawing(9).path },
+      { resName: nameOf(6), path: drawing(6).path, recordId: rec(6) },
+      { resName: nameOf(9), path: drawing(9).path, recordId: rec(9) },
     ]);
   },
 };
@@ -368,7 +396,9 @@ export const ErrorReportDownload: Story = {
     await userEvent.click(screen.getByRole('button', { name: '下载异常报告' }));
     await waitFor(() => expect(callsOf(store).downloadReport).toHaveLength(1));
     const [uuid] = callsOf(store).downloadReport;
-    await expect(store.state.errorReports.get(uuid ?? '')).toEqual([{ resName: nameOf(9), path: drawing(9).path }]);
+    await expect(store.state.errorReports.get(uuid ?? '')).toEqual([
+      { resName: nameOf(9), path: drawing(9).path, recordId: rec(9) },
+    ]);
   },
 };
 

@@ -1,4 +1,4 @@
-import type { DrawingRef } from '@atelier/api';
+import type { DrawingRef, RecognitionDetail } from '@atelier/api';
 import { RecognitionStatus } from '@atelier/api';
 import {
   AddIcon,
@@ -28,6 +28,7 @@ import { useFeatureLocale } from '../locale';
 import { AddFilesDialog } from './AddFilesDialog';
 import {
   useDownloadReport,
+  useRecognitionDetails,
   useRecognitionLookup,
   useRecognitionPoller,
   useRefreshPreview,
@@ -41,9 +42,11 @@ import {
   buildRows,
   canReRecognise,
   countRecognition,
+  detailTextOf,
   errorReportList,
   type FileFolder,
   type FileRecognition,
+  finalRecognitionIds,
   isAbnormal,
   mergeFiles,
   removeFile,
@@ -108,6 +111,8 @@ export function RecognitionFileList({
   const [pinned, setPinned] = useState<ReadonlySet<string>>(() => new Set());
   const [adding, setAdding] = useState(false);
 
+  const finalIds = useMemo(() => finalRecognitionIds(files, lookup), [files, lookup]);
+  const details = useRecognitionDetails(finalIds);
   const counts = useMemo(() => countRecognition(files, lookup), [files, lookup]);
   const rows = useMemo(() => buildRows(files, lookup, pinned), [files, lookup, pinned]);
   const ready = counts.selected > 0 && counts.recognised === counts.selected;
@@ -246,6 +251,7 @@ export function RecognitionFileList({
                     key={row.key}
                     file={row.file}
                     recognition={row.recognition}
+                    detail={details.get(row.file.recordId)}
                     pinned={row.pinned}
                     isBusy={busy.has(row.file.recordId)}
                     onReRecognise={reRecogniseOne}
@@ -305,6 +311,8 @@ const FolderRow = memo(function FolderRow({
 interface FileRowProps extends RowPlace {
   file: DrawingRef;
   recognition: FileRecognition;
+  /** What recognition read (图号, 图名) or why it refused the file, once final. */
+  detail: RecognitionDetail | undefined;
   pinned: boolean;
   isBusy: boolean;
   onReRecognise: (recordId: string) => void;
@@ -320,6 +328,7 @@ interface FileRowProps extends RowPlace {
 const FileRow = memo(function FileRow({
   file,
   recognition,
+  detail,
   pinned,
   isBusy,
   onReRecognise,
@@ -340,6 +349,7 @@ const FileRow = memo(function FileRow({
   }, [scrolling]);
   const { Icon, tone } = lookOf(recognition);
   const text = statusTextOf(recognition, t);
+  const read = detailTextOf(detail, t);
   const abnormal = isAbnormal(recognition);
   const { parentId } = file;
   return (
@@ -366,6 +376,9 @@ const FileRow = memo(function FileRow({
         <span className={styles.statusText} title={text}>
           {text}
         </span>
+      </span>
+      <span className={styles.detail} title={read || undefined} data-detail={detail ? detail.status : undefined}>
+        {read}
       </span>
       {renderExtra ? <div className={styles.fileExtra}>{renderExtra(file)}</div> : null}
       <div className={styles.rowActions}>

@@ -3,9 +3,9 @@
  * TypeScript, see `model.ts`) bound to ocrStatus, starting recognition for new files, re-recognise, the error
  * report, refresh preview, and the project's folders for the add dialog (TanStack Query).
  */
-import { api, type DrawingRef, PageSize } from '@atelier/api';
+import { api, type DrawingRef, PageSize, type RecognitionDetail } from '@atelier/api';
 import { type ApiClient, everyPageOptionsOf } from '@atelier/api/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useApiClient } from '../provider';
 import {
@@ -114,10 +114,37 @@ export function useReRecognise(projectId: string, poller: RecognitionPoller) {
 export function useSaveErrorReport() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (errorFileList: { resName: string; path: string }[]) =>
+    mutationFn: (errorFileList: { resName: string; path: string; recordId?: string }[]) =>
       client.quickApproval.saveErrorReport({ errorFileList }),
   });
 }
+
+/** Record ids per ocrDetails call. */
+const DETAILS_CHUNK = 500;
+
+/**
+ * What recognition read from the files whose recognition is final (ocrDetails): 图名, 图号, the page that counted,
+ * or why it refused the file; asked again when more files become final (the previous answer shown meanwhile).
+ */
+export function useRecognitionDetails(recordIds: readonly string[]): ReadonlyMap<string, RecognitionDetail> {
+  const client = useApiClient();
+  const ids = useMemo(() => [...recordIds].sort(), [recordIds]);
+  const { data } = useQuery({
+    queryKey: ['quickApproval.ocrDetails', ids],
+    queryFn: async () => {
+      const details: RecognitionDetail[] = [];
+      for (const part of chunk(ids, DETAILS_CHUNK)) {
+        details.push(...(await client.quickApproval.ocrDetails({ recordIdList: part })));
+      }
+      return new Map(details.map((detail) => [detail.recordId, detail]));
+    },
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  return data ?? EMPTY_DETAILS;
+}
+
+const EMPTY_DETAILS: ReadonlyMap<string, RecognitionDetail> = new Map();
 
 /** The error report's file by uuid (drawingCheck.downloadReport). */
 export function useDownloadReport() {

@@ -76,6 +76,10 @@ export interface RecognitionFileListLocale {
   noAbnormal: string;
   /** The downloaded report's name, without extension. */
   reportFileName: string;
+  /** What recognition read from a recognised drawing: its 图号 and 图名 (issue 23). */
+  drawingInfo: (number: string, name: string) => string;
+  /** The page whose title block counted, in a PDF of several pages. */
+  pageOf: (page: number, count: number) => string;
   /** The add dialog. */
   addDialogTitle: string;
   projectFiles: string;

@@ -8,9 +8,11 @@ import {
   chunk,
   countRecognition,
   createRecognitionPoller,
+  detailTextOf,
   errorReportList,
   type FileRecognition,
   filesToStart,
+  finalRecognitionIds,
   folderPathOf,
   groupByFolder,
   isAbnormal,
@@ -272,8 +274,8 @@ describe('counts and Next', () => {
 
   it('lists the abnormal files for the error report with their paths', () => {
     expect(errorReportList([ref(1), ref(6), { ...ref(7), path: undefined }], lookup)).toEqual([
-      { resName: '建施-6.pdf', path: '/建筑/施工图/建施-6.pdf' },
-      { resName: '建施-7.pdf', path: '建施-7.pdf' },
+      { resName: '建施-6.pdf', path: '/建筑/施工图/建施-6.pdf', recordId: 'rec-6' },
+      { resName: '建施-7.pdf', path: '建施-7.pdf', recordId: 'rec-7' },
     ]);
   });
 });
@@ -439,5 +441,40 @@ describe('preview refresh', () => {
   it('chunks ids', () => {
     expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(chunk([], 2)).toEqual([]);
+  });
+});
+
+describe('what recognition read', () => {
+  const t = {
+    drawingInfo: (number: string, name: string) => `图号 ${number || '—'} · 图名 ${name || '—'}`,
+    pageOf: (page: number, count: number) => `第 ${page}/${count} 页`,
+  };
+  it('shows 图号 · 图名 (and the page of several) for a recognised file, the reason for a refused one', () => {
+    expect(detailTextOf(undefined, t)).toBe('');
+    const ok = { recordId: 'a', status: RecognitionStatus.Success, drawingNumber: '建施-01', drawingName: '总平面图' };
+    expect(detailTextOf(ok, t)).toBe('图号 建施-01 · 图名 总平面图');
+    expect(detailTextOf({ ...ok, page: 2, pageCount: 3 }, t)).toBe('图号 建施-01 · 图名 总平面图 · 第 2/3 页');
+    expect(detailTextOf({ ...ok, page: 1, pageCount: 1, drawingNumber: '' }, t)).toBe('图号 — · 图名 总平面图');
+    expect(detailTextOf({ recordId: 'b', status: RecognitionStatus.Failed, reason: '没有文字层' }, t)).toBe(
+      '没有文字层',
+    );
+    expect(detailTextOf({ recordId: 'c', status: RecognitionStatus.TemplateMismatch }, t)).toBe('');
+  });
+
+  it('asks only for files whose recognition is final', () => {
+    const statuses: Record<string, FileRecognition> = {
+      'rec-1': { status: RecognitionStatus.Success, timedOut: false, notStarted: false },
+      'rec-2': { status: RecognitionStatus.Recognising, timedOut: false, notStarted: false },
+      'rec-3': { status: RecognitionStatus.TemplateMismatch, timedOut: false, notStarted: false },
+      'rec-4': { status: RecognitionStatus.Waiting, timedOut: true, notStarted: false },
+    };
+    const lookup: RecognitionLookup = (id) =>
+      statuses[id] ?? { status: RecognitionStatus.Waiting, timedOut: false, notStarted: false };
+    expect(
+      finalRecognitionIds(
+        [1, 2, 3, 4, 5].map((n) => ref(n)),
+        lookup,
+      ),
+    ).toEqual(['rec-1', 'rec-3']);
   });
 });

@@ -9,6 +9,7 @@ import {
   type ProjectResource,
   RECOGNITION_POLL_INTERVAL,
   RECOGNITION_POLL_LIMIT,
+  type RecognitionDetail,
   RecognitionStatus,
   TransformStatus,
 } from '@atelier/api';
@@ -434,14 +435,40 @@ export function topCheckedKeys(checked: readonly string[], parentOf: ReadonlyMap
 // Error report and preview refresh
 // -----------------------------------------------------------------------------------------------------------------
 
-/** The error report's rows (saveErrorReport): the abnormal files' names and paths. */
+/**
+ * The error report's rows (saveErrorReport): the abnormal files' names and paths, and their versions, from which
+ * the server writes why each failed (异常原因).
+ */
 export function errorReportList(
   files: readonly DrawingRef[],
   lookup: RecognitionLookup,
-): { resName: string; path: string }[] {
+): { resName: string; path: string; recordId: string }[] {
   return files
     .filter((file) => isAbnormal(lookup(file.recordId)))
-    .map((file) => ({ resName: file.resName, path: file.path ?? file.resName }));
+    .map((file) => ({ resName: file.resName, path: file.path ?? file.resName, recordId: file.recordId }));
+}
+
+/** The files whose recognition is final (识别成功 or a 4_x code): what recognition read or why not is asked. */
+export function finalRecognitionIds(files: readonly DrawingRef[], lookup: RecognitionLookup): string[] {
+  return files
+    .filter((file) => {
+      const r = lookup(file.recordId);
+      return !r.timedOut && !r.notStarted && (r.status === RecognitionStatus.Success || r.status.startsWith('4_'));
+    })
+    .map((file) => file.recordId);
+}
+
+/** The detail text of a file's row: 图号 · 图名 (and the page of several) when recognised, else the reason. */
+export function detailTextOf(
+  detail: RecognitionDetail | undefined,
+  t: { drawingInfo: (number: string, name: string) => string; pageOf: (page: number, count: number) => string },
+): string {
+  if (!detail) return '';
+  if (detail.status !== RecognitionStatus.Success) return detail.reason ?? '';
+  const info = t.drawingInfo(detail.drawingNumber ?? '', detail.drawingName ?? '');
+  return detail.page && detail.pageCount && detail.pageCount > 1
+    ? `${info} · ${t.pageOf(detail.page, detail.pageCount)}`
+    : info;
 }
 
 /** One answer of the preview transform check (files.transformStatus). */

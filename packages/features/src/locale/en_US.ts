@@ -127,6 +127,8 @@ export const en_US: FeaturesLocale = {
       count === 1 ? 'Preview of 1 file regenerated' : `Previews of ${count} files regenerated`,
     noAbnormal: 'There are no abnormal files',
     reportFileName: 'Recognition error report',
+    drawingInfo: (number, name) => `No. ${number || '—'} · ${name || '—'}`,
+    pageOf: (page, count) => `page ${page} of ${count}`,
     addDialogTitle: 'Add more files',
     projectFiles: 'Project files',
     ok: 'OK',
@@ -276,6 +278,7 @@ export const en_US: FeaturesLocale = {
     viewApproval: 'View approval',
   },
   DrawingCheck: {
+    drawingInfo: (number, name) => `No. ${number || '—'} · ${name || '—'}`,
     askTitle: 'Check the drawings?',
     askContent:
       'Checks the printed title-block information, the signers and the drawing unit, so that problems can be handled before the launch.',

@@ -153,6 +153,8 @@ export const zh_CN: FeaturesLocale = {
     previewRefreshed: (count) => `已重新生成${count}个文件的预览`,
     noAbnormal: '当前没有异常文件',
     reportFileName: '识别异常文件报告',
+    drawingInfo: (number, name) => `图号 ${number || '—'} · 图名 ${name || '—'}`,
+    pageOf: (page, count) => `第 ${page}/${count} 页`,
     addDialogTitle: '继续添加文件',
     projectFiles: '项目文件',
     ok: '确定',
@@ -299,6 +301,7 @@ export const zh_CN: FeaturesLocale = {
     viewApproval: '查看审批',
   },
   DrawingCheck: {
+    drawingInfo: (number, name) => `图号 ${number || '—'} · 图名 ${name || '—'}`,
     askTitle: '是否对图纸进行校验？',
     askContent: '校验图纸的打印图签信息、签字人和图纸单位，发现的问题可以在发起前处理。',
     check: '校验',

@@ -124,6 +124,8 @@ export const drawingRecognitions = pgTable(
     /** The printed fields of the title block (the template's info regions) as read: '' where a field is empty. */
     printedInfo: jsonb('printed_info').$type<PrintedField[]>().notNull().default([]),
     pageCount: integer('page_count'),
+    /** The page whose title block was recognised (1-based; the one matching a template with most labels). */
+    page: integer('page'),
     /** Why recognition failed (logs and support; never answered to the portal as is). */
     error: text('error'),
     requestedBy: text('requested_by').references(() => users.id),

@@ -4,6 +4,7 @@ import {
   folderGroupSchema,
   ocrStatusMapSchema,
   quickSubmissionSchema,
+  recognitionDetailSchema,
   stampBatchSchema,
   templateChangeSchema,
 } from '../../entities/approval';
@@ -97,7 +98,28 @@ export const quickApproval = defineArea('quickApproval', {
   /** Stores an error report; answers its uuid (downloaded with `drawingCheck.downloadReport`). */
   saveErrorReport: post(
     '/startWorkflow/saveErrorFileReport',
-    z.object({ errorFileList: z.array(z.object({ resName: z.string(), path: z.string() })).min(1) }),
+    z.object({
+      errorFileList: z
+        .array(
+          z.object({
+            resName: z.string(),
+            path: z.string(),
+            /** The file's version: the server writes why it failed (异常原因) from its recognition. */
+            recordId: idSchema.optional(),
+          }),
+        )
+        .min(1),
+    }),
     z.string(),
+  ),
+  /**
+   * What recognition read from each file (图名, 图号, the page that counted) or why it failed. Path not shown:
+   * designed in the /startWorkflow family (issue 23).
+   */
+  ocrDetails: post(
+    '/startWorkflow/getOcrDetails',
+    z.object({ recordIdList: recordIds }),
+    z.array(recognitionDetailSchema),
+    { access: { scope: 'member' }, designed: true },
   ),
 });

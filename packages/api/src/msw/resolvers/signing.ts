@@ -239,6 +239,7 @@ export const signingResolvers: Resolvers = {
       store.state.errorReports.set(uuid, data.errorFileList);
       return uuid;
     },
+    ocrDetails: ({ store, data }) => store.recognitionDetails(data.recordIdList),
   },
   drawingCheck: {
     check: ({ store, data }) => {
@@ -254,6 +255,16 @@ export const signingResolvers: Resolvers = {
           pathName: parent?.path ?? '/',
           parentId: f.parentId,
           errorReason,
+          ...readFrom(f.recordId),
+        };
+      };
+      // 图名 and 图号 of a recognised drawing, as recognitionDetails reads them.
+      const readFrom = (recordId: string | null | undefined) => {
+        const detail = recordId ? store.recognitionDetails([recordId])[0] : undefined;
+        if (detail?.status !== RecognitionStatus.Success) return {};
+        return {
+          ...(detail.drawingName ? { drawingName: detail.drawingName } : {}),
+          ...(detail.drawingNumber ? { drawingNumber: detail.drawingNumber } : {}),
         };
       };
       const dutyName = (dutyId: string) => store.state.duties.find((d) => d.id === dutyId)?.dictName ?? dutyId;

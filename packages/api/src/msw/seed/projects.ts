@@ -9,6 +9,7 @@ import {
   StandardDuty,
 } from '../../entities/constants';
 import type { ProjectDetail, ProjectResource } from '../../entities/project';
+import { RECOGNITION_NO_TEXT_LAYER, recognitionAnchorsMissing } from '../../rules/recognition';
 import { DUTY, ENT, SPECIALTY, users } from './people';
 
 /** The fixture firm's projects, their members, folders and drawings, and the flow templates of its first project. */
@@ -24,6 +25,8 @@ export interface FixtureMember {
 export interface FixtureResource extends ProjectResource {
   fileMd5?: string;
   ocrOutcome?: RecognitionStatus;
+  /** Why recognition refused the drawing (recognition's message), when it ends 4_2 or 4_9. */
+  ocrReason?: string;
   /** The sheet size recognition read from the drawing's frame (A0..A4): what publishing prices it by. */
   sheetSize?: string;
 }
@@ -165,6 +168,7 @@ function drawing(
     sheetSize: SHEET_SIZES[n % SHEET_SIZES.length],
     fileMd5: md5(resId),
     ocrOutcome: status === RecognitionStatus.Success || status.startsWith('4_') ? status : outcome,
+    ...ocrReasonOf(status.startsWith('4_') ? status : outcome),
   };
 }
 
@@ -254,3 +258,11 @@ export const templates: FixtureTemplate[] = [
     ],
   },
 ];
+
+/** The reason the fixture's refused drawings carry: a title block not in place (4_2), a scan (4_9). */
+function ocrReasonOf(outcome: RecognitionStatus): { ocrReason?: string } {
+  if (outcome === RecognitionStatus.TemplateMismatch)
+    return { ocrReason: recognitionAnchorsMissing('标准图框（A1）', ['设计', '校对', '审核']) };
+  if (outcome === RecognitionStatus.Failed) return { ocrReason: RECOGNITION_NO_TEXT_LAYER };
+  return {};
+}

@@ -292,7 +292,7 @@ export class StoreCore {
 
   /** A resource as the API shows it (without the fixture's private fields). */
   publicResource(resource: FixtureResource): ProjectResource {
-    const { fileMd5: _md5, ocrOutcome: _outcome, sheetSize: _sheetSize, ...shown } = resource;
+    const { fileMd5: _md5, ocrOutcome: _outcome, ocrReason: _reason, sheetSize: _sheetSize, ...shown } = resource;
     return shown;
   }
 

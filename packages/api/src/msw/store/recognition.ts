@@ -1,3 +1,4 @@
+import type { RecognitionDetail } from '../../entities/approval';
 import { RecognitionStatus } from '../../entities/constants';
 import { StoreCore } from './core';
 
@@ -51,5 +52,30 @@ export class RecognitionStore extends StoreCore {
   releaseRecognition(recordId: string, outcome?: RecognitionStatus): void {
     this.held.delete(recordId);
     if (outcome) this.byRecord(recordId).ocrOutcome = outcome;
+  }
+
+  /**
+   * What recognition read (issue 23): a recognised drawing's 图号 and 图名 are the two parts of its name
+   * ("建施-01 总平面图.pdf"), on its only page; a refused one says why (its `ocrReason`).
+   */
+  recognitionDetails(recordIds: readonly string[]): RecognitionDetail[] {
+    return recordIds.map((recordId) => {
+      const file = this.byRecord(recordId);
+      const status = file.distinguishType ?? RecognitionStatus.Waiting;
+      if (status === RecognitionStatus.Success) {
+        const base = file.resName.replace(/\.[^.]+$/, '');
+        const space = base.indexOf(' ');
+        return {
+          recordId,
+          status,
+          drawingNumber: space > 0 ? base.slice(0, space) : '',
+          drawingName: space > 0 ? base.slice(space + 1) : base,
+          page: 1,
+          pageCount: 1,
+        };
+      }
+      const reason = status.startsWith('4_') ? file.ocrReason : undefined;
+      return { recordId, status, ...(reason ? { reason } : {}) };
+    });
   }
 }

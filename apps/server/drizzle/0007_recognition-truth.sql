@@ -1,0 +1,1 @@
+ALTER TABLE "drawing_recognitions" ADD COLUMN "page" integer;
