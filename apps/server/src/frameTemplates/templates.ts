@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import {
+  FRAME_REGION_KINDS,
   type FrameRegion,
   FrameRegionKind,
   type FrameTemplate,
@@ -15,6 +16,7 @@ import {
   positionRegions,
   positionsInUseRefusal,
   Refuse,
+  sortRegions,
 } from '@atelier/api';
 import { readableVersions } from '../approvals/drawings';
 import type { Database } from '../db/index';
@@ -62,17 +64,6 @@ const STORED_KINDS: Record<Exclude<FrameRegionKind, 'title'>, RegionKind> = {
   output: RegionKind.Output,
   custom: RegionKind.Custom,
 };
-/** The order regions are answered in: the title block, then the kinds as the editor's toolbar lists them. */
-const KIND_ORDER: readonly FrameRegionKind[] = [
-  FrameRegionKind.Title,
-  FrameRegionKind.Anchor,
-  FrameRegionKind.Info,
-  FrameRegionKind.Signer,
-  FrameRegionKind.Signature,
-  FrameRegionKind.Stamp,
-  FrameRegionKind.Output,
-  FrameRegionKind.Custom,
-];
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -172,8 +163,10 @@ async function answers(db: Database, rows: readonly TemplateWithSource[]): Promi
   const ids = rows.map((r) => r.template.id);
   const [counts, groups] = await Promise.all([regionCounts(db, ids), groupIdsOf(db, ids)]);
   return rows.map(({ template, sampleId, sampleName, page }) => {
-    const own = counts.get(template.id) ?? {};
-    if (template.titleWidth > 0 && template.titleHeight > 0) own[FrameRegionKind.Title] = 1;
+    const found = counts.get(template.id) ?? {};
+    if (template.titleWidth > 0 && template.titleHeight > 0) found[FrameRegionKind.Title] = 1;
+    // In the kinds' order, as the fixtures answer it.
+    const own = Object.fromEntries(FRAME_REGION_KINDS.flatMap((k) => (found[k] ? [[k, found[k]]] : [])));
     return {
       id: template.id,
       templateName: template.name,
@@ -234,8 +227,7 @@ function regionAnswers(found: TemplateWithSource, rows: readonly RegionRow[]) {
     width: row.width,
     height: row.height,
   }));
-  rest.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.position - b.position);
-  return [...title, ...rest];
+  return [...title, ...sortRegions(rest)];
 }
 
 export async function templateLocations(db: Database, actor: Actor, id: string) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type FrameRegionInput,
   FrameRegionKind,
   FrameTemplateMessage,
   frameRegionsRefusal,
@@ -47,7 +48,7 @@ describe('frame template rules', () => {
   });
 
   it('accepts a complete template and refuses each broken region with its message', () => {
-    const good = [
+    const good: FrameRegionInput[] = [
       { kind: FrameRegionKind.Title, ...rect(1800, 1300, 500, 300) },
       { kind: FrameRegionKind.Anchor, label: '设计', ...rect(1810, 1500) },
       { kind: FrameRegionKind.Signer, dutyId: 'd1', ...rect(1840, 1500) },

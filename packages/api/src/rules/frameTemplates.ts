@@ -265,6 +265,13 @@ export function positionRegions<R extends FrameRegionInput>(regions: readonly R[
   );
 }
 
+/** Regions in the order they are answered and listed: the title block, then each kind (toolbar order) by position. */
+export function sortRegions<R extends { kind: FrameRegionKind; position: number }>(regions: readonly R[]): R[] {
+  return [...regions].sort(
+    (a, b) => FRAME_REGION_KINDS.indexOf(a.kind) - FRAME_REGION_KINDS.indexOf(b.kind) || a.position - b.position,
+  );
+}
+
 /** How many signature positions and registration-stamp positions the regions give (curSignNum, curStampNum). */
 export function positionCounts(regions: readonly Pick<FrameRegionInput, 'kind'>[]): {
   curSignNum: number;
