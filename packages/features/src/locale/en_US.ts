@@ -16,6 +16,7 @@ import {
   uploadItemStatusTextEn,
 } from '@atelier/api';
 import { enterpriseEnUS } from '../Enterprise/locale';
+import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
 import type { FeaturesLocale } from './types';
 
@@ -866,4 +867,5 @@ export const en_US: FeaturesLocale = {
     loadFailed: 'The enterprise’s specialties, duties or members could not be loaded',
     retry: 'Retry',
   },
+  FrameTemplateEditor: frameTemplateEditorEn,
 };

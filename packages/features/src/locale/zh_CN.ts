@@ -43,6 +43,7 @@ import {
   uploadItemStatusText,
 } from '@atelier/api';
 import { enterpriseZhCN } from '../Enterprise/locale';
+import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
 import { APPROVER_REQUIRED } from '../StampBatchPicker/model';
 import type { FeaturesLocale } from './types';
@@ -883,4 +884,5 @@ export const zh_CN: FeaturesLocale = {
     loadFailed: '企业专业、职责或成员加载失败',
     retry: '重试',
   },
+  FrameTemplateEditor: frameTemplateEditorZh,
 };
