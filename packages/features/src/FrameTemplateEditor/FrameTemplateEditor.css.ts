@@ -7,9 +7,16 @@ export const editor = style({ display: 'flex', flexDirection: 'column', gap: var
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const spacer = style({ flex: 1 });
 export const hint = style({ color: neutral.textSecondary, fontSize: vars.font.size.xs, margin: 0 });
-export const body = style({ display: 'flex', gap: vars.space.lg, alignItems: 'flex-start', minWidth: 0 });
+/** The drawing and the list side by side; at 992 px and below the list goes under the drawing. */
+export const body = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  alignItems: 'flex-start',
+  minWidth: 0,
+});
 export const canvasScroll = style({
-  flex: '1 1 auto',
+  flex: '1 1 420px',
   minWidth: 0,
   overflow: 'auto',
   border: `1px solid ${neutral.border}`,
@@ -78,7 +85,7 @@ export const drawing = style({
 });
 
 export const side = style({
-  flex: '0 0 280px',
+  flex: '1 0 260px',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
