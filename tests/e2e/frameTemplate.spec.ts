@@ -96,11 +96,11 @@ test('a new firm uploads a sample drawing, marks its frame template, saves and e
   // The anchor over the printed label DESIGNED (baseline 150 pt above the bottom): its text is read from the PDF.
   await toolbar.getByRole('button', { name: '标签锚点' }).click();
   await drawRect(page, { x: 790, y: 666, width: 100, height: 34 });
-  await expect(regions.getByRole('button', { name: '标签锚点：DESIGNED' })).toBeVisible();
+  await expect(regions.getByRole('button', { name: '标签锚点：DESIGNED', exact: true })).toBeVisible();
   // The designer's name field, given the first duty (设计).
   await toolbar.getByRole('button', { name: '签名人字段' }).click();
   await drawRect(page, { x: 900, y: 666, width: 120, height: 34 });
-  await expect(regions.getByRole('button', { name: /签名人字段：/ })).toBeVisible();
+  await expect(regions.getByRole('button', { name: /^签名人字段：/ })).toBeVisible();
   // A registration-stamp position, then 10 mm to the left with the keyboard.
   await toolbar.getByRole('button', { name: '注册章位置' }).click();
   await drawRect(page, { x: 1000, y: 540, width: 125, height: 85 });
@@ -111,12 +111,14 @@ test('a new firm uploads a sample drawing, marks its frame template, saves and e
 
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('图框模板已保存')).toBeVisible();
-  await page.getByRole('switch', { name: '启用' }).click();
+  // The switch's label (its input is visually hidden under the pill).
+  await page.getByText('启用', { exact: true }).click();
   await expect(page.getByRole('switch', { name: '启用' })).toBeChecked();
 
   await page.goto('/client-signature/index');
   const row = page.getByRole('row', { name: /西溪A3图框/ });
   await expect(row).toContainText('已启用');
   await expect(row).toContainText('A3 横向');
-  await expect(row).toContainText('3 个区域');
+  // The three marked, and the title block the server put around them (none was marked).
+  await expect(row).toContainText('4 个区域');
 });
