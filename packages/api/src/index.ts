@@ -28,6 +28,7 @@ export * from './response/codes';
 // Form rules and their messages
 export * from './rules/accounts';
 export * from './rules/enterprises';
+export * from './rules/frameTemplates';
 export * from './rules/messages';
 export * from './rules/projects';
 export * from './rules/publish';

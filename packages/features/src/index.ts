@@ -5,6 +5,7 @@ export * from './DrawingCheck';
 export * from './Enterprise';
 export * from './FlowTemplateDialog';
 export * from './FlowTemplateList';
+export * from './FrameTemplateEditor';
 export * from './locale';
 export * from './OrderedSigning';
 export * from './Organisation';

@@ -53,7 +53,11 @@ const publicPages: RouteObject[] = [
     handle: pageTitle('textSignature', 'textSignature'),
   },
   soon('approval/:type?/:projectId?/:recordId?/:templateId?/:templateType?/:resName', pageTitle('approval')),
-  soon('template/:templateType?/:templateId?/:recordId?/:name?', pageTitle('template')),
+  {
+    path: 'template/:templateType?/:templateId?/:recordId?/:name?',
+    lazy: () => import('../pages/clientSignature/TemplateFullScreen'),
+    handle: pageTitle('template'),
+  },
   soon('knowledge-preview/:id?/:fileName?', pageTitle('knowledgePreview')),
 ];
 
@@ -187,10 +191,22 @@ const mainPages: RouteObject[] = [
     path: 'client-signature',
     handle: menuTitle('clientSignature'),
     children: [
-      soonIndex({}),
-      soon('index', menuTitle('clientSignatureIndex')),
-      soon('frame-config', menuTitle('clientFrameConfig')),
-      soon('template-group', menuTitle('clientTemplateGroup')),
+      { index: true, loader: () => redirect('/client-signature/index') },
+      {
+        path: 'index',
+        lazy: () => import('../pages/clientSignature/TemplateList'),
+        handle: menuTitle('clientSignatureIndex'),
+      },
+      {
+        path: 'frame-config',
+        lazy: () => import('../pages/clientSignature/FrameConfig'),
+        handle: menuTitle('clientFrameConfig'),
+      },
+      {
+        path: 'template-group',
+        lazy: () => import('../pages/clientSignature/TemplateGroups'),
+        handle: menuTitle('clientTemplateGroup'),
+      },
     ],
   },
   {

@@ -4,10 +4,11 @@ import { AREAS } from '../routes/index';
 
 /** One line per endpoint: served or planned, its id, and the permission the server checks before its handler. */
 function describeAccess(endpoint: AnyEndpoint, served: boolean): string {
-  const { scope, role, button, project, denial } = endpoint.access;
+  const { scope, role, button, menu, project, denial } = endpoint.access;
   const parts = [served ? 'served ' : 'planned', endpoint.id.padEnd(44), scope];
   if (role) parts.push(`role=${role}`);
   if (button) parts.push(`button=${button}`);
+  if (menu) parts.push(`menu=${menu}`);
   if (project) parts.push(`project=${project}`);
   if (denial) parts.push(`denial=${denial}`);
   return parts.join(' ');

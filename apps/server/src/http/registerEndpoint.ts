@@ -17,7 +17,7 @@ import { readRequestInput, requestInputOf, validateRequest } from '@atelier/api/
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type ProjectAccess, projectAccess } from '../access/projectAccess';
-import { permissionsFor } from '../auth/permissions';
+import { permissionKeys, permissionsFor } from '../auth/permissions';
 import { type AuthUser, findSession, type Session } from '../auth/session';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/index';
@@ -201,7 +201,7 @@ function currentEnterprise(enterprise: EnterpriseContext | null): EnterpriseCont
 
 /**
  * The endpoint's declared permission (`endpoint.access`), checked in this order: the enterprise (present and
- * unexpired), the role, the button key, then the project named by the request. Answers the project's access when
+ * unexpired), the role, the button key, the menu key, then the project named by the request. Answers the project's access when
  * one is declared.
  */
 async function checkAccess(
@@ -217,6 +217,9 @@ async function checkAccess(
   if (access.role && !current.roles.includes(access.role)) deny(access.denial ?? ErrorMessage.OnlyEnterpriseAdmin);
   if (access.button && !permissionsFor(current.roles).authList.includes(access.button)) {
     deny(access.denial ?? BUTTON_DENIALS[access.button] ?? ErrorMessage.NoButtonPermission);
+  }
+  if (access.menu && !permissionKeys(permissionsFor(current.roles)).includes(access.menu)) {
+    deny(access.denial ?? ErrorMessage.NoButtonPermission);
   }
   if (!access.project) return null;
   const projectId = (data as Record<string, unknown>)[access.project];

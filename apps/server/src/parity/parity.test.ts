@@ -3,6 +3,7 @@ import { createTestServer, type TestServer } from '../testing/harness';
 import { accountScenarios } from './accountScenarios';
 import { caScenarios } from './caScenarios';
 import { enterpriseScenarios } from './enterpriseScenarios';
+import { frameTemplateScenarios } from './frameTemplateScenarios';
 import { orderedScenarios } from './orderedScenarios';
 import { organisationScenarios } from './organisationScenarios';
 import { projectScenarios } from './projectScenarios';
@@ -47,6 +48,7 @@ describe('the fixtures and the server answer alike', () => {
     ...enterpriseScenarios,
     ...accountScenarios,
     ...projectScenarios,
+    ...frameTemplateScenarios,
   ]) {
     it(scenario.name, async () => {
       const onServer = await observe(

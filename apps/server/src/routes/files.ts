@@ -2,6 +2,7 @@ import { api } from '@atelier/api';
 import { approvalFilesOf } from '../approvals/approvalFiles';
 import { fileRecordsOf, folderContent, folderTree, previewContent, previewLink, resourceInfo } from '../files/browse';
 import { ticketHolder } from '../files/tickets';
+import { transformAgain, transformStatuses } from '../files/transforms';
 import { implementArea, PLANNED } from '../http/area';
 import { FileAnswer } from '../http/registerEndpoint';
 
@@ -37,6 +38,8 @@ export const filesArea = implementArea(api.files, {
   archivePreviewUrl: PLANNED,
   preArchivePreviewUrl: PLANNED,
   archivesPreviewUrl: PLANNED,
-  transformStatus: PLANNED,
-  transformAgain: PLANNED,
+  transformStatus: ({ db, actor, data, request }) =>
+    transformStatuses(db, actor, request.server.recognition, data.recordIds),
+  transformAgain: ({ db, actor, data, request }) =>
+    transformAgain(db, actor, request.server.recognition, data.transformIds),
 });

@@ -3,6 +3,7 @@ import { api, DEFAULT_PREFIXES, fail, ok, type ServicePrefixes, UPLOAD_PART_BYTE
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config';
 import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
+import { uploadNewTemplate, uploadSample } from '../frameTemplates/templates';
 import { type AreaPlugin, implementArea, PLANNED } from '../http/area';
 import { describeError } from '../http/errorLog';
 import type { HandlerContext } from '../http/registerEndpoint';
@@ -139,8 +140,8 @@ const uploadEndpoints = implementArea(api.upload, {
   avatar: PLANNED,
   configureFile: PLANNED,
   meetBaseFile: PLANNED,
-  template: PLANNED,
-  newTemplate: PLANNED,
+  template: async ({ db, files, actor, data }) => ({ id: (await uploadSample(db, files, actor, data.file)).id }),
+  newTemplate: ({ db, files, actor, data }) => uploadNewTemplate(db, files, actor, data.file, data.templateName),
 });
 
 /** The upload area: its endpoints, plus the local part route and the sweep at start. */

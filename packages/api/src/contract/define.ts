@@ -61,6 +61,11 @@ export interface AccessOptions<Req = unknown> {
   role?: FixedRoleId;
   /** A button key the caller's roles must give (000 section 6; implies 'member'). */
   button?: ButtonPermission;
+  /**
+   * A menu key (a route's `perms`, 001 section 2.1) the caller's roles must give (implies 'member'): the pages of
+   * a module and the calls behind them answer to the same key.
+   */
+  menu?: string;
   /** The request field naming a project the caller must be a member of, in the call's enterprise (implies 'member'). */
   project?: Extract<keyof Req, string>;
   /** The refusal of a caller without the role or button, when the specification or the page words it. */
@@ -72,17 +77,23 @@ export interface EndpointAccess {
   readonly scope: AccessScope;
   readonly role: FixedRoleId | null;
   readonly button: ButtonPermission | null;
+  readonly menu: string | null;
   readonly project: string | null;
   readonly denial: string | null;
 }
 
 function normalizeAccess(isPublic: boolean, access: AccessOptions = {}): EndpointAccess {
-  const needsMembership = access.role !== undefined || access.button !== undefined || access.project !== undefined;
+  const needsMembership =
+    access.role !== undefined ||
+    access.button !== undefined ||
+    access.menu !== undefined ||
+    access.project !== undefined;
   if (isPublic && (needsMembership || access.scope)) throw new Error('A public endpoint declares no other access');
   return {
     scope: isPublic ? 'public' : needsMembership ? 'member' : (access.scope ?? 'signedIn'),
     role: access.role ?? null,
     button: access.button ?? null,
+    menu: access.menu ?? null,
     project: access.project ?? null,
     denial: access.denial ?? null,
   };

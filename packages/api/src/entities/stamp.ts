@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FrameRegionKind } from '../rules/frameTemplates';
 import { dateTimeSchema, idSchema } from './common';
 import {
   ApplicationType,
@@ -141,7 +142,11 @@ export const personnelStampRowSchema = z.object({
   stamps: z.array(stampSchema),
 });
 
-/** Frame template (OCR). */
+/**
+ * A frame template (图框模板) of the enterprise (issue 23). `settingWidthHeight` is the page's "width,height" in
+ * points and `billRow` the PDF size factor (`PDF_POINTS_PER_MM`): the list shows width and height in mm as their
+ * quotient (001 section 8). `pageWidth`/`pageHeight` are the same points as numbers.
+ */
 export const frameTemplateSchema = z.object({
   id: idSchema,
   templateName: z.string(),
@@ -151,11 +156,45 @@ export const frameTemplateSchema = z.object({
   imageUrl: z.string().nullish(),
   curSignNum: z.number().int().optional(),
   curStampNum: z.number().int().optional(),
+  pageWidth: z.number().optional(),
+  pageHeight: z.number().optional(),
+  /** The sample drawing the template was marked on, and its page (from 1). */
+  sampleId: idSchema.nullish(),
+  sampleName: z.string().nullish(),
+  page: z.number().int().min(1).optional(),
+  /** How many regions of each kind it has (kind to count). */
+  regionCounts: z.record(z.string(), z.number().int()).optional(),
+  /** The template groups it is in. */
+  groupIds: z.array(idSchema).optional(),
+  updatedAt: z.string().optional(),
 });
-export const templateLocationSchema = z.object({
-  id: idSchema,
-  templateId: idSchema,
-  name: z.string(),
-  coordinate: z.string(),
+export type FrameTemplate = z.output<typeof frameTemplateSchema>;
+
+const coordinate = z.number().finite();
+
+/**
+ * A rectangle of a frame template (`FrameRegionKind`), in PDF points on the page as displayed, top-left origin.
+ * `label`: an anchor's text or a value field's name; `dutyId`: a signer field's or signature cell's duty.
+ * `position` is answered (each kind's order; a signature cell takes its signer's) and ignored when sent.
+ */
+export const frameRegionSchema = z.object({
+  kind: z.enum(FrameRegionKind),
+  label: z.string().trim().max(50).nullish(),
   dutyId: idSchema.nullish(),
+  x: coordinate,
+  y: coordinate,
+  width: coordinate,
+  height: coordinate,
+  position: z.number().int().min(0).optional(),
 });
+export type FrameRegion = z.output<typeof frameRegionSchema>;
+/** The regions of a template as `ocrTemplate.locations` answers them. */
+export const templateLocationSchema = frameRegionSchema.extend({ templateId: idSchema, position: z.number().int() });
+
+/** A named group of frame templates (模板组设置). */
+export const templateGroupSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  templateIds: z.array(idSchema),
+});
+export type TemplateGroup = z.output<typeof templateGroupSchema>;

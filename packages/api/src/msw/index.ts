@@ -7,6 +7,7 @@
  *   // client: createApiClient({ getToken: () => fixtureSession.token, getEnterpriseId: () => fixtureSession.enterpriseId, ... })
  */
 export { createHandlers, type HandlerOptions } from './handlers';
+export { fixturePdf } from './pdf';
 export { ensureMswRuntime } from './polyfills';
 export {
   type CalcRule,

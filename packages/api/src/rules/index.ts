@@ -5,10 +5,13 @@
  */
 export * from './accounts';
 export * from './enterprises';
+export * from './frameTemplates';
 export * from './messages';
 export * from './projects';
 export * from './publish';
+export * from './recognition';
 export * from './rules';
 export * from './security';
+export * from './stampConfiguration';
 export * from './stampImage';
 export * from './text';

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CalcBoxKind, type CalcInfoContent } from '../entities/approval';
+import { mmToPoints, PDF_POINTS_PER_MM, pointsToMm } from './frameTemplates';
 import {
   calcInfoProblem,
   isCalcInfoRefusal,
-  mmToPoints,
   moveCalcInfoToPage,
-  POINTS_PER_MM,
   parseCalcInfo,
-  pointsToMm,
   StampConfigMessage,
 } from './stampConfiguration';
 
@@ -18,7 +16,7 @@ const problem = (c: CalcInfoContent) => calcInfoProblem(c, page)?.message ?? nul
 
 describe('the stamp configuration', () => {
   it('converts with the specification’s factor', () => {
-    expect(POINTS_PER_MM).toBe(2.8349293638);
+    expect(PDF_POINTS_PER_MM).toBe(2.8349293638);
     expect(pointsToMm(mmToPoints(44))).toBe(44);
     expect(pointsToMm(80)).toBe(28.2);
   });

@@ -5,6 +5,7 @@ import {
   calcInfoContentSchema,
   MIN_CALC_BOX_SIDE,
 } from '../entities/approval';
+import { PDF_POINTS_PER_MM } from './frameTemplates';
 import { Refuse, type RuleRefusal } from './refusal';
 
 /**
@@ -12,14 +13,6 @@ import { Refuse, type RuleRefusal } from './refusal';
  * PDF, each signer's signature and the stamps go. Shared by the server (which never trusts the client and checks
  * every box against the real page), the fixtures and the page.
  */
-
-/** Points per millimetre, the specification's PDF size factor (001 section 9, 2.8349293638). */
-export const POINTS_PER_MM = 2.8349293638;
-
-/** Points to millimetres, to one decimal (as the pages show sizes). */
-export const pointsToMm = (points: number): number => Math.round((points / POINTS_PER_MM) * 10) / 10;
-/** Millimetres to points. */
-export const mmToPoints = (mm: number): number => mm * POINTS_PER_MM;
 
 /** The refusals of a configuration (Atelier's words; the specification gives none). */
 export const StampConfigMessage = {
@@ -36,7 +29,7 @@ export const StampConfigMessage = {
 } as const;
 
 /** How far (points) the configuration's page may differ from the real page: 1 mm. */
-export const PAGE_SIZE_TOLERANCE = POINTS_PER_MM;
+export const PAGE_SIZE_TOLERANCE = PDF_POINTS_PER_MM;
 
 /** The configuration read from its text, or the refusal. */
 export function parseCalcInfo(text: string): CalcInfoContent | RuleRefusal {

@@ -1,4 +1,4 @@
-import { POINTS_PER_MM, parseCalcInfo, STAMP_CONFIG_PDF_ONLY } from '@atelier/api';
+import { PDF_POINTS_PER_MM, parseCalcInfo, STAMP_CONFIG_PDF_ONLY } from '@atelier/api';
 import { FIXTURE_FRAME_TEMPLATE_ID } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -106,7 +106,7 @@ export const Save: Story = {
     const content = parseCalcInfo(saved?.info ?? '');
     if ('code' in content) throw new Error(content.message);
     await expect(content.boxes).toHaveLength(1);
-    await expect(content.boxes[0]?.width).toBeCloseTo(44 * POINTS_PER_MM, 3);
+    await expect(content.boxes[0]?.width).toBeCloseTo(44 * PDF_POINTS_PER_MM, 3);
     await expect(context.args.onSaved).toHaveBeenCalledWith([FIRST.recordId]);
     const files = screen.getByRole('listbox', { name: '签章文件' });
     await waitFor(() => expect(within(files).getByRole('option', { name: /建施-01.*已配置/ })).toBeVisible());

@@ -1,4 +1,4 @@
-import { CalcBoxKind, POINTS_PER_MM, StampConfigMessage } from '@atelier/api';
+import { CalcBoxKind, PDF_POINTS_PER_MM, StampConfigMessage } from '@atelier/api';
 import { describe, expect, it } from 'vitest';
 import {
   addBox,
@@ -52,7 +52,7 @@ describe('the text-signature page model', () => {
     const boxes = addBox([], CalcBoxKind.Custom, page, { x: 300, y: 300 }) ?? [];
     const start = boxes[0]?.x ?? 0;
     const moved = moveBoxMm(boxes, 'custom-0', 10, 0, page);
-    expect((moved[0]?.x ?? 0) - start).toBeCloseTo(10 * POINTS_PER_MM, 6);
+    expect((moved[0]?.x ?? 0) - start).toBeCloseTo(10 * PDF_POINTS_PER_MM, 6);
     const far = moveBoxMm(boxes, 'custom-0', -1000, -1000, page);
     expect(far[0]).toMatchObject({ x: 0, y: 0 });
     expect(moveBoxTo(boxes, 'custom-0', 5000, 5000, page)[0]?.y).toBeCloseTo(page.height - (boxes[0]?.height ?? 0), 6);

@@ -16,6 +16,7 @@ import {
   uploadItemStatusTextEn,
 } from '@atelier/api';
 import { enterpriseEnUS } from '../Enterprise/locale';
+import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
 import type { FeaturesLocale } from './types';
 
@@ -902,4 +903,5 @@ export const en_US: FeaturesLocale = {
     pageLabel: (name) => `${name}, page 1`,
     noBoxes: 'No box placed yet',
   },
+  FrameTemplateEditor: frameTemplateEditorEn,
 };

@@ -17,6 +17,7 @@ import type {
 } from '../Enterprise/interface';
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
+import type { FrameTemplateEditorLocale } from '../FrameTemplateEditor/interface';
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
 import type { OrganisationLocale, PersonnelPickerLocale } from '../Organisation/interface';
 import type { ProjectWizardLocale, QuickProjectDialogLocale } from '../ProjectCreation/interface';
@@ -67,6 +68,7 @@ export interface FeaturesLocale {
   QuickProjectDialog: QuickProjectDialogLocale;
   ProjectWizard: ProjectWizardLocale;
   TextSignature: TextSignatureLocale;
+  FrameTemplateEditor: FrameTemplateEditorLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

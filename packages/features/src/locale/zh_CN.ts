@@ -44,6 +44,7 @@ import {
   uploadItemStatusText,
 } from '@atelier/api';
 import { enterpriseZhCN } from '../Enterprise/locale';
+import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
 import { APPROVER_REQUIRED } from '../StampBatchPicker/model';
 import type { FeaturesLocale } from './types';
@@ -916,4 +917,5 @@ export const zh_CN: FeaturesLocale = {
     pageLabel: (name) => `${name} 第 1 页`,
     noBoxes: '尚未放置签章框',
   },
+  FrameTemplateEditor: frameTemplateEditorZh,
 };

@@ -11,6 +11,7 @@ export * from './ca';
 export * from './enterprises';
 export * from './files';
 export * from './flowTemplates';
+export * from './frameTemplateConfig';
 export * from './jobs';
 export * from './notifications';
 export * from './organisation';

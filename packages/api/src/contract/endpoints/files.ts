@@ -155,6 +155,10 @@ export const files = defineArea('files', {
         distinguishType: recognitionStatusSchema.nullish(),
       }),
     ),
+    { access: { scope: 'member' } },
   ),
-  transformAgain: post('/transform/againTransform', z.object({ transformIds: idListSchema.min(1) }), nothing),
+  /** Redoes failed preview transforms (CAD conversions); PDFs need none. */
+  transformAgain: post('/transform/againTransform', z.object({ transformIds: idListSchema.min(1) }), nothing, {
+    access: { scope: 'member' },
+  }),
 });

@@ -17,6 +17,7 @@ import {
   uploadedPartSchema,
 } from '../../entities/upload';
 import { ResponseCode } from '../../response/codes';
+import { FrameTemplateMessage } from '../../rules/frameTemplates';
 import { fileNameSchema } from '../../rules/rules';
 import { defineArea, Timeouts } from '../define';
 import { get, post } from './helpers';
@@ -186,17 +187,32 @@ export const upload = defineArea('upload', {
     uploadedFileSchema,
     { timeout: Timeouts.MeetBaseFile },
   ),
-  /** Frame-template files, as form data. */
+  /**
+   * A sample drawing (PDF) for a frame template, as form data: stored for the enterprise, answered with its id
+   * (`ocrTemplate.setting` then makes a template of one of its pages).
+   */
   template: post(
     '/v2/proUpload/templateUpload',
     z.object({ file: z.instanceof(Blob), templateName: z.string().optional() }),
     z.object({ id: idSchema }),
-    { form: true, timeout: Timeouts.TemplateUpload },
+    {
+      form: true,
+      timeout: Timeouts.TemplateUpload,
+      access: { menu: 'clientFrameConfig', denial: FrameTemplateMessage.NoFrameConfig },
+    },
   ),
+  /**
+   * A sample drawing and, at once, a template of its first page named `templateName` (the file's name without its
+   * extension when left out): answered with the template's id.
+   */
   newTemplate: post(
     '/v2/proUpload/newTemplateUpload',
     z.object({ file: z.instanceof(Blob), templateName: z.string().optional() }),
     z.object({ id: idSchema }),
-    { form: true, timeout: Timeouts.TemplateUpload },
+    {
+      form: true,
+      timeout: Timeouts.TemplateUpload,
+      access: { menu: 'clientFrameConfig', denial: FrameTemplateMessage.NoFrameConfig },
+    },
   ),
 });

@@ -3,6 +3,7 @@ import { approvalResolvers } from './approvals';
 import type { Resolvers } from './context';
 import { enterpriseResolvers } from './enterprises';
 import { fileResolvers } from './files';
+import { frameTemplateResolvers } from './frameTemplates';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
 import { projectResolvers } from './projects';
@@ -30,4 +31,6 @@ export const fixtureResolvers: Resolvers = {
   auth: { ...peopleResolvers.auth, ...invitationAuthResolvers, ...accountResolvers.auth },
   enterprise: { ...peopleResolvers.enterprise, ...enterpriseResolvers.enterprise },
   project: { ...peopleResolvers.project, ...projectResolvers },
+  ocrTemplate: frameTemplateResolvers.ocrTemplate,
+  upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },
 };

@@ -1,0 +1,129 @@
+import { vars } from '@atelier/ui';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+const { neutral } = vars.color;
+
+export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const spacer = style({ flex: 1 });
+export const hint = style({ color: neutral.textSecondary, fontSize: vars.font.size.xs, margin: 0 });
+/** The drawing and the list side by side; at 992 px and below the list goes under the drawing. */
+export const body = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  alignItems: 'flex-start',
+  minWidth: 0,
+});
+export const canvasScroll = style({
+  flex: '1 1 420px',
+  minWidth: 0,
+  overflow: 'auto',
+  border: `1px solid ${neutral.border}`,
+  background: neutral.background,
+  maxHeight: '72vh',
+});
+export const canvas = style({
+  position: 'relative',
+  background: neutral.surface,
+  userSelect: 'none',
+  touchAction: 'none',
+  cursor: 'crosshair',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+export const page = style({ position: 'absolute', inset: 0, pointerEvents: 'none' });
+export const overlay = style({ position: 'absolute', inset: 0 });
+
+const kindColor = {
+  title: neutral.borderStrong,
+  anchor: vars.color.brand.solid,
+  info: vars.color.info.text,
+  signer: vars.color.success.solid,
+  signature: vars.color.success.text,
+  stamp: vars.color.error.solid,
+  output: vars.color.warning.text,
+  custom: vars.color.warning.solid,
+} as const;
+
+export const region = style({
+  position: 'absolute',
+  boxSizing: 'border-box',
+  borderWidth: 2,
+  borderStyle: 'solid',
+  cursor: 'move',
+  overflow: 'visible',
+});
+export const regionKind = styleVariants(kindColor, (color) => ({ borderColor: color, color }));
+export const selected = style({
+  boxShadow: `0 0 0 2px ${vars.color.focusRing}`,
+  background: 'rgba(20, 99, 216, 0.08)',
+});
+export const regionLabel = style({
+  position: 'absolute',
+  left: 0,
+  bottom: '100%',
+  fontSize: 10,
+  lineHeight: '12px',
+  whiteSpace: 'nowrap',
+  background: neutral.surface,
+  padding: '0 2px',
+  pointerEvents: 'none',
+});
+export const handle = style({
+  position: 'absolute',
+  right: -5,
+  bottom: -5,
+  width: 10,
+  height: 10,
+  background: vars.color.focusRing,
+  cursor: 'nwse-resize',
+});
+export const drawing = style({
+  position: 'absolute',
+  border: `1px dashed ${vars.color.focusRing}`,
+  pointerEvents: 'none',
+});
+
+export const side = style({
+  flex: '1 0 260px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  maxHeight: '72vh',
+  overflow: 'auto',
+});
+export const sideTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: 600 });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const item = style({
+  border: `1px solid ${neutral.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const itemSelected = style({ borderColor: vars.color.focusRing, background: neutral.surfaceSelected });
+export const itemHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  justifyContent: 'space-between',
+});
+export const itemButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  fontSize: vars.font.size.sm,
+  flex: 1,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+});
+export const meta = style({ color: neutral.textSecondary, fontSize: vars.font.size.xs });
+export const error = style({ color: vars.color.error.text, fontSize: vars.font.size.sm, margin: 0 });
+export const actions = style({ display: 'flex', gap: vars.space.sm });
+export const muted = style({ color: neutral.textSecondary });

@@ -1,0 +1,162 @@
+import { type FrameTemplate, paperSizeOf, pointsToMm } from '@atelier/api';
+import {
+  Alert,
+  Button,
+  DeleteIcon,
+  EditIcon,
+  Empty,
+  FilePicker,
+  Table,
+  type TableColumn,
+  Tag,
+  useConfirm,
+  useToast,
+} from '@atelier/ui';
+import { useId, useMemo } from 'react';
+import { useFeatureLocale } from '../locale';
+import * as styles from './FrameTemplateEditor.css';
+import { useDeleteTemplate, useFrameTemplates, useUploadTemplate } from './hooks';
+import type { FrameTemplateListProps } from './interface';
+
+/**
+ * The enterprise's frame templates (签章首页 of the client-signature module, issue 23): upload a sample drawing to
+ * add one (its first page; the editor opens on it), each with its sheet, regions and whether it is enabled;
+ * configure or delete one.
+ */
+export function FrameTemplateList({ onEdit, locale }: FrameTemplateListProps) {
+  const t = useFeatureLocale('FrameTemplateEditor', locale);
+  const titleId = useId();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const list = useFrameTemplates();
+  const upload = useUploadTemplate();
+  const remove = useDeleteTemplate();
+
+  const columns = useMemo<TableColumn<FrameTemplate>[]>(
+    () => [
+      { key: 'templateName', title: t.name, dataIndex: 'templateName', isRowHeader: true },
+      {
+        key: 'size',
+        title: t.sizeColumn,
+        width: 200,
+        render: (row) => {
+          const paper = paperSizeOf(row.pageWidth ?? 0, row.pageHeight ?? 0);
+          const name = paper ? t.paper(paper.name, paper.lengthened, paper.orientation === 'landscape') : t.customSize;
+          return t.page(name, pointsToMm(row.pageWidth ?? 0).toFixed(0), pointsToMm(row.pageHeight ?? 0).toFixed(0));
+        },
+      },
+      {
+        key: 'regions',
+        title: t.regionsColumn,
+        width: 110,
+        render: (row) => t.regionCount(Object.values(row.regionCounts ?? {}).reduce((a, b) => a + b, 0)),
+      },
+      {
+        key: 'status',
+        title: t.status,
+        width: 100,
+        render: (row) =>
+          row.isEnable ? (
+            <Tag color="success" size="sm">
+              {t.enabledTag}
+            </Tag>
+          ) : (
+            <Tag size="sm">{t.disabledTag}</Tag>
+          ),
+      },
+      {
+        key: 'actions',
+        title: t.actions,
+        width: 170,
+        render: (row) => (
+          <div className={styles.actions}>
+            <Button
+              variant="link"
+              size="sm"
+              icon={<EditIcon />}
+              aria-label={t.editTemplate(row.templateName)}
+              onPress={() => onEdit(row.id)}
+            >
+              {t.edit}
+            </Button>
+            <Button
+              variant="link"
+              size="sm"
+              danger
+              icon={<DeleteIcon />}
+              aria-label={t.deleteTemplate(row.templateName)}
+              onPress={() =>
+                void confirm({
+                  title: t.confirmDelete(row.templateName),
+                  content: t.confirmDeleteText,
+                  danger: true,
+                  onOk: async () => {
+                    await remove.mutateAsync(row.id);
+                    toast.success(t.deleted);
+                  },
+                })
+              }
+            >
+              {t.delete}
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [t, onEdit, confirm, remove, toast],
+  );
+
+  const picker = (
+    <FilePicker
+      accept={['.pdf', 'application/pdf']}
+      allowsMultiple={false}
+      allowsDirectories={false}
+      isDisabled={upload.isPending}
+      description={upload.isPending ? t.uploading : t.uploadHint}
+      locale={{ selectFiles: t.upload }}
+      onSelect={([picked]) => {
+        if (!picked) return;
+        upload.mutate(
+          { file: picked.file },
+          {
+            onSuccess: ({ id }) => {
+              toast.success(t.uploaded);
+              onEdit(id);
+            },
+          },
+        );
+      }}
+    />
+  );
+
+  return (
+    <section className={styles.editor} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sideTitle}>
+        {t.listTitle}
+      </h2>
+      {picker}
+      {list.isError && !list.data ? (
+        <Alert
+          tone="error"
+          showIcon
+          title={t.loadFailed}
+          action={
+            <Button size="sm" onPress={() => void list.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        />
+      ) : list.data && list.data.length === 0 ? (
+        <Empty description={t.empty} />
+      ) : (
+        <Table
+          aria-labelledby={titleId}
+          columns={columns}
+          dataSource={list.data ?? []}
+          rowKey="id"
+          loading={list.isFetching}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+import type { FrameRegionKind, PageRect } from '@atelier/api';
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { Document, Page, pdfjs } from 'react-pdf';
+import { pdfWorkerSrc } from '../StampBatchPicker/pdfWorker';
+import * as styles from './FrameTemplateEditor.css';
+import type { FrameTemplateEditorLocale } from './interface';
+import {
+  type EditorRegion,
+  keyAction,
+  moveRegion,
+  type PageSize,
+  type Point,
+  rectFromDrag,
+  resizeRegion,
+  scaleFor,
+} from './model';
+
+pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerSrc();
+/** As the drawing viewer: pdf.js interprets PDF functions rather than compiling them (the portal's CSP). */
+const PDF_OPTIONS = { isEvalSupported: false } as const;
+
+export interface RegionCanvasProps {
+  name: string;
+  page: PageSize;
+  /** The sample drawing; none: a blank page of the template's size. */
+  sample: Blob | null;
+  pageNumber: number;
+  width: number;
+  regions: readonly EditorRegion[];
+  selectedKey: string | null;
+  describe: (region: EditorRegion) => string;
+  onSelect: (key: string | null) => void;
+  onCreate: (rect: PageRect) => void;
+  onChange: (key: string, rect: PageRect) => void;
+  onRemove: (key: string) => void;
+  strings: FrameTemplateEditorLocale;
+}
+
+type Gesture =
+  | { kind: 'draw'; start: Point; current: Point }
+  | { kind: 'move' | 'resize'; key: string; start: Point; origin: PageRect };
+
+/**
+ * The sample page with the regions over it: drag on the page to draw a region, drag a region to move it, its
+ * corner to resize it; with the keyboard, the arrow keys move the selected region (Alt resizes), Delete removes it.
+ * Coordinates are PDF points: the page is drawn `width` pixels wide.
+ */
+export function RegionCanvas({
+  name,
+  page,
+  sample,
+  pageNumber,
+  width,
+  regions,
+  selectedKey,
+  describe,
+  onSelect,
+  onCreate,
+  onChange,
+  onRemove,
+  strings,
+}: RegionCanvasProps) {
+  const hintId = useId();
+  const scale = scaleFor(page, width);
+  const height = page.height * scale;
+  const surface = useRef<HTMLDivElement>(null);
+  const [gesture, setGesture] = useState<Gesture | null>(null);
+  const [preview, setPreview] = useState<PageRect | null>(null);
+
+  const pointOf = (event: PointerEvent): Point => {
+    const box = surface.current?.getBoundingClientRect();
+    return { x: (event.clientX - (box?.left ?? 0)) / scale, y: (event.clientY - (box?.top ?? 0)) / scale };
+  };
+
+  const startDraw = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    surface.current?.focus();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    const start = pointOf(event);
+    onSelect(null);
+    setGesture({ kind: 'draw', start, current: start });
+  };
+  const startRegion = (event: PointerEvent, region: EditorRegion, kind: 'move' | 'resize') => {
+    if (event.button !== 0) return;
+    event.stopPropagation();
+    surface.current?.focus();
+    surface.current?.setPointerCapture?.(event.pointerId);
+    onSelect(region.key);
+    setGesture({ kind, key: region.key, start: pointOf(event), origin: region });
+  };
+  const move = (event: PointerEvent) => {
+    if (!gesture) return;
+    const point = pointOf(event);
+    if (gesture.kind === 'draw') {
+      setGesture({ ...gesture, current: point });
+      return;
+    }
+    const dx = point.x - gesture.start.x;
+    const dy = point.y - gesture.start.y;
+    const next =
+      gesture.kind === 'move' ? moveRegion(gesture.origin, dx, dy, page) : resizeRegion(gesture.origin, dx, dy, page);
+    setPreview(next);
+  };
+  const end = (event: PointerEvent) => {
+    if (!gesture) return;
+    if (gesture.kind === 'draw') {
+      const rect = rectFromDrag(gesture.start, pointOf(event), page);
+      if (rect) onCreate(rect);
+    } else if (preview) {
+      onChange(gesture.key, preview);
+    }
+    setGesture(null);
+    setPreview(null);
+  };
+
+  const keyDown = (event: KeyboardEvent) => {
+    const selected = regions.find((r) => r.key === selectedKey);
+    if (!selected) return;
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      onRemove(selected.key);
+      return;
+    }
+    if (event.key === 'Escape') {
+      onSelect(null);
+      return;
+    }
+    const action = keyAction(event.key, event);
+    if (!action) return;
+    event.preventDefault();
+    const next =
+      action.kind === 'move'
+        ? moveRegion(selected, action.dx, action.dy, page)
+        : resizeRegion(selected, action.dx, action.dy, page);
+    onChange(selected.key, next);
+  };
+
+  const drawn =
+    gesture?.kind === 'draw'
+      ? {
+          x: Math.min(gesture.start.x, gesture.current.x),
+          y: Math.min(gesture.start.y, gesture.current.y),
+          width: Math.abs(gesture.current.x - gesture.start.x),
+          height: Math.abs(gesture.current.y - gesture.start.y),
+        }
+      : null;
+  const box = (r: PageRect) => ({
+    left: r.x * scale,
+    top: r.y * scale,
+    width: r.width * scale,
+    height: r.height * scale,
+  });
+
+  return (
+    <div className={styles.canvasScroll}>
+      <p id={hintId} className={styles.hint} hidden>
+        {strings.keyboardHint}
+      </p>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a drawing surface (role application) taking the pointer and the keyboard */}
+      <div
+        ref={surface}
+        role="application"
+        aria-label={strings.canvas(name)}
+        aria-describedby={hintId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the keyboard moves the selected region from here
+        tabIndex={0}
+        className={styles.canvas}
+        style={{ width, height }}
+        onKeyDown={keyDown}
+        onPointerMove={move}
+        onPointerUp={end}
+        onPointerCancel={() => {
+          setGesture(null);
+          setPreview(null);
+        }}
+      >
+        {sample ? (
+          <div className={styles.page}>
+            <Document file={sample} options={PDF_OPTIONS} loading={strings.loading} error={strings.loadFailed}>
+              <Page pageNumber={pageNumber} width={width} renderTextLayer={false} renderAnnotationLayer={false} />
+            </Document>
+          </div>
+        ) : null}
+        <div className={styles.overlay} onPointerDown={startDraw} data-testid="region-surface">
+          {regions.map((region) => {
+            const shown = preview && gesture && 'key' in gesture && gesture.key === region.key ? preview : region;
+            const isSelected = region.key === selectedKey;
+            return (
+              <div
+                key={region.key}
+                role="img"
+                aria-label={describe(region)}
+                data-kind={region.kind}
+                data-selected={isSelected || undefined}
+                className={[
+                  styles.region,
+                  styles.regionKind[region.kind as FrameRegionKind],
+                  isSelected ? styles.selected : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                style={box(shown)}
+                onPointerDown={(event) => startRegion(event, region, 'move')}
+              >
+                <span className={styles.regionLabel}>{describe(region)}</span>
+                {isSelected ? (
+                  <span
+                    className={styles.handle}
+                    data-testid="resize-handle"
+                    onPointerDown={(event) => startRegion(event, region, 'resize')}
+                  />
+                ) : null}
+              </div>
+            );
+          })}
+          {drawn ? <div className={styles.drawing} style={box(drawn)} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { type TemplateGroup, templateGroupNameSchema } from '@atelier/api';
+import {
+  AddIcon,
+  Button,
+  Checkbox,
+  DeleteIcon,
+  Dialog,
+  EditIcon,
+  Empty,
+  TextField,
+  useConfirm,
+  useToast,
+} from '@atelier/ui';
+import { useId, useState } from 'react';
+import { useFeatureLocale } from '../locale';
+import * as styles from './FrameTemplateEditor.css';
+import { useDeleteGroup, useFrameTemplates, useSaveGroup, useTemplateGroups } from './hooks';
+import type { TemplateGroupSettingsProps } from './interface';
+
+interface Draft {
+  id?: string;
+  name: string;
+  templateIds: string[];
+}
+
+/** Named groups of the enterprise's frame templates (模板组设置, issue 23): add, rename, choose templates, delete. */
+export function TemplateGroupSettings({ locale }: TemplateGroupSettingsProps) {
+  const t = useFeatureLocale('FrameTemplateEditor', locale);
+  const titleId = useId();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const groups = useTemplateGroups();
+  const templates = useFrameTemplates();
+  const save = useSaveGroup();
+  const remove = useDeleteGroup();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const nameOf = (id: string) => templates.data?.find((x) => x.id === id)?.templateName ?? '';
+
+  const submit = async () => {
+    if (!draft) return;
+    const name = templateGroupNameSchema.safeParse(draft.name);
+    if (!name.success) {
+      setError(name.error.issues[0]?.message ?? null);
+      return;
+    }
+    await save.mutateAsync({ ...draft, name: name.data });
+    toast.success(t.groupSaved);
+    setDraft(null);
+  };
+  const open = (group?: TemplateGroup) => {
+    setError(null);
+    setDraft(
+      group ? { id: group.id, name: group.name, templateIds: group.templateIds } : { name: '', templateIds: [] },
+    );
+  };
+
+  return (
+    <section className={styles.editor} aria-labelledby={titleId}>
+      <div className={styles.toolbar}>
+        <h2 id={titleId} className={styles.sideTitle}>
+          {t.groupsTitle}
+        </h2>
+        <span className={styles.spacer} />
+        <Button variant="primary" icon={<AddIcon />} onPress={() => open()}>
+          {t.addGroup}
+        </Button>
+      </div>
+      {groups.data && groups.data.length === 0 ? <Empty description={t.noGroups} /> : null}
+      <ul className={styles.list}>
+        {(groups.data ?? []).map((group) => (
+          <li key={group.id} className={styles.item}>
+            <div className={styles.itemHead}>
+              <strong>{group.name}</strong>
+              <div className={styles.actions}>
+                <Button
+                  variant="link"
+                  size="sm"
+                  icon={<EditIcon />}
+                  aria-label={t.editGroup(group.name)}
+                  onPress={() => open(group)}
+                >
+                  {t.edit}
+                </Button>
+                <Button
+                  variant="link"
+                  size="sm"
+                  danger
+                  icon={<DeleteIcon />}
+                  aria-label={t.deleteGroup(group.name)}
+                  onPress={() =>
+                    void confirm({
+                      title: t.confirmDeleteGroup(group.name),
+                      danger: true,
+                      onOk: async () => {
+                        await remove.mutateAsync(group.id);
+                        toast.success(t.groupDeleted);
+                      },
+                    })
+                  }
+                >
+                  {t.delete}
+                </Button>
+              </div>
+            </div>
+            <span className={styles.meta}>{group.templateIds.map(nameOf).join('、')}</span>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        title={draft?.id ? t.editGroup(draft.name) : t.addGroup}
+        isOpen={draft !== null}
+        onOpenChange={(isOpen) => !isOpen && setDraft(null)}
+        onOk={() => submit().catch(() => undefined)}
+        okText={t.confirm}
+        cancelText={t.cancel}
+        isPending={save.isPending}
+      >
+        {draft ? (
+          <div className={styles.editor}>
+            <TextField
+              label={t.groupName}
+              value={draft.name}
+              onChange={(name) => setDraft({ ...draft, name })}
+              errorMessage={error ?? undefined}
+              isInvalid={error !== null}
+              autoFocus
+            />
+            <fieldset className={styles.item}>
+              <legend>{t.groupTemplates}</legend>
+              {(templates.data ?? []).map((template) => (
+                <Checkbox
+                  key={template.id}
+                  isSelected={draft.templateIds.includes(template.id)}
+                  onChange={(on) =>
+                    setDraft({
+                      ...draft,
+                      templateIds: on
+                        ? [...draft.templateIds, template.id]
+                        : draft.templateIds.filter((id) => id !== template.id),
+                    })
+                  }
+                >
+                  {template.templateName}
+                </Checkbox>
+              ))}
+            </fieldset>
+          </div>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}
