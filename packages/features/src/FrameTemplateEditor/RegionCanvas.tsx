@@ -64,8 +64,20 @@ export function RegionCanvas({
   const scale = scaleFor(page, width);
   const height = page.height * scale;
   const surface = useRef<HTMLDivElement>(null);
-  const [gesture, setGesture] = useState<Gesture | null>(null);
-  const [preview, setPreview] = useState<PageRect | null>(null);
+  // The gesture and its preview are read by the next pointer event from refs: events can come faster than renders
+  // (a quick drag, a test's events), and a handler's closure would still hold the state of the last render.
+  const [gesture, setGestureState] = useState<Gesture | null>(null);
+  const [preview, setPreviewState] = useState<PageRect | null>(null);
+  const gestureRef = useRef<Gesture | null>(null);
+  const previewRef = useRef<PageRect | null>(null);
+  const setGesture = (next: Gesture | null) => {
+    gestureRef.current = next;
+    setGestureState(next);
+  };
+  const setPreview = (next: PageRect | null) => {
+    previewRef.current = next;
+    setPreviewState(next);
+  };
 
   const pointOf = (event: PointerEvent): Point => {
     const box = surface.current?.getBoundingClientRect();
@@ -89,6 +101,7 @@ export function RegionCanvas({
     setGesture({ kind, key: region.key, start: pointOf(event), origin: region });
   };
   const move = (event: PointerEvent) => {
+    const gesture = gestureRef.current;
     if (!gesture) return;
     const point = pointOf(event);
     if (gesture.kind === 'draw') {
@@ -102,6 +115,8 @@ export function RegionCanvas({
     setPreview(next);
   };
   const end = (event: PointerEvent) => {
+    const gesture = gestureRef.current;
+    const preview = previewRef.current;
     if (!gesture) return;
     if (gesture.kind === 'draw') {
       const rect = rectFromDrag(gesture.start, pointOf(event), page);
