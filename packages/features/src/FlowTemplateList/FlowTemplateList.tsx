@@ -3,13 +3,12 @@ import {
   AddIcon,
   Alert,
   Button,
-  DeleteIcon,
+  ConfirmDeleteButton,
   EditIcon,
   Empty,
   Table,
   type TableColumn,
   Tag,
-  useConfirm,
   useToast,
 } from '@atelier/ui';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
@@ -33,7 +32,6 @@ export function FlowTemplateList({
 }: FlowTemplateListProps) {
   const t = useFeatureLocale('FlowTemplateList', locale);
   const titleId = useId();
-  const confirm = useConfirm();
   const toast = useToast();
   const [page, setPage] = useState(1);
   const { edit, dialog } = useFlowTemplateEditor({
@@ -88,34 +86,25 @@ export function FlowTemplateList({
               >
                 {t.edit}
               </Button>
-              <Button
-                variant="link"
-                size="sm"
-                danger
-                icon={<DeleteIcon />}
+              <ConfirmDeleteButton
                 aria-label={t.removeTemplate(row.actName)}
-                onPress={() =>
-                  void confirm({
-                    title: t.confirmRemove(row.actName),
-                    content: t.confirmRemoveText,
-                    danger: true,
-                    onOk: async () => {
-                      await remove.mutateAsync(row.id);
-                      toast.success(t.removed);
-                      onChange?.();
-                    },
-                  })
-                }
+                confirmTitle={t.confirmRemove(row.actName)}
+                confirmContent={t.confirmRemoveText}
+                onDelete={async () => {
+                  await remove.mutateAsync(row.id);
+                  toast.success(t.removed);
+                  onChange?.();
+                }}
               >
                 {t.remove}
-              </Button>
+              </ConfirmDeleteButton>
             </div>
           ) : (
             <span className={styles.muted}>{t.ownerOnly}</span>
           ),
       },
     ],
-    [t, confirm, remove, toast, onChange, edit],
+    [t, remove, toast, onChange, edit],
   );
 
   const addButton = (

@@ -2,14 +2,13 @@ import { type FrameTemplate, paperSizeOf, pointsToMm } from '@atelier/api';
 import {
   Alert,
   Button,
-  DeleteIcon,
+  ConfirmDeleteButton,
   EditIcon,
   Empty,
   FilePicker,
   Table,
   type TableColumn,
   Tag,
-  useConfirm,
   useToast,
 } from '@atelier/ui';
 import { useId, useMemo } from 'react';
@@ -27,7 +26,6 @@ export function FrameTemplateList({ onEdit, locale }: FrameTemplateListProps) {
   const t = useFeatureLocale('FrameTemplateEditor', locale);
   const titleId = useId();
   const toast = useToast();
-  const confirm = useConfirm();
   const list = useFrameTemplates();
   const upload = useUploadTemplate();
   const remove = useDeleteTemplate();
@@ -79,31 +77,22 @@ export function FrameTemplateList({ onEdit, locale }: FrameTemplateListProps) {
             >
               {t.edit}
             </Button>
-            <Button
-              variant="link"
-              size="sm"
-              danger
-              icon={<DeleteIcon />}
+            <ConfirmDeleteButton
               aria-label={t.deleteTemplate(row.templateName)}
-              onPress={() =>
-                void confirm({
-                  title: t.confirmDelete(row.templateName),
-                  content: t.confirmDeleteText,
-                  danger: true,
-                  onOk: async () => {
-                    await remove.mutateAsync(row.id);
-                    toast.success(t.deleted);
-                  },
-                })
-              }
+              confirmTitle={t.confirmDelete(row.templateName)}
+              confirmContent={t.confirmDeleteText}
+              onDelete={async () => {
+                await remove.mutateAsync(row.id);
+                toast.success(t.deleted);
+              }}
             >
               {t.delete}
-            </Button>
+            </ConfirmDeleteButton>
           </div>
         ),
       },
     ],
-    [t, onEdit, confirm, remove, toast],
+    [t, onEdit, remove, toast],
   );
 
   const picker = (

@@ -3,12 +3,11 @@ import {
   AddIcon,
   Button,
   Checkbox,
-  DeleteIcon,
+  ConfirmDeleteButton,
   Dialog,
   EditIcon,
   Empty,
   TextField,
-  useConfirm,
   useToast,
 } from '@atelier/ui';
 import { useId, useState } from 'react';
@@ -28,7 +27,6 @@ export function TemplateGroupSettings({ locale }: TemplateGroupSettingsProps) {
   const t = useFeatureLocale('FrameTemplateEditor', locale);
   const titleId = useId();
   const toast = useToast();
-  const confirm = useConfirm();
   const groups = useTemplateGroups();
   const templates = useFrameTemplates();
   const save = useSaveGroup();
@@ -82,25 +80,16 @@ export function TemplateGroupSettings({ locale }: TemplateGroupSettingsProps) {
                 >
                   {t.edit}
                 </Button>
-                <Button
-                  variant="link"
-                  size="sm"
-                  danger
-                  icon={<DeleteIcon />}
+                <ConfirmDeleteButton
                   aria-label={t.deleteGroup(group.name)}
-                  onPress={() =>
-                    void confirm({
-                      title: t.confirmDeleteGroup(group.name),
-                      danger: true,
-                      onOk: async () => {
-                        await remove.mutateAsync(group.id);
-                        toast.success(t.groupDeleted);
-                      },
-                    })
-                  }
+                  confirmTitle={t.confirmDeleteGroup(group.name)}
+                  onDelete={async () => {
+                    await remove.mutateAsync(group.id);
+                    toast.success(t.groupDeleted);
+                  }}
                 >
                   {t.delete}
-                </Button>
+                </ConfirmDeleteButton>
               </div>
             </div>
             <span className={styles.meta}>{group.templateIds.map(nameOf).join('、')}</span>

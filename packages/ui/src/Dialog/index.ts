@@ -1,4 +1,5 @@
 export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
+export { ConfirmDeleteButton, type ConfirmDeleteButtonProps } from './ConfirmDeleteButton';
 export {
   type ConfirmFn,
   type ConfirmOptions,
