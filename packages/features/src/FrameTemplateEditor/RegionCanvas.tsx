@@ -1,7 +1,7 @@
 import type { FrameRegionKind, PageRect } from '@atelier/api';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
-import { pdfWorkerSrc } from '../StampBatchPicker/pdfWorker';
+import { pdfWorkerSrc } from '../pdf/pdfWorker';
 import * as styles from './FrameTemplateEditor.css';
 import type { FrameTemplateEditorLocale } from './interface';
 import {

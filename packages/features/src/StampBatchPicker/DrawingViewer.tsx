@@ -2,9 +2,9 @@ import type { DrawingRef } from '@atelier/api';
 import { Alert, Button, Dialog, ListBox, ListBoxItem, Spinner } from '@atelier/ui';
 import { useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
+import { pdfWorkerSrc } from '../pdf/pdfWorker';
 import { usePreviewUrl } from './hooks';
 import type { StampBatchPickerLocale } from './interface';
-import { pdfWorkerSrc } from './pdfWorker';
 import * as styles from './StampBatchPicker.css';
 
 pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerSrc();

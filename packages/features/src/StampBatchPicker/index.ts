@@ -1,3 +1,4 @@
+export { configurePdfWorker } from '../pdf/pdfWorker';
 export { useEnterpriseStamps, usePreviewUrl, useRegistrationStamps, useStampBatches } from './hooks';
 export type { StampBatchPickerLocale, StampBatchPickerProps, StampBatchRuleMessages } from './interface';
 export {
@@ -19,5 +20,4 @@ export {
   toFastInfoVOS,
   validateBatchChoices,
 } from './model';
-export { configurePdfWorker } from './pdfWorker';
 export { StampBatchPicker } from './StampBatchPicker';

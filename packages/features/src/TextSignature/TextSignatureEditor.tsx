@@ -3,8 +3,8 @@ import { Alert, Button, ListBox, ListBoxItem, NumberField, Spinner, useToast } f
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { Document, Page as PdfPage, pdfjs } from 'react-pdf';
 import { useFeatureLocale } from '../locale';
+import { pdfWorkerSrc } from '../pdf/pdfWorker';
 import { usePreviewUrl } from '../StampBatchPicker';
-import { pdfWorkerSrc } from '../StampBatchPicker/pdfWorker';
 import { useApplyUniversalTemplate, useCalcInfo, useConfigured, usePasteCalcInfo, useSaveCalcInfo } from './hooks';
 import type { TextSignatureEditorProps, TextSignatureFile, TextSignatureLocale } from './interface';
 import {
