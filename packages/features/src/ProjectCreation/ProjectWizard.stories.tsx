@@ -44,8 +44,9 @@ function filledDraft(step: WizardStep, change: Partial<WizardDraft> = {}): Wizar
 async function pickPeople(dialog: HTMLElement, label: string, names: string[]) {
   await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(`^${label}`) }));
   const popover = await screen.findByRole('dialog', { name: label });
+  // The people load with the list: wait for each option rather than expect it on the first frame.
   for (const name of names)
-    await userEvent.click(within(popover).getByRole('option', { name: new RegExp(`^${name}`) }));
+    await userEvent.click(await within(popover).findByRole('option', { name: new RegExp(`^${name}`) }));
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog', { name: label })).not.toBeInTheDocument());
 }
@@ -159,7 +160,7 @@ export const PersonnelRules: Story = {
     // Un-pick 建筑 in the kept specialties: it has people.
     await userEvent.click(within(dialog).getByRole('button', { name: /^专业/ }));
     const popover = await screen.findByRole('dialog', { name: '专业' });
-    await userEvent.click(within(popover).getByRole('option', { name: /^建筑/ }));
+    await userEvent.click(await within(popover).findByRole('option', { name: /^建筑/ }));
     const question = await screen.findByRole('alertdialog', { name: ProjectMessage.ConfirmRemoveSpecialty });
     await userEvent.click(within(question).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(within(dialog).queryByRole('region', { name: '建筑' })).not.toBeInTheDocument());
@@ -204,7 +205,8 @@ export const CancelAsks: Story = {
     const dialog = await openWizard();
     await userEvent.click(button(dialog, '取消'));
     const question = await screen.findByRole('alertdialog', { name: '确定放弃创建项目吗？' });
-    await expect(within(question).getByText(ProjectMessage.ConfirmCancel)).toBeVisible();
+    // The confirm fades in: visible once its entering animation has run.
+    await waitFor(() => expect(within(question).getByText(ProjectMessage.ConfirmCancel)).toBeVisible());
     await userEvent.click(within(question).getByRole('button', { name: '继续填写' }));
     await expect(context.args.onCancel).not.toHaveBeenCalled();
     await expect(field(dialog, '子项1名称')).toHaveValue('主楼');
