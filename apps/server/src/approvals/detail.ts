@@ -7,6 +7,7 @@ import {
   Flag,
   type FolderGroup,
   type LinearMode,
+  SigningMode,
   StampingState,
 } from '@atelier/api';
 import { loadFolderIndex } from '../access/folderIndex';
@@ -181,8 +182,15 @@ export async function approvalDetail(db: Database, actor: Actor, actId: string, 
       approval.stampingState === StampingState.Failed &&
       (approval.launchedBy === actor.userId || approval.signMan === actor.userId),
     ...(publish ? { canShare: publish.canShare, canConfirmPublish: publish.canConfirmPublish } : {}),
+    signingMode: SIGNING_MODES[approval.kind] ?? null,
   };
 }
+
+/** The signing mode the detail shows for the kinds that stamp. */
+const SIGNING_MODES: Partial<Record<string, SigningMode>> = {
+  [ApprovalKind.Quick]: SigningMode.Quick,
+  [ApprovalKind.Ordered]: SigningMode.Ordered,
+};
 
 /**
  * The approval's files grouped by folder (getActResList), in the approval's order, each with the stamps it will

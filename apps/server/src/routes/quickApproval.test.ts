@@ -13,12 +13,14 @@ import {
   CertificateStatus,
   EnterpriseStampListType,
   Flag,
+  type FolderGroup,
   LinearMode,
   NO_OUTPUT_STAMP_ID,
   OUTPUT_STAMP_REQUIRED,
   OwnerType,
   REMARK_TOO_LONG,
   RecognitionStatus,
+  SigningMode,
   STAMP_SIGNER_REQUIRED,
   StampEnabled,
   StampType,
@@ -430,6 +432,15 @@ describe('POST /startWorkflow/startFastInfo (quickApproval.submit)', () => {
         ],
       });
     }
+    // The detail names the mode (快速签章, not 项目审批) and each file carries the stamps it will get (issue 22).
+    const detail = await server.call(api.approval.detail, { actId: id }, { token });
+    expect(detail.body.result).toMatchObject({ moduleType: ApprovalType.Project, signingMode: SigningMode.Quick });
+    const files = await server.call(api.approval.files, { actId: id }, { token });
+    const stampTypes = files.body.result.flatMap((group: FolderGroup) =>
+      group.children.map((file) => (file.stampList ?? []).map((stamp) => stamp.stampType).sort()),
+    );
+    expect(stampTypes.length).toBeGreaterThan(0);
+    for (const types of stampTypes) expect(types).toContain(StampType.Registration);
     const filtered = await server.call(api.approvalCenter.launchedByMe, { actName: '不存在' }, { token });
     expect(filtered.body.result.total).toBe(0);
     const someoneElse = await server.call(api.approvalCenter.launchedByMe, {}, { token: await server.login('wulei') });

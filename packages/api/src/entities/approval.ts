@@ -15,6 +15,7 @@ import {
   DEFAULT_PRINT_COPIES,
   LinearMode,
   ProoType,
+  SigningMode,
   StampingState,
   TemplateChange,
 } from './constants';
@@ -151,6 +152,7 @@ export type AdditionInfo = z.output<typeof additionInfoSchema>;
 
 /** A stamp placed on a file in an approval. */
 export const fileStampSchema = z.object({ stampId: idSchema, name: z.string(), stampType: z.number().int() });
+export type FileStamp = z.output<typeof fileStampSchema>;
 
 /** A file in an approval. */
 export const approvalFileSchema = z.object({
@@ -228,6 +230,8 @@ export const approvalActSchema = z.object({
   /** A passed publish approval: whether the caller may make share links (toPublish:share) and confirm publishing. */
   canShare: z.boolean().nullish(),
   canConfirmPublish: z.boolean().nullish(),
+  /** A stamp approval's mode (快速签章 / 按序签章); null for the other kinds. */
+  signingMode: z.enum(SigningMode).nullish(),
 });
 export type ApprovalAct = z.output<typeof approvalActSchema>;
 

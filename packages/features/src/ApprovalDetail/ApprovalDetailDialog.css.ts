@@ -16,6 +16,9 @@ export const header = style({
   gap: vars.space.sm,
 });
 
+/** The header's link to the files: at the end of the line. */
+export const jump = style({ marginInlineStart: 'auto' });
+
 export const name = style({
   margin: 0,
   color: neutral.text,
@@ -29,6 +32,8 @@ export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
+  // The files section takes the focus from the header's link (tabindex -1, a skip target): scrolled to, no ring.
+  selectors: { '&:focus': { outline: 'none' } },
 });
 
 export const sectionTitle = style({

@@ -126,6 +126,31 @@ export const ApproverView: Story = {
   },
 };
 
+/**
+ * What a quick signing will stamp, before anything is stamped (issue 22, item 6): its type is 快速签章 (not 项目审批),
+ * the output stamp, no custom stamp, and each batch's registration stamps with its count of drawings; the header's
+ * link takes the focus to the drawings.
+ */
+export const StampsToPlace: Story = {
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    const drawings = store.approval('a-001').files.flatMap((group) => group.children).length;
+    const dialog = await openDetail('快捷签章-20250312093015');
+    const info = within(dialog).getByRole('region', { name: '审批信息' });
+    await expect(within(info).getByText('快速签章')).toBeVisible();
+    await expect(within(info).queryByText('项目审批')).toBeNull();
+    await expect(within(info).getByText('华筑设计出图专用章')).toBeVisible();
+    const own = within(info).getByRole('list', { name: '注册章及签名' });
+    await expect(
+      within(own)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`一级注册建筑师 陈建国（${drawings}个文件）`]);
+    await userEvent.click(within(dialog).getByRole('button', { name: `查看审批文件（${drawings}）` }));
+    await expect(within(dialog).getByRole('region', { name: '审批文件' })).toHaveFocus();
+  },
+};
+
 /** The launcher of an in-progress approval sees 撤回; pass and refuse are hidden from them. */
 export const LauncherView: Story = {
   parameters: { fixtureApi: { setup: (store) => launchedByMe(store, 'a-001') } satisfies FixtureApiParameters },
@@ -210,6 +235,9 @@ export const ProjectPassed: Story = {
   play: async () => {
     const dialog = await openDetail('按序签章-20250305101200');
     await expect(within(dialog).getAllByText('已通过', { selector: 'span' })[0]).toBeVisible();
+    await expect(within(dialog).getByText('按序签章')).toBeVisible();
+    const own = within(dialog).getByRole('list', { name: '注册章及签名' });
+    await expect(within(own).getByText(/^一级注册建筑师 陈建国、陈建国（\d+个文件）$/)).toBeVisible();
     const steps = within(dialog).getByRole('list', { name: '审批流程' });
     await expect(steps.querySelector('[aria-current="step"]')).toBeNull();
     await expect(within(steps).getAllByText('已完成', { exact: false }).length).toBeGreaterThanOrEqual(3);
@@ -359,7 +387,8 @@ export const English: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Approval detail' });
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: '快捷签章-20250312093015' })).toBeVisible());
     await expect(within(dialog).getAllByText('In progress', { selector: 'span' })[0]).toBeVisible();
-    await expect(within(dialog).getByText('Project', { selector: 'dd' })).toBeVisible();
+    await expect(within(dialog).getByText('Quick signing', { selector: 'dd' })).toBeVisible();
+    await expect(within(dialog).getByText('Output stamp', { selector: 'dt' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Pass' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Refuse' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pass' }));

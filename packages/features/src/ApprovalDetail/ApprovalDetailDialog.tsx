@@ -23,7 +23,7 @@ import {
   TextArea,
   useToast,
 } from '@atelier/ui';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { CostTable } from '../Publish/CostTable';
 import { useConfirmPublish } from '../Publish/hooks';
@@ -44,12 +44,14 @@ import {
   canDownloadAll,
   costRows,
   detailSteps,
+  fileCount,
   fileGroups,
   isRemarkTooLong,
   passRemark,
   refuseRemark,
   stageStatus,
   stampingTone,
+  stampPlan,
   statusTone,
   summaryLines,
   taskStepStatus,
@@ -316,7 +318,7 @@ function DetailBody({ act, groups, filesLoading, filesFailed, onPreview, restamp
   const costs = costRows(act.additionInfo);
   const attachments = act.additionInfo?.attachments ?? [];
   const fields: [string, ReactNode][] = [
-    [t.type, t.typeText[act.moduleType]],
+    [t.type, act.signingMode ? t.signingModeText[act.signingMode] : t.typeText[act.moduleType]],
     [t.project, act.projectName ?? '—'],
     [t.launcher, act.launchManInfo.realname],
     [t.createTime, act.createTime],
@@ -325,10 +327,30 @@ function DetailBody({ act, groups, filesLoading, filesFailed, onPreview, restamp
       key === 'isDownloadable' ? (value === '1' ? t.downloadable : t.viewOnly) : String(value),
     ]),
   ];
+  const plan = act.signingMode ? stampPlan(groups) : null;
   const stamp: [string, ReactNode][] = [
     ...(act.signMan ? [[t.stampSigner, act.signMan.realName] as [string, ReactNode]] : []),
+    ...(plan
+      ? ([
+          [t.outputStamp, plan.output.join('、') || t.noStamp],
+          [t.customStamps, plan.custom.join('、') || t.noStamp],
+          [
+            t.ownStamps,
+            <ul key="own" className={styles.plainList} aria-label={t.ownStamps}>
+              {plan.batches.map((batch) => (
+                <li key={batch.files.join('/')} title={batch.files.join('\n')}>
+                  {t.stampBatch(batch.stamps.join('、') || t.noStamp, batch.files.length)}
+                </li>
+              ))}
+            </ul>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
     ...(act.actWatermark ? [[t.watermark, act.actWatermark] as [string, ReactNode]] : []),
   ];
+  // The drawings come after the steps: a link in the header takes the reader (and the focus) to them.
+  const filesSection = useRef<HTMLElement>(null);
+  const count = fileCount(groups);
 
   return (
     <div className={styles.body}>
@@ -338,6 +360,19 @@ function DetailBody({ act, groups, filesLoading, filesFailed, onPreview, restamp
         <StatusTag tone={statusTone(act.status)}>{t.statusText[act.status]}</StatusTag>
         {act.stampingState ? (
           <StatusTag tone={stampingTone(act.stampingState)}>{t.stampingText[act.stampingState]}</StatusTag>
+        ) : null}
+        {count > 0 ? (
+          <Button
+            variant="link"
+            size="sm"
+            className={styles.jump}
+            onPress={() => {
+              filesSection.current?.scrollIntoView({ block: 'start' });
+              filesSection.current?.focus({ preventScroll: true });
+            }}
+          >
+            {t.jumpToFiles(count)}
+          </Button>
         ) : null}
       </div>
       {act.stampingState === StampingState.Failed ? (
@@ -409,7 +444,7 @@ function DetailBody({ act, groups, filesLoading, filesFailed, onPreview, restamp
         <h4 className={styles.sectionTitle}>{t.stepsLabel}</h4>
         <DetailSteps act={act} t={t} />
       </section>
-      <section className={styles.section} aria-label={t.filesLabel}>
+      <section ref={filesSection} tabIndex={-1} className={styles.section} aria-label={t.filesLabel}>
         <h4 className={styles.sectionTitle}>{t.filesLabel}</h4>
         {filesFailed ? (
           <Alert tone="error" title={t.loadFailed} />

@@ -1,4 +1,11 @@
-import type { ApprovalFile, ApprovalStatus, ApprovalType, DownloadLink, StampingState } from '@atelier/api';
+import type {
+  ApprovalFile,
+  ApprovalStatus,
+  ApprovalType,
+  DownloadLink,
+  SigningMode,
+  StampingState,
+} from '@atelier/api';
 import type { SummaryKey } from './model';
 
 export interface ApprovalDetailDialogLocale {
@@ -18,6 +25,17 @@ export interface ApprovalDetailDialogLocale {
   remarks: string;
   stampInfo: string;
   stampSigner: string;
+  /** A stamp approval's type: 快速签章 / 按序签章 (the contract's `signingModeText`) rather than 项目审批. */
+  signingModeText: Record<SigningMode, string>;
+  /** The stamps it will place: 出图章, 自定义章, and each group of drawings with its own stamps. */
+  outputStamp: string;
+  customStamps: string;
+  ownStamps: string;
+  noStamp: string;
+  /** A group of drawings sharing their own stamps: the stamps, then how many drawings. */
+  stampBatch: (stamps: string, files: number) => string;
+  /** The header's link to the files section, with their count. */
+  jumpToFiles: (count: number) => string;
   watermark: string;
   attachments: string;
   /** Labels of the type-specific summary. */

@@ -1,4 +1,14 @@
-import { type ApprovalAct, ApprovalStatus, DEFAULT_PASS_REMARK, Flag, ProoType, StampingState } from '@atelier/api';
+import {
+  type ApprovalAct,
+  ApprovalStatus,
+  DEFAULT_PASS_REMARK,
+  type FileStamp,
+  Flag,
+  type FolderGroup,
+  ProoType,
+  StampingState,
+  StampType,
+} from '@atelier/api';
 import { createFixtureStore } from '@atelier/api/msw';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +22,7 @@ import {
   refuseRemark,
   stageStatus,
   stampingTone,
+  stampPlan,
   statusTone,
   summaryLines,
   taskStepStatus,
@@ -185,5 +196,55 @@ describe('stageStatus', () => {
     expect(stageStatus(act, ProoType.Examine)).toBe(ApprovalStatus.InProgress);
     expect(stageStatus(act, ProoType.Leader)).toBe(ApprovalStatus.NotStarted);
     expect(stageStatus(act, ProoType.First)).toBeUndefined();
+  });
+});
+
+describe('stampPlan', () => {
+  const output: FileStamp = { stampId: 'o', name: '出图专用章', stampType: StampType.Output };
+  const custom: FileStamp = { stampId: 'c', name: '图纸专用章', stampType: StampType.Custom };
+  const chen: FileStamp = { stampId: 'r1', name: '建筑师 陈建国', stampType: StampType.Registration };
+  const wang: FileStamp = { stampId: 'r2', name: '结构师 王海涛', stampType: StampType.Registration };
+  const sign: FileStamp = { stampId: 's', name: '陈建国', stampType: StampType.PersonalSignature };
+  function groupsWith(stamps: FileStamp[][]): FolderGroup[] {
+    const { files } = seeded('a-001');
+    const first = files[0];
+    if (!first?.children[0]) throw new Error('a-001 has files');
+    const file = first.children[0];
+    return [
+      {
+        ...first,
+        children: stamps.map((stampList, n) => ({ ...file, resId: `f${n}`, resName: `图${n}`, stampList })),
+      },
+    ];
+  }
+  it('lists the approval-wide stamps once and groups the drawings by their own stamps, in order', () => {
+    const plan = stampPlan(
+      groupsWith([
+        [output, custom, chen],
+        [output, custom, wang, sign],
+        [output, custom, chen],
+      ]),
+    );
+    expect(plan.output).toEqual(['出图专用章']);
+    expect(plan.custom).toEqual(['图纸专用章']);
+    expect(plan.batches).toEqual([
+      { stamps: ['建筑师 陈建国'], files: ['图0', '图2'] },
+      { stamps: ['结构师 王海涛', '陈建国'], files: ['图1'] },
+    ]);
+  });
+  it('keeps drawings without own stamps as a group of their own, and no output stamp as none', () => {
+    const plan = stampPlan(groupsWith([[chen], []]));
+    expect(plan.output).toEqual([]);
+    expect(plan.batches).toEqual([
+      { stamps: ['建筑师 陈建国'], files: ['图0'] },
+      { stamps: [], files: ['图1'] },
+    ]);
+  });
+  it('ignores folders among the files', () => {
+    const groups = groupsWith([[chen]]);
+    const folder = groups[0]?.children[0];
+    if (!folder) throw new Error('a file');
+    groups[0]?.children.push({ ...folder, resId: 'dir', isFolder: true, stampList: [wang] });
+    expect(stampPlan(groups).batches).toEqual([{ stamps: ['建筑师 陈建国'], files: ['图0'] }]);
   });
 });

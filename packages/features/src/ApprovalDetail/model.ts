@@ -16,6 +16,7 @@ import {
   type FolderGroup,
   type ProoType,
   StampingState,
+  StampType,
 } from '@atelier/api';
 import type { StatusTagTone } from '@atelier/ui';
 import { z } from 'zod';
@@ -216,4 +217,39 @@ export function fileCount(groups: readonly FolderGroup[]): number {
 /** The status of a proofreading stage (the task of that prooType), shown in the proofreading table's columns. */
 export function stageStatus(act: ApprovalAct, prooType: ProoType): ApprovalStatus | undefined {
   return act.actTaskList.find((task) => task.prooType === prooType)?.status;
+}
+
+/** The stamps a stamp approval places, as the detail lists them before anything is stamped (issue 22, item 6). */
+export interface StampPlan {
+  /** The output stamp (出图章), placed on every drawing; empty when none was chosen. */
+  output: string[];
+  /** The custom stamps (自定义章), placed on every drawing. */
+  custom: string[];
+  /**
+   * The drawings grouped by their own stamps (a quick signing's batch: its registration stamps; an ordered
+   * signing's file: its registration stamps and signatures), in the approval's order.
+   */
+  batches: { stamps: string[]; files: string[] }[];
+}
+
+const APPROVAL_WIDE: readonly number[] = [StampType.Output, StampType.Custom];
+
+/** The stamp plan from the files' stamp lists (each file carries every stamp it will get). */
+export function stampPlan(groups: readonly FolderGroup[]): StampPlan {
+  const output = new Map<string, string>();
+  const custom = new Map<string, string>();
+  const batches = new Map<string, { stamps: string[]; files: string[] }>();
+  for (const file of fileGroups(groups).flatMap((group) => group.children)) {
+    const stamps = file.stampList ?? [];
+    for (const stamp of stamps) {
+      if (stamp.stampType === StampType.Output) output.set(stamp.stampId, stamp.name);
+      if (stamp.stampType === StampType.Custom) custom.set(stamp.stampId, stamp.name);
+    }
+    const own = stamps.filter((stamp) => !APPROVAL_WIDE.includes(stamp.stampType));
+    const key = own.map((stamp) => stamp.stampId).join('|');
+    const batch = batches.get(key) ?? { stamps: own.map((stamp) => stamp.name), files: [] };
+    batch.files.push(file.resName);
+    batches.set(key, batch);
+  }
+  return { output: [...output.values()], custom: [...custom.values()], batches: [...batches.values()] };
 }

@@ -90,6 +90,15 @@ export const approvalTypeTextEn: Texts<typeof ApprovalType> = {
   9: 'Knowledge',
 };
 
+/**
+ * How a project approval (1) stamps its drawings: 快速签章 (batches of drawings sharing signers and registration
+ * stamps) or 按序签章 (each drawing its own stamps). The detail shows this rather than 项目审批.
+ */
+export const SigningMode = { Quick: 'quick', Ordered: 'ordered' } as const;
+export type SigningMode = ValueOf<typeof SigningMode>;
+export const signingModeText: Texts<typeof SigningMode> = { quick: '快速签章', ordered: '按序签章' };
+export const signingModeTextEn: Texts<typeof SigningMode> = { quick: 'Quick signing', ordered: 'Ordered signing' };
+
 /** Approval types, first listing of 000 section 3 (0 borrow, 2 destroy, ...). Not used by the server. */
 export const ApprovalTypeFirstListing = {
   Borrow: 0,

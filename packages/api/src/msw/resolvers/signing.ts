@@ -5,6 +5,7 @@ import {
   LinearMode,
   RecognitionStatus,
   recognitionStatusText,
+  SigningMode,
   TemplateChange,
 } from '../../entities/constants';
 import {
@@ -225,13 +226,14 @@ export const signingResolvers: Resolvers = {
         isLinear: LinearMode.Parallel,
         tasks: [{ taskName: '审批', userIdList: approvers }],
         drawings: data.fastInfoVOS.flatMap((b) => b.drawings),
+        signingMode: SigningMode.Quick,
       });
-      // The stamps it places cannot be deleted while it is in progress.
-      store.recordStampUse(actId, [
-        data.entStampId,
-        ...data.customizedStampIds,
-        ...data.fastInfoVOS.flatMap((b) => b.stampIdList),
-      ]);
+      // The stamps it places show on its files and cannot be deleted while it is in progress.
+      store.placeStamps(
+        actId,
+        [data.entStampId, ...data.customizedStampIds],
+        new Map(data.fastInfoVOS.flatMap((b) => b.drawings.map((d) => [d.recordId, b.stampIdList] as const))),
+      );
       return { actId };
     },
     saveErrorReport: ({ store, data }) => {
@@ -364,13 +366,13 @@ export const signingResolvers: Resolvers = {
         isLinear: data.isLinear,
         tasks: data.tasks,
         drawings: data.fileList,
+        signingMode: SigningMode.Ordered,
       });
-      store.recordStampUse(actId, [
-        data.entStampId,
-        ...data.customizedStampIds,
-        ...data.stampKeyList.map((k) => k.stampId),
-        ...(data.autographStampList ?? []).map((k) => k.stampId),
-      ]);
+      const perRecord = new Map<string, string[]>();
+      for (const key of [...data.stampKeyList, ...(data.autographStampList ?? [])]) {
+        perRecord.set(key.recordId, [...(perRecord.get(key.recordId) ?? []), key.stampId]);
+      }
+      store.placeStamps(actId, [data.entStampId, ...data.customizedStampIds], perRecord);
       return { actId };
     },
     saveCalcInfo: ({ store, data }) => {

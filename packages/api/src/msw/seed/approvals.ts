@@ -1,4 +1,4 @@
-import type { ActTask, AdditionInfo, ApprovalAct, ApprovalFile, FolderGroup } from '../../entities/approval';
+import type { ActTask, AdditionInfo, ApprovalAct, ApprovalFile, FileStamp, FolderGroup } from '../../entities/approval';
 import {
   ApprovalStatus,
   ApprovalType,
@@ -7,6 +7,8 @@ import {
   LinearMode,
   ProoType,
   RecognitionStatus,
+  SigningMode,
+  StampType,
   StandardDuty,
 } from '../../entities/constants';
 import { PUBLISH_TASK_NAME } from '../../rules/publish';
@@ -61,7 +63,7 @@ const p001Drawings = resources.filter(
   (r) => r.projectId === 'p-001' && !r.isFolder && r.distinguishType === RecognitionStatus.Success,
 );
 
-function approvalFile(resource: FixtureResource, actId: string): ApprovalFile {
+function approvalFile(resource: FixtureResource, actId: string, stampList: FileStamp[]): ApprovalFile {
   const parent = resources.find((r) => r.resId === resource.parentId);
   return {
     resId: resource.resId,
@@ -83,17 +85,17 @@ function approvalFile(resource: FixtureResource, actId: string): ApprovalFile {
     statusText: null,
     distinguishType: resource.distinguishType ?? null,
     printCopies: 1,
-    stampList: [],
+    stampList,
     updateTime: resource.updateTime,
   };
 }
 
-function groupsOf(actId: string, files: FixtureResource[]): FolderGroup[] {
+function groupsOf(actId: string, files: FixtureResource[], stamps: FileStamp[]): FolderGroup[] {
   const groups = new Map<string, FolderGroup>();
   for (const file of files) {
     const parent = resources.find((r) => r.resId === file.parentId);
     const group = groups.get(file.parentId) ?? { resId: file.parentId, resName: parent?.resName ?? '', children: [] };
-    group.children.push(approvalFile(file, actId));
+    group.children.push(approvalFile(file, actId, stamps));
     groups.set(file.parentId, group);
   }
   return [...groups.values()];
@@ -112,6 +114,9 @@ interface ActSeed {
   additionInfo?: AdditionInfo | null;
   remarks?: string | null;
   day: number;
+  /** A stamp approval's mode and the stamps each of its drawings carries (the seed's stamps, stamps.ts). */
+  signingMode?: SigningMode;
+  stamps?: FileStamp[];
 }
 
 function approvalOf(seed: ActSeed): FixtureApproval {
@@ -142,11 +147,19 @@ function approvalOf(seed: ActSeed): FixtureApproval {
     operationType: null,
     signMan: { realName: '陈建国', avatar: null },
     formId: pendingForm?.id ?? null,
+    signingMode: seed.signingMode ?? null,
   };
-  return { act, files: seed.projectId === null ? [] : groupsOf(seed.id, p001Drawings) };
+  return { act, files: seed.projectId === null ? [] : groupsOf(seed.id, p001Drawings, seed.stamps ?? []) };
 }
 
 const S = ApprovalStatus;
+const outputStamp: FileStamp = { stampId: 'st-101', name: '华筑设计出图专用章', stampType: StampType.Output };
+const chenRegistration: FileStamp = {
+  stampId: 'st-301',
+  name: '一级注册建筑师 陈建国',
+  stampType: StampType.Registration,
+};
+const chenSignature: FileStamp = { stampId: 'st-001', name: '陈建国', stampType: StampType.PersonalSignature };
 const costRows = JSON.stringify([
   { sizeName: 'A1', price: 12, num: 40, totalPrice: 480 },
   { sizeName: 'A3', price: 3, num: 120, totalPrice: 360 },
@@ -162,6 +175,8 @@ export const approvals: FixtureApproval[] = [
     isCa: Flag.Yes,
     remarks: '请尽快审批，周五出图',
     day: 12,
+    signingMode: SigningMode.Quick,
+    stamps: [outputStamp, chenRegistration],
     tasks: (id: string) => [
       actTask(id, 1, StandardDuty.Proofread, S.InProgress, [
         ['u-001', S.InProgress],
@@ -177,6 +192,8 @@ export const approvals: FixtureApproval[] = [
     status: S.Passed,
     launcher: 'u-001',
     day: 5,
+    signingMode: SigningMode.Ordered,
+    stamps: [outputStamp, chenRegistration, chenSignature],
     tasks: (id: string) => [actTask(id, 1, StandardDuty.Examine, S.Passed, [['u-004', S.Passed]])],
   },
   {
@@ -187,6 +204,8 @@ export const approvals: FixtureApproval[] = [
     launcher: 'u-001',
     isCa: Flag.Yes,
     day: 1,
+    signingMode: SigningMode.Quick,
+    stamps: [outputStamp, chenRegistration],
     tasks: (id: string) => [actTask(id, 1, StandardDuty.Authorize, S.Passed, [['u-005', S.Passed]])],
   },
   {

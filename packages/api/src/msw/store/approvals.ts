@@ -1,5 +1,12 @@
 import type { ActTask, ApprovalAct, ApprovalListEntry, DrawingRef, FolderGroup } from '../../entities/approval';
-import { ApprovalStatus, ApprovalType, approvalStatusText, type Flag, LinearMode } from '../../entities/constants';
+import {
+  ApprovalStatus,
+  ApprovalType,
+  approvalStatusText,
+  type Flag,
+  LinearMode,
+  type SigningMode,
+} from '../../entities/constants';
 import { ApprovalMessage, handleRefusal, withdrawRefusal } from '../../rules/approvals';
 import { APPROVAL_NAME_TAKEN } from '../../rules/messages';
 import { Refuse } from '../../rules/refusal';
@@ -217,6 +224,8 @@ export class ApprovalStore extends TemplateStore {
       remarks?: string | undefined;
       /** The stamp signer (quick and ordered signings; a publish approval has none). */
       signMan?: string | undefined;
+      /** Quick or ordered signing; none for a publish approval. */
+      signingMode?: SigningMode | undefined;
       isCa: Flag;
       isLinear: LinearMode;
       tasks: { taskName: string; userIdList: string[] }[];
@@ -275,6 +284,7 @@ export class ApprovalStore extends TemplateStore {
         stampingState: null,
         stampingErrors: null,
         canRestamp: false,
+        signingMode: input.signingMode ?? null,
       },
       files: this.groups(actId, input.drawings),
     });

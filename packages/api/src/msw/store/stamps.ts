@@ -27,6 +27,26 @@ export class StampStore extends ApprovalStore {
     if (ids.length > 0) this.state.stampUses.set(actId, ids);
   }
 
+  /**
+   * Records the stamps an approval places and shows them on its files as the server does (each file's stampList):
+   * the approval-wide ones (output and custom stamps) on every file, a file's own (its batch's registration stamps,
+   * or its registration stamps and signatures in an ordered signing) on that file.
+   */
+  placeStamps(actId: string, wide: readonly string[], perRecord: ReadonlyMap<string, readonly string[]>): void {
+    const placed = (ids: readonly string[]) => ids.filter((id) => id && id !== '0').map((id) => this.stamp(id));
+    const approvalWide = placed(wide);
+    for (const group of this.approval(actId).files) {
+      for (const file of group.children) {
+        file.stampList = [...approvalWide, ...placed(perRecord.get(file.recordId) ?? [])].map((stamp) => ({
+          stampId: stamp.stampId,
+          name: stamp.name,
+          stampType: stamp.stampType,
+        }));
+      }
+    }
+    this.recordStampUse(actId, [...wide, ...[...perRecord.values()].flat()]);
+  }
+
   /** The stamps an approval in progress places: they cannot be deleted. */
   stampsInUse(): Set<string> {
     const inUse = new Set<string>();
