@@ -1,7 +1,8 @@
 import type { DrawingRef } from '@atelier/api';
 import { Alert, Button, Dialog, ListBox, ListBoxItem, Spinner } from '@atelier/ui';
 import { useState } from 'react';
-import { Document, Page, pdfjs } from 'react-pdf';
+import { Document, pdfjs } from 'react-pdf';
+import { PageViewport } from '../pdf/PageViewport';
 import { pdfWorkerSrc } from '../pdf/pdfWorker';
 import { usePreviewUrl } from './hooks';
 import type { StampBatchPickerLocale } from './interface';
@@ -17,8 +18,6 @@ pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerSrc();
 const PDF_OPTIONS = { isEvalSupported: false } as const;
 
 const VIEWER_WIDTH = 1000;
-/** The page's width in CSS pixels (the body is 1000px wide, the list 240px). */
-const PAGE_WIDTH = 680;
 
 export interface DrawingViewerProps {
   projectId: string;
@@ -72,7 +71,7 @@ interface DrawingPagesProps {
   strings: StampBatchPickerLocale;
 }
 
-/** One drawing's pages, one at a time, with previous / next when it has several. */
+/** One drawing's pages, one at a time, zoomed and panned, with previous / next when it has several. */
 function DrawingPages({ projectId, drawing, strings }: DrawingPagesProps) {
   const preview = usePreviewUrl(projectId, drawing.recordId);
   const [pages, setPages] = useState(0);
@@ -92,27 +91,25 @@ function DrawingPages({ projectId, drawing, strings }: DrawingPagesProps) {
         error={failed}
         className={styles.document}
       >
-        <div role="img" aria-label={strings.pageLabel(drawing.resName, page)} className={styles.page}>
-          <Page
-            pageNumber={page}
-            width={PAGE_WIDTH}
-            renderTextLayer={false}
-            renderAnnotationLayer={false}
-            loading={loading}
-          />
-        </div>
+        <PageViewport
+          pageNumber={page}
+          label={strings.pageLabel(drawing.resName, page)}
+          loading={loading}
+          strings={strings.zoom}
+        >
+          {pages > 0 ? (
+            <span className={styles.pageBar}>
+              <Button size="sm" isDisabled={page <= 1} onPress={() => setPage((p) => Math.max(1, p - 1))}>
+                {strings.previousPage}
+              </Button>
+              <span aria-live="polite">{strings.pageOf(page, pages)}</span>
+              <Button size="sm" isDisabled={page >= pages} onPress={() => setPage((p) => Math.min(pages, p + 1))}>
+                {strings.nextPage}
+              </Button>
+            </span>
+          ) : null}
+        </PageViewport>
       </Document>
-      {pages > 0 ? (
-        <div className={styles.pageBar}>
-          <Button size="sm" isDisabled={page <= 1} onPress={() => setPage((p) => Math.max(1, p - 1))}>
-            {strings.previousPage}
-          </Button>
-          <span aria-live="polite">{strings.pageOf(page, pages)}</span>
-          <Button size="sm" isDisabled={page >= pages} onPress={() => setPage((p) => Math.min(pages, p + 1))}>
-            {strings.nextPage}
-          </Button>
-        </div>
-      ) : null}
     </div>
   );
 }

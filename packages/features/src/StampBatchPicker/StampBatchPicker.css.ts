@@ -90,29 +90,24 @@ export const viewerPane = style({
   alignItems: 'center',
   justifyContent: 'center',
   minWidth: 0,
-  background: neutral.background,
-  borderRadius: vars.radius.md,
-  padding: vars.space.sm,
 });
 
 export const pages = style({
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'center',
+  alignItems: 'stretch',
   gap: vars.space.sm,
+  width: '100%',
 });
 
 export const document = style({
   display: 'flex',
-  justifyContent: 'center',
+  width: '100%',
 });
 
-export const page = style({
-  boxShadow: vars.shadow.md,
-  background: neutral.surface,
-});
-
+/** Page navigation, at the end of the viewer's toolbar. */
 export const pageBar = style({
+  marginInlineStart: 'auto',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,

@@ -240,6 +240,50 @@ export const DrawingViewer: Story = {
   },
 };
 
+/**
+ * Reading a title block (issue 22, item 7): the page opens fitted to the width; 放大 steps up and the page grows
+ * past the pane, a drag pans it, - and 0 on the focused pane zoom out and fit the width again, 适合页面 shows it
+ * whole. Not in the visual baselines: pdf.js paints the page asynchronously.
+ */
+export const DrawingViewerZoom: Story = {
+  tags: ['!vrt'],
+  play: async () => {
+    const batch = await batchRegion('批次1');
+    await userEvent.click(within(batch).getByRole('button', { name: '查看图纸' }));
+    const viewer = await screen.findByRole('dialog', { name: '批次1的图纸' }, { timeout: 15000 });
+    const page = await within(viewer).findByRole('img', { name: '建施-01 总平面图.pdf 第1页' }, { timeout: 10000 });
+    await waitFor(() => expect(page.querySelector('canvas')).not.toBeNull(), { timeout: 10000 });
+    const pane = within(viewer).getByRole('group', { name: /^图纸（拖动或方向键平移/ });
+    const level = () => Number.parseInt(viewer.querySelector('output')?.textContent ?? '', 10);
+    await waitFor(() => expect(level()).toBeGreaterThan(0));
+    const fitted = level();
+    await expect(page.getBoundingClientRect().width).toBeLessThanOrEqual(pane.clientWidth);
+
+    await userEvent.click(within(viewer).getByRole('button', { name: '放大' }));
+    await userEvent.click(within(viewer).getByRole('button', { name: '放大' }));
+    await waitFor(() => expect(level()).toBeGreaterThan(fitted));
+    await waitFor(() => expect(pane.scrollWidth).toBeGreaterThan(pane.clientWidth));
+    const box = pane.getBoundingClientRect();
+    const before = pane.scrollLeft;
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: pane, coords: { clientX: x, clientY: y } },
+      { target: pane, coords: { clientX: x - 120, clientY: y - 40 } },
+      { keys: '[/MouseLeft]', target: pane },
+    ]);
+    await expect(pane.scrollLeft).toBe(Math.min(before + 120, pane.scrollWidth - pane.clientWidth));
+
+    pane.focus();
+    const zoomed = level();
+    await userEvent.keyboard('-');
+    await waitFor(() => expect(level()).toBeLessThan(zoomed));
+    await userEvent.keyboard('0');
+    await waitFor(() => expect(level()).toBe(fitted));
+    await userEvent.click(within(viewer).getByRole('button', { name: '适合页面' }));
+    await waitFor(() => expect(page.getBoundingClientRect().height).toBeLessThanOrEqual(pane.clientHeight));
+  },
+};
+
 /** The batches cannot be loaded: the server's message, and a retry that loads them. */
 export const LoadFailure: Story = {
   parameters: {

@@ -3,6 +3,7 @@
  * in `../locale/zh_CN.ts` (the specification's texts verbatim) and `../locale/en_US.ts`.
  */
 import type { DrawingRef } from '@atelier/api';
+import type { PageViewportLocale } from '../pdf/PageViewport';
 import type { BatchChoice } from './model';
 
 export interface StampBatchPickerProps {
@@ -52,6 +53,8 @@ export interface StampBatchPickerLocale {
   viewerTitle: (position: number) => string;
   /** The viewer's file list. */
   viewerFiles: string;
+  /** The viewer's zoom and pan controls. */
+  zoom: PageViewportLocale;
   /** The page shown, 1-based. */
   pageOf: (page: number, pages: number) => string;
   /** The page's accessible name. */

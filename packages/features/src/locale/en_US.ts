@@ -19,9 +19,20 @@ import {
 import { enterpriseEnUS } from '../Enterprise/locale';
 import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
+import type { PageViewportLocale } from '../pdf/PageViewport';
 import type { FeaturesLocale } from './types';
 
 /** English. */
+/** The drawing viewers' zoom and pan controls (issue 22, item 7). */
+const pageViewportEn: PageViewportLocale = {
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fitWidth: 'Fit width',
+  fitPage: 'Fit page',
+  zoomLevel: (percent) => `${percent}%`,
+  pane: 'Drawing (drag or arrow keys to pan, + and - to zoom, 0 to fit the width)',
+};
+
 export const en_US: FeaturesLocale = {
   locale: 'en-US',
   FlowTemplateDialog: {
@@ -159,6 +170,7 @@ export const en_US: FeaturesLocale = {
     viewDrawings: 'View drawings',
     viewerTitle: (position) => `Drawings of batch ${position}`,
     viewerFiles: 'Drawings',
+    zoom: pageViewportEn,
     pageOf: (page, pages) => `Page ${page} of ${pages}`,
     pageLabel: (name, page) => `${name}, page ${page}`,
     previousPage: 'Previous page',

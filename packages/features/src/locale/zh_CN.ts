@@ -47,10 +47,21 @@ import {
 import { enterpriseZhCN } from '../Enterprise/locale';
 import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
+import type { PageViewportLocale } from '../pdf/PageViewport';
 import { APPROVER_REQUIRED } from '../StampBatchPicker/model';
 import type { FeaturesLocale } from './types';
 
 /** Chinese, the default: the specification's texts verbatim (the rules' messages are the contract's). */
+/** The drawing viewers' zoom and pan controls (issue 22, item 7). */
+const pageViewportZh: PageViewportLocale = {
+  zoomIn: '放大',
+  zoomOut: '缩小',
+  fitWidth: '适合宽度',
+  fitPage: '适合页面',
+  zoomLevel: (percent) => `${percent}%`,
+  pane: '图纸（拖动或方向键平移，+ - 缩放，0 适合宽度）',
+};
+
 export const zh_CN: FeaturesLocale = {
   locale: 'zh-CN',
   FlowTemplateDialog: {
@@ -185,6 +196,7 @@ export const zh_CN: FeaturesLocale = {
     viewDrawings: '查看图纸',
     viewerTitle: (position) => `批次${position}的图纸`,
     viewerFiles: '图纸列表',
+    zoom: pageViewportZh,
     pageOf: (page, pages) => `第${page}页，共${pages}页`,
     pageLabel: (name, page) => `${name} 第${page}页`,
     previousPage: '上一页',
