@@ -253,7 +253,7 @@ export const DrawingViewerZoom: Story = {
     const viewer = await screen.findByRole('dialog', { name: '批次1的图纸' }, { timeout: 15000 });
     const page = await within(viewer).findByRole('img', { name: '建施-01 总平面图.pdf 第1页' }, { timeout: 10000 });
     await waitFor(() => expect(page.querySelector('canvas')).not.toBeNull(), { timeout: 10000 });
-    const pane = within(viewer).getByRole('group', { name: /^图纸（拖动或方向键平移/ });
+    const pane = within(viewer).getByRole('region', { name: /^图纸（拖动或方向键平移/ });
     const level = () => Number.parseInt(viewer.querySelector('output')?.textContent ?? '', 10);
     await waitFor(() => expect(level()).toBeGreaterThan(0));
     const fitted = level();

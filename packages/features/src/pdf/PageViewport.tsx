@@ -56,7 +56,7 @@ interface Anchor {
  * Must sit inside a `Document`.
  */
 export function PageViewport({ pageNumber, label, loading, strings, children }: PageViewportProps) {
-  const pane = useRef<HTMLDivElement>(null);
+  const pane = useRef<HTMLElement>(null);
   const [paneSize, setPaneSize] = useState<Size | null>(null);
   const [pageSize, setPageSize] = useState<Size | null>(null);
   const [zoom, setZoom] = useState<Zoom>(FIT_WIDTH);
@@ -111,7 +111,7 @@ export function PageViewport({ pageNumber, label, loading, strings, children }: 
     return () => element.removeEventListener('wheel', onWheel);
   }, [scale, zoomTo]);
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0 || !pane.current) return;
     try {
       // Keeps panning when the pointer leaves the pane; a pointer the browser does not track (a synthetic one)
@@ -126,16 +126,16 @@ export function PageViewport({ pageNumber, label, loading, strings, children }: 
       top: pane.current.scrollTop,
     });
   };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     if (!drag || drag.pointerId !== event.pointerId || !pane.current) return;
     pane.current.scrollLeft = drag.left - (event.clientX - drag.x);
     pane.current.scrollTop = drag.top - (event.clientY - drag.y);
   };
-  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
+  const endDrag = (event: PointerEvent<HTMLElement>) => {
     if (drag?.pointerId === event.pointerId) setDrag(null);
   };
   // The arrow keys scroll the focused pane by themselves; + - and 0 zoom.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (scale === null || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === '+' || event.key === '=') zoomTo(stepZoom(scale, 1));
     else if (event.key === '-') zoomTo(stepZoom(scale, -1));
@@ -167,11 +167,11 @@ export function PageViewport({ pageNumber, label, loading, strings, children }: 
         </Button>
         {children}
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling pane takes the focus so that the arrow keys pan it. */}
-      <div
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a pannable pane taking the pointer and the keyboard */}
+      <section
         ref={pane}
-        role="group"
         aria-label={strings.pane}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container without focusable content must be focusable to pan by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
         tabIndex={0}
         className={styles.pane}
         data-dragging={drag ? '' : undefined}
@@ -192,7 +192,7 @@ export function PageViewport({ pageNumber, label, loading, strings, children }: 
             onLoadSuccess={(page) => setPageSize({ width: page.originalWidth, height: page.originalHeight })}
           />
         </div>
-      </div>
+      </section>
     </div>
   );
 }
