@@ -97,7 +97,12 @@ test('a folder of 500 drawings goes up, its tree created first; a duplicate comp
 
   const dialog = await openUploadDialog(page);
   await dialog.locator('input[webkitdirectory]').setInputFiles(folder);
-  await expect(dialog.getByText(`已选择${DRAWINGS}个文件`)).toBeVisible();
+  await expect(dialog.getByText(`已选择${DRAWINGS}个文件（文件夹：二期施工图）`)).toBeVisible();
+  await expect(dialog.getByText(`上传至：${project.name}`)).toBeVisible();
+  // The picked list is virtualised: a screenful of rows, not 500.
+  const rows = await dialog.getByRole('list', { name: '待上传文件' }).getByRole('listitem').count();
+  expect(rows).toBeGreaterThan(0);
+  expect(rows).toBeLessThan(30);
   await dialog.getByRole('button', { name: '开始上传' }).click();
   await expect(panel(page).getByRole('heading', { name: '上传完成' })).toBeVisible({ timeout: 240_000 });
   await expect(panel(page)).toContainText(`${DRAWINGS}/${DRAWINGS}`);

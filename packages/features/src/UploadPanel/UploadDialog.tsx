@@ -1,16 +1,24 @@
-import { Alert, Button, Dialog, FilePicker, type PickedFile } from '@atelier/ui';
-import { useState } from 'react';
+import { formatFileSize } from '@atelier/api';
+import { Alert, Button, CloseIcon, Dialog, FilePicker, IconButton, List, type PickedFile } from '@atelier/ui';
+import { useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import type { FolderFile } from './engine';
 import type { UploadDialogProps } from './interface';
+import { mergePicked, pickedSummary, withoutPicked } from './picked';
 import * as styles from './UploadPanel.css';
 
 const isInFolder = (picked: PickedFile) => picked.relativePath.includes('/');
 
+/** The picked list's rows: one line each, so 2000 of them scroll in a fixed height. */
+const PICKED_ROW_HEIGHT = 32;
+const PICKED_LIST_HEIGHT = 224;
+
 /**
  * The add dialog: drop or pick files and whole folders, then start. Files of folders go through the folder upload
  * (the server creates the tree first); a refusal of the batch (2000 at most, counting pending ones) or of the
- * folder tree keeps what was picked so nothing is lost. A new version takes one file, no folders.
+ * folder tree keeps what was picked so nothing is lost. A new version takes one file, no folders. Before starting,
+ * the dialog names the destination folder and lists what was picked (the folders, then every file, virtualised),
+ * each removable.
  */
 export function UploadDialog({
   engine,
@@ -20,11 +28,13 @@ export function UploadDialog({
   onOpenChange,
   onQueued,
   description,
+  destination,
   locale,
 }: UploadDialogProps) {
   const t = useFeatureLocale('UploadPanel', locale);
   const [picked, setPicked] = useState<PickedFile[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const summary = useMemo(() => pickedSummary(picked), [picked]);
 
   const start = async () => {
     if (picked.length === 0) {
@@ -67,16 +77,42 @@ export function UploadDialog({
           description={description}
           onSelect={(files) => {
             setRefusal(null);
-            setPicked((current) => (newVersionOf ? files.slice(0, 1) : [...current, ...files]));
+            setPicked((current) => (newVersionOf ? files.slice(0, 1) : mergePicked(current, files)));
           }}
         />
+        {destination ? <p className={styles.destination}>{t.destination(destination)}</p> : null}
         {picked.length > 0 ? (
-          <div className={styles.picked}>
-            <span aria-live="polite">{t.picked(picked.length)}</span>
-            <Button variant="link" size="sm" onPress={() => setPicked([])}>
-              {t.clearPicked}
-            </Button>
-          </div>
+          <>
+            <div className={styles.picked}>
+              <span aria-live="polite">{t.pickedWithFolders(summary.files, summary.folders)}</span>
+              <Button variant="link" size="sm" onPress={() => setPicked([])}>
+                {t.clearPicked}
+              </Button>
+            </div>
+            <List
+              aria-label={t.pickedList}
+              items={picked}
+              getKey={(entry) => entry.relativePath}
+              itemHeight={PICKED_ROW_HEIGHT}
+              height={Math.min(PICKED_LIST_HEIGHT, picked.length * PICKED_ROW_HEIGHT + 2)}
+              className={styles.pickedList}
+              renderItem={(entry) => (
+                <div className={styles.pickedRow}>
+                  <span className={styles.pickedPath} title={entry.relativePath}>
+                    {entry.relativePath}
+                  </span>
+                  <span className={styles.pickedSize}>{formatFileSize(entry.file.size)}</span>
+                  <IconButton
+                    size="sm"
+                    variant="text"
+                    icon={<CloseIcon />}
+                    aria-label={t.removePicked(entry.relativePath)}
+                    onPress={() => setPicked((current) => withoutPicked(current, entry.relativePath))}
+                  />
+                </div>
+              )}
+            />
+          </>
         ) : null}
         {refusal ? <Alert tone="warning" showIcon title={refusal} /> : null}
       </div>

@@ -98,3 +98,37 @@ export const picked = style({
   justifyContent: 'space-between',
   color: neutral.textSecondary,
 });
+
+export const destination = style({
+  margin: 0,
+  color: neutral.text,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const pickedList = style({
+  border: `1px solid ${neutral.divider}`,
+  borderRadius: vars.radius.md,
+});
+
+export const pickedRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  height: 32,
+  paddingInline: vars.space.sm,
+  fontSize: vars.font.size.sm,
+});
+
+export const pickedPath = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const pickedSize = style({
+  color: neutral.textSecondary,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -28,13 +28,15 @@ interface HarnessArgs {
   /** What the add dialog passes the engine (the target folder and its rules). */
   options?: Partial<AddOptions>;
   allowsPause?: boolean;
+  /** The destination the dialog names. */
+  destination?: string;
 }
 interface HarnessProps extends HarnessArgs {
   storyId: string;
 }
 
 /** What a page does: one engine, the add dialog behind an upload button, the panel. */
-function UploadHarness({ storyId, options, allowsPause }: HarnessProps) {
+function UploadHarness({ storyId, options, allowsPause, destination }: HarnessProps) {
   const client = useApiClient();
   const [engine] = useState(() =>
     createUploadEngine({ transport: createProjectUploadTransport(client), checkpoints: memoryCheckpoints() }),
@@ -63,6 +65,7 @@ function UploadHarness({ storyId, options, allowsPause }: HarnessProps) {
         isOpen={dialogOpen}
         onOpenChange={setDialogOpen}
         onQueued={() => setPanelOpen(true)}
+        destination={destination}
       />
       {panelOpen ? <UploadPanel engine={engine} allowsPause={allowsPause} onClose={() => setPanelOpen(false)} /> : null}
     </div>
@@ -389,6 +392,60 @@ export const FolderUpload: Story = {
     await expect(top?.isFolder).toBe(true);
     const structure = store.children(PROJECT, top?.resId ?? '').find((r) => r.resName === '结构');
     await expect(store.children(PROJECT, structure?.resId ?? '').map((r) => r.resName)).toEqual(['结施-01.pdf']);
+    await closeToasts();
+  },
+};
+
+/** Picks a folder of two drawings and the same loose file twice, checks the list, removes one drawing. */
+async function pickAndRemove() {
+  const dialog = await pick(
+    [
+      inFolder(drawing('建施-01.pdf', 2048), '二期/建筑/建施-01.pdf'),
+      inFolder(drawing('结施-01.pdf', 4096), '二期/结构/结施-01.pdf'),
+    ],
+    { folder: true, start: false },
+  );
+  const input = dialog.querySelector('input[type="file"]:not([webkitdirectory])') as HTMLInputElement;
+  await userEvent.upload(input, [drawing('说明.pdf', 1024), drawing('说明.pdf', 1024)]);
+  await expect(within(dialog).getByText('上传至：滨江新城综合体 / 建筑 / 施工图')).toBeVisible();
+  await expect(within(dialog).getByText('已选择3个文件（文件夹：二期）')).toBeVisible();
+  const list = within(dialog).getByRole('list', { name: '待上传文件' });
+  await expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('span')?.textContent),
+  ).toEqual(['二期/建筑/建施-01.pdf', '二期/结构/结施-01.pdf', '说明.pdf']);
+  await userEvent.click(within(list).getByRole('button', { name: '移除二期/结构/结施-01.pdf' }));
+  await expect(within(dialog).getByText('已选择2个文件（文件夹：二期）')).toBeVisible();
+  return dialog;
+}
+
+/**
+ * Before starting (issue 22, item 8): the dialog names the destination and lists what was picked, the folder named
+ * in the count; a file picked twice is listed once and a row can be removed.
+ */
+export const PickedList: Story = {
+  args: { destination: '滨江新城综合体 / 建筑 / 施工图' },
+  play: async () => {
+    await pickAndRemove();
+  },
+};
+
+/** Only what the list holds uploads: the removed drawing does not, the file picked twice uploads once. */
+export const PickedListUploads: Story = {
+  tags: ['!vrt'],
+  args: { destination: '滨江新城综合体 / 建筑 / 施工图' },
+  play: async (context) => {
+    const dialog = await pickAndRemove();
+    await userEvent.click(within(dialog).getByRole('button', { name: '开始上传' }));
+    await waitForStatus('建施-01.pdf', UploadItemStatus.Success);
+    await waitForStatus('说明.pdf', UploadItemStatus.Success);
+    await expect(
+      engineOf(context.id)
+        .getSnapshot()
+        .items.map((item) => item.name)
+        .sort(),
+    ).toEqual(['建施-01.pdf', '说明.pdf']);
     await closeToasts();
   },
 };

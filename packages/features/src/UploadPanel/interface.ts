@@ -28,6 +28,8 @@ export interface UploadDialogProps {
   onQueued?: () => void;
   /** A line under the drop area, e.g. the folder's rule ("该文件夹仅支持上传pdf格式文件"). */
   description?: ReactNode;
+  /** Where the files go, as a person reads it (the project and the folder's path), shown before starting. */
+  destination?: string | undefined;
   locale?: Partial<UploadPanelLocale>;
 }
 
@@ -64,7 +66,11 @@ export interface UploadPanelLocale {
   dialogTitleNewVersion: (name: string) => string;
   start: string;
   cancelDialog: string;
-  picked: (files: number) => string;
   clearPicked: string;
+  /** The count with the folders picked: 已选择12个文件（文件夹：施工图）. */
+  pickedWithFolders: (files: number, folders: readonly string[]) => string;
+  pickedList: string;
+  removePicked: (path: string) => string;
+  destination: (path: string) => string;
   noSelection: string;
 }

@@ -265,8 +265,14 @@ export const en_US: FeaturesLocale = {
     dialogTitleNewVersion: (name) => `Upload a new version of ${name}`,
     start: 'Start upload',
     cancelDialog: 'Cancel',
-    picked: (files) => (files === 1 ? '1 file selected' : `${files} files selected`),
     clearPicked: 'Clear',
+    pickedWithFolders: (files, folders) => {
+      const count = files === 1 ? '1 file selected' : `${files} files selected`;
+      return folders.length > 0 ? `${count} (folders: ${folders.join(', ')})` : count;
+    },
+    pickedList: 'Files to upload',
+    removePicked: (path) => `Remove ${path}`,
+    destination: (path) => `Upload to: ${path}`,
     noSelection: 'Select files or folders',
   },
   QuickStampWizard: {

@@ -289,8 +289,12 @@ export const zh_CN: FeaturesLocale = {
     dialogTitleNewVersion: (name) => `上传新版本：${name}`,
     start: '开始上传',
     cancelDialog: '取消',
-    picked: (files) => `已选择${files}个文件`,
     clearPicked: '清空',
+    pickedWithFolders: (files, folders) =>
+      folders.length > 0 ? `已选择${files}个文件（文件夹：${folders.join('、')}）` : `已选择${files}个文件`,
+    pickedList: '待上传文件',
+    removePicked: (path) => `移除${path}`,
+    destination: (path) => `上传至：${path}`,
     noSelection: SELECT_FILES_OR_FOLDERS,
   },
   QuickStampWizard: {

@@ -119,6 +119,7 @@ export function ProjectFiles({
         projectName={projectName}
         folderId={folderId}
         folderName={folderName}
+        folderPath={[projectName, ...crumbs.map((crumb) => crumb.resName)].join(' / ')}
         breadcrumbs={
           <Breadcrumbs projectId={projectId} crumbs={crumbs} rootLabel={t.project.root} label={t.project.breadcrumb} />
         }
@@ -176,6 +177,7 @@ function FolderContents({
   projectName,
   folderId,
   folderName,
+  folderPath,
   breadcrumbs,
   onOpenFolder,
   onRefresh,
@@ -185,6 +187,8 @@ function FolderContents({
   projectName: string;
   folderId: string;
   folderName: string;
+  /** The project and the folder's path, as the upload dialog names the destination. */
+  folderPath: string;
   breadcrumbs: ReactNode;
   onOpenFolder: (folderId: string) => void;
   onRefresh: () => void;
@@ -394,6 +398,7 @@ function FolderContents({
             if (!open) setUploadTo(null);
           }}
           onQueued={uploads.showPanel}
+          destination={folderPath}
         />
       ) : null}
     </section>
