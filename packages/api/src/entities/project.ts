@@ -116,3 +116,19 @@ export const fileRecordSchema = z.object({
   createBy: z.string(),
   fileSize: z.number().nullish(),
 });
+
+/** A folder or file in a recycle bin: where it was, who deleted it and when, and the days left before it is purged. */
+export const recycleEntrySchema = z.object({
+  resId: idSchema,
+  resName: z.string(),
+  isFolder: z.boolean(),
+  fileExt: z.string().nullish(),
+  fileSize: z.number().nullish(),
+  /** The folder it was deleted from ('' for the root). */
+  path: z.string(),
+  parentId: idSchema,
+  deleteTime: z.string(),
+  deleteBy: z.string(),
+  daysLeft: z.number().int(),
+});
+export type RecycleEntry = z.output<typeof recycleEntrySchema>;
