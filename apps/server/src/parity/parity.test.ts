@@ -3,6 +3,7 @@ import { createTestServer, type TestServer } from '../testing/harness';
 import { accountScenarios } from './accountScenarios';
 import { caScenarios } from './caScenarios';
 import { enterpriseScenarios } from './enterpriseScenarios';
+import { fileScenarios } from './fileScenarios';
 import { frameTemplateScenarios } from './frameTemplateScenarios';
 import { orderedScenarios } from './orderedScenarios';
 import { organisationScenarios } from './organisationScenarios';
@@ -49,6 +50,7 @@ describe('the fixtures and the server answer alike', () => {
     ...accountScenarios,
     ...projectScenarios,
     ...frameTemplateScenarios,
+    ...fileScenarios,
   ]) {
     it(scenario.name, async () => {
       const onServer = await observe(

@@ -116,6 +116,7 @@ export const fileRecordSchema = z.object({
   createBy: z.string(),
   fileSize: z.number().nullish(),
 });
+export type FileRecord = z.output<typeof fileRecordSchema>;
 
 /** A folder or file in a recycle bin: where it was, who deleted it and when, and the days left before it is purged. */
 export const recycleEntrySchema = z.object({
@@ -127,7 +128,7 @@ export const recycleEntrySchema = z.object({
   /** The folder it was deleted from ('' for the root). */
   path: z.string(),
   parentId: idSchema,
-  deleteTime: z.string(),
+  deleteTime: dateTimeSchema,
   deleteBy: z.string(),
   daysLeft: z.number().int(),
 });
