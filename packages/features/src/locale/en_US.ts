@@ -16,6 +16,7 @@ import {
   uploadItemStatusTextEn,
 } from '@atelier/api';
 import { enterpriseEnUS } from '../Enterprise/locale';
+import { fileManagerEn } from '../FileManager/locale';
 import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
 import type { FeaturesLocale } from './types';
@@ -904,4 +905,5 @@ export const en_US: FeaturesLocale = {
     noBoxes: 'No box placed yet',
   },
   FrameTemplateEditor: frameTemplateEditorEn,
+  FileManager: fileManagerEn,
 };

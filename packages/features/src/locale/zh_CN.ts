@@ -44,6 +44,7 @@ import {
   uploadItemStatusText,
 } from '@atelier/api';
 import { enterpriseZhCN } from '../Enterprise/locale';
+import { fileManagerZh } from '../FileManager/locale';
 import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
 import { APPROVER_REQUIRED } from '../StampBatchPicker/model';
@@ -918,4 +919,5 @@ export const zh_CN: FeaturesLocale = {
     noBoxes: '尚未放置签章框',
   },
   FrameTemplateEditor: frameTemplateEditorZh,
+  FileManager: fileManagerZh,
 };
