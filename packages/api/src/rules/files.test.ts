@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   baseNameOf,
+  categoryOfExtension,
   conflictMessage,
+  DiskCategory,
   diskUsedRate,
   extensionOf,
   fitsQuota,
@@ -68,5 +70,18 @@ describe('moves and quotas', () => {
     expect(diskUsedRate(300, 200)).toBe(100);
     expect(fitsQuota(150, 50, 200)).toBe(true);
     expect(fitsQuota(150, 51, 200)).toBe(false);
+  });
+});
+
+describe('disk categories', () => {
+  it('files each extension under its category, 其他 otherwise', () => {
+    expect(categoryOfExtension('DWG')).toBe(DiskCategory.Cad);
+    expect(categoryOfExtension('docx')).toBe(DiskCategory.Document);
+    expect(categoryOfExtension('png')).toBe(DiskCategory.Picture);
+    expect(categoryOfExtension('mp3')).toBe(DiskCategory.Audio);
+    expect(categoryOfExtension('mp4')).toBe(DiskCategory.Video);
+    expect(categoryOfExtension('7z')).toBe(DiskCategory.Compressed);
+    expect(categoryOfExtension('xyz')).toBe(DiskCategory.Other);
+    expect(categoryOfExtension('')).toBe(DiskCategory.Other);
   });
 });

@@ -128,3 +128,41 @@ export function diskUsedRate(used: number, max: number): number {
 export function fitsQuota(used: number, incoming: number, max: number): boolean {
   return used + incoming <= max;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The personal network disk (001 sections 2.1, 3.7, 7.6)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The disk's categories (001 section 2.1): 全部 and the archive formats' codes. */
+export const DiskCategory = {
+  All: 'all',
+  Cad: 'FMT08',
+  Document: 'FMT01',
+  Picture: 'FMT02',
+  Audio: 'FMT03',
+  Video: 'FMT04',
+  Compressed: 'FMT07',
+  Other: 'FMT06',
+} as const;
+export type DiskCategory = (typeof DiskCategory)[keyof typeof DiskCategory];
+
+const CATEGORY_EXTENSIONS: Readonly<Record<Exclude<DiskCategory, 'all' | 'FMT06'>, readonly string[]>> = {
+  [DiskCategory.Cad]: ['dwg', 'dxf', 'dwf', 'dgn', 'rvt', 'skp'],
+  [DiskCategory.Document]: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'wps', 'csv', 'md'],
+  [DiskCategory.Picture]: ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'svg', 'tif', 'tiff'],
+  [DiskCategory.Audio]: ['mp3', 'wav', 'aac', 'flac', 'm4a', 'ogg'],
+  [DiskCategory.Video]: ['mp4', 'mov', 'avi', 'mkv', 'wmv', 'flv', 'webm'],
+  [DiskCategory.Compressed]: ['zip', 'rar', '7z', 'tar', 'gz', 'bz2', 'xz'],
+};
+
+/** The category of a file by its extension (其他 FMT06 when none fits). */
+export function categoryOfExtension(ext: string): DiskCategory {
+  const lower = ext.toLowerCase();
+  for (const [category, extensions] of Object.entries(CATEGORY_EXTENSIONS)) {
+    if (extensions.includes(lower)) return category as DiskCategory;
+  }
+  return DiskCategory.Other;
+}
+
+/** Each person's disk holds at most this many bytes unless configured otherwise (Atelier's default: 10 GB). */
+export const DISK_QUOTA_BYTES = 10 * 1024 * 1024 * 1024;
