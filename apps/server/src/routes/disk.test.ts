@@ -12,7 +12,7 @@ import {
 } from '@atelier/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diskResources } from '../db/schema';
+import { diskResources, fileRecords } from '../db/schema';
 import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { createTestServer, type TestServer } from '../testing/harness';
 
@@ -137,5 +137,46 @@ describe('the network disk', () => {
     const refused = await call(api.disk.copy, { resIds: [big], targetId: target }, 'wulei');
     expect(refused.message).toBe(FileOperationMessage.DiskQuotaExceeded);
     expect(await names(target, 'wulei')).toEqual([]);
+  });
+
+  it('takes uploads (perResOwner): rapid upload by MD5, 20003 for new bytes, folder trees, the quota first', async () => {
+    const [known] = await server.db.select().from(fileRecords).limit(1);
+    if (!known) throw new Error('no stored file');
+    const tree = await call(api.upload.createDiskFolders, {
+      parentId: '0',
+      tree: [{ resName: '上传', isFolder: true, children: [{ resName: '子', isFolder: true }] }],
+    });
+    expect(tree.result.map((f: { fileLocalPath: string }) => f.fileLocalPath)).toEqual(['/上传', '/上传/子']);
+    const into = tree.result[0].resId as string;
+    const rapid = await call(api.upload.diskRapidUpload, {
+      md5: known.md5,
+      size: known.size,
+      name: '图.pdf',
+      parentId: into,
+    });
+    expect(rapid.result).toMatchObject({ resName: '图.pdf', fileSize: known.size, fileMd5: known.md5 });
+    expect(await names(into)).toEqual(['子', '图.pdf']);
+    const again = await call(api.upload.diskRapidUpload, {
+      md5: known.md5,
+      size: known.size,
+      name: '图.pdf',
+      parentId: into,
+    });
+    expect(again.code).toBe(ErrorCode.NameTaken);
+    const unknown = await call(api.upload.diskRapidUpload, {
+      md5: 'f'.repeat(32),
+      size: 10,
+      name: '新.pdf',
+      parentId: into,
+    });
+    expect(unknown.code).toBe(ResponseCode.NewFile);
+    // 吴磊's disk is 60% full (the test above); with 39% more, a 1.5 GB file no longer fits, whatever its bytes.
+    await file('0', '归档.zip', Math.floor(DISK_QUOTA_BYTES * 0.39), 'wulei');
+    const full = await call(
+      api.upload.diskRapidUpload,
+      { md5: known.md5, size: 1.5 * 1024 ** 3, name: '大.pdf', parentId: '0' },
+      'wulei',
+    );
+    expect(full.message).toBe(FileOperationMessage.DiskQuotaExceeded);
   });
 });
