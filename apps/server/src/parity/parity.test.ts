@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { accountScenarios } from './accountScenarios';
 import { caScenarios } from './caScenarios';
+import { diskScenarios } from './diskScenarios';
 import { enterpriseScenarios } from './enterpriseScenarios';
 import { fileScenarios } from './fileScenarios';
 import { frameTemplateScenarios } from './frameTemplateScenarios';
@@ -51,6 +52,7 @@ describe('the fixtures and the server answer alike', () => {
     ...projectScenarios,
     ...frameTemplateScenarios,
     ...fileScenarios,
+    ...diskScenarios,
   ]) {
     it(scenario.name, async () => {
       const onServer = await observe(

@@ -6,6 +6,19 @@ import { checkRegisteredExtension, UPLOAD_PART_BYTES } from '../../rules/rules';
 import { fixturePdf } from '../pdf';
 import { enforce, FixtureCode, paginate, refuse } from '../store';
 import {
+  fixtureDiskCapacity,
+  fixtureDiskClean,
+  fixtureDiskCreateFolder,
+  fixtureDiskDelete,
+  fixtureDiskList,
+  fixtureDiskMove,
+  fixtureDiskPurge,
+  fixtureDiskRecover,
+  fixtureDiskRecycleList,
+  fixtureDiskRename,
+  fixtureDiskSearch,
+} from '../store/diskFixtures';
+import {
   fixtureCopy,
   fixtureCreateFolder,
   fixtureDelete,
@@ -21,7 +34,7 @@ import {
 } from '../store/fileOperations';
 import { FIXTURE_STORAGE_ORIGIN, type Resolvers, ticketLink } from './context';
 
-/** Project files, uploads and downloads. */
+/** Project files, the network disk, uploads and downloads. */
 export const fileResolvers: Resolvers = {
   files: {
     folderTree: ({ store, data }) => {
@@ -163,6 +176,22 @@ export const fileResolvers: Resolvers = {
       fileSize: data.fileLength,
       fileExt: data.fileExt,
     }),
+  },
+  disk: {
+    list: ({ store, data, user }) =>
+      paginate(fixtureDiskList(store, user.userId, data.parentId, data.category), data.pageNum, data.pageSize),
+    createFolder: ({ store, data, user }) => fixtureDiskCreateFolder(store, user.userId, data.parentId, data.resName),
+    rename: ({ store, data, user }) => fixtureDiskRename(store, user.userId, data.resId, data.resName),
+    move: ({ store, data, user }) => fixtureDiskMove(store, user.userId, data, user.realname),
+    delete: ({ store, data, user }) => fixtureDiskDelete(store, user.userId, data.resIds, user.realname),
+    search: ({ store, data, user }) =>
+      paginate(fixtureDiskSearch(store, user.userId, data.keyword), data.pageNum, data.pageSize),
+    recycleList: ({ store, data, user }) =>
+      paginate(fixtureDiskRecycleList(store, user.userId, data.category), data.pageNum, data.pageSize),
+    recover: ({ store, data, user }) => fixtureDiskRecover(store, user.userId, data.resIds),
+    deleteFromRecycle: ({ store, data, user }) => fixtureDiskPurge(store, user.userId, data.resIds),
+    cleanRecycle: ({ store, user }) => fixtureDiskClean(store, user.userId),
+    capacity: ({ store, user }) => fixtureDiskCapacity(store, user.userId),
   },
   download: {
     projectFiles: ({ store, data, request }) => {
