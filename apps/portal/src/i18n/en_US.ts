@@ -337,4 +337,18 @@ export const en_US: PortalLocale = {
     download: 'Download',
     frameTitle: (name) => `Preview of ${name}`,
   },
+  projectFiles: {
+    newFolder: 'New folder',
+    moveTo: 'Move to',
+    copyTo: 'Copy to',
+    delete: 'Delete',
+    recycleBin: 'Recycle bin',
+    backToFiles: 'Back to files',
+    rename: 'Rename',
+    renameItem: (name) => `Rename ${name}`,
+    deleteItem: (name) => `Delete ${name}`,
+    versions: 'Versions',
+    versionsItem: (name) => `Versions of ${name}`,
+    more: 'More actions',
+  },
 };

@@ -343,4 +343,19 @@ export interface PortalLocale {
     download: string;
     frameTitle: (name: string) => string;
   };
+  /** The project directory's folder and file operations (issue 26). */
+  projectFiles: {
+    newFolder: string;
+    moveTo: string;
+    copyTo: string;
+    delete: string;
+    recycleBin: string;
+    backToFiles: string;
+    rename: string;
+    renameItem: (name: string) => string;
+    deleteItem: (name: string) => string;
+    versions: string;
+    versionsItem: (name: string) => string;
+    more: string;
+  };
 }

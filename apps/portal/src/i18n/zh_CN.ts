@@ -322,4 +322,18 @@ export const zh_CN: PortalLocale = {
     download: '下载',
     frameTitle: (name) => `${name} 的预览`,
   },
+  projectFiles: {
+    newFolder: '新建文件夹',
+    moveTo: '移动到',
+    copyTo: '复制到',
+    delete: '删除',
+    recycleBin: '回收站',
+    backToFiles: '返回文件',
+    rename: '重命名',
+    renameItem: (name) => `重命名 ${name}`,
+    deleteItem: (name) => `删除 ${name}`,
+    versions: '历史版本',
+    versionsItem: (name) => `历史版本 ${name}`,
+    more: '更多操作',
+  },
 };

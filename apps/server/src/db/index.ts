@@ -70,6 +70,7 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 /** Every table of the schema, children first (the order a wipe deletes in; db/schema.test.ts checks both). */
 export const TABLES_CHILDREN_FIRST = [
   'background_jobs',
+  'disk_resources',
   'stamp_logs',
   'stamp_images',
   'ca_activation_keys',

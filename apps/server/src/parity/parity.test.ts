@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { accountScenarios } from './accountScenarios';
 import { caScenarios } from './caScenarios';
+import { diskScenarios } from './diskScenarios';
 import { enterpriseScenarios } from './enterpriseScenarios';
+import { fileScenarios } from './fileScenarios';
 import { frameTemplateScenarios } from './frameTemplateScenarios';
 import { orderedScenarios } from './orderedScenarios';
 import { organisationScenarios } from './organisationScenarios';
@@ -49,6 +51,8 @@ describe('the fixtures and the server answer alike', () => {
     ...accountScenarios,
     ...projectScenarios,
     ...frameTemplateScenarios,
+    ...fileScenarios,
+    ...diskScenarios,
   ]) {
     it(scenario.name, async () => {
       const onServer = await observe(

@@ -3,6 +3,7 @@ import { api, DEFAULT_PREFIXES, fail, ok, type ServicePrefixes, UPLOAD_PART_BYTE
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config';
 import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
+import { createDiskFolders, diskRapidUpload, registerDiskFile } from '../files/diskUploads';
 import { uploadNewTemplate, uploadSample } from '../frameTemplates/templates';
 import { type AreaPlugin, implementArea, PLANNED } from '../http/area';
 import { describeError } from '../http/errorLog';
@@ -114,16 +115,16 @@ function registerLocalUploads(app: FastifyInstance): void {
 /**
  * Uploads (001 sections 3.5, 4.1, 5.8): rapid upload by MD5, multipart uploads (parts through this server on the
  * local disk, presigned straight to the bucket with S3), registration of the stored object as a project file or
- * a new version, and the folder tree of a folder upload. The network disk, archive and pre-archive have no tables
- * in this version: their calls answer 50001.
+ * a new version, and the folder tree of a folder upload; the same into a person's network disk (files/diskUploads).
+ * Archive and pre-archive have no tables in this version: their calls answer 50001.
  */
 const uploadEndpoints = implementArea(api.upload, {
   /** Known bytes (same MD5 and size) are registered at once; unknown ones answer 20003 and get uploaded. */
   rapidUpload: ({ db, files, actor, data }) => rapidUpload(db, files, actor, data),
   registerProjectFile: ({ db, actor, data }) => registerProjectFile(db, actor, data.ossMultiUpload, data.resOwner),
   updateProjectFile: ({ db, project, data }) => updateProjectFile(db, project, data.resId, data.ossMultiUpload),
-  diskRapidUpload: PLANNED,
-  registerDiskFile: PLANNED,
+  diskRapidUpload: ({ db, files, user, data }) => diskRapidUpload(db, files, user.id, data),
+  registerDiskFile: ({ db, user, data }) => registerDiskFile(db, user.id, data.ossMultiUpload, data.perResOwner),
   registerArchiveFile: PLANNED,
   registerPreArchiveFile: PLANNED,
   authorization: PLANNED,
@@ -132,7 +133,7 @@ const uploadEndpoints = implementArea(api.upload, {
   multipartListParts: (ctx) => ownUploadedParts(multipart(ctx), ctx.user.id, ctx.data),
   multipartComplete: (ctx) => completeOwnUpload(multipart(ctx), ctx.user.id, ctx.data),
   multipartAbort: (ctx) => abortOwnUpload(multipart(ctx), ctx.user.id, ctx.data),
-  createDiskFolders: PLANNED,
+  createDiskFolders: ({ db, user, data }) => createDiskFolders(db, user.id, data.parentId, data.tree),
   createProjectFolders: ({ db, project, data }) => createProjectFolders(db, project, data.parentId, data.tree),
   createArchiveFolders: PLANNED,
   createPreArchiveFolders: PLANNED,

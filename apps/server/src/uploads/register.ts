@@ -69,7 +69,7 @@ const nameTaken = (): never => {
 };
 
 /** A unique-index violation (a name taken meanwhile), through the driver's error and Drizzle's wrapper. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
     if ((current as { code?: unknown }).code === '23505') return true;

@@ -116,3 +116,20 @@ export const fileRecordSchema = z.object({
   createBy: z.string(),
   fileSize: z.number().nullish(),
 });
+export type FileRecord = z.output<typeof fileRecordSchema>;
+
+/** A folder or file in a recycle bin: where it was, who deleted it and when, and the days left before it is purged. */
+export const recycleEntrySchema = z.object({
+  resId: idSchema,
+  resName: z.string(),
+  isFolder: z.boolean(),
+  fileExt: z.string().nullish(),
+  fileSize: z.number().nullish(),
+  /** The folder it was deleted from ('' for the root). */
+  path: z.string(),
+  parentId: idSchema,
+  deleteTime: dateTimeSchema,
+  deleteBy: z.string(),
+  daysLeft: z.number().int(),
+});
+export type RecycleEntry = z.output<typeof recycleEntrySchema>;

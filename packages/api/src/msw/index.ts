@@ -53,3 +53,4 @@ export {
   paginate,
   refuse,
 } from './store';
+export { fixtureDelete, fixtureRollback } from './store/fileOperations';

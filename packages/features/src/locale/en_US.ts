@@ -17,6 +17,7 @@ import {
   uploadItemStatusTextEn,
 } from '@atelier/api';
 import { enterpriseEnUS } from '../Enterprise/locale';
+import { fileManagerEn } from '../FileManager/locale';
 import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
 import type { PageViewportLocale } from '../pdf/PageViewport';
@@ -930,4 +931,5 @@ export const en_US: FeaturesLocale = {
     noBoxes: 'No box placed yet',
   },
   FrameTemplateEditor: frameTemplateEditorEn,
+  FileManager: fileManagerEn,
 };

@@ -15,6 +15,7 @@ import type {
   JoinEnterpriseDialogLocale,
   JoinRequestListLocale,
 } from '../Enterprise/interface';
+import type { FileManagerLocale } from '../FileManager/interface';
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
 import type { FrameTemplateEditorLocale } from '../FrameTemplateEditor/interface';
@@ -69,6 +70,7 @@ export interface FeaturesLocale {
   ProjectWizard: ProjectWizardLocale;
   TextSignature: TextSignatureLocale;
   FrameTemplateEditor: FrameTemplateEditorLocale;
+  FileManager: FileManagerLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

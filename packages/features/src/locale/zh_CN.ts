@@ -45,6 +45,7 @@ import {
   uploadItemStatusText,
 } from '@atelier/api';
 import { enterpriseZhCN } from '../Enterprise/locale';
+import { fileManagerZh } from '../FileManager/locale';
 import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
 import type { PageViewportLocale } from '../pdf/PageViewport';
@@ -942,4 +943,5 @@ export const zh_CN: FeaturesLocale = {
     noBoxes: '尚未放置签章框',
   },
   FrameTemplateEditor: frameTemplateEditorZh,
+  FileManager: fileManagerZh,
 };

@@ -1,5 +1,5 @@
 import type { ProjectResource } from '@atelier/api';
-import { Button, DrawingIcon, Empty, FolderIcon, Table, type TableColumn } from '@atelier/ui';
+import { Button, DrawingIcon, Empty, FolderIcon, Menu, MenuTrigger, Table, type TableColumn } from '@atelier/ui';
 import { useT } from '../../i18n';
 import { canDownload, canPreview, FileColumn, type FileSort, formatSize } from './files';
 import * as styles from './project.css';
@@ -20,6 +20,10 @@ export interface FileTableProps {
   onNewVersion: (file: ProjectResource) => void;
   /** The files whose download link is being fetched. */
   pendingDownloads: ReadonlySet<string>;
+  /** A row's other actions (rename, versions, delete), in its "more" menu. */
+  onRename: (resource: ProjectResource) => void;
+  onVersions: (file: ProjectResource) => void;
+  onDelete: (resource: ProjectResource) => void;
 }
 
 /** The files and folders of one folder: sortable, selectable, with preview and download per file. */
@@ -36,6 +40,9 @@ export function FileTable({
   onPreview,
   onNewVersion,
   pendingDownloads,
+  onRename,
+  onVersions,
+  onDelete,
 }: FileTableProps) {
   const t = useT();
   const columns: TableColumn<ProjectResource>[] = [
@@ -71,40 +78,61 @@ export function FileTable({
     {
       key: 'actions',
       title: t.project.actions,
-      width: 200,
-      render: (file) =>
-        file.isFolder ? null : (
-          <span className={styles.rowActions}>
-            {canPreview(file) ? (
+      width: 260,
+      render: (file) => (
+        <span className={styles.rowActions}>
+          {file.isFolder ? null : (
+            <>
+              {canPreview(file) ? (
+                <Button
+                  size="sm"
+                  variant="link"
+                  aria-label={t.project.previewItem(file.resName)}
+                  onPress={() => onPreview(file)}
+                >
+                  {t.project.preview}
+                </Button>
+              ) : null}
               <Button
                 size="sm"
                 variant="link"
-                aria-label={t.project.previewItem(file.resName)}
-                onPress={() => onPreview(file)}
+                aria-label={t.project.downloadItem(file.resName)}
+                isDisabled={!canDownload(file)}
+                isPending={pendingDownloads.has(file.resId)}
+                onPress={() => onDownload(file)}
               >
-                {t.project.preview}
+                {t.project.download}
               </Button>
-            ) : null}
-            <Button
-              size="sm"
-              variant="link"
-              aria-label={t.project.downloadItem(file.resName)}
-              isDisabled={!canDownload(file)}
-              isPending={pendingDownloads.has(file.resId)}
-              onPress={() => onDownload(file)}
-            >
-              {t.project.download}
+              <Button
+                size="sm"
+                variant="link"
+                aria-label={t.project.newVersionItem(file.resName)}
+                onPress={() => onNewVersion(file)}
+              >
+                {t.project.newVersion}
+              </Button>
+            </>
+          )}
+          <MenuTrigger>
+            <Button size="sm" variant="link" aria-label={`${t.projectFiles.more} ${file.resName}`}>
+              {t.projectFiles.more}
             </Button>
-            <Button
-              size="sm"
-              variant="link"
-              aria-label={t.project.newVersionItem(file.resName)}
-              onPress={() => onNewVersion(file)}
-            >
-              {t.project.newVersion}
-            </Button>
-          </span>
-        ),
+            <Menu
+              aria-label={`${t.projectFiles.more} ${file.resName}`}
+              items={[
+                { id: 'rename', label: t.projectFiles.rename },
+                ...(file.isFolder ? [] : [{ id: 'versions', label: t.projectFiles.versions }]),
+                { id: 'delete', label: t.projectFiles.delete, danger: true },
+              ]}
+              onAction={(id) => {
+                if (id === 'rename') onRename(file);
+                else if (id === 'versions') onVersions(file);
+                else onDelete(file);
+              }}
+            />
+          </MenuTrigger>
+        </span>
+      ),
     },
   ];
 

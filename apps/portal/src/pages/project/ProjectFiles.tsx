@@ -9,14 +9,20 @@ import {
 import { queryFilterOf } from '@atelier/api/client';
 import {
   type AddOptions,
+  DeleteDialog,
+  NameDialog,
   PublishLaunchDialog,
   QuickStampWizard,
+  RecycleBin,
   resourceToDrawingRef,
+  TransferDialog,
   UploadDialog,
+  VersionDrawer,
 } from '@atelier/features';
 import {
   ApprovalIcon,
   Button,
+  Dialog,
   DownloadIcon,
   FolderIcon,
   IconButton,
@@ -50,6 +56,11 @@ import { OrderedSigningLauncher } from './OrderedSigningLauncher';
 import * as styles from './project.css';
 
 const unique = (keys: readonly string[]) => [...new Set(keys)];
+
+/** The folder or file operation whose dialog is open. */
+type FileOperation =
+  | { kind: 'create' }
+  | { kind: 'rename' | 'move' | 'copy' | 'delete'; resources: readonly ProjectResource[] };
 
 /** The project directory (001 section 2.1, tab "file"): the folder tree, breadcrumbs and the folder's files. */
 export function ProjectFiles({
@@ -275,6 +286,16 @@ function FolderContents({
     );
   };
 
+  // The folder and file operations (issue 26): one dialog at a time, the version drawer, the recycle bin.
+  const [operation, setOperation] = useState<FileOperation | null>(null);
+  const [versionsOf, setVersionsOf] = useState<ProjectResource | null>(null);
+  const [recycleOpen, setRecycleOpen] = useState(false);
+  const selectedResources = useMemo(() => files.filter((f) => selected.includes(f.resId)), [files, selected]);
+  const closeOperation = (open: boolean) => {
+    if (!open) setOperation(null);
+  };
+  const afterChange = () => setSelected([]);
+
   const SELECTION = '__selection__';
   return (
     <section className={styles.listPane} aria-label={t.project.files(folderName)}>
@@ -321,6 +342,34 @@ function FolderContents({
           >
             {t.project.publish}
           </Button>
+          <Button size="sm" onPress={() => setOperation({ kind: 'create' })}>
+            {t.projectFiles.newFolder}
+          </Button>
+          <Button
+            size="sm"
+            isDisabled={selectedResources.length === 0}
+            onPress={() => setOperation({ kind: 'move', resources: selectedResources })}
+          >
+            {t.projectFiles.moveTo}
+          </Button>
+          <Button
+            size="sm"
+            isDisabled={selectedResources.length === 0}
+            onPress={() => setOperation({ kind: 'copy', resources: selectedResources })}
+          >
+            {t.projectFiles.copyTo}
+          </Button>
+          <Button
+            size="sm"
+            danger
+            isDisabled={selectedResources.length === 0}
+            onPress={() => setOperation({ kind: 'delete', resources: selectedResources })}
+          >
+            {t.projectFiles.delete}
+          </Button>
+          <Button size="sm" onPress={() => setRecycleOpen(true)}>
+            {t.projectFiles.recycleBin}
+          </Button>
           <Button size="sm" variant="primary" icon={<UploadIcon />} onPress={uploadHere}>
             {t.project.upload}
           </Button>
@@ -341,6 +390,9 @@ function FolderContents({
           onNewVersion={uploadNewVersion}
           onDownload={(file) => requestDownload([file.resId], file.resId, file.resName)}
           pendingDownloads={pending}
+          onRename={(resource) => setOperation({ kind: 'rename', resources: [resource] })}
+          onVersions={setVersionsOf}
+          onDelete={(resource) => setOperation({ kind: 'delete', resources: [resource] })}
         />
         {list.hasNextPage ? (
           <div className={styles.more}>
@@ -387,6 +439,53 @@ function FolderContents({
           onLaunched={() => setSelected([])}
         />
       ) : null}
+      {operation?.kind === 'create' ? (
+        <NameDialog
+          projectId={projectId}
+          mode={{ kind: 'create', parentId: folderId }}
+          isOpen
+          onOpenChange={closeOperation}
+        />
+      ) : null}
+      {operation?.kind === 'rename' && operation.resources[0] ? (
+        <NameDialog
+          projectId={projectId}
+          mode={{ kind: 'rename', resource: operation.resources[0] }}
+          isOpen
+          onOpenChange={closeOperation}
+        />
+      ) : null}
+      {operation?.kind === 'move' || operation?.kind === 'copy' ? (
+        <TransferDialog
+          projectId={projectId}
+          operation={operation.kind}
+          parentId={folderId}
+          sources={operation.resources}
+          isOpen
+          onOpenChange={closeOperation}
+          onDone={afterChange}
+        />
+      ) : null}
+      {operation?.kind === 'delete' ? (
+        <DeleteDialog
+          projectId={projectId}
+          parentId={folderId}
+          resources={operation.resources}
+          isOpen
+          onOpenChange={closeOperation}
+          onDone={afterChange}
+        />
+      ) : null}
+      <VersionDrawer file={versionsOf} onClose={() => setVersionsOf(null)} />
+      <Dialog
+        title={t.projectFiles.recycleBin}
+        width="80%"
+        isOpen={recycleOpen}
+        onOpenChange={setRecycleOpen}
+        footer={<Button onPress={() => setRecycleOpen(false)}>{t.projectFiles.backToFiles}</Button>}
+      >
+        <RecycleBin projectId={projectId} />
+      </Dialog>
       {uploadTo ? (
         <UploadDialog
           key={uploadTo.newVersionOf?.resId ?? folderId}

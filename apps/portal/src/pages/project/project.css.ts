@@ -166,7 +166,13 @@ export const toolbar = style({
   minHeight: 48,
 });
 
-export const toolbarActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
+export const toolbarActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+});
 
 export const count = style({ color: neutral.textSecondary, fontSize: vars.font.size.xs, whiteSpace: 'nowrap' });
 

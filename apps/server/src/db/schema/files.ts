@@ -42,10 +42,20 @@ export const resources = pgTable(
     createdBy: text('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the resource was put in the recycle bin itself (its descendants go with it, unmarked). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: text('deleted_by').references(() => users.id),
+    /**
+     * Set when deleted for good (from the recycle bin, or 30 days on): the row stays for the approvals and
+     * recognitions that name it, but nothing lists it and it cannot be restored.
+     */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
   (t) => [
     index('resources_parent_idx').on(t.projectId, t.parentId),
+    index('resources_recycle_idx')
+      .on(t.projectId, t.deletedAt)
+      .where(sql`${t.deletedAt} is not null and ${t.purgedAt} is null`),
     uniqueIndex('resources_name_unique').on(t.projectId, t.parentId, t.name).where(sql`${t.deletedAt} is null`),
   ],
 );

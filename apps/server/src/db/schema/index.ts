@@ -8,6 +8,7 @@
 export * from './accounts';
 export * from './approvals';
 export * from './ca';
+export * from './disk';
 export * from './enterprises';
 export * from './files';
 export * from './flowTemplates';

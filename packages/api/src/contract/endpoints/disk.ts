@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { emptyRequest, idListSchema, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
 import { ArchiveFormat } from '../../entities/constants';
-import { diskCapacitySchema, personalResourceSchema } from '../../entities/project';
+import { diskCapacitySchema, personalResourceSchema, recycleEntrySchema } from '../../entities/project';
+import { ConflictChoice } from '../../rules/files';
 import { fileNameSchema } from '../../rules/rules';
 import { defineArea, Timeouts } from '../define';
 import { get, post } from './helpers';
 
 const resIds = z.object({ resIds: idListSchema.min(1) });
+/** A move or copy; names taken in the target answer 40007 unless a choice is given (as in a project). */
+const transfer = z.object({
+  resIds: idListSchema.min(1),
+  targetId: idSchema,
+  onConflict: z.enum(ConflictChoice).optional(),
+});
 
 /** The personal network disk and its recycle bin (001 section 7.6). */
 export const disk = defineArea('disk', {
@@ -21,10 +28,9 @@ export const disk = defineArea('disk', {
     personalResourceSchema,
   ),
   rename: post('/perRes/renameResource', z.object({ resId: idSchema, resName: fileNameSchema }), nothing),
-  copy: post('/perRes/copyResources', z.object({ resIds: idListSchema.min(1), targetId: idSchema }), nothing, {
-    timeout: Timeouts.Copy,
-  }),
-  move: post('/perRes/moveResources', z.object({ resIds: idListSchema.min(1), targetId: idSchema }), nothing),
+  /** Copies within the disk; the copies count against the quota (网盘空间不足 when they do not fit). */
+  copy: post('/perRes/copyResources', transfer, nothing, { timeout: Timeouts.Copy }),
+  move: post('/perRes/moveResources', transfer, nothing),
   delete: post('/perRes/deleteResources', resIds, nothing),
   search: get(
     '/perRes/searchResource',
@@ -34,7 +40,7 @@ export const disk = defineArea('disk', {
   recycleList: get(
     '/perRes/getRecycleList',
     z.object({ category: z.enum(ArchiveFormat).optional(), ...pageQueryShape }),
-    pageOf(personalResourceSchema),
+    pageOf(recycleEntrySchema),
   ),
   deleteFromRecycle: post('/perRes/delRecycleRes', resIds, nothing),
   recover: post('/perRes/recoverResource', resIds, nothing, { timeout: Timeouts.Recover }),

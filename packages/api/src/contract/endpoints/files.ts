@@ -6,8 +6,10 @@ import {
   folderTreeNodeSchema,
   projectResourceSchema,
   recognitionStatusSchema,
+  recycleEntrySchema,
 } from '../../entities/project';
 import { ResponseCode } from '../../response/codes';
+import { ConflictChoice } from '../../rules/files';
 import {
   FOLDER_TREE_PAGE_TOO_LARGE,
   SORT_FIELD_INVALID,
@@ -20,6 +22,9 @@ import { get, post } from './helpers';
 
 /** A preview link (an Office viewer link for office files). */
 const previewUrl = z.object({ url: z.string() });
+
+/** What to do with names already taken in the target folder; without it a clash answers 40007 with the names. */
+const onConflict = z.enum(ConflictChoice).optional();
 
 /** The field a directory is sorted by; folders always come first. */
 const sortFieldSchema = z.enum(ResourceSortField, { error: SORT_FIELD_INVALID });
@@ -61,10 +66,12 @@ export const files = defineArea('files', {
     pageOf(projectResourceSchema),
     { access: { project: 'projectId' } },
   ),
+  /** Folders and files of the project whose name holds the keyword, among those the user may see. */
   search: get(
     '/v2/proRes/searchProRes',
     z.object({ projectId: idSchema, keyword: z.string().trim().min(1), ...pageQueryShape }),
     pageOf(projectResourceSchema),
+    { access: { project: 'projectId' } },
   ),
   /** The files under chosen resources (folders expanded), for the approval wizards. */
   approvalFiles: post(
@@ -80,11 +87,13 @@ export const files = defineArea('files', {
     '/v2/proRes/createProFolder',
     z.object({ projectId: idSchema, parentId: idSchema, resName: fileNameSchema }),
     projectResourceSchema,
+    { access: { project: 'projectId' } },
   ),
   rename: post(
     '/v2/proRes/renameProRes',
     z.object({ projectId: idSchema, resId: idSchema, resName: fileNameSchema }),
     nothing,
+    { access: { project: 'projectId' } },
   ),
   delete: post(
     '/v2/proRes/delProRes',
@@ -96,6 +105,7 @@ export const files = defineArea('files', {
       isCatalog: z.boolean().optional(),
     }),
     nothing,
+    { access: { project: 'projectId' } },
   ),
   move: post(
     '/v2/proRes/moveProRes',
@@ -106,14 +116,22 @@ export const files = defineArea('files', {
       targetId: idSchema,
       isTemplate: z.boolean().optional(),
       isCatalog: z.boolean().optional(),
+      onConflict,
     }),
     nothing,
+    { access: { project: 'projectId' } },
   ),
   copy: post(
     '/v2/proRes/copyProRes',
-    z.object({ projectId: idSchema, parentId: idSchema, sourceIds: idListSchema.min(1), targetId: idSchema }),
+    z.object({
+      projectId: idSchema,
+      parentId: idSchema,
+      sourceIds: idListSchema.min(1),
+      targetId: idSchema,
+      onConflict,
+    }),
     nothing,
-    { timeout: Timeouts.Copy },
+    { timeout: Timeouts.Copy, access: { project: 'projectId' } },
   ),
   records: get('/v2/record/getResRecordList', z.object({ resId: idSchema }), z.array(fileRecordSchema), {
     access: { scope: 'member' },
@@ -159,6 +177,33 @@ export const files = defineArea('files', {
   ),
   /** Redoes failed preview transforms (CAD conversions); PDFs need none. */
   transformAgain: post('/transform/againTransform', z.object({ transformIds: idListSchema.min(1) }), nothing, {
+    access: { scope: 'member' },
+  }),
+  /** The project's recycle bin, newest first: what was deleted directly, kept 30 days (001 section 4.7). */
+  recycleList: get(
+    '/v2/proRes/getProRecycleList',
+    z.object({ projectId: idSchema, ...pageQueryShape }),
+    pageOf(recycleEntrySchema),
+    { access: { project: 'projectId' } },
+  ),
+  /** Restores entries to where they were (a taken name gets "name (1)"; a parent in the bin refuses). */
+  recover: post('/v2/proRes/recoverProRes', z.object({ projectId: idSchema, resIds: idListSchema.min(1) }), nothing, {
+    timeout: Timeouts.Recover,
+    access: { project: 'projectId' },
+  }),
+  /** Deletes entries of the recycle bin for good. */
+  deleteFromRecycle: post(
+    '/v2/proRes/delProRecycleRes',
+    z.object({ projectId: idSchema, resIds: idListSchema.min(1) }),
+    nothing,
+    { access: { project: 'projectId' } },
+  ),
+  /** Makes an earlier version the current one, as a new version with its bytes (the history stays). */
+  rollback: post('/v2/record/rollbackFile', z.object({ recordId: idSchema }), fileRecordSchema, {
+    access: { scope: 'member' },
+  }),
+  /** Deletes one version that is not the current one. */
+  deleteRecord: post('/v2/record/delFileRecord', z.object({ recordId: idSchema }), nothing, {
     access: { scope: 'member' },
   }),
 });

@@ -2,13 +2,39 @@ import { api } from '../../contract/endpoints/index';
 import { TransformStatus } from '../../entities/constants';
 import { browserDownloadRefusal } from '../../rules/downloads';
 import { UploadMessage } from '../../rules/files';
-import { FILE_NAME_TAKEN } from '../../rules/messages';
 import { checkRegisteredExtension, UPLOAD_PART_BYTES } from '../../rules/rules';
 import { fixturePdf } from '../pdf';
 import { enforce, FixtureCode, paginate, refuse } from '../store';
+import {
+  fixtureDiskCapacity,
+  fixtureDiskClean,
+  fixtureDiskCreateFolder,
+  fixtureDiskDelete,
+  fixtureDiskList,
+  fixtureDiskMove,
+  fixtureDiskPurge,
+  fixtureDiskRecover,
+  fixtureDiskRecycleList,
+  fixtureDiskRename,
+  fixtureDiskSearch,
+} from '../store/diskFixtures';
+import {
+  fixtureCopy,
+  fixtureCreateFolder,
+  fixtureDelete,
+  fixtureDeleteFromRecycle,
+  fixtureDeleteRecord,
+  fixtureMove,
+  fixtureRecover,
+  fixtureRecycleList,
+  fixtureRename,
+  fixtureRollback,
+  fixtureSearch,
+  fixtureVersions,
+} from '../store/fileOperations';
 import { FIXTURE_STORAGE_ORIGIN, type Resolvers, ticketLink } from './context';
 
-/** Project files, uploads and downloads. */
+/** Project files, the network disk, uploads and downloads. */
 export const fileResolvers: Resolvers = {
   files: {
     folderTree: ({ store, data }) => {
@@ -36,32 +62,22 @@ export const fileResolvers: Resolvers = {
         data.pageSize,
       ),
     search: ({ store, data }) =>
-      paginate(
-        store.state.resources
-          .filter((r) => r.projectId === data.projectId && r.resName.includes(data.keyword))
-          .map((r) => store.publicResource(r)),
-        data.pageNum,
-        data.pageSize,
-      ),
+      paginate(fixtureSearch(store, data.projectId, data.keyword), data.pageNum, data.pageSize),
     approvalFiles: ({ store, data }) =>
       store.filesUnder(data.projectId, data.resIds).map((r) => store.publicResource(r)),
     info: ({ store, data }) => store.publicResource(store.resource(data.resId)),
     createFolder: ({ store, data }) =>
-      store.publicResource(store.createFolder(data.projectId, data.parentId, data.resName)),
-    rename: ({ store, data }) => {
-      const resource = store.resource(data.resId);
-      if (store.children(data.projectId, resource.parentId).some((r) => r.resName === data.resName && r !== resource)) {
-        refuse(FixtureCode.Warning, FILE_NAME_TAKEN);
-      }
-      resource.path = `${resource.path.slice(0, resource.path.lastIndexOf('/'))}/${data.resName}`;
-      resource.resName = data.resName;
-      return null;
-    },
-    delete: ({ store, data }) => {
-      const ids = new Set(data.resIds);
-      store.state.resources = store.state.resources.filter((r) => !ids.has(r.resId));
-      return null;
-    },
+      store.publicResource(fixtureCreateFolder(store, data.projectId, data.parentId, data.resName)),
+    rename: ({ store, data }) => fixtureRename(store, data.resId, data.resName),
+    delete: ({ store, data, user }) => fixtureDelete(store, data.resIds, user.realname),
+    move: ({ store, data, user }) => fixtureMove(store, data, user.realname),
+    copy: ({ store, data, user }) => fixtureCopy(store, data, user.realname),
+    recycleList: ({ store, data }) => paginate(fixtureRecycleList(store, data.projectId), data.pageNum, data.pageSize),
+    recover: ({ store, data }) => fixtureRecover(store, data.projectId, data.resIds),
+    deleteFromRecycle: ({ store, data }) => fixtureDeleteFromRecycle(store, data.projectId, data.resIds),
+    records: ({ store, data }) => fixtureVersions(store, store.resource(data.resId)),
+    rollback: ({ store, data, user }) => fixtureRollback(store, data.recordId, user.realname),
+    deleteRecord: ({ store, data }) => fixtureDeleteRecord(store, data.recordId),
     previewUrl: ({ store, data, request }) => ({
       url: ticketLink(
         request,
@@ -160,6 +176,22 @@ export const fileResolvers: Resolvers = {
       fileSize: data.fileLength,
       fileExt: data.fileExt,
     }),
+  },
+  disk: {
+    list: ({ store, data, user }) =>
+      paginate(fixtureDiskList(store, user.userId, data.parentId, data.category), data.pageNum, data.pageSize),
+    createFolder: ({ store, data, user }) => fixtureDiskCreateFolder(store, user.userId, data.parentId, data.resName),
+    rename: ({ store, data, user }) => fixtureDiskRename(store, user.userId, data.resId, data.resName),
+    move: ({ store, data, user }) => fixtureDiskMove(store, user.userId, data, user.realname),
+    delete: ({ store, data, user }) => fixtureDiskDelete(store, user.userId, data.resIds, user.realname),
+    search: ({ store, data, user }) =>
+      paginate(fixtureDiskSearch(store, user.userId, data.keyword), data.pageNum, data.pageSize),
+    recycleList: ({ store, data, user }) =>
+      paginate(fixtureDiskRecycleList(store, user.userId, data.category), data.pageNum, data.pageSize),
+    recover: ({ store, data, user }) => fixtureDiskRecover(store, user.userId, data.resIds),
+    deleteFromRecycle: ({ store, data, user }) => fixtureDiskPurge(store, user.userId, data.resIds),
+    cleanRecycle: ({ store, user }) => fixtureDiskClean(store, user.userId),
+    capacity: ({ store, user }) => fixtureDiskCapacity(store, user.userId),
   },
   download: {
     projectFiles: ({ store, data, request }) => {

@@ -1,0 +1,262 @@
+import type { PersonalResource, RecycleEntry } from '../../entities/project';
+import {
+  ConflictChoice,
+  conflictMessage,
+  DISK_QUOTA_BYTES,
+  DiskCategory,
+  diskUsedRate,
+  FileOperationMessage,
+  isIntoItself,
+  keepBothName,
+  recycleDaysLeft,
+  renamedName,
+  restoreParentDeletedMessage,
+  sameNameConflicts,
+} from '../../rules/files';
+import { fileNameSchema, firstMessage } from '../../rules/rules';
+import { FixtureCode, fixtureNow, refuse } from './core';
+import type { FixtureStore } from './index';
+
+/**
+ * The fixture's network disks (one per person), kept beside the store like the project recycle bin: state only,
+ * the rules come from `rules/files`.
+ */
+interface DiskRow extends PersonalResource {
+  ownerId: string;
+  deletedAt: Date | null;
+  deleteBy: string;
+}
+
+const disks = new WeakMap<FixtureStore, DiskRow[]>();
+const rowsOf = (store: FixtureStore): DiskRow[] => {
+  let rows = disks.get(store);
+  if (!rows) {
+    rows = [];
+    disks.set(store, rows);
+  }
+  return rows;
+};
+
+const live = (store: FixtureStore, ownerId: string) =>
+  rowsOf(store).filter((r) => r.ownerId === ownerId && r.deletedAt === null && reachable(store, r));
+
+function reachable(store: FixtureStore, row: DiskRow): boolean {
+  let parentId = row.parentId;
+  while (parentId !== '0') {
+    const parent = rowsOf(store).find((r) => r.resId === parentId);
+    if (!parent || parent.deletedAt) return false;
+    parentId = parent.parentId;
+  }
+  return true;
+}
+
+const shown = ({ ownerId: _o, deletedAt: _d, deleteBy: _b, ...row }: DiskRow): PersonalResource => row;
+const byName = (a: DiskRow, b: DiskRow) =>
+  Number(b.isFolder) - Number(a.isFolder) || a.resName.localeCompare(b.resName, 'zh-CN');
+
+function own(store: FixtureStore, ownerId: string, resId: string): DiskRow {
+  return live(store, ownerId).find((r) => r.resId === resId) ?? refuse(FixtureCode.Error, '文件不存在或已被删除');
+}
+
+function chainOf(store: FixtureStore, ownerId: string, folderId: string): string[] {
+  const chain: string[] = [];
+  let id = folderId;
+  while (id !== '0') {
+    chain.unshift(id);
+    id = own(store, ownerId, id).parentId;
+  }
+  return chain;
+}
+
+function checkName(name: string) {
+  const message = firstMessage(fileNameSchema, name);
+  if (message) refuse(FixtureCode.Error, message);
+}
+
+const children = (store: FixtureStore, ownerId: string, parentId: string) =>
+  live(store, ownerId).filter((r) => r.parentId === parentId);
+
+export function fixtureDiskList(store: FixtureStore, ownerId: string, parentId = '0', category?: string) {
+  if (category && category !== DiskCategory.All) {
+    return live(store, ownerId)
+      .filter((r) => !r.isFolder && r.category === category)
+      .sort(byName)
+      .map(shown);
+  }
+  if (parentId !== '0') own(store, ownerId, parentId);
+  return children(store, ownerId, parentId).sort(byName).map(shown);
+}
+
+export function fixtureDiskCreateFolder(store: FixtureStore, ownerId: string, parentId: string, typed: string) {
+  if (parentId !== '0') own(store, ownerId, parentId);
+  const name = typed.trim();
+  checkName(name);
+  if (children(store, ownerId, parentId).some((r) => r.resName === name)) {
+    refuse(FixtureCode.Warning, conflictMessage([name]));
+  }
+  const row: DiskRow = {
+    resId: store.nextId('d'),
+    resName: name,
+    parentId,
+    isFolder: true,
+    fileExt: null,
+    fileSize: null,
+    updateTime: fixtureNow(),
+    category: null,
+    ownerId,
+    deletedAt: null,
+    deleteBy: '',
+  };
+  rowsOf(store).push(row);
+  return shown(row);
+}
+
+export function fixtureDiskRename(store: FixtureStore, ownerId: string, resId: string, typed: string) {
+  const row = own(store, ownerId, resId);
+  const name = renamedName(typed, row.fileExt ?? '', row.isFolder);
+  checkName(name);
+  if (children(store, ownerId, row.parentId).some((r) => r.resName === name && r !== row)) {
+    refuse(FixtureCode.Warning, conflictMessage([name]));
+  }
+  row.resName = name;
+  return null;
+}
+
+export function fixtureDiskDelete(store: FixtureStore, ownerId: string, resIds: readonly string[], by: string) {
+  for (const row of resIds.map((id) => own(store, ownerId, id))) {
+    row.deletedAt = new Date();
+    row.deleteBy = by;
+  }
+  return null;
+}
+
+export function fixtureDiskMove(
+  store: FixtureStore,
+  ownerId: string,
+  input: { resIds: readonly string[]; targetId: string; onConflict?: ConflictChoice | undefined },
+  by: string,
+) {
+  const chain = input.targetId === '0' ? [] : chainOf(store, ownerId, input.targetId);
+  const sources = input.resIds.map((id) => own(store, ownerId, id));
+  const folderIds = sources.filter((s) => s.isFolder).map((s) => s.resId);
+  if (isIntoItself(folderIds, chain)) refuse(FixtureCode.Error, FileOperationMessage.IntoItself);
+  const moving = sources.filter((s) => s.parentId !== input.targetId);
+  if (moving.length === 0) refuse(FixtureCode.Error, FileOperationMessage.SameFolder);
+  const existing = new Map(children(store, ownerId, input.targetId).map((r) => [r.resName, r]));
+  const clashing = sameNameConflicts(
+    moving.map((s) => s.resName),
+    existing.keys(),
+  );
+  if (clashing.length > 0 && !input.onConflict) refuse(FixtureCode.Warning, conflictMessage(clashing));
+  const taken = new Set(existing.keys());
+  for (const source of moving) {
+    const there = existing.get(source.resName);
+    if (there) {
+      if (input.onConflict === ConflictChoice.Skip) continue;
+      if (input.onConflict === ConflictChoice.KeepBoth)
+        source.resName = keepBothName(source.resName, taken, source.isFolder);
+      else fixtureDiskDelete(store, ownerId, [there.resId], by);
+    }
+    taken.add(source.resName);
+    source.parentId = input.targetId;
+  }
+  return null;
+}
+
+export function fixtureDiskSearch(store: FixtureStore, ownerId: string, keyword: string) {
+  const needle = keyword.trim().toLowerCase();
+  return live(store, ownerId)
+    .filter((r) => r.resName.toLowerCase().includes(needle))
+    .sort(byName)
+    .map(shown);
+}
+
+function binOf(store: FixtureStore, ownerId: string) {
+  const now = new Date();
+  // Entries past their 30 days are gone (with what was under them).
+  disks.set(
+    store,
+    rowsOf(store).filter((r) => r.ownerId !== ownerId || !r.deletedAt || recycleDaysLeft(r.deletedAt, now) > 0),
+  );
+  return rowsOf(store).filter((r) => r.ownerId === ownerId && r.deletedAt !== null);
+}
+
+export function fixtureDiskRecycleList(store: FixtureStore, ownerId: string, category?: string): RecycleEntry[] {
+  const now = new Date();
+  return binOf(store, ownerId)
+    .filter((r) => !category || category === DiskCategory.All || r.category === category)
+    .sort((a, b) => (b.deletedAt?.getTime() ?? 0) - (a.deletedAt?.getTime() ?? 0))
+    .map((r) => ({
+      resId: r.resId,
+      resName: r.resName,
+      isFolder: r.isFolder,
+      fileExt: r.fileExt ?? null,
+      fileSize: r.fileSize ?? null,
+      path: '',
+      parentId: r.parentId,
+      deleteTime: fixtureNow(),
+      deleteBy: r.deleteBy,
+      daysLeft: recycleDaysLeft(r.deletedAt as Date, now),
+    }));
+}
+
+const inBin = (store: FixtureStore, ownerId: string, resIds: readonly string[]) =>
+  resIds.map(
+    (id) =>
+      binOf(store, ownerId).find((r) => r.resId === id) ??
+      refuse(FixtureCode.Error, FileOperationMessage.NotInRecycleBin),
+  );
+
+export function fixtureDiskRecover(store: FixtureStore, ownerId: string, resIds: readonly string[]) {
+  const entries = inBin(store, ownerId, resIds);
+  for (const entry of entries) {
+    let parentId = entry.parentId;
+    while (parentId !== '0') {
+      const parent = rowsOf(store).find((r) => r.resId === parentId);
+      if (!parent) break;
+      if (parent.deletedAt) refuse(FixtureCode.Error, restoreParentDeletedMessage(parent.resName));
+      parentId = parent.parentId;
+    }
+  }
+  for (const entry of entries) {
+    const taken = new Set(children(store, ownerId, entry.parentId).map((r) => r.resName));
+    if (taken.has(entry.resName)) entry.resName = keepBothName(entry.resName, taken, entry.isFolder);
+    entry.deletedAt = null;
+  }
+  return null;
+}
+
+/** Deletes entries for good with everything under them. */
+export function fixtureDiskPurge(store: FixtureStore, ownerId: string, resIds: readonly string[]) {
+  const gone = new Set(inBin(store, ownerId, resIds).map((r) => r.resId));
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const row of rowsOf(store)) {
+      if (!gone.has(row.resId) && gone.has(row.parentId)) {
+        gone.add(row.resId);
+        grew = true;
+      }
+    }
+  }
+  disks.set(
+    store,
+    rowsOf(store).filter((r) => !gone.has(r.resId)),
+  );
+  return null;
+}
+
+export function fixtureDiskClean(store: FixtureStore, ownerId: string) {
+  return fixtureDiskPurge(
+    store,
+    ownerId,
+    binOf(store, ownerId).map((r) => r.resId),
+  );
+}
+
+export function fixtureDiskCapacity(store: FixtureStore, ownerId: string) {
+  const used = rowsOf(store)
+    .filter((r) => r.ownerId === ownerId && !r.isFolder)
+    .reduce((total, r) => total + (r.fileSize ?? 0), 0);
+  return { usedCapacity: used, maxCapacity: DISK_QUOTA_BYTES, usedRate: diskUsedRate(used, DISK_QUOTA_BYTES) };
+}

@@ -1,0 +1,16 @@
+export { ConflictDialog } from './ConflictDialog';
+export { DeleteDialog } from './DeleteDialog';
+export type {
+  ConflictDialogProps,
+  DeleteDialogProps,
+  FileManagerLocale,
+  NameDialogProps,
+  RecycleBinProps,
+  TransferDialogProps,
+  VersionDrawerProps,
+} from './interface';
+export { clashingNames, initialName, isTargetAllowed, targetRefusal } from './model';
+export { NameDialog } from './NameDialog';
+export { RecycleBin } from './RecycleBin';
+export { TransferDialog } from './TransferDialog';
+export { VersionDrawer } from './VersionDrawer';
