@@ -4,6 +4,7 @@ import { accountScenarios } from './accountScenarios';
 import { caScenarios } from './caScenarios';
 import { enterpriseScenarios } from './enterpriseScenarios';
 import { frameTemplateScenarios } from './frameTemplateScenarios';
+import { notifyScenarios } from './notifyScenarios';
 import { orderedScenarios } from './orderedScenarios';
 import { organisationScenarios } from './organisationScenarios';
 import { projectScenarios } from './projectScenarios';
@@ -49,6 +50,7 @@ describe('the fixtures and the server answer alike', () => {
     ...accountScenarios,
     ...projectScenarios,
     ...frameTemplateScenarios,
+    ...notifyScenarios,
   ]) {
     it(scenario.name, async () => {
       const onServer = await observe(
