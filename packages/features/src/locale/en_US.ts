@@ -17,6 +17,7 @@ import {
 } from '@atelier/api';
 import { enterpriseEnUS } from '../Enterprise/locale';
 import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
+import { notificationsEnUS } from '../Notifications/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
 import type { FeaturesLocale } from './types';
 
@@ -795,6 +796,7 @@ export const en_US: FeaturesLocale = {
   Organisation: organisationEn,
   PersonnelPicker: personnelPickerEn,
   ...enterpriseEnUS,
+  ...notificationsEnUS,
   AccountForms: {
     phone: 'Mobile number',
     phonePlaceholder: 'Enter your mobile number',

@@ -18,6 +18,7 @@ import type {
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
 import type { FrameTemplateEditorLocale } from '../FrameTemplateEditor/interface';
+import type { NotificationsLocale } from '../Notifications/interface';
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
 import type { OrganisationLocale, PersonnelPickerLocale } from '../Organisation/interface';
 import type { ProjectWizardLocale, QuickProjectDialogLocale } from '../ProjectCreation/interface';
@@ -69,6 +70,7 @@ export interface FeaturesLocale {
   ProjectWizard: ProjectWizardLocale;
   TextSignature: TextSignatureLocale;
   FrameTemplateEditor: FrameTemplateEditorLocale;
+  Notifications: NotificationsLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

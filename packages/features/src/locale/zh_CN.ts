@@ -45,6 +45,7 @@ import {
 } from '@atelier/api';
 import { enterpriseZhCN } from '../Enterprise/locale';
 import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
+import { notificationsZhCN } from '../Notifications/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
 import { APPROVER_REQUIRED } from '../StampBatchPicker/model';
 import type { FeaturesLocale } from './types';
@@ -813,6 +814,7 @@ export const zh_CN: FeaturesLocale = {
   Organisation: organisationZh,
   PersonnelPicker: personnelPickerZh,
   ...enterpriseZhCN,
+  ...notificationsZhCN,
   AccountForms: {
     phone: '手机号',
     phonePlaceholder: '请输入手机号',
