@@ -41,7 +41,7 @@ export const Paged: Story = {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: '消息列表' }, { timeout: 5000 });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(20);
-    await userEvent.click(canvas.getByRole('button', { name: /2/ }));
+    await userEvent.click(canvas.getByRole('button', { name: '第2页' }));
     await waitFor(() => expect(args.onPageChange).toHaveBeenCalledWith(2));
     await waitFor(() =>
       expect(within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole('listitem')).toHaveLength(16),

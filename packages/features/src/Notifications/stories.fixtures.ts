@@ -20,7 +20,12 @@ export function addNotifications(
   const approval = store.state.approvals[0]?.act;
   entries.forEach((entry, i) => {
     const workflow = String(entry.type).startsWith('2101');
-    const actName = entry.actName ?? approval?.actName ?? '一期施工图审批';
+    // An approval of the entry's type when it names one (a publish approval opens the publish-apply detail).
+    const act =
+      (entry.moduleType !== undefined
+        ? store.state.approvals.find((a) => a.act.moduleType === entry.moduleType)?.act
+        : undefined) ?? approval;
+    const actName = entry.actName ?? act?.actName ?? '一期施工图审批';
     const minute = String(59 - (i % 60)).padStart(2, '0');
     const hour = String(10 - Math.floor(i / 60)).padStart(2, '0');
     const n: Notification & { userId: string } = {
@@ -39,7 +44,7 @@ export function addNotifications(
       userName: '李婷',
       createTime: `2026-11-26 ${hour}:${minute}:00`,
       name: project?.name ?? null,
-      actId: workflow ? (approval?.id ?? null) : null,
+      actId: workflow ? (act?.id ?? null) : null,
       actName: workflow ? actName : null,
       formId: null,
       enterpriseId: user.curEnterpriseId,
