@@ -337,4 +337,10 @@ export const en_US: PortalLocale = {
     download: 'Download',
     frameTitle: (name) => `Preview of ${name}`,
   },
+  notify: {
+    title: 'Notifications',
+    noticesLater: 'Enterprise notices are coming; below are all your messages in this enterprise.',
+    adminRightRemoved: 'Your enterprise administrator right was removed',
+    projectRemoved: 'You were removed from this project',
+  },
 };

@@ -343,4 +343,11 @@ export interface PortalLocale {
     download: string;
     frameTitle: (name: string) => string;
   };
+  /** The notification centre pages and the live messages (001 sections 2.1, 4.3). */
+  notify: {
+    title: string;
+    noticesLater: string;
+    adminRightRemoved: string;
+    projectRemoved: string;
+  };
 }

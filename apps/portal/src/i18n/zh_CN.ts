@@ -1,4 +1,10 @@
-import { AccountMessage, ResponseMessages, WorkflowFilter, workflowFilterText } from '@atelier/api';
+import {
+  AccountMessage,
+  NotificationMessage,
+  ResponseMessages,
+  WorkflowFilter,
+  workflowFilterText,
+} from '@atelier/api';
 import { featuresZh_CN } from '@atelier/features';
 import { zh_CN as uiZhCN } from '@atelier/ui';
 import type { PortalLocale } from './types';
@@ -321,5 +327,11 @@ export const zh_CN: PortalLocale = {
     unsupported: '该格式暂不支持预览',
     download: '下载',
     frameTitle: (name) => `${name} 的预览`,
+  },
+  notify: {
+    title: '消息通知',
+    noticesLater: '企业通知即将开放；下面是您在本企业的全部消息。',
+    adminRightRemoved: NotificationMessage.AdminRightRemoved,
+    projectRemoved: NotificationMessage.ProjectRemoved,
   },
 };

@@ -19,15 +19,18 @@ import {
   type SocketMessage,
 } from '../rules/notifications';
 
+/** A handler checked bivariantly (as DOM handlers are), so that the browser's WebSocket is a `SocketLike`. */
+type Handler<E> = { bivarianceHack(event: E): void }['bivarianceHack'];
+
 /** What the module needs of a WebSocket (the browser's, or a test's double). */
 export interface SocketLike {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
+  onopen: Handler<unknown> | null;
+  onmessage: Handler<{ data: unknown }> | null;
+  onclose: Handler<unknown> | null;
+  onerror: Handler<unknown> | null;
 }
 
 /** The timers it uses (the globals unless a test gives others). */
