@@ -28,5 +28,8 @@ export default defineConfig({
   environments: { ssr: { resolve: { conditions: ['@atelier/source', ...defaultServerConditions] } } },
   // The mock mode needs msw's service worker script, kept with Storybook's static files.
   publicDir: mock ? path.resolve(import.meta.dirname, '../../.storybook/public') : 'public',
-  server: { proxy: mock ? {} : { [PORTAL_PREFIX]: `http://localhost:${process.env.PORT ?? 8080}` } },
+  // ws: the notification socket lives under the same prefix (001 section 4.2).
+  server: {
+    proxy: mock ? {} : { [PORTAL_PREFIX]: { target: `http://localhost:${process.env.PORT ?? 8080}`, ws: true } },
+  },
 });

@@ -12,6 +12,7 @@ import type { ServerDeps } from './http/registerEndpoint';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { JobKind } from './jobs/kinds';
 import { JobRunner } from './jobs/runner';
+import { registerNotificationChannel } from './notifications/channel';
 import type { DrawingConverter } from './recognition/converter';
 import { RecognitionWorker } from './recognition/worker';
 import { registerRoutes } from './routes/index';
@@ -115,6 +116,7 @@ export async function buildApp(deps: ServerDeps, options: BuildOptions = {}): Pr
   app.get('/healthz', async () => ({ ok: true }));
   options.extend?.(app);
   registerRoutes(app);
+  await registerNotificationChannel(app, deps.db, deps.prefixes?.portal);
 
   const portal = existsSync(deps.config.portalDir);
   if (portal) await app.register(fastifyStatic, { root: deps.config.portalDir });

@@ -30,6 +30,7 @@ export * from './rules/accounts';
 export * from './rules/enterprises';
 export * from './rules/frameTemplates';
 export * from './rules/messages';
+export * from './rules/notifications';
 export * from './rules/projects';
 export * from './rules/publish';
 export * from './rules/recognition';

@@ -351,4 +351,10 @@ export const en_US: PortalLocale = {
     versionsItem: (name) => `Versions of ${name}`,
     more: 'More actions',
   },
+  notify: {
+    title: 'Notifications',
+    noticesLater: 'Enterprise notices are coming; below are all your messages in this enterprise.',
+    adminRightRemoved: 'Your enterprise administrator right was removed',
+    projectRemoved: 'You were removed from this project',
+  },
 };

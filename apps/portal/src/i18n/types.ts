@@ -358,4 +358,11 @@ export interface PortalLocale {
     versionsItem: (name: string) => string;
     more: string;
   };
+  /** The notification centre pages and the live messages (001 sections 2.1, 4.3). */
+  notify: {
+    title: string;
+    noticesLater: string;
+    adminRightRemoved: string;
+    projectRemoved: string;
+  };
 }

@@ -1,4 +1,10 @@
-import { AccountMessage, ResponseMessages, WorkflowFilter, workflowFilterText } from '@atelier/api';
+import {
+  AccountMessage,
+  NotificationMessage,
+  ResponseMessages,
+  WorkflowFilter,
+  workflowFilterText,
+} from '@atelier/api';
 import { featuresZh_CN } from '@atelier/features';
 import { zh_CN as uiZhCN } from '@atelier/ui';
 import type { PortalLocale } from './types';
@@ -335,5 +341,11 @@ export const zh_CN: PortalLocale = {
     versions: '历史版本',
     versionsItem: (name) => `历史版本 ${name}`,
     more: '更多操作',
+  },
+  notify: {
+    title: '消息通知',
+    noticesLater: '企业通知即将开放；下面是您在本企业的全部消息。',
+    adminRightRemoved: NotificationMessage.AdminRightRemoved,
+    projectRemoved: NotificationMessage.ProjectRemoved,
   },
 };

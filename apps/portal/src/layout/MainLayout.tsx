@@ -1,4 +1,4 @@
-import { CreateEnterpriseDialog, JoinEnterpriseDialog } from '@atelier/features';
+import { CreateEnterpriseDialog, JoinEnterpriseDialog, NotificationPopover } from '@atelier/features';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useLanguage } from '../app/language';
@@ -7,6 +7,7 @@ import { UploadsProvider } from '../app/uploads';
 import { activeMenuItem, enterpriseState, isMasked, subMenuRedirect, visibleMenuItems } from '../guard/guard';
 import { useT } from '../i18n';
 import { moduleOfPath, modules } from '../nav/modules';
+import { useOpenNotification } from '../pages/notification/useOpenNotification';
 import { todoCountOf } from '../pages/workflow/workflow';
 import { useEnterprises, usePermissions, useTodoCount, useUserInfo } from '../queries/hooks';
 import { routeNamesOf } from '../router/handle';
@@ -17,6 +18,7 @@ import { LockedEnterprise } from './LockedEnterprise';
 import * as styles from './layout.css';
 import { Navbar, type NavbarModule, UserMenuAction } from './Navbar';
 import { Sidebar } from './Sidebar';
+import { useNotificationSocket } from './useNotificationSocket';
 import { useSessionActions } from './useSessionActions';
 
 /** The expired-enterprise toast stays 3 s (001 section 8.2). */
@@ -39,6 +41,8 @@ export function Component() {
   const { switchTo, isSwitching, logout, enterpriseDialog, openEnterpriseDialog, closeEnterpriseDialog, created } =
     useSessionActions();
   const [dialog, setDialog] = useState<string | null>(null);
+  const openNotification = useOpenNotification();
+  useNotificationSocket();
 
   const module = moduleOfPath(location.pathname);
   const todo = useTodoCount(module?.segment === 'workflow');
@@ -122,6 +126,14 @@ export function Component() {
           onSwitchEnterprise={switchTo}
           onUserAction={onUserAction}
           onToggleLanguage={() => setLanguage(language === 'zh-CN' ? 'en-US' : 'zh-CN')}
+          notifications={
+            user.curEnterpriseId ? (
+              <NotificationPopover
+                onNavigate={openNotification}
+                onViewAll={() => void navigate('/notification/notify/all')}
+              />
+            ) : null
+          }
         />
         <div className={styles.body}>
           {module && items.length > 0 ? (

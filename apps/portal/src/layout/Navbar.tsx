@@ -17,7 +17,7 @@ import {
   UserIcon,
   UsersIcon,
 } from '@atelier/ui';
-import { type Key, useLayoutEffect, useRef, useState } from 'react';
+import { type Key, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../i18n';
 import * as styles from './layout.css';
@@ -53,6 +53,8 @@ export interface NavbarProps {
   onSwitchEnterprise: (enterpriseId: string) => void;
   onUserAction: (action: UserMenuAction) => void;
   onToggleLanguage: () => void;
+  /** The notification popover's slot (MainLayout puts the features' NotificationPopover there). */
+  notifications?: ReactNode;
 }
 
 const ENTERPRISE_PREFIX = 'enterprise:';
@@ -90,6 +92,7 @@ export function Navbar({
   onSwitchEnterprise,
   onUserAction,
   onToggleLanguage,
+  notifications,
 }: NavbarProps) {
   const t = useT();
   const onEnterprise = (key: Key) => {
@@ -129,6 +132,7 @@ export function Navbar({
             </MenuSection>
           </Menu>
         </MenuTrigger>
+        {notifications}
         <Button variant="text" size="sm" onPress={onToggleLanguage}>
           <span lang={t.locale === 'zh-CN' ? 'en' : 'zh-CN'}>{t.common.otherLanguage}</span>
         </Button>

@@ -159,7 +159,14 @@ const mainPages: RouteObject[] = [
   {
     path: 'notification',
     handle: menuTitle('notification'),
-    children: [soonIndex({}), soon('notify/:notify_id?', { name: LockableRoute.NotifyMain })],
+    children: [
+      { index: true, loader: () => redirect('/notification/notify/all') },
+      {
+        path: 'notify/:notify_id?',
+        lazy: () => import('../pages/notification/NotificationMain'),
+        handle: { name: LockableRoute.NotifyMain },
+      },
+    ],
   },
   {
     path: 'account',

@@ -326,6 +326,7 @@ export async function writeApproval(db: Database, rows: ApprovalRows): Promise<b
           { ...rows.approval, id: approvalId },
           NotificationType.SignRequest,
           forms.filter((f) => f.status === ApprovalStatus.InProgress).map((f) => ({ userId: f.userId, formId: f.id })),
+          rows.approval.launchedBy,
         );
       }
       await rows.alsoWrite?.(tx);

@@ -15,6 +15,7 @@ import { recordStampUses } from '../stamps/stampLog';
 import type { FileStore } from '../storage/fileStore';
 import { calcInfosOf } from './calcInfoRepository';
 import { ApprovalKind, stampsDrawings } from './launch';
+import { notifyStampingOutcome } from './notify';
 import { effectiveSigners, signerOf } from './signers';
 import {
   configurationPositions,
@@ -392,6 +393,7 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
     stampingError: failures.length ? failures.join('\n') : null,
     stampedAt: failures.length ? null : new Date(),
   });
+  await notifyStampingOutcome(db, approval, state === StampingState.Stamped);
   return state;
 }
 

@@ -1,6 +1,8 @@
 import { ApprovalMessage } from '@atelier/api';
 import type { JobHandler } from '../jobs/runner';
+import { notifyStampingOutcome } from './notify';
 import { type StampingDeps, stampApproval } from './stamping';
+import { findApproval } from './stampingRepository';
 import { recordStampingFailure } from './transitionRepository';
 
 /**
@@ -13,11 +15,14 @@ export function stampingJob(deps: StampingDeps): JobHandler {
     run: async (db, job) => {
       await stampApproval(db, deps, job.subjectId);
     },
-    giveUp: (db, job, failure) =>
-      recordStampingFailure(
+    giveUp: async (db, job, failure) => {
+      await recordStampingFailure(
         db,
         job.subjectId,
         failure.interrupted ? ApprovalMessage.StampingInterrupted : failure.error,
-      ),
+      );
+      const approval = await findApproval(db, job.subjectId);
+      if (approval) await notifyStampingOutcome(db, approval, false);
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { ApprovalStatus, StampingState } from '@atelier/api';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { type ApprovalAction, approvalActions, approvalForms, approvals, notifications } from '../db/schema';
+import { type ApprovalAction, approvalActions, approvalForms, approvals } from '../db/schema';
 
 /**
  * The rows the approval engine's transitions change (approvals/transitions.ts): the approval's row lock, its
@@ -164,13 +164,4 @@ export function passedApprovers(tx: Database, approvalId: string) {
     .select({ userId: approvalForms.userId })
     .from(approvalForms)
     .where(and(eq(approvalForms.approvalId, approvalId), eq(approvalForms.status, ApprovalStatus.Passed)));
-}
-
-/** Records notifications (approvals/notify.ts). */
-export async function insertNotifications(
-  db: Database,
-  rows: readonly (typeof notifications.$inferInsert)[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(notifications).values([...rows]);
 }

@@ -167,6 +167,7 @@ export async function passApproval(
           approval,
           NotificationType.SignRequest,
           started.map((f) => ({ userId: f.userId, formId: f.id })),
+          actor.userId,
         );
         return 'nextStep';
       }
@@ -176,10 +177,10 @@ export async function passApproval(
       return 'pending';
     }
     await finish(tx, approval, ApprovalStatus.Passed, now);
-    await notify(tx, approval, NotificationType.Approved, [{ userId: approval.launchedBy }]);
+    await notify(tx, approval, NotificationType.Approved, [{ userId: approval.launchedBy }], actor.userId);
     // Publish approvals have no stamps: nobody is asked to seal them.
     if (stampsDrawings(approval.kind)) {
-      await notify(tx, approval, NotificationType.SealRequest, [{ userId: approval.signMan }]);
+      await notify(tx, approval, NotificationType.SealRequest, [{ userId: approval.signMan }], actor.userId);
       await setStampingState(tx, approval.id, StampingState.Stamping);
       stampingJob = await enqueueJob(tx, JobKind.StampApproval, approval.id);
     }
@@ -203,7 +204,7 @@ export async function refuseApproval(
     await actOnForm(tx, approval, target, actor, ApprovalStatus.Refused, reason?.trim() || null, now);
     await unstartPendingForms(tx, approval.id);
     await finish(tx, approval, ApprovalStatus.Refused, now);
-    await notify(tx, approval, NotificationType.Rejected, [{ userId: approval.launchedBy }]);
+    await notify(tx, approval, NotificationType.Rejected, [{ userId: approval.launchedBy }], actor.userId);
     return 'refused' as const;
   });
 }
@@ -233,10 +234,13 @@ export async function withdrawApproval(
     // The approvers who were asked (a current step's, or who already passed) learn it was withdrawn.
     const asked = await passedApprovers(tx, approval.id);
     const current = approval.isLinear === LinearMode.Linear ? Math.min(...recalled.map((f) => f.task)) : null;
-    await notify(tx, approval, NotificationType.Withdrawn, [
-      ...asked,
-      ...recalled.filter((f) => current === null || f.task === current),
-    ]);
+    await notify(
+      tx,
+      approval,
+      NotificationType.Withdrawn,
+      [...asked, ...recalled.filter((f) => current === null || f.task === current)],
+      actor.userId,
+    );
     return 'withdrawn' as const;
   });
 }

@@ -6,6 +6,7 @@ import { diskScenarios } from './diskScenarios';
 import { enterpriseScenarios } from './enterpriseScenarios';
 import { fileScenarios } from './fileScenarios';
 import { frameTemplateScenarios } from './frameTemplateScenarios';
+import { notifyScenarios } from './notifyScenarios';
 import { orderedScenarios } from './orderedScenarios';
 import { organisationScenarios } from './organisationScenarios';
 import { projectScenarios } from './projectScenarios';
@@ -53,6 +54,7 @@ describe('the fixtures and the server answer alike', () => {
     ...frameTemplateScenarios,
     ...fileScenarios,
     ...diskScenarios,
+    ...notifyScenarios,
   ]) {
     it(scenario.name, async () => {
       const onServer = await observe(

@@ -14,7 +14,7 @@ const PUBLISHING_MANAGER = '赵雪梅';
 const DAY_MS = 86_400_000;
 
 /** The firms' date `days` days from today ('YYYY-MM-DD'). */
-function firmDay(days: number): string {
+export function firmDay(days: number): string {
   return new Date(Date.parse(`${firmDate()}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -25,7 +25,7 @@ interface PublishDraft {
 }
 
 /** What a publish launch by `session` needs: the project, the shared drawing, a print shop, a rule, the manager. */
-async function publishDraft(record: Recorder, session: Session): Promise<PublishDraft> {
+export async function publishDraft(record: Recorder, session: Session): Promise<PublishDraft> {
   const { client } = session;
   const project = await projectId(record, client);
   const drawing = await fileNamed(client, project, DRAWING);

@@ -13,6 +13,7 @@ import { filesArea } from './files';
 import { flowTemplateArea } from './flowTemplate';
 import { helpArea } from './help';
 import { markArea } from './mark';
+import { notifyArea } from './notify';
 import { ocrTemplateArea } from './ocrTemplate';
 import { orderedSigningArea } from './orderedSigning';
 import { projectArea } from './project';
@@ -48,6 +49,7 @@ export const AREAS: { readonly [A in Area]: AreaPlugin<A> } = {
   mark: markArea,
   help: helpArea,
   structure: structureArea,
+  notify: notifyArea,
 };
 
 /**

@@ -6,4 +6,12 @@
 export * from '../response/handleResponse';
 export * from './client';
 export * from './errors';
+export {
+  NotificationSocket,
+  type NotificationSocketOptions,
+  notificationSocketUrl,
+  type SocketLike,
+  type SocketStatus,
+  type Timers,
+} from './notificationSocket';
 export * from './queries';

@@ -7,6 +7,7 @@ export * from './accounts';
 export * from './enterprises';
 export * from './frameTemplates';
 export * from './messages';
+export * from './notifications';
 export * from './projects';
 export * from './publish';
 export * from './recognition';

@@ -19,6 +19,7 @@ import {
 import { enterpriseEnUS } from '../Enterprise/locale';
 import { fileManagerEn } from '../FileManager/locale';
 import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
+import { notificationsEnUS } from '../Notifications/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
 import type { PageViewportLocale } from '../pdf/PageViewport';
 import type { FeaturesLocale } from './types';
@@ -822,6 +823,7 @@ export const en_US: FeaturesLocale = {
   Organisation: organisationEn,
   PersonnelPicker: personnelPickerEn,
   ...enterpriseEnUS,
+  ...notificationsEnUS,
   AccountForms: {
     phone: 'Mobile number',
     phonePlaceholder: 'Enter your mobile number',

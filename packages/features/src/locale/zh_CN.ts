@@ -47,6 +47,7 @@ import {
 import { enterpriseZhCN } from '../Enterprise/locale';
 import { fileManagerZh } from '../FileManager/locale';
 import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
+import { notificationsZhCN } from '../Notifications/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
 import type { PageViewportLocale } from '../pdf/PageViewport';
 import { APPROVER_REQUIRED } from '../StampBatchPicker/model';
@@ -838,6 +839,7 @@ export const zh_CN: FeaturesLocale = {
   Organisation: organisationZh,
   PersonnelPicker: personnelPickerZh,
   ...enterpriseZhCN,
+  ...notificationsZhCN,
   AccountForms: {
     phone: '手机号',
     phonePlaceholder: '请输入手机号',

@@ -11,6 +11,7 @@ import { files } from './files';
 import { flowTemplate } from './flowTemplate';
 import { help } from './help';
 import { mark } from './mark';
+import { notify } from './notify';
 import { ocrTemplate } from './ocrTemplate';
 import { orderedSigning } from './orderedSigning';
 import { project } from './project';
@@ -20,6 +21,7 @@ import { quickApproval } from './quickApproval';
 import { stamp } from './stamp';
 import { structure } from './structure';
 
+export { type Notification, notificationSchema } from './notify';
 export { departmentNodeSchema, type StaffMember, staffSchema } from './structure';
 
 import { upload } from './upload';
@@ -55,6 +57,7 @@ export const api = {
   mark,
   help,
   structure,
+  notify,
 } as const;
 
 export type Api = typeof api;
@@ -83,6 +86,7 @@ export {
   flowTemplate,
   help,
   mark,
+  notify,
   ocrTemplate,
   orderedSigning,
   project,

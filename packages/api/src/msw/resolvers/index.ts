@@ -4,6 +4,7 @@ import type { Resolvers } from './context';
 import { enterpriseResolvers } from './enterprises';
 import { fileResolvers } from './files';
 import { frameTemplateResolvers } from './frameTemplates';
+import { notificationResolvers } from './notifications';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
 import { projectResolvers } from './projects';
@@ -33,4 +34,5 @@ export const fixtureResolvers: Resolvers = {
   project: { ...peopleResolvers.project, ...projectResolvers },
   ocrTemplate: frameTemplateResolvers.ocrTemplate,
   upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },
+  ...notificationResolvers,
 };

@@ -9,9 +9,11 @@ import {
 } from '../../entities/constants';
 import { ApprovalMessage, handleRefusal, withdrawRefusal } from '../../rules/approvals';
 import { APPROVAL_NAME_TAKEN } from '../../rules/messages';
+import { StoredNotificationType } from '../../rules/notifications';
 import { Refuse } from '../../rules/refusal';
 import type { FixtureApproval, FixtureUser } from '../seed';
 import { enforce, FixtureCode, fixtureNow, paginate, refuse } from './core';
+import { notifyAct } from './notifications';
 import { TemplateStore } from './templates';
 
 export interface ApprovalQuery {
@@ -138,8 +140,21 @@ export class ApprovalStore extends TemplateStore {
     task.status = ApprovalStatus.Passed;
     task.updateTime = fixtureNow();
     const next = act.actTaskList.find((t) => t.status === ApprovalStatus.NotStarted);
-    if (next && act.isLinear === LinearMode.Linear) this.startTask(next);
-    if (act.actTaskList.every((t) => t.status === ApprovalStatus.Passed)) this.setStatus(act, ApprovalStatus.Passed);
+    if (next && act.isLinear === LinearMode.Linear) {
+      this.startTask(next);
+      notifyAct(
+        this.state,
+        act,
+        StoredNotificationType.SignRequest,
+        next.actForms.map((f) => f.userInfo.userId),
+        user,
+        (id) => next.actForms.find((f) => f.userInfo.userId === id)?.id ?? null,
+      );
+    }
+    if (act.actTaskList.every((t) => t.status === ApprovalStatus.Passed)) {
+      this.setStatus(act, ApprovalStatus.Passed);
+      notifyAct(this.state, act, StoredNotificationType.Approved, [act.launchManInfo.id], user);
+    }
     act.formId = null;
   }
 
@@ -164,12 +179,19 @@ export class ApprovalStore extends TemplateStore {
     form.updateTime = fixtureNow();
     task.status = ApprovalStatus.Refused;
     this.setStatus(approval.act, ApprovalStatus.Refused);
+    notifyAct(this.state, approval.act, StoredNotificationType.Rejected, [approval.act.launchManInfo.id], user);
   }
 
   /** Recall by the launcher while in progress. */
   withdraw(actId: string, user: FixtureUser): void {
     const { act } = this.approval(actId);
     enforce(withdrawRefusal({ launcherId: act.launchManInfo.id, status: act.status }, user.userId));
+    // As the server: the approvers who passed, and those of the current step, learn it was withdrawn.
+    const current = act.actTaskList.find((t) => t.status === ApprovalStatus.InProgress);
+    const asked = act.actTaskList
+      .flatMap((t) => t.actForms)
+      .filter((f) => f.status === ApprovalStatus.Passed || current?.actForms.includes(f))
+      .map((f) => f.userInfo.userId);
     for (const task of act.actTaskList) {
       if (task.status === ApprovalStatus.InProgress || task.status === ApprovalStatus.NotStarted) {
         task.status = ApprovalStatus.Recalled;
@@ -180,6 +202,7 @@ export class ApprovalStore extends TemplateStore {
       }
     }
     this.setStatus(act, ApprovalStatus.Recalled);
+    notifyAct(this.state, act, StoredNotificationType.Withdrawn, asked, user);
   }
 
   isApprovalNameTaken(projectId: string, actName: string): boolean {
@@ -288,6 +311,16 @@ export class ApprovalStore extends TemplateStore {
       },
       files: this.groups(actId, input.drawings),
     });
+    const started = tasks.filter((t) => t.status === ApprovalStatus.InProgress).flatMap((t) => t.actForms);
+    const act = this.approval(actId).act;
+    notifyAct(
+      this.state,
+      act,
+      StoredNotificationType.SignRequest,
+      started.map((f) => f.userInfo.userId),
+      user,
+      (id) => started.find((f) => f.userInfo.userId === id)?.id ?? null,
+    );
     return actId;
   }
 }

@@ -19,6 +19,7 @@ import {
   seedStampLogs,
   seedStampUses,
 } from '../seed';
+import type { FixtureNotification } from './notifications';
 
 /** A refusal the fixture server answers with: an envelope with this code and message (and an HTTP status). */
 export class FixtureRefusal extends Error {
@@ -84,6 +85,8 @@ export interface FixtureState extends FixtureSeed {
   stampUses: Map<string, string[]>;
   /** Share links of publish approvals by key (approval.createDownUrl), each with its expiry. */
   shareLinks: Map<string, FixtureShareLink>;
+  /** Notifications of everyone, newest first (./notifications.ts). */
+  notifications: FixtureNotification[];
 }
 
 /** A page of a list. */
@@ -109,6 +112,7 @@ function freshState(seed: FixtureSeed): FixtureState {
     stampLogs: seedStampLogs(),
     stampUses: seedStampUses(),
     shareLinks: seedShareLinks(),
+    notifications: [],
   };
 }
 

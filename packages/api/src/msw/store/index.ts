@@ -1,14 +1,14 @@
 import type { FixtureSeed } from '../seed';
 import { createSeed } from '../seed';
-import { FrameTemplateStore } from './frameTemplates';
+import { NotificationStore } from './notifications';
 
 /**
  * The stateful, in-memory fixture server: a realistic firm and what it holds. The MSW handlers call it; tests and
  * stories may also read `state` or call its methods directly. Its areas are in the files of this folder, each
- * extending the one before (core, recognition, templates, approvals, stamps, accounts, frame templates); the rules they apply are the shared
+ * extending the one before (core, recognition, templates, approvals, stamps, accounts, frame templates, notifications); the rules they apply are the shared
  * ones of `../../rules`.
  */
-export class FixtureStore extends FrameTemplateStore {}
+export class FixtureStore extends NotificationStore {}
 
 /** Creates a fresh fixture store from a seed (the default firm when none is given). */
 export function createFixtureStore(seed?: FixtureSeed): FixtureStore {
@@ -28,3 +28,4 @@ export {
   paginate,
   refuse,
 } from './core';
+export type { FixtureNotification, NotificationQuery } from './notifications';
