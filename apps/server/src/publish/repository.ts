@@ -1,5 +1,5 @@
-import { ApprovalStatus, FixedRoleId } from '@atelier/api';
-import { and, arrayContains, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { ApprovalStatus, FixedRoleId, UNFINISHED_PUBLISH_STATUSES } from '@atelier/api';
+import { and, arrayContains, asc, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { ApprovalKind } from '../approvals/launch';
 import type { Database } from '../db/index';
 import {
@@ -207,4 +207,121 @@ export function publishApprovalRows(db: Database, filter: PublishListFilter) {
     .innerJoin(users, eq(users.id, approvals.launchedBy))
     .where(and(...conditions))
     .orderBy(desc(approvals.updatedAt), desc(approvals.id));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Keeping print shops and calculation rules (issue 30)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Whether another live print shop of the enterprise has the name (`exceptId`: the one being renamed). */
+export async function publisherNameTaken(
+  db: Database,
+  enterpriseId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const conditions: SQL[] = [
+    eq(publishers.enterpriseId, enterpriseId),
+    eq(publishers.name, name),
+    isNull(publishers.deletedAt),
+  ];
+  if (exceptId) conditions.push(ne(publishers.id, exceptId));
+  const [row] = await db
+    .select({ id: publishers.id })
+    .from(publishers)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertPublisher(db: Database, row: typeof publishers.$inferInsert): Promise<PublisherRow> {
+  const [created] = await db.insert(publishers).values(row).returning();
+  if (!created) throw new Error('insert returned no print shop');
+  return created;
+}
+
+export async function updatePublisherRow(
+  db: Database,
+  id: string,
+  values: Pick<typeof publishers.$inferInsert, 'name' | 'contact' | 'phone' | 'address'>,
+): Promise<void> {
+  await db.update(publishers).set(values).where(eq(publishers.id, id));
+}
+
+export async function softDeletePublisher(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(publishers).set({ deletedAt: now }).where(eq(publishers.id, id));
+}
+
+/** How many publish approvals that still need the print shop (not started, in progress, passed) name it. */
+export async function unfinishedApprovalsOfPublisher(db: Database, publisherId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(publishApprovals)
+    .innerJoin(approvals, eq(approvals.id, publishApprovals.approvalId))
+    .where(
+      and(eq(publishApprovals.publisherId, publisherId), inArray(approvals.status, [...UNFINISHED_PUBLISH_STATUSES])),
+    );
+  return row?.n ?? 0;
+}
+
+/** Whether another live calculation rule of the enterprise has the name. */
+export async function calcNameTaken(
+  db: Database,
+  enterpriseId: string,
+  ruleName: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const conditions: SQL[] = [
+    eq(publishCalcRules.enterpriseId, enterpriseId),
+    eq(publishCalcRules.ruleName, ruleName),
+    isNull(publishCalcRules.deletedAt),
+  ];
+  if (exceptId) conditions.push(ne(publishCalcRules.id, exceptId));
+  const [row] = await db
+    .select({ id: publishCalcRules.id })
+    .from(publishCalcRules)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A rule's prices in cents, in the order given (the cost table's). */
+export interface CalcPriceInput {
+  sizeName: string;
+  priceCents: number;
+}
+
+const priceRows = (ruleId: string, prices: readonly CalcPriceInput[]) =>
+  prices.map((p, position) => ({ ruleId, sizeName: p.sizeName, position, priceCents: p.priceCents }));
+
+/** A new rule and its prices, in one transaction. */
+export async function insertCalcRule(
+  db: Database,
+  row: typeof publishCalcRules.$inferInsert,
+  prices: readonly CalcPriceInput[],
+): Promise<CalcRuleRow> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(publishCalcRules).values(row).returning();
+    if (!created) throw new Error('insert returned no calculation rule');
+    if (prices.length > 0) await tx.insert(publishCalcPrices).values(priceRows(created.id, prices));
+    return created;
+  });
+}
+
+/** A rule's name, remarks and prices replaced, in one transaction. */
+export async function updateCalcRuleRow(
+  db: Database,
+  id: string,
+  values: { ruleName: string; remarks: string | null; updatedAt: Date },
+  prices: readonly CalcPriceInput[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(publishCalcRules).set(values).where(eq(publishCalcRules.id, id));
+    await tx.delete(publishCalcPrices).where(eq(publishCalcPrices.ruleId, id));
+    if (prices.length > 0) await tx.insert(publishCalcPrices).values(priceRows(id, prices));
+  });
+}
+
+export async function softDeleteCalcRule(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(publishCalcRules).set({ deletedAt: now }).where(eq(publishCalcRules.id, id));
 }

@@ -460,6 +460,8 @@ export type CalcInfoContent = z.infer<typeof calcInfoContentSchema>;
 export const publisherSchema = z.object({
   id: idSchema,
   name: z.string(),
+  /** The shop's contact person (联系人). */
+  contact: z.string().nullish(),
   phone: z.string().nullish(),
   address: z.string().nullish(),
 });

@@ -7,6 +7,7 @@ import { frameTemplateResolvers } from './frameTemplates';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
 import { projectResolvers } from './projects';
+import { publishResolvers } from './publish';
 import { signingResolvers } from './signing';
 import { stampResolvers } from './stamps';
 
@@ -33,4 +34,5 @@ export const fixtureResolvers: Resolvers = {
   project: { ...peopleResolvers.project, ...projectResolvers },
   ocrTemplate: frameTemplateResolvers.ocrTemplate,
   upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },
+  publish: publishResolvers.publish,
 };

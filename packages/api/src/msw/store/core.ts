@@ -84,6 +84,8 @@ export interface FixtureState extends FixtureSeed {
   stampUses: Map<string, string[]>;
   /** Share links of publish approvals by key (approval.createDownUrl), each with its expiry. */
   shareLinks: Map<string, FixtureShareLink>;
+  /** The print shop each publish approval launched here sends its drawings to (approval id to shop id). */
+  publishShops: Map<string, string>;
 }
 
 /** A page of a list. */
@@ -109,6 +111,7 @@ function freshState(seed: FixtureSeed): FixtureState {
     stampLogs: seedStampLogs(),
     stampUses: seedStampUses(),
     shareLinks: seedShareLinks(),
+    publishShops: new Map(),
   };
 }
 
