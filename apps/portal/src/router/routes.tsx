@@ -183,8 +183,12 @@ const mainPages: RouteObject[] = [
       soonIndex({}),
       soon('list', menuTitle('publishList')),
       soon('statistic', menuTitle('publishStatistic')),
-      soon('rule', menuTitle('publishRule')),
-      soon('organization', menuTitle('publishOrganization')),
+      { path: 'rule', lazy: () => import('../pages/publish/PriceRules'), handle: menuTitle('publishRule') },
+      {
+        path: 'organization',
+        lazy: () => import('../pages/publish/PrintShops'),
+        handle: menuTitle('publishOrganization'),
+      },
     ],
   },
   {

@@ -1,19 +1,41 @@
 export { CostTable, type CostTableProps } from './CostTable';
 export {
+  cellSizeName,
+  emptyGrid,
+  fillRowFromBase,
+  GRID_COLUMNS,
+  gridOf,
+  parsePrice,
+  priceRuleFormSchema,
+  priceSummary,
+  printShopValues,
+} from './catalogModel';
+export {
   QUOTE_DEBOUNCE_MS,
+  useCalcRulePage,
   useCalcRules,
+  useCatalogNameCheck,
   useConfirmPublish,
   useCreateShareLink,
+  useDeleteCalcRule,
+  useDeletePublisher,
   useLaunchPublish,
   usePublishApprovers,
+  usePublisherPage,
   usePublishers,
   usePublishNameCheck,
   usePublishQuote,
+  useSaveCalcRule,
+  useSavePublisher,
   useShareDownload,
   useShareInfo,
 } from './hooks';
 export type {
   CostTableLocale,
+  PriceRuleListLocale,
+  PriceRuleListProps,
+  PrintShopListLocale,
+  PrintShopListProps,
   PublishInfoLocale,
   PublishInfoProps,
   PublishLaunchDialogLocale,
@@ -46,6 +68,8 @@ export {
   toLaunchRequest,
   withCopies,
 } from './model';
+export { PriceRuleList } from './PriceRuleList';
+export { PrintShopList } from './PrintShopList';
 export { PublishInfo } from './PublishInfo';
 export { PublishLaunchDialog } from './PublishLaunchDialog';
 export { ShareLinkDialog } from './ShareLinkDialog';

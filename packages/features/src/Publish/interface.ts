@@ -121,3 +121,86 @@ export interface PublishInfoProps {
   onDownload?: (link: DownloadLink) => void;
   locale?: Partial<PublishInfoLocale>;
 }
+
+/** 出版单位: the print shops' list and its dialog (issue 30). */
+export interface PrintShopListLocale {
+  title: string;
+  add: string;
+  search: string;
+  searchPlaceholder: string;
+  name: string;
+  contact: string;
+  phone: string;
+  address: string;
+  actions: string;
+  edit: string;
+  editLabel: (name: string) => string;
+  delete: string;
+  deleteLabel: (name: string) => string;
+  deleteConfirm: (name: string) => string;
+  deleteContent: string;
+  deleted: string;
+  empty: string;
+  loadFailed: string;
+  retry: string;
+  addTitle: string;
+  editTitle: string;
+  namePlaceholder: string;
+  contactPlaceholder: string;
+  phonePlaceholder: string;
+  addressPlaceholder: string;
+  cancel: string;
+  save: string;
+  saved: string;
+}
+
+export interface PrintShopListProps {
+  /** Shops a page (the publish lists' 50 by default). */
+  pageSize?: number;
+  locale?: Partial<PrintShopListLocale>;
+}
+
+/** 计费规则: the calculation rules' list and the editor with the size × lengthening grid (issue 30). */
+export interface PriceRuleListLocale {
+  title: string;
+  add: string;
+  search: string;
+  searchPlaceholder: string;
+  ruleName: string;
+  remarks: string;
+  prices: string;
+  morePrices: (count: number) => string;
+  actions: string;
+  edit: string;
+  editLabel: (name: string) => string;
+  delete: string;
+  deleteLabel: (name: string) => string;
+  deleteConfirm: (name: string) => string;
+  deleteContent: string;
+  deleted: string;
+  empty: string;
+  loadFailed: string;
+  retry: string;
+  addTitle: string;
+  editTitle: string;
+  ruleNamePlaceholder: string;
+  remarksPlaceholder: string;
+  /** The grid's caption: what a cell is. */
+  gridCaption: string;
+  /** The grid's hint: empty cells are not priced. */
+  gridHint: string;
+  size: string;
+  oversize: string;
+  /** A cell's accessible name: 'A1+0.125 单价（元）'. */
+  cellLabel: (sizeName: string) => string;
+  fillRow: string;
+  fillRowLabel: (base: string) => string;
+  cancel: string;
+  save: string;
+  saved: string;
+}
+
+export interface PriceRuleListProps {
+  pageSize?: number;
+  locale?: Partial<PriceRuleListLocale>;
+}

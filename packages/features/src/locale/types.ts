@@ -21,7 +21,13 @@ import type { FrameTemplateEditorLocale } from '../FrameTemplateEditor/interface
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
 import type { OrganisationLocale, PersonnelPickerLocale } from '../Organisation/interface';
 import type { ProjectWizardLocale, QuickProjectDialogLocale } from '../ProjectCreation/interface';
-import type { PublishInfoLocale, PublishLaunchDialogLocale, ShareLinkDialogLocale } from '../Publish/interface';
+import type {
+  PriceRuleListLocale,
+  PrintShopListLocale,
+  PublishInfoLocale,
+  PublishLaunchDialogLocale,
+  ShareLinkDialogLocale,
+} from '../Publish/interface';
 import type { QuickApprovalInfoFormLocale, QuickStampWizardLocale } from '../QuickApproval/interface';
 import type { RecognitionFileListLocale } from '../RecognitionFileList/interface';
 import type { StampBatchPickerLocale } from '../StampBatchPicker/interface';
@@ -69,6 +75,8 @@ export interface FeaturesLocale {
   ProjectWizard: ProjectWizardLocale;
   TextSignature: TextSignatureLocale;
   FrameTemplateEditor: FrameTemplateEditorLocale;
+  PrintShopList: PrintShopListLocale;
+  PriceRuleList: PriceRuleListLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;
