@@ -1,5 +1,5 @@
-import { ApprovalStatus, FixedRoleId, UNFINISHED_PUBLISH_STATUSES } from '@atelier/api';
-import { and, arrayContains, asc, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { ApprovalStatus, FIRM_TIME_ZONE, FixedRoleId, UNFINISHED_PUBLISH_STATUSES } from '@atelier/api';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { ApprovalKind } from '../approvals/launch';
 import type { Database } from '../db/index';
 import {
@@ -324,4 +324,74 @@ export async function updateCalcRuleRow(
 
 export async function softDeleteCalcRule(db: Database, id: string, now: Date): Promise<void> {
   await db.update(publishCalcRules).set({ deletedAt: now }).where(eq(publishCalcRules.id, id));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Publish statistics (issue 30): aggregates of the enterprise's published approvals over [from, to), grouped in SQL
+// ---------------------------------------------------------------------------------------------------------------
+
+/** What a statistic groups the published approvals by. */
+export type StatisticGrouping = 'month' | 'day' | 'publisher' | 'calcRule' | 'project';
+
+/** A group's key (a month, a day, or an id), its name, sheets and cents. */
+export interface StatisticGroupRow {
+  key: string;
+  name: string;
+  sheets: number;
+  cents: number;
+}
+
+/** The firms' calendar (publish/rules FIRM_TIME_ZONE) for the month and day groups. */
+const FIRM_ZONE = sql.raw(`'${FIRM_TIME_ZONE}'`);
+
+/**
+ * Sheets (copies) and money (cents) of an enterprise's published approvals confirmed in [from, to), grouped: by the
+ * firms' month or day of confirming, or by print shop, rule or project (named as they are called now).
+ */
+export async function publishStatistic(
+  db: Database,
+  enterpriseId: string,
+  from: Date,
+  to: Date,
+  grouping: StatisticGrouping,
+): Promise<StatisticGroupRow[]> {
+  const localTime = sql`(${publishApprovals.publishedAt} AT TIME ZONE ${FIRM_ZONE})`;
+  const keys: Record<StatisticGrouping, { key: SQL<string>; name: SQL<string> }> = {
+    month: { key: sql<string>`to_char(${localTime}, 'YYYY-MM')`, name: sql<string>`to_char(${localTime}, 'YYYY-MM')` },
+    day: {
+      key: sql<string>`to_char(${localTime}, 'YYYY-MM-DD')`,
+      name: sql<string>`to_char(${localTime}, 'YYYY-MM-DD')`,
+    },
+    publisher: { key: sql<string>`${publishApprovals.publisherId}`, name: sql<string>`min(${publishers.name})` },
+    calcRule: {
+      key: sql<string>`${publishApprovals.calcRuleId}`,
+      name: sql<string>`min(${publishCalcRules.ruleName})`,
+    },
+    project: { key: sql<string>`${approvals.projectId}`, name: sql<string>`min(${projects.name})` },
+  };
+  const { key, name } = keys[grouping];
+  const byTime = grouping === 'month' || grouping === 'day';
+  const rows = await db
+    .select({
+      key: key.as('key'),
+      name: (byTime ? sql<string>`min(${name})` : name).as('name'),
+      sheets: sql<string>`sum(${publishApprovals.publishNum})`.as('sheets'),
+      cents: sql<string>`sum(${publishApprovals.totalCents})`.as('cents'),
+    })
+    .from(publishApprovals)
+    .innerJoin(approvals, eq(approvals.id, publishApprovals.approvalId))
+    .innerJoin(publishers, eq(publishers.id, publishApprovals.publisherId))
+    .innerJoin(publishCalcRules, eq(publishCalcRules.id, publishApprovals.calcRuleId))
+    .innerJoin(projects, eq(projects.id, approvals.projectId))
+    .where(
+      and(
+        eq(approvals.enterpriseId, enterpriseId),
+        eq(approvals.status, ApprovalStatus.Published),
+        gte(publishApprovals.publishedAt, from),
+        lt(publishApprovals.publishedAt, to),
+      ),
+    )
+    .groupBy(sql`1`)
+    .orderBy(byTime ? sql`1` : sql`4 desc, 2`);
+  return rows.map((r) => ({ key: r.key, name: r.name, sheets: Number(r.sheets), cents: Number(r.cents) }));
 }

@@ -12,11 +12,19 @@ import {
   updateCalcRule,
   updatePublisher,
 } from '../publish/catalog';
+import {
+  costsOfYear,
+  countByCalcRule,
+  countByMonth,
+  countByProject,
+  countByPublisher,
+  moneyByDay,
+} from '../publish/statistics';
 
 /**
  * Publishing's own service (000 section 7, "Publishing and others"): the enterprise's print shops and calculation
- * rules, listed for the launch of a publish approval and kept by the publishing managers. Publish plans and the
- * statistics are not served yet. The publish approval itself is the approval service's (routes/approval.ts).
+ * rules, listed for the launch of a publish approval and kept by the publishing managers. The statistics aggregate the
+ * published approvals. Publish plans are not served yet. The publish approval itself is the approval service's (routes/approval.ts).
  */
 export const publishArea = implementArea(api.publish, {
   publishers: ({ db, actor, data }) => publisherPage(db, actor, data),
@@ -38,10 +46,10 @@ export const publishArea = implementArea(api.publish, {
   checkCalcName: ({ db, actor, data }) => checkCalcName(db, actor, data),
   checkPlanName: PLANNED,
   checkPublisherName: ({ db, actor, data }) => checkPublisherName(db, actor, data),
-  countList: PLANNED,
-  costsOfYear: PLANNED,
-  moneyByTime: PLANNED,
-  publisherCounts: PLANNED,
-  calcCounts: PLANNED,
-  statisticProjects: PLANNED,
+  countList: ({ db, actor, data }) => countByMonth(db, actor, data),
+  costsOfYear: ({ db, actor, data }) => costsOfYear(db, actor, data),
+  moneyByTime: ({ db, actor, data }) => moneyByDay(db, actor, data),
+  publisherCounts: ({ db, actor, data }) => countByPublisher(db, actor, data),
+  calcCounts: ({ db, actor, data }) => countByCalcRule(db, actor, data),
+  statisticProjects: ({ db, actor, data }) => countByProject(db, actor, data),
 });

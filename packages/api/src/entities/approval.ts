@@ -484,7 +484,13 @@ export const publishResourceSchema = z.object({
   planId: idSchema.nullish(),
   publishNum: z.number().int(),
 });
-export const statisticRowSchema = z.object({ name: z.string(), count: z.number(), money: z.number().optional() });
+/** A publish statistic's row: what it counts (a month, a day, a shop, a rule, a project: its id), sheets, yuan. */
+export const statisticRowSchema = z.object({
+  id: z.string().optional(),
+  name: z.string(),
+  count: z.number(),
+  money: z.number().optional(),
+});
 
 export const markCommentSchema = z.object({
   id: idSchema,

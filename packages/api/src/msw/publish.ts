@@ -15,6 +15,8 @@ import {
   confirmPublishRefusal,
   costRowsInYuan,
   deletePublisherRefusal,
+  fillMonths,
+  firmDate,
   MissingPriceError,
   mayManagePublishing,
   PUBLISH_TASK_NAME,
@@ -25,13 +27,19 @@ import {
   type PublishLaunch,
   PublishMessage,
   PublishRefusal,
+  PublishStatisticMessage,
   pricesInCents,
   publishActions,
   publisherNameRefusal,
   publishLaunchRefusal,
   publishSizeNames,
+  type StatisticPeriodInput,
+  type StatisticTotals,
   shareRefusal,
+  statisticPeriod,
+  statisticPeriodRefusal,
   UNFINISHED_PUBLISH_STATUSES,
+  yuanToCents,
 } from '../rules/publish';
 import { Refuse } from '../rules/refusal';
 import { type CalcRule, type FixtureShareLink, type FixtureUser, localDateTime, type Publisher } from './seed';
@@ -324,4 +332,61 @@ export function deleteCalcRule(store: FixtureStore, user: FixtureUser, id: strin
   ownCalcRule(store, id);
   store.state.calcRules = store.state.calcRules.filter((r) => r.id !== id);
   return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Publish statistics: the published approvals of the store (counted on the day of their last change, when
+// publishing was confirmed), grouped as the server groups them. The period rule is the shared one.
+// ---------------------------------------------------------------------------------------------------------------
+
+export type StatisticGrouping = 'month' | 'day' | 'publisher' | 'calcRule' | 'project';
+
+export function publishStatistic(
+  store: FixtureStore,
+  user: FixtureUser,
+  input: StatisticPeriodInput,
+  grouping: StatisticGrouping,
+  now = new Date(),
+): StatisticTotals[] {
+  if (!mayManagePublishing(user.roleIds)) enforce(Refuse.denied(PublishStatisticMessage.NoStatistics));
+  enforce(statisticPeriodRefusal(input, now));
+  const period = statisticPeriod(input, now);
+  if (!period) return [];
+  const groups = new Map<string, StatisticTotals & { cents: number }>();
+  for (const { act } of store.state.approvals) {
+    if (act.moduleType !== ApprovalType.Publish || act.status !== ApprovalStatus.Published) continue;
+    const day = act.updateTime.slice(0, 10);
+    if (day < period.startDate || day > period.endDate) continue;
+    const info = act.additionInfo;
+    const keyed: Record<StatisticGrouping, { key: string; name: string }> = {
+      month: { key: day.slice(0, 7), name: day.slice(0, 7) },
+      day: { key: day, name: day },
+      publisher: { key: shopOf(store, act) ?? '', name: info?.publisherName ?? '' },
+      calcRule: {
+        key: store.state.calcRules.find((r) => r.ruleName === info?.calcName)?.id ?? '',
+        name: info?.calcName ?? '',
+      },
+      project: { key: act.projectId ?? '', name: act.projectName ?? '' },
+    };
+    const { key, name } = keyed[grouping];
+    const group = groups.get(key) ?? { name, count: 0, money: 0, cents: 0 };
+    group.count += Number(info?.publishNum ?? 0);
+    group.cents += yuanToCents(Number(info?.totalPrice ?? 0));
+    groups.set(key, group);
+  }
+  const byTime = grouping === 'month' || grouping === 'day';
+  return [...groups.entries()]
+    .map(([key, g]) => ({ ...(byTime ? {} : { id: key }), name: g.name, count: g.count, money: centsToYuan(g.cents) }))
+    .sort((a, b) => (byTime ? a.name.localeCompare(b.name) : b.money - a.money || a.name.localeCompare(b.name)));
+}
+
+/** Every month of a year (this year by default), zeros included. */
+export function publishCostsOfYear(
+  store: FixtureStore,
+  user: FixtureUser,
+  input: StatisticPeriodInput,
+  now = new Date(),
+) {
+  const year = input.year ?? Number(firmDate(now).slice(0, 4));
+  return fillMonths(year, publishStatistic(store, user, { year }, 'month', now));
 }

@@ -6,14 +6,20 @@ import {
   calcRuleFormSchema,
   computePublishCost,
   deletePublisherRefusal,
+  fillMonths,
+  firmDayStart,
   hasWholeCents,
   isPublishSizeName,
   MissingPriceError,
   mayManagePublishing,
   PublishCatalogMessage,
+  PublishStatisticMessage,
+  periodEnd,
   pricesInCents,
   publisherFormSchema,
   publisherNameRefusal,
+  statisticPeriod,
+  statisticPeriodRefusal,
   UNFINISHED_PUBLISH_STATUSES,
 } from './publish';
 import { RefusalCode } from './refusal';
@@ -116,5 +122,37 @@ describe('print shops and calculation rules', () => {
     expect(mayManagePublishing([FixedRoleId.EnterpriseAdmin])).toBe(true);
     expect(mayManagePublishing([FixedRoleId.ArchiveAdmin])).toBe(false);
     expect(mayManagePublishing([])).toBe(false);
+  });
+});
+
+describe('the statistics’ period', () => {
+  const now = new Date('2026-11-27T20:00:00Z'); // 2026-11-28 04:00 in the firms' time
+  it('is this year by default, a named year, or the dates given, in the firms’ calendar', () => {
+    expect(statisticPeriod({}, now)).toEqual({ startDate: '2026-01-01', endDate: '2026-12-31' });
+    expect(statisticPeriod({ year: 2025 }, now)).toEqual({ startDate: '2025-01-01', endDate: '2025-12-31' });
+    expect(statisticPeriod({ startTime: '2026-11-01' }, now)).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-28',
+    });
+    expect(statisticPeriod({ endTime: '2025-06-30' }, now)).toEqual({ startDate: '2025-01-01', endDate: '2025-06-30' });
+  });
+
+  it('refuses an end before the start and more than ten years', () => {
+    expect(statisticPeriod({ startTime: '2026-02-01', endTime: '2026-01-31' }, now)).toBeNull();
+    expect(statisticPeriodRefusal({ startTime: '2001-01-01', endTime: '2026-01-01' }, now)?.message).toBe(
+      PublishStatisticMessage.PeriodInvalid,
+    );
+    expect(statisticPeriodRefusal({ startTime: '2026-01-01', endTime: '2026-01-01' }, now)).toBeNull();
+  });
+
+  it('begins and ends on the firms’ midnight, and fills the months of a year', () => {
+    expect(firmDayStart('2026-11-28').toISOString()).toBe('2026-11-27T16:00:00.000Z');
+    expect(periodEnd({ startDate: '2026-01-01', endDate: '2026-01-31' }).toISOString()).toBe(
+      '2026-01-31T16:00:00.000Z',
+    );
+    const months = fillMonths(2026, [{ name: '2026-03', count: 4, money: 50 }]);
+    expect(months).toHaveLength(12);
+    expect(months[0]).toEqual({ name: '2026-01', count: 0, money: 0 });
+    expect(months[2]).toEqual({ name: '2026-03', count: 4, money: 50 });
   });
 });

@@ -469,3 +469,88 @@ export function calcNameRefusal(taken: boolean): RuleRefusal | null {
 export function deletePublisherRefusal(unfinishedApprovals: number): RuleRefusal | null {
   return unfinishedApprovals > 0 ? Refuse.notReady(PublishCatalogMessage.publisherInUse(unfinishedApprovals)) : null;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Publish statistics (/publishStatistic/*; issue 30): sheets and money of the published approvals (已发布, counted
+// on the day publishing was confirmed, a firms' date) of a period.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const PublishStatisticMessage = {
+  NoStatistics: '您没有查看发布统计的权限',
+  PeriodInvalid: '统计时间段无效：开始日期不能晚于结束日期，且不能超过10年',
+} as const;
+
+/** The longest period a statistic covers, in days (ten years). */
+export const STATISTIC_MAX_DAYS = 3_661;
+
+/** What a statistic call names: a year, or a period of firms' dates (inclusive); nothing means this year. */
+export interface StatisticPeriodInput {
+  year?: number | undefined;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+/** A period of firms' dates 'YYYY-MM-DD', both inclusive. */
+export interface StatisticPeriod {
+  startDate: string;
+  endDate: string;
+}
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/**
+ * The period a statistic covers: startTime to endTime when given (a missing end is today, a missing start the first
+ * of the end's year), otherwise the whole of `year` (this year by default), in the firms' calendar. Null when the
+ * start is after the end or the period is longer than ten years.
+ */
+export function statisticPeriod(input: StatisticPeriodInput, now: Date = new Date()): StatisticPeriod | null {
+  const today = firmDate(now);
+  let period: StatisticPeriod;
+  if (input.startTime || input.endTime) {
+    const endDate = input.endTime ?? today;
+    period = { startDate: input.startTime ?? `${endDate.slice(0, 4)}-01-01`, endDate };
+  } else {
+    const year = input.year ?? Number(today.slice(0, 4));
+    period = { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
+  }
+  const days = dayNumber(period.endDate) - dayNumber(period.startDate);
+  if (!Number.isFinite(days) || days < 0 || days > STATISTIC_MAX_DAYS) return null;
+  return period;
+}
+
+/** The refusal of a period that {@link statisticPeriod} cannot make. */
+export function statisticPeriodRefusal(input: StatisticPeriodInput, now: Date = new Date()): RuleRefusal | null {
+  return statisticPeriod(input, now) ? null : Refuse.invalid(PublishStatisticMessage.PeriodInvalid);
+}
+
+/** The firms' offset from UTC (China Standard Time has no daylight saving). */
+const FIRM_UTC_OFFSET = '+08:00';
+
+/** The instant a firms' date begins. */
+export function firmDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00${FIRM_UTC_OFFSET}`);
+}
+
+/** The instant after a period's last day: the period is [firmDayStart(start), periodEnd(period)). */
+export function periodEnd(period: StatisticPeriod): Date {
+  return new Date(firmDayStart(period.endDate).getTime() + 86_400_000);
+}
+
+/** The twelve months of a year, 'YYYY-01' ... 'YYYY-12'. */
+export function monthsOf(year: number): string[] {
+  return Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+}
+
+/** A statistic row: what it counts (a month, a day, a shop, a rule, a project), the sheets and the money (yuan). */
+export interface StatisticTotals {
+  id?: string;
+  name: string;
+  count: number;
+  money: number;
+}
+
+/** The rows of the months of a year with nothing published filled in with zeros, in month order. */
+export function fillMonths(year: number, rows: readonly StatisticTotals[]): StatisticTotals[] {
+  const byMonth = new Map(rows.map((row) => [row.name, row]));
+  return monthsOf(year).map((month) => byMonth.get(month) ?? { name: month, count: 0, money: 0 });
+}

@@ -8,9 +8,8 @@ import {
   statisticRowSchema,
 } from '../../entities/approval';
 import { idListSchema, idSchema, nameCheckResult, nothing, pageOf, pageQueryShape } from '../../entities/common';
-import { projectListEntrySchema } from '../../entities/project';
 import { ResponseCode } from '../../response/codes';
-import { calcRuleFields, PublishCatalogMessage, publisherFields } from '../../rules/publish';
+import { calcRuleFields, PublishCatalogMessage, PublishStatisticMessage, publisherFields } from '../../rules/publish';
 import { NameLimit, resourceNameSchema } from '../../rules/rules';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
@@ -30,11 +29,18 @@ const shopKeeper = {
 const ruleKeeper = { access: { menu: 'publishCalcRule', denial: PublishCatalogMessage.NoManageCalcRules } } as const;
 /** A name check answers true when the name is free, a silent 40007 with the message when taken (the form shows it). */
 const silentTaken = { refuses: { [ResponseCode.Warning]: 'silent' } } as const;
+const firmDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, PublishStatisticMessage.PeriodInvalid);
+/** A year, or a period of firms' dates (both inclusive); nothing: this year. */
 const period = z.object({
-  year: z.number().int().optional(),
-  startTime: z.string().optional(),
-  endTime: z.string().optional(),
+  year: z.number().int().min(2000).max(2100).optional(),
+  startTime: firmDay.optional(),
+  endTime: firmDay.optional(),
 });
+/** The statistics are for whoever the 发布统计 page is for (the publishing managers and the administrators). */
+const statistician = {
+  access: { menu: 'publishStatistic', denial: PublishStatisticMessage.NoStatistics },
+} as const;
+const statisticRows = z.array(statisticRowSchema);
 
 export const publish = defineArea('publish', {
   publishers: get(
@@ -96,10 +102,16 @@ export const publish = defineArea('publish', {
     nameCheckResult,
     { ...silentTaken, ...shopKeeper },
   ),
-  countList: get('/publishStatistic/getPublishCountList', period, z.array(statisticRowSchema)),
-  costsOfYear: get('/publishStatistic/getCostsOfYear', period, z.array(statisticRowSchema)),
-  moneyByTime: get('/publishStatistic/getMoneyListByTime', period, z.array(statisticRowSchema)),
-  publisherCounts: get('/publishStatistic/getPublishersCountList', period, z.array(statisticRowSchema)),
-  calcCounts: get('/publishStatistic/getCalcCountList', period, z.array(statisticRowSchema)),
-  statisticProjects: get('/publishStatistic/getProjectList', period, z.array(projectListEntrySchema)),
+  /** Sheets and money of the period by month ('YYYY-MM'), months with publishing only. */
+  countList: get('/publishStatistic/getPublishCountList', period, statisticRows, statistician),
+  /** Sheets and money of each month of a year (this year by default), zeros included. */
+  costsOfYear: get('/publishStatistic/getCostsOfYear', period, statisticRows, statistician),
+  /** Money by day ('YYYY-MM-DD') of the period. */
+  moneyByTime: get('/publishStatistic/getMoneyListByTime', period, statisticRows, statistician),
+  /** Sheets and money by print shop (id and name), most money first. */
+  publisherCounts: get('/publishStatistic/getPublishersCountList', period, statisticRows, statistician),
+  /** Sheets and money by calculation rule. */
+  calcCounts: get('/publishStatistic/getCalcCountList', period, statisticRows, statistician),
+  /** Sheets and money by project. */
+  statisticProjects: get('/publishStatistic/getProjectList', period, statisticRows, statistician),
 });

@@ -6,6 +6,8 @@ import {
   checkPublisherName,
   deleteCalcRule,
   deletePublisher,
+  publishCostsOfYear,
+  publishStatistic,
   updateCalcRule,
   updatePublisher,
 } from '../publish';
@@ -37,5 +39,11 @@ export const publishResolvers: Resolvers = {
     updateCalcRule: ({ store, user, data }) => updateCalcRule(store, user, data),
     deleteCalcRule: ({ store, user, data }) => deleteCalcRule(store, user, data.id),
     checkCalcName: ({ store, user, data }) => checkCalcName(store, user, data),
+    countList: ({ store, user, data }) => publishStatistic(store, user, data, 'month'),
+    costsOfYear: ({ store, user, data }) => publishCostsOfYear(store, user, data),
+    moneyByTime: ({ store, user, data }) => publishStatistic(store, user, data, 'day'),
+    publisherCounts: ({ store, user, data }) => publishStatistic(store, user, data, 'publisher'),
+    calcCounts: ({ store, user, data }) => publishStatistic(store, user, data, 'calcRule'),
+    statisticProjects: ({ store, user, data }) => publishStatistic(store, user, data, 'project'),
   },
 };
