@@ -182,7 +182,11 @@ const mainPages: RouteObject[] = [
     children: [
       soonIndex({}),
       soon('list', menuTitle('publishList')),
-      soon('statistic', menuTitle('publishStatistic')),
+      {
+        path: 'statistic',
+        lazy: () => import('../pages/publish/Statistics'),
+        handle: menuTitle('publishStatistic'),
+      },
       { path: 'rule', lazy: () => import('../pages/publish/PriceRules'), handle: menuTitle('publishRule') },
       {
         path: 'organization',

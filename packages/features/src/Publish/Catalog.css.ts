@@ -80,3 +80,32 @@ export const cellInput = style({
 export const gridError = style({ margin: 0, color: error.text, fontSize: vars.font.size.xs });
 
 export const hint = style({ margin: 0, color: neutral.textSecondary, fontSize: vars.font.size.xs });
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.md,
+  fontWeight: vars.font.weight.semibold,
+  color: neutral.text,
+});
+
+/** The year's totals above the tables. */
+export const summary = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxl, margin: 0 });
+
+export const summaryItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const summaryValue = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.xl,
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  color: neutral.text,
+});
+
+/** The four tables, two a row where there is room (one at 992 px with the side menu). */
+export const statisticGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))',
+  gap: vars.space.xl,
+});

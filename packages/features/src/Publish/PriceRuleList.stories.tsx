@@ -41,7 +41,6 @@ export const Rules: Story = {
 
 /** 新增: a name, the A1 row from its +0 price by 补全, one A0 price; saved in the store in the grid's order. */
 export const AddWithGrid: Story = {
-  tags: ['vrt'],
   play: async (context) => {
     const { store } = fixtureApiOf(context);
     const canvas = within(context.canvasElement);
@@ -67,6 +66,20 @@ export const AddWithGrid: Story = {
     ]);
     await expect(saved?.rows).toHaveLength(11);
     await closeToasts();
+  },
+};
+
+/** The editor of a rule: its name, remarks and the size × lengthening grid with its prices. */
+export const EditorGrid: Story = {
+  tags: ['vrt'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '编辑2025年晒图计价标准' }, { timeout: T }));
+    const dialog = await openEditor('编辑计费规则');
+    await expect(within(dialog).getByRole('table', { name: '单价（元/张）：图幅 × 加长' })).toBeVisible();
+    await expect(cell(dialog, 'A0')).toHaveValue('20');
+    await expect(cell(dialog, 'A4')).toHaveValue('1.5');
+    await expect(cell(dialog, 'A0+0.125')).toHaveValue('');
   },
 };
 

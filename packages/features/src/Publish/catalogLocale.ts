@@ -2,11 +2,12 @@
  * The strings of the print shops' and the calculation rules' pages (出版单位, 计费规则), Chinese and English; spread
  * into the features locales. Texts are Atelier's: the specification names the pages and the fields only.
  */
-import type { PriceRuleListLocale, PrintShopListLocale } from './interface';
+import type { PriceRuleListLocale, PrintShopListLocale, PublishStatisticsLocale } from './interface';
 
 interface PublishCatalogLocales {
   PrintShopList: PrintShopListLocale;
   PriceRuleList: PriceRuleListLocale;
+  PublishStatistics: PublishStatisticsLocale;
 }
 
 export const publishCatalogZhCN: PublishCatalogLocales = {
@@ -74,6 +75,29 @@ export const publishCatalogZhCN: PublishCatalogLocales = {
     cancel: '取消',
     save: '保存',
     saved: '计费规则已保存',
+  },
+  PublishStatistics: {
+    title: '发布统计',
+    year: '统计年份',
+    yearOption: (year) => `${year}年`,
+    export: '导出表格',
+    exportFileName: (year) => `发布统计-${year}年.csv`,
+    sheets: '张数',
+    money: '金额（元）',
+    total: '合计',
+    yearSheets: '全年晒图张数',
+    yearMoney: '全年晒图金额',
+    byMonth: '按月统计',
+    byPublisher: '按出版单位统计',
+    byRule: '按计费规则统计',
+    byProject: '按项目统计',
+    month: '月份',
+    publisher: '出版单位',
+    rule: '计费规则',
+    project: '项目',
+    nothing: '该年暂无已发布的审批',
+    loadFailed: '发布统计加载失败',
+    retry: '重试',
   },
 };
 
@@ -143,5 +167,28 @@ export const publishCatalogEnUS: PublishCatalogLocales = {
     cancel: 'Cancel',
     save: 'Save',
     saved: 'Price rule saved',
+  },
+  PublishStatistics: {
+    title: 'Publishing statistics',
+    year: 'Year',
+    yearOption: (year) => String(year),
+    export: 'Export spreadsheet',
+    exportFileName: (year) => `publishing-statistics-${year}.csv`,
+    sheets: 'Sheets',
+    money: 'Amount (yuan)',
+    total: 'Total',
+    yearSheets: 'Sheets this year',
+    yearMoney: 'Amount this year',
+    byMonth: 'By month',
+    byPublisher: 'By print shop',
+    byRule: 'By price rule',
+    byProject: 'By project',
+    month: 'Month',
+    publisher: 'Print shop',
+    rule: 'Price rule',
+    project: 'Project',
+    nothing: 'Nothing was published in this year',
+    loadFailed: 'The statistics could not be loaded',
+    retry: 'Retry',
   },
 };

@@ -240,3 +240,26 @@ export function useCatalogNameCheck(kind: 'publisher' | 'calcRule') {
     [client, kind],
   );
 }
+
+/**
+ * 发布统计 of a year: the twelve months, and the sheets and money by print shop, by rule and by project (the
+ * publishing managers' and administrators'; the server refuses the others).
+ */
+export function usePublishStatistics(year: number) {
+  const client = useApiClient();
+  const period = { year };
+  const months = useQuery(queryOptionsOf(client, api.publish.costsOfYear, period));
+  const publishers = useQuery(queryOptionsOf(client, api.publish.publisherCounts, period));
+  const rules = useQuery(queryOptionsOf(client, api.publish.calcCounts, period));
+  const projects = useQuery(queryOptionsOf(client, api.publish.statisticProjects, period));
+  const all = [months, publishers, rules, projects];
+  return {
+    months,
+    publishers,
+    rules,
+    projects,
+    isPending: all.some((q) => q.isPending),
+    isError: all.some((q) => q.isError),
+    refetch: () => Promise.all(all.map((q) => q.refetch())),
+  };
+}

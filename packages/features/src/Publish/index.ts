@@ -25,6 +25,7 @@ export {
   usePublishers,
   usePublishNameCheck,
   usePublishQuote,
+  usePublishStatistics,
   useSaveCalcRule,
   useSavePublisher,
   useShareDownload,
@@ -40,6 +41,8 @@ export type {
   PublishInfoProps,
   PublishLaunchDialogLocale,
   PublishLaunchDialogProps,
+  PublishStatisticsLocale,
+  PublishStatisticsProps,
   ShareLinkDialogLocale,
   ShareLinkDialogProps,
 } from './interface';
@@ -72,4 +75,6 @@ export { PriceRuleList } from './PriceRuleList';
 export { PrintShopList } from './PrintShopList';
 export { PublishInfo } from './PublishInfo';
 export { PublishLaunchDialog } from './PublishLaunchDialog';
+export { PublishStatistics } from './PublishStatistics';
 export { ShareLinkDialog } from './ShareLinkDialog';
+export { statisticsCsv, statisticTotal, statisticYears } from './statisticsModel';

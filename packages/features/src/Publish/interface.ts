@@ -204,3 +204,34 @@ export interface PriceRuleListProps {
   pageSize?: number;
   locale?: Partial<PriceRuleListLocale>;
 }
+
+/** 发布统计: the numbers of a year's publishing (issue 30). */
+export interface PublishStatisticsLocale {
+  title: string;
+  year: string;
+  yearOption: (year: number) => string;
+  export: string;
+  exportFileName: (year: number) => string;
+  sheets: string;
+  money: string;
+  total: string;
+  yearSheets: string;
+  yearMoney: string;
+  byMonth: string;
+  byPublisher: string;
+  byRule: string;
+  byProject: string;
+  month: string;
+  publisher: string;
+  rule: string;
+  project: string;
+  nothing: string;
+  loadFailed: string;
+  retry: string;
+}
+
+export interface PublishStatisticsProps {
+  /** The year shown first (this year by default). */
+  defaultYear?: number;
+  locale?: Partial<PublishStatisticsLocale>;
+}

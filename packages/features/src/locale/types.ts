@@ -26,6 +26,7 @@ import type {
   PrintShopListLocale,
   PublishInfoLocale,
   PublishLaunchDialogLocale,
+  PublishStatisticsLocale,
   ShareLinkDialogLocale,
 } from '../Publish/interface';
 import type { QuickApprovalInfoFormLocale, QuickStampWizardLocale } from '../QuickApproval/interface';
@@ -77,6 +78,7 @@ export interface FeaturesLocale {
   FrameTemplateEditor: FrameTemplateEditorLocale;
   PrintShopList: PrintShopListLocale;
   PriceRuleList: PriceRuleListLocale;
+  PublishStatistics: PublishStatisticsLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;
