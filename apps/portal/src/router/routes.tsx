@@ -189,9 +189,17 @@ const mainPages: RouteObject[] = [
     children: [
       soonIndex({}),
       soon('list', menuTitle('publishList')),
-      soon('statistic', menuTitle('publishStatistic')),
-      soon('rule', menuTitle('publishRule')),
-      soon('organization', menuTitle('publishOrganization')),
+      {
+        path: 'statistic',
+        lazy: () => import('../pages/publish/Statistics'),
+        handle: menuTitle('publishStatistic'),
+      },
+      { path: 'rule', lazy: () => import('../pages/publish/PriceRules'), handle: menuTitle('publishRule') },
+      {
+        path: 'organization',
+        lazy: () => import('../pages/publish/PrintShops'),
+        handle: menuTitle('publishOrganization'),
+      },
     ],
   },
   {

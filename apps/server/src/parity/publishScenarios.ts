@@ -128,4 +128,93 @@ export const publishScenarios: Scenario[] = [
       record.value('the administrator may then', await flags(admin));
     },
   },
+  {
+    name: 'publishing: the publishing manager keeps print shops and rules; the quote uses a new rule; a shop in use stays',
+    async run(side: Side, record) {
+      const member = await signIn(side, record, MEMBER);
+      const draft = await publishDraft(record, member);
+      const manager = await signIn(side, record, draft.approverPhone, 'the publishing manager');
+      const shop = { name: '平行校验-晒图店', contact: '钱师傅', phone: '0571-81234567', address: '钱塘区1号大街' };
+      await record.refusal('the member adds a shop', member.client.publish.addPublisher(shop));
+      const added = await record.answer('the manager adds a shop', manager.client.publish.addPublisher(shop), (p) => ({
+        ...p,
+        id: typeof p.id,
+      }));
+      await record.refusal('the name is taken', manager.client.publish.checkPublisherName({ name: shop.name }));
+      await record.refusal('a second shop of the name', manager.client.publish.addPublisher({ name: shop.name }));
+      await record.answer(
+        'the shop’s own name is free to it',
+        manager.client.publish.checkPublisherName({ name: shop.name, id: added.id }),
+      );
+      const rows = [
+        { sizeName: 'A1超长', price: 40 },
+        { sizeName: 'A1', price: 10.3 },
+        { sizeName: 'A1+0.125', price: 11.05 },
+      ];
+      await record.refusal(
+        'the member adds a rule',
+        member.client.publish.addCalcRule({ ruleName: '平行校验-计费', rows }),
+      );
+      await record.refusal(
+        'a rule with an unknown size',
+        manager.client.publish.addCalcRule({ ruleName: '平行校验-计费', rows: [{ sizeName: 'B1', price: 1 }] }),
+      );
+      const rule = await record.answer(
+        'the manager adds a rule',
+        manager.client.publish.addCalcRule({ ruleName: '平行校验-计费', remarks: '元/张', rows }),
+        (r) => ({ ...r, id: typeof r.id }),
+      );
+      await record.refusal(
+        'the rule’s name is taken',
+        manager.client.publish.checkCalcName({ ruleName: '平行校验-计费' }),
+      );
+      const drawing = await fileNamed(member.client, draft.project, DRAWING);
+      const resList = [{ resId: drawing.resId, recordId: drawing.recordId ?? '', printCopies: 3 }];
+      await record.answer(
+        'the quote at the new rule',
+        member.client.approval.publishQuote({ projectId: draft.project, calcRuleId: rule.id, resList }),
+      );
+      const { actId } = await record.answer(
+        'the member launches with the new shop and rule',
+        member.client.approval.launchPublish({
+          actName: '平行校验-发布-新店',
+          projectId: draft.project,
+          calcRuleId: rule.id,
+          publisherId: added.id,
+          deliveryTime: firmDay(2),
+          approvalUserIdList: [
+            (await member.client.approval.publishApprovers({ projectId: draft.project }))[0]?.userId ?? '',
+          ],
+          resList,
+        }),
+        () => null,
+      );
+      await record.refusal('the shop in use is not deleted', manager.client.publish.deletePublisher({ id: added.id }));
+      await record.answer(
+        'the manager refuses the approval',
+        manager.client.approval.refuse({ actId, common: '不印了' }),
+        () => null,
+      );
+      await record.answer('the shop is deleted', manager.client.publish.deletePublisher({ id: added.id }));
+      const names = (await member.client.publish.publishers({})).list.map((p) => p.name);
+      record.value('the shop is gone', names.includes(shop.name));
+      await record.answer(
+        'the rule is edited',
+        manager.client.publish.updateCalcRule({
+          id: rule.id,
+          ruleName: '平行校验-计费',
+          rows: [{ sizeName: 'A1', price: 9 }],
+        }),
+      );
+      await record.answer(
+        'the quote at the edited rule',
+        member.client.approval.publishQuote({ projectId: draft.project, calcRuleId: rule.id, resList }),
+      );
+      await record.answer('the rule is deleted', manager.client.publish.deleteCalcRule({ id: rule.id }));
+      await record.refusal(
+        'no quote at a deleted rule',
+        member.client.approval.publishQuote({ projectId: draft.project, calcRuleId: rule.id, resList }),
+      );
+    },
+  },
 ];

@@ -1,5 +1,5 @@
-import { ApprovalStatus, FixedRoleId } from '@atelier/api';
-import { and, arrayContains, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { ApprovalStatus, FIRM_TIME_ZONE, FixedRoleId, UNFINISHED_PUBLISH_STATUSES } from '@atelier/api';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { ApprovalKind } from '../approvals/launch';
 import type { Database } from '../db/index';
 import {
@@ -207,4 +207,191 @@ export function publishApprovalRows(db: Database, filter: PublishListFilter) {
     .innerJoin(users, eq(users.id, approvals.launchedBy))
     .where(and(...conditions))
     .orderBy(desc(approvals.updatedAt), desc(approvals.id));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Keeping print shops and calculation rules (issue 30)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Whether another live print shop of the enterprise has the name (`exceptId`: the one being renamed). */
+export async function publisherNameTaken(
+  db: Database,
+  enterpriseId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const conditions: SQL[] = [
+    eq(publishers.enterpriseId, enterpriseId),
+    eq(publishers.name, name),
+    isNull(publishers.deletedAt),
+  ];
+  if (exceptId) conditions.push(ne(publishers.id, exceptId));
+  const [row] = await db
+    .select({ id: publishers.id })
+    .from(publishers)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertPublisher(db: Database, row: typeof publishers.$inferInsert): Promise<PublisherRow> {
+  const [created] = await db.insert(publishers).values(row).returning();
+  if (!created) throw new Error('insert returned no print shop');
+  return created;
+}
+
+export async function updatePublisherRow(
+  db: Database,
+  id: string,
+  values: Pick<typeof publishers.$inferInsert, 'name' | 'contact' | 'phone' | 'address'>,
+): Promise<void> {
+  await db.update(publishers).set(values).where(eq(publishers.id, id));
+}
+
+export async function softDeletePublisher(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(publishers).set({ deletedAt: now }).where(eq(publishers.id, id));
+}
+
+/** How many publish approvals that still need the print shop (not started, in progress, passed) name it. */
+export async function unfinishedApprovalsOfPublisher(db: Database, publisherId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(publishApprovals)
+    .innerJoin(approvals, eq(approvals.id, publishApprovals.approvalId))
+    .where(
+      and(eq(publishApprovals.publisherId, publisherId), inArray(approvals.status, [...UNFINISHED_PUBLISH_STATUSES])),
+    );
+  return row?.n ?? 0;
+}
+
+/** Whether another live calculation rule of the enterprise has the name. */
+export async function calcNameTaken(
+  db: Database,
+  enterpriseId: string,
+  ruleName: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const conditions: SQL[] = [
+    eq(publishCalcRules.enterpriseId, enterpriseId),
+    eq(publishCalcRules.ruleName, ruleName),
+    isNull(publishCalcRules.deletedAt),
+  ];
+  if (exceptId) conditions.push(ne(publishCalcRules.id, exceptId));
+  const [row] = await db
+    .select({ id: publishCalcRules.id })
+    .from(publishCalcRules)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A rule's prices in cents, in the order given (the cost table's). */
+export interface CalcPriceInput {
+  sizeName: string;
+  priceCents: number;
+}
+
+const priceRows = (ruleId: string, prices: readonly CalcPriceInput[]) =>
+  prices.map((p, position) => ({ ruleId, sizeName: p.sizeName, position, priceCents: p.priceCents }));
+
+/** A new rule and its prices, in one transaction. */
+export async function insertCalcRule(
+  db: Database,
+  row: typeof publishCalcRules.$inferInsert,
+  prices: readonly CalcPriceInput[],
+): Promise<CalcRuleRow> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(publishCalcRules).values(row).returning();
+    if (!created) throw new Error('insert returned no calculation rule');
+    if (prices.length > 0) await tx.insert(publishCalcPrices).values(priceRows(created.id, prices));
+    return created;
+  });
+}
+
+/** A rule's name, remarks and prices replaced, in one transaction. */
+export async function updateCalcRuleRow(
+  db: Database,
+  id: string,
+  values: { ruleName: string; remarks: string | null; updatedAt: Date },
+  prices: readonly CalcPriceInput[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(publishCalcRules).set(values).where(eq(publishCalcRules.id, id));
+    await tx.delete(publishCalcPrices).where(eq(publishCalcPrices.ruleId, id));
+    if (prices.length > 0) await tx.insert(publishCalcPrices).values(priceRows(id, prices));
+  });
+}
+
+export async function softDeleteCalcRule(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(publishCalcRules).set({ deletedAt: now }).where(eq(publishCalcRules.id, id));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Publish statistics (issue 30): aggregates of the enterprise's published approvals over [from, to), grouped in SQL
+// ---------------------------------------------------------------------------------------------------------------
+
+/** What a statistic groups the published approvals by. */
+export type StatisticGrouping = 'month' | 'day' | 'publisher' | 'calcRule' | 'project';
+
+/** A group's key (a month, a day, or an id), its name, sheets and cents. */
+export interface StatisticGroupRow {
+  key: string;
+  name: string;
+  sheets: number;
+  cents: number;
+}
+
+/** The firms' calendar (publish/rules FIRM_TIME_ZONE) for the month and day groups. */
+const FIRM_ZONE = sql.raw(`'${FIRM_TIME_ZONE}'`);
+
+/**
+ * Sheets (copies) and money (cents) of an enterprise's published approvals confirmed in [from, to), grouped: by the
+ * firms' month or day of confirming, or by print shop, rule or project (named as they are called now).
+ */
+export async function publishStatistic(
+  db: Database,
+  enterpriseId: string,
+  from: Date,
+  to: Date,
+  grouping: StatisticGrouping,
+): Promise<StatisticGroupRow[]> {
+  const localTime = sql`(${publishApprovals.publishedAt} AT TIME ZONE ${FIRM_ZONE})`;
+  const keys: Record<StatisticGrouping, { key: SQL<string>; name: SQL<string> }> = {
+    month: { key: sql<string>`to_char(${localTime}, 'YYYY-MM')`, name: sql<string>`to_char(${localTime}, 'YYYY-MM')` },
+    day: {
+      key: sql<string>`to_char(${localTime}, 'YYYY-MM-DD')`,
+      name: sql<string>`to_char(${localTime}, 'YYYY-MM-DD')`,
+    },
+    publisher: { key: sql<string>`${publishApprovals.publisherId}`, name: sql<string>`min(${publishers.name})` },
+    calcRule: {
+      key: sql<string>`${publishApprovals.calcRuleId}`,
+      name: sql<string>`min(${publishCalcRules.ruleName})`,
+    },
+    project: { key: sql<string>`${approvals.projectId}`, name: sql<string>`min(${projects.name})` },
+  };
+  const { key, name } = keys[grouping];
+  const byTime = grouping === 'month' || grouping === 'day';
+  const rows = await db
+    .select({
+      key: key.as('key'),
+      name: (byTime ? sql<string>`min(${name})` : name).as('name'),
+      sheets: sql<string>`sum(${publishApprovals.publishNum})`.as('sheets'),
+      cents: sql<string>`sum(${publishApprovals.totalCents})`.as('cents'),
+    })
+    .from(publishApprovals)
+    .innerJoin(approvals, eq(approvals.id, publishApprovals.approvalId))
+    .innerJoin(publishers, eq(publishers.id, publishApprovals.publisherId))
+    .innerJoin(publishCalcRules, eq(publishCalcRules.id, publishApprovals.calcRuleId))
+    .innerJoin(projects, eq(projects.id, approvals.projectId))
+    .where(
+      and(
+        eq(approvals.enterpriseId, enterpriseId),
+        eq(approvals.status, ApprovalStatus.Published),
+        gte(publishApprovals.publishedAt, from),
+        lt(publishApprovals.publishedAt, to),
+      ),
+    )
+    .groupBy(sql`1`)
+    .orderBy(byTime ? sql`1` : sql`4 desc, 2`);
+  return rows.map((r) => ({ key: r.key, name: r.name, sheets: Number(r.sheets), cents: Number(r.cents) }));
 }

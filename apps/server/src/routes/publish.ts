@@ -1,21 +1,40 @@
 import { api } from '@atelier/api';
 import { implementArea, PLANNED } from '../http/area';
-import { calcRulePage, publisherPage } from '../publish/catalog';
+import {
+  addCalcRule,
+  addPublisher,
+  calcRulePage,
+  checkCalcName,
+  checkPublisherName,
+  deleteCalcRule,
+  deletePublisher,
+  publisherPage,
+  updateCalcRule,
+  updatePublisher,
+} from '../publish/catalog';
+import {
+  costsOfYear,
+  countByCalcRule,
+  countByMonth,
+  countByProject,
+  countByPublisher,
+  moneyByDay,
+} from '../publish/statistics';
 
 /**
  * Publishing's own service (000 section 7, "Publishing and others"): the enterprise's print shops and calculation
- * rules as the launch of a publish approval picks them. Managing them, publish plans and the statistics are not
- * served yet. The publish approval itself is the approval service's (routes/approval.ts).
+ * rules, listed for the launch of a publish approval and kept by the publishing managers. The statistics aggregate the
+ * published approvals. Publish plans are not served yet. The publish approval itself is the approval service's (routes/approval.ts).
  */
 export const publishArea = implementArea(api.publish, {
   publishers: ({ db, actor, data }) => publisherPage(db, actor, data),
   calcRules: ({ db, actor, data }) => calcRulePage(db, actor, data),
-  addPublisher: PLANNED,
-  updatePublisher: PLANNED,
-  deletePublisher: PLANNED,
-  addCalcRule: PLANNED,
-  updateCalcRule: PLANNED,
-  deleteCalcRule: PLANNED,
+  addPublisher: ({ db, actor, data }) => addPublisher(db, actor, data),
+  updatePublisher: ({ db, actor, data }) => updatePublisher(db, actor, data),
+  deletePublisher: ({ db, actor, data }) => deletePublisher(db, actor, data),
+  addCalcRule: ({ db, actor, data }) => addCalcRule(db, actor, data),
+  updateCalcRule: ({ db, actor, data }) => updateCalcRule(db, actor, data),
+  deleteCalcRule: ({ db, actor, data }) => deleteCalcRule(db, actor, data),
   plans: PLANNED,
   addPlan: PLANNED,
   deletePlan: PLANNED,
@@ -24,13 +43,13 @@ export const publishArea = implementArea(api.publish, {
   resources: PLANNED,
   removeResources: PLANNED,
   actFiles: PLANNED,
-  checkCalcName: PLANNED,
+  checkCalcName: ({ db, actor, data }) => checkCalcName(db, actor, data),
   checkPlanName: PLANNED,
-  checkPublisherName: PLANNED,
-  countList: PLANNED,
-  costsOfYear: PLANNED,
-  moneyByTime: PLANNED,
-  publisherCounts: PLANNED,
-  calcCounts: PLANNED,
-  statisticProjects: PLANNED,
+  checkPublisherName: ({ db, actor, data }) => checkPublisherName(db, actor, data),
+  countList: ({ db, actor, data }) => countByMonth(db, actor, data),
+  costsOfYear: ({ db, actor, data }) => costsOfYear(db, actor, data),
+  moneyByTime: ({ db, actor, data }) => moneyByDay(db, actor, data),
+  publisherCounts: ({ db, actor, data }) => countByPublisher(db, actor, data),
+  calcCounts: ({ db, actor, data }) => countByCalcRule(db, actor, data),
+  statisticProjects: ({ db, actor, data }) => countByProject(db, actor, data),
 });

@@ -464,6 +464,8 @@ export type CalcInfoContent = z.infer<typeof calcInfoContentSchema>;
 export const publisherSchema = z.object({
   id: idSchema,
   name: z.string(),
+  /** The shop's contact person (联系人). */
+  contact: z.string().nullish(),
   phone: z.string().nullish(),
   address: z.string().nullish(),
 });
@@ -486,7 +488,13 @@ export const publishResourceSchema = z.object({
   planId: idSchema.nullish(),
   publishNum: z.number().int(),
 });
-export const statisticRowSchema = z.object({ name: z.string(), count: z.number(), money: z.number().optional() });
+/** A publish statistic's row: what it counts (a month, a day, a shop, a rule, a project: its id), sheets, yuan. */
+export const statisticRowSchema = z.object({
+  id: z.string().optional(),
+  name: z.string(),
+  count: z.number(),
+  money: z.number().optional(),
+});
 
 export const markCommentSchema = z.object({
   id: idSchema,

@@ -554,6 +554,8 @@ const validField: Record<string, unknown> = {
   password: FIXTURE_PASSWORD,
   /** launchPublish: a YYYY-MM-DD delivery (not in the past). */
   deliveryTime: '2099-12-31',
+  /** addCalcRule, updateCalcRule: a price of a sheet size the rules know. */
+  rows: [{ sizeName: 'A1', price: 12 }],
   tasks: [{ dictDutyId: FixtureDuty.design, taskName: StandardDuty.Design, userIdList: ['u-002'] }],
 };
 

@@ -8,17 +8,40 @@ import { ApprovalStatus, ApprovalType, FixedRoleId, Flag, LinearMode } from '../
 import type { UserOption } from '../entities/user';
 import { ResponseCode } from '../response/handleResponse';
 import {
+  type CalcRuleForm,
+  calcNameRefusal,
+  centsToYuan,
+  computePublishCost,
   confirmPublishRefusal,
+  costRowsInYuan,
+  deletePublisherRefusal,
+  fillMonths,
+  firmDate,
+  MissingPriceError,
+  mayManagePublishing,
   PUBLISH_TASK_NAME,
   type PublishActorFacts,
+  PublishCatalogMessage,
+  type PublisherForm,
   type PublishFile,
   type PublishLaunch,
   PublishMessage,
   PublishRefusal,
+  PublishStatisticMessage,
+  pricesInCents,
   publishActions,
+  publisherNameRefusal,
   publishLaunchRefusal,
+  publishSizeNames,
+  type StatisticPeriodInput,
+  type StatisticTotals,
   shareRefusal,
+  statisticPeriod,
+  statisticPeriodRefusal,
+  UNFINISHED_PUBLISH_STATUSES,
+  yuanToCents,
 } from '../rules/publish';
+import { Refuse } from '../rules/refusal';
 import { type CalcRule, type FixtureShareLink, type FixtureUser, localDateTime, type Publisher } from './seed';
 import { enforce, FixtureCode, type FixtureStore, refuse } from './store';
 
@@ -31,8 +54,6 @@ export const SHARE_LINK_REFUSAL_CODE = ResponseCode.Error;
 
 /** A drawing without a recognised sheet size is priced as the common sheet. */
 const DEFAULT_SHEET_SIZE = 'A1';
-
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** The people who may approve a publish approval of a project: its members who are publishing managers. */
 export function publishApprovers(store: FixtureStore, projectId: string): UserOption[] {
@@ -62,7 +83,10 @@ function drawingsOf(store: FixtureStore, projectId: string, files: readonly Publ
   });
 }
 
-/** The cost of printing: one row per sheet size (in the rule's order), copies summed, at the rule's prices. */
+/**
+ * The cost of printing at the rule's prices: the shared pricing (rules/publish.ts, the server's too) over the
+ * drawings' sheet sizes; a size the rule does not price is refused with its message (40007).
+ */
 export function publishQuote(
   store: FixtureStore,
   input: { projectId: string; calcRuleId: string; resList: readonly PublishFile[] },
@@ -70,29 +94,17 @@ export function publishQuote(
   store.project(input.projectId);
   const drawings = drawingsOf(store, input.projectId, input.resList);
   const rule = calcRule(store, input.calcRuleId);
-  const prices = rule.rows ?? [];
-  const counts = new Map<string, number>();
-  for (const { file, copies } of drawings) {
-    const size = file.sheetSize ?? DEFAULT_SHEET_SIZE;
-    counts.set(size, (counts.get(size) ?? 0) + copies);
+  try {
+    const cost = computePublishCost(
+      drawings.map(({ file, copies }) => ({ sizeName: file.sheetSize ?? DEFAULT_SHEET_SIZE, copies })),
+      pricesInCents(rule.rows ?? []),
+      rule.ruleName,
+    );
+    return { rows: costRowsInYuan(cost.rows), publishNum: cost.publishNum, totalPrice: centsToYuan(cost.totalCents) };
+  } catch (error) {
+    if (error instanceof MissingPriceError) refuse(FixtureCode.Warning, error.message);
+    throw error;
   }
-  const order = (size: string) => {
-    const index = prices.findIndex((p) => p.sizeName === size);
-    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
-  };
-  const rows = [...counts.entries()]
-    .sort(([a], [b]) => order(a) - order(b))
-    .map(([sizeName, num]): CostRow => {
-      const price =
-        prices.find((p) => p.sizeName === sizeName)?.price ??
-        refuse(FixtureCode.Warning, PublishRefusal.noPrice(rule.ruleName, sizeName));
-      return { sizeName, price, num, totalPrice: cents(price * num) };
-    });
-  return {
-    rows,
-    publishNum: rows.reduce((sum, row) => sum + row.num, 0),
-    totalPrice: cents(rows.reduce((sum, row) => sum + row.totalPrice, 0)),
-  };
 }
 
 /**
@@ -129,6 +141,7 @@ export function launchPublish(store: FixtureStore, user: FixtureUser, input: Pub
     tasks: [{ taskName: PUBLISH_TASK_NAME, userIdList: [...new Set(input.approvalUserIdList)] }],
     drawings: input.resList.map((f) => ({ resId: f.resId, recordId: f.recordId, resName: '' })),
   });
+  store.state.publishShops.set(actId, shop.id);
   const approval = store.approval(actId);
   approval.act.moduleType = ApprovalType.Publish;
   approval.act.signMan = null;
@@ -208,4 +221,172 @@ export function confirmPublish(store: FixtureStore, user: FixtureUser, actId: st
   const { act } = store.approval(actId);
   enforce(confirmPublishRefusal(publishFacts(act), publishActor(store, act, user)));
   store.setApprovalStatus(act, ApprovalStatus.Published);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Print shops and calculation rules, kept by the publishing managers and administrators (as the server's menu keys
+// publishOrganization and publishCalcRule give them). The rules and messages are the shared ones.
+// ---------------------------------------------------------------------------------------------------------------
+
+function requireKeeper(user: FixtureUser, message: string): void {
+  if (!mayManagePublishing(user.roleIds)) enforce(Refuse.denied(message));
+}
+
+const orNull = (value: string | undefined) => value || null;
+
+function ownPublisher(store: FixtureStore, id: string): Publisher {
+  return findPublisher(store, id) ?? refuse(FixtureCode.Error, PublishRefusal.PublisherNotFound);
+}
+
+/** The print shop a publish approval names: the one it was launched with here, or the seed's by name. */
+function shopOf(store: FixtureStore, act: ApprovalAct): string | undefined {
+  const launched = store.state.publishShops.get(act.id);
+  if (launched) return launched;
+  const name = act.additionInfo?.publisherName;
+  return name ? store.state.publishers.find((p) => p.name === name)?.id : undefined;
+}
+
+export function checkPublisherName(store: FixtureStore, user: FixtureUser, data: { name: string; id?: string }) {
+  requireKeeper(user, PublishCatalogMessage.NoManagePublishers);
+  enforce(publisherNameRefusal(store.state.publishers.some((p) => p.name === data.name && p.id !== data.id)));
+  return true as const;
+}
+
+export function addPublisher(store: FixtureStore, user: FixtureUser, data: PublisherForm): Publisher {
+  checkPublisherName(store, user, data);
+  const shop: Publisher = {
+    id: store.nextId('pub'),
+    name: data.name,
+    contact: orNull(data.contact),
+    phone: orNull(data.phone),
+    address: orNull(data.address),
+  };
+  store.state.publishers.push(shop);
+  return shop;
+}
+
+export function updatePublisher(store: FixtureStore, user: FixtureUser, data: PublisherForm & { id: string }): null {
+  requireKeeper(user, PublishCatalogMessage.NoManagePublishers);
+  const shop = ownPublisher(store, data.id);
+  checkPublisherName(store, user, data);
+  Object.assign(shop, {
+    name: data.name,
+    contact: orNull(data.contact),
+    phone: orNull(data.phone),
+    address: orNull(data.address),
+  });
+  return null;
+}
+
+/** Refused while unfinished publish approvals (not started, in progress, passed) send drawings to the shop. */
+export function deletePublisher(store: FixtureStore, user: FixtureUser, id: string): null {
+  requireKeeper(user, PublishCatalogMessage.NoManagePublishers);
+  ownPublisher(store, id);
+  const unfinished = store.state.approvals.filter(
+    ({ act }) =>
+      act.moduleType === ApprovalType.Publish &&
+      UNFINISHED_PUBLISH_STATUSES.includes(act.status) &&
+      shopOf(store, act) === id,
+  ).length;
+  enforce(deletePublisherRefusal(unfinished));
+  store.state.publishers = store.state.publishers.filter((p) => p.id !== id);
+  return null;
+}
+
+function ownCalcRule(store: FixtureStore, id: string): CalcRule {
+  return findCalcRule(store, id) ?? refuse(FixtureCode.Error, PublishRefusal.CalcRuleNotFound);
+}
+
+export function checkCalcName(store: FixtureStore, user: FixtureUser, data: { ruleName: string; id?: string }) {
+  requireKeeper(user, PublishCatalogMessage.NoManageCalcRules);
+  enforce(calcNameRefusal(store.state.calcRules.some((r) => r.ruleName === data.ruleName && r.id !== data.id)));
+  return true as const;
+}
+
+const SIZE_ORDER = new Map(publishSizeNames().map((name, index) => [name, index]));
+const sortedRows = (rows: CalcRuleForm['rows']) =>
+  [...rows].sort((a, b) => (SIZE_ORDER.get(a.sizeName) ?? 0) - (SIZE_ORDER.get(b.sizeName) ?? 0));
+
+export function addCalcRule(store: FixtureStore, user: FixtureUser, data: CalcRuleForm): CalcRule {
+  checkCalcName(store, user, data);
+  const rule: CalcRule = {
+    id: store.nextId('cr'),
+    ruleName: data.ruleName,
+    remarks: orNull(data.remarks),
+    rows: sortedRows(data.rows),
+  };
+  store.state.calcRules.push(rule);
+  return rule;
+}
+
+export function updateCalcRule(store: FixtureStore, user: FixtureUser, data: CalcRuleForm & { id: string }): null {
+  requireKeeper(user, PublishCatalogMessage.NoManageCalcRules);
+  const rule = ownCalcRule(store, data.id);
+  checkCalcName(store, user, data);
+  Object.assign(rule, { ruleName: data.ruleName, remarks: orNull(data.remarks), rows: sortedRows(data.rows) });
+  return null;
+}
+
+export function deleteCalcRule(store: FixtureStore, user: FixtureUser, id: string): null {
+  requireKeeper(user, PublishCatalogMessage.NoManageCalcRules);
+  ownCalcRule(store, id);
+  store.state.calcRules = store.state.calcRules.filter((r) => r.id !== id);
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Publish statistics: the published approvals of the store (counted on the day of their last change, when
+// publishing was confirmed), grouped as the server groups them. The period rule is the shared one.
+// ---------------------------------------------------------------------------------------------------------------
+
+export type StatisticGrouping = 'month' | 'day' | 'publisher' | 'calcRule' | 'project';
+
+export function publishStatistic(
+  store: FixtureStore,
+  user: FixtureUser,
+  input: StatisticPeriodInput,
+  grouping: StatisticGrouping,
+  now = new Date(),
+): StatisticTotals[] {
+  if (!mayManagePublishing(user.roleIds)) enforce(Refuse.denied(PublishStatisticMessage.NoStatistics));
+  enforce(statisticPeriodRefusal(input, now));
+  const period = statisticPeriod(input, now);
+  if (!period) return [];
+  const groups = new Map<string, StatisticTotals & { cents: number }>();
+  for (const { act } of store.state.approvals) {
+    if (act.moduleType !== ApprovalType.Publish || act.status !== ApprovalStatus.Published) continue;
+    const day = act.updateTime.slice(0, 10);
+    if (day < period.startDate || day > period.endDate) continue;
+    const info = act.additionInfo;
+    const keyed: Record<StatisticGrouping, { key: string; name: string }> = {
+      month: { key: day.slice(0, 7), name: day.slice(0, 7) },
+      day: { key: day, name: day },
+      publisher: { key: shopOf(store, act) ?? '', name: info?.publisherName ?? '' },
+      calcRule: {
+        key: store.state.calcRules.find((r) => r.ruleName === info?.calcName)?.id ?? '',
+        name: info?.calcName ?? '',
+      },
+      project: { key: act.projectId ?? '', name: act.projectName ?? '' },
+    };
+    const { key, name } = keyed[grouping];
+    const group = groups.get(key) ?? { name, count: 0, money: 0, cents: 0 };
+    group.count += Number(info?.publishNum ?? 0);
+    group.cents += yuanToCents(Number(info?.totalPrice ?? 0));
+    groups.set(key, group);
+  }
+  const byTime = grouping === 'month' || grouping === 'day';
+  return [...groups.entries()]
+    .map(([key, g]) => ({ ...(byTime ? {} : { id: key }), name: g.name, count: g.count, money: centsToYuan(g.cents) }))
+    .sort((a, b) => (byTime ? a.name.localeCompare(b.name) : b.money - a.money || a.name.localeCompare(b.name)));
+}
+
+/** Every month of a year (this year by default), zeros included. */
+export function publishCostsOfYear(
+  store: FixtureStore,
+  user: FixtureUser,
+  input: StatisticPeriodInput,
+  now = new Date(),
+) {
+  const year = input.year ?? Number(firmDate(now).slice(0, 4));
+  return fillMonths(year, publishStatistic(store, user, { year }, 'month', now));
 }

@@ -94,7 +94,14 @@ describe('the codes endpoints declare', () => {
 
   it('make a declared 40007 silent, and only there', () => {
     const silentIds = allEndpoints.filter((endpoint) => endpoint.silent).map((endpoint) => endpoint.id);
-    expect(silentIds.sort()).toEqual(['project.checkName', 'project.checkStageName', 'project.createPrePlan']);
+    // The name checks a form runs on blur: a taken name shows beside the field, not as a toast.
+    expect(silentIds.sort()).toEqual([
+      'project.checkName',
+      'project.checkStageName',
+      'project.createPrePlan',
+      'publish.checkCalcName',
+      'publish.checkPublisherName',
+    ]);
     expect(api.project.checkName.refuses).toEqual([{ code: ResponseCode.Warning, silent: true }]);
   });
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import type { CostRow } from '../entities/approval';
 import { idListSchema, idSchema } from '../entities/common';
-import { ApprovalStatus } from '../entities/constants';
+import { ApprovalStatus, FixedRoleId } from '../entities/constants';
 import { FileMessage } from './files';
 import { APPROVAL_NAME_TAKEN } from './messages';
 import { Refuse, type RuleRefusal } from './refusal';
-import { approvalNameSchema, detailRemarkSchema } from './rules';
+import { approvalNameSchema, detailRemarkSchema, NameLimit, resourceNameSchema } from './rules';
+import { multilineText } from './text';
 
 /**
  * Launching a publish approval (000 sections 3 and 6; 001 section 7 "launchPublishAct"): drawings of one project
@@ -259,4 +261,296 @@ export function publishSizeNames(): string[] {
     ...PUBLISH_SIZE_STEPS.map((step) => publishSizeName(base, step)),
     oversizeName(base),
   ]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The cost of a print job (000 section 3: publishNum, totalPrice, pageInfo rows {sizeName, price, num, totalPrice};
+// section 9: the cost table's columns). ONE function prices drawings, for the server's quote and launch and for the
+// fixtures'. Money is counted in whole cents (integers), so that sums never drift; yuan appear only in answers.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A drawing to price: its sheet size name and copies. */
+export interface PricedDrawing {
+  sizeName: string;
+  copies: number;
+}
+
+/** A cost row in cents: a sheet size, its price, the copies of that size and their total. */
+export interface CostRowCents {
+  sizeName: string;
+  priceCents: number;
+  num: number;
+  totalCents: number;
+}
+
+export interface PublishCost {
+  rows: CostRowCents[];
+  /** Copies in all. */
+  publishNum: number;
+  totalCents: number;
+}
+
+/** The refusal when a rule has no price for a drawing's sheet size (its message names both). */
+export class MissingPriceError extends Error {
+  override readonly name = 'MissingPriceError';
+  constructor(
+    readonly ruleName: string,
+    readonly sizeName: string,
+  ) {
+    super(PublishRefusal.noPrice(ruleName, sizeName));
+  }
+}
+
+/** Yuan (at most two decimals, as a rule stores them) to cents. */
+export function yuanToCents(yuan: number): number {
+  if (!Number.isFinite(yuan) || yuan < 0) throw new RangeError(`not a price: ${yuan}`);
+  return Math.round(yuan * 100);
+}
+
+/** Cents to yuan for an answer: 1234 -> 12.34 (a single division of an integer: the nearest double). */
+export const centsToYuan = (cents: number): number => cents / 100;
+
+let sizeOrder: Map<string, number> | undefined;
+/** A size name's place in the cost table (unknown names last). */
+function orderOfSize(sizeName: string): number {
+  sizeOrder ??= new Map(publishSizeNames().map((name, index) => [name, index]));
+  return sizeOrder.get(sizeName) ?? Number.MAX_SAFE_INTEGER;
+}
+
+/**
+ * Prices drawings at a rule's prices (cents by size name): one row per sheet size, copies summed, rows in the cost
+ * table's size order (A0 first, each base size's lengthened sizes after it). A size the rule does not price throws
+ * {@link MissingPriceError}, naming it.
+ */
+export function computePublishCost(
+  drawings: readonly PricedDrawing[],
+  prices: ReadonlyMap<string, number>,
+  ruleName: string,
+): PublishCost {
+  const copiesBySize = new Map<string, number>();
+  for (const drawing of drawings) {
+    if (!Number.isInteger(drawing.copies) || drawing.copies < 1) throw new RangeError(`copies ${drawing.copies}`);
+    copiesBySize.set(drawing.sizeName, (copiesBySize.get(drawing.sizeName) ?? 0) + drawing.copies);
+  }
+  const rows: CostRowCents[] = [];
+  for (const [sizeName, num] of copiesBySize) {
+    const priceCents = prices.get(sizeName);
+    if (priceCents === undefined) throw new MissingPriceError(ruleName, sizeName);
+    rows.push({ sizeName, priceCents, num, totalCents: priceCents * num });
+  }
+  rows.sort((a, b) => orderOfSize(a.sizeName) - orderOfSize(b.sizeName) || a.sizeName.localeCompare(b.sizeName));
+  return {
+    rows,
+    publishNum: rows.reduce((sum, row) => sum + row.num, 0),
+    totalCents: rows.reduce((sum, row) => sum + row.totalCents, 0),
+  };
+}
+
+/** A rule's prices as the API carries them ({sizeName, price} in yuan) to cents by size name. */
+export function pricesInCents(rows: readonly { sizeName: string; price: number }[]): Map<string, number> {
+  return new Map(rows.map((row) => [row.sizeName, yuanToCents(row.price)]));
+}
+
+/** The rows as the API shows them (yuan). */
+export function costRowsInYuan(rows: readonly CostRowCents[]): CostRow[] {
+  return rows.map((row) => ({
+    sizeName: row.sizeName,
+    price: centsToYuan(row.priceCents),
+    num: row.num,
+    totalPrice: centsToYuan(row.totalCents),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Print shops (晒图单位) and calculation rules (计费规则), kept by the publishing managers (issue 30). Texts are
+// Atelier's: the specification names the calls and the limits (000 section 7; 001 section 9: names 256).
+// ---------------------------------------------------------------------------------------------------------------
+
+export const PublishCatalogMessage = {
+  PublisherNameTaken: '晒图单位名称已存在',
+  CalcNameTaken: '计费规则名称已存在',
+  NoManagePublishers: '您没有管理晒图单位的权限',
+  NoManageCalcRules: '您没有管理计费规则的权限',
+  ContactTooLong: '联系人不能超过64个字符',
+  PhoneTooLong: '联系电话不能超过32个字符',
+  AddressTooLong: '地址不能超过256个字符',
+  RemarksTooLong: '备注不能超过256个字符',
+  PricesRequired: '请至少填写一个图幅的单价',
+  PriceInvalid: '单价须为0至99999.99之间、最多两位小数的数字',
+  SizeUnknown: '图幅不在计费规则的规格中',
+  SizeTwice: '同一图幅只能填写一个单价',
+  /** A print shop that unfinished publish approvals still send drawings to. */
+  publisherInUse: (count: number) => `该晒图单位还有${count}个未完成的发布审批，完成或撤回后才能删除`,
+} as const;
+
+export const PUBLISHER_CONTACT_MAX = 64;
+export const PUBLISHER_PHONE_MAX = 32;
+export const PUBLISHER_ADDRESS_MAX = 256;
+export const CALC_REMARKS_MAX = 256;
+export const CALC_PRICE_MAX = 99_999.99;
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+
+/** A print shop as the dialog and the server take it: the name rule (≤ 256), contact, phone, address. */
+export const publisherFields = {
+  name: resourceNameSchema(NameLimit.Publisher),
+  contact: optionalText(PUBLISHER_CONTACT_MAX, PublishCatalogMessage.ContactTooLong),
+  phone: optionalText(PUBLISHER_PHONE_MAX, PublishCatalogMessage.PhoneTooLong),
+  address: optionalText(PUBLISHER_ADDRESS_MAX, PublishCatalogMessage.AddressTooLong),
+};
+export const publisherFormSchema = z.object(publisherFields);
+export type PublisherForm = z.output<typeof publisherFormSchema>;
+
+const sizeNames = new Set<string>();
+/** Whether a size name is one a rule may price ({@link publishSizeNames}). */
+export function isPublishSizeName(sizeName: string): boolean {
+  if (sizeNames.size === 0) for (const name of publishSizeNames()) sizeNames.add(name);
+  return sizeNames.has(sizeName);
+}
+
+/** Whether a yuan amount has at most two decimals (cents are whole). */
+export function hasWholeCents(yuan: number): boolean {
+  return Math.abs(yuan * 100 - Math.round(yuan * 100)) < 1e-6;
+}
+
+/** A price in yuan: 0 to 99 999.99, whole cents. */
+export const calcPriceSchema = z
+  .number({ error: PublishCatalogMessage.PriceInvalid })
+  .min(0, PublishCatalogMessage.PriceInvalid)
+  .max(CALC_PRICE_MAX, PublishCatalogMessage.PriceInvalid)
+  .refine(hasWholeCents, PublishCatalogMessage.PriceInvalid);
+
+/** A rule's prices: at least one, each a known size (A0-A4, +0 to +1 in eighths, 超长) priced once. */
+export const calcRuleRowsSchema = z
+  .array(
+    z.object({
+      sizeName: z.string().refine(isPublishSizeName, PublishCatalogMessage.SizeUnknown),
+      price: calcPriceSchema,
+    }),
+  )
+  .min(1, PublishCatalogMessage.PricesRequired)
+  .refine((rows) => new Set(rows.map((r) => r.sizeName)).size === rows.length, PublishCatalogMessage.SizeTwice);
+
+/** A calculation rule as the editor and the server take it: the name rule (≤ 256), remarks, its prices. */
+export const calcRuleFields = {
+  ruleName: resourceNameSchema(NameLimit.PublishCalculation),
+  remarks: multilineText(z.string().trim().max(CALC_REMARKS_MAX, PublishCatalogMessage.RemarksTooLong)).optional(),
+  rows: calcRuleRowsSchema,
+};
+export const calcRuleFormSchema = z.object(calcRuleFields);
+export type CalcRuleForm = z.output<typeof calcRuleFormSchema>;
+
+/**
+ * The statuses in which a publish approval still needs its print shop: not started, in progress, and passed but
+ * not yet published. Refused, recalled, withdrawn and published ones are finished.
+ */
+export const UNFINISHED_PUBLISH_STATUSES: readonly ApprovalStatus[] = [
+  ApprovalStatus.NotStarted,
+  ApprovalStatus.InProgress,
+  ApprovalStatus.Passed,
+];
+
+/** Who keeps print shops and calculation rules: the publishing managers and the enterprise administrators. */
+export function mayManagePublishing(roleIds: readonly string[]): boolean {
+  return roleIds.includes(FixedRoleId.PublishingManager) || roleIds.includes(FixedRoleId.EnterpriseAdmin);
+}
+
+/** A name taken by another print shop of the enterprise (the check and the save answer the same). */
+export function publisherNameRefusal(taken: boolean): RuleRefusal | null {
+  return taken ? Refuse.nameTaken(PublishCatalogMessage.PublisherNameTaken) : null;
+}
+
+/** A name taken by another calculation rule of the enterprise. */
+export function calcNameRefusal(taken: boolean): RuleRefusal | null {
+  return taken ? Refuse.nameTaken(PublishCatalogMessage.CalcNameTaken) : null;
+}
+
+/** Deleting a print shop: refused while unfinished publish approvals use it (how many, and what to do). */
+export function deletePublisherRefusal(unfinishedApprovals: number): RuleRefusal | null {
+  return unfinishedApprovals > 0 ? Refuse.notReady(PublishCatalogMessage.publisherInUse(unfinishedApprovals)) : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Publish statistics (/publishStatistic/*; issue 30): sheets and money of the published approvals (已发布, counted
+// on the day publishing was confirmed, a firms' date) of a period.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const PublishStatisticMessage = {
+  NoStatistics: '您没有查看发布统计的权限',
+  PeriodInvalid: '统计时间段无效：开始日期不能晚于结束日期，且不能超过10年',
+} as const;
+
+/** The longest period a statistic covers, in days (ten years). */
+export const STATISTIC_MAX_DAYS = 3_661;
+
+/** What a statistic call names: a year, or a period of firms' dates (inclusive); nothing means this year. */
+export interface StatisticPeriodInput {
+  year?: number | undefined;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+/** A period of firms' dates 'YYYY-MM-DD', both inclusive. */
+export interface StatisticPeriod {
+  startDate: string;
+  endDate: string;
+}
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/**
+ * The period a statistic covers: startTime to endTime when given (a missing end is today, a missing start the first
+ * of the end's year), otherwise the whole of `year` (this year by default), in the firms' calendar. Null when the
+ * start is after the end or the period is longer than ten years.
+ */
+export function statisticPeriod(input: StatisticPeriodInput, now: Date = new Date()): StatisticPeriod | null {
+  const today = firmDate(now);
+  let period: StatisticPeriod;
+  if (input.startTime || input.endTime) {
+    const endDate = input.endTime ?? today;
+    period = { startDate: input.startTime ?? `${endDate.slice(0, 4)}-01-01`, endDate };
+  } else {
+    const year = input.year ?? Number(today.slice(0, 4));
+    period = { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
+  }
+  const days = dayNumber(period.endDate) - dayNumber(period.startDate);
+  if (!Number.isFinite(days) || days < 0 || days > STATISTIC_MAX_DAYS) return null;
+  return period;
+}
+
+/** The refusal of a period that {@link statisticPeriod} cannot make. */
+export function statisticPeriodRefusal(input: StatisticPeriodInput, now: Date = new Date()): RuleRefusal | null {
+  return statisticPeriod(input, now) ? null : Refuse.invalid(PublishStatisticMessage.PeriodInvalid);
+}
+
+/** The firms' offset from UTC (China Standard Time has no daylight saving). */
+const FIRM_UTC_OFFSET = '+08:00';
+
+/** The instant a firms' date begins. */
+export function firmDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00${FIRM_UTC_OFFSET}`);
+}
+
+/** The instant after a period's last day: the period is [firmDayStart(start), periodEnd(period)). */
+export function periodEnd(period: StatisticPeriod): Date {
+  return new Date(firmDayStart(period.endDate).getTime() + 86_400_000);
+}
+
+/** The twelve months of a year, 'YYYY-01' ... 'YYYY-12'. */
+export function monthsOf(year: number): string[] {
+  return Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+}
+
+/** A statistic row: what it counts (a month, a day, a shop, a rule, a project), the sheets and the money (yuan). */
+export interface StatisticTotals {
+  id?: string;
+  name: string;
+  count: number;
+  money: number;
+}
+
+/** The rows of the months of a year with nothing published filled in with zeros, in month order. */
+export function fillMonths(year: number, rows: readonly StatisticTotals[]): StatisticTotals[] {
+  const byMonth = new Map(rows.map((row) => [row.name, row]));
+  return monthsOf(year).map((month) => byMonth.get(month) ?? { name: month, count: 0, money: 0 });
 }

@@ -3,8 +3,15 @@
  * rules, approvers, the quote, the name check, launching, share links, the public share page and its downloads,
  * and confirming publishing.
  */
-import { api, type PublishLaunch, type ShareLinkDays } from '@atelier/api';
-import { type ApiClient, queryFilterOf, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
+import {
+  api,
+  type CalcRuleForm,
+  type PublisherForm,
+  type PublishLaunch,
+  ResponseCode,
+  type ShareLinkDays,
+} from '@atelier/api';
+import { type ApiClient, isApiError, queryFilterOf, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { refetchApprovalDetail } from '../ApprovalDetail/hooks';
@@ -145,4 +152,114 @@ export function useConfirmPublish(actId: string) {
     mutationFn: () => client.approval.publish({ actId }),
     onSuccess: () => refetchApprovalDetail(queryClient, actId),
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Keeping print shops and calculation rules (出版单位, 计费规则; issue 30)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A page of the enterprise's print shops (the publish lists' 50 a page), a part of the name as keyword. */
+export function usePublisherPage(pageNum: number, pageSize: number, keyword: string) {
+  const client = useApiClient();
+  return useQuery({
+    ...queryOptionsOf(client, api.publish.publishers, { pageNum, pageSize, ...(keyword ? { keyword } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of the enterprise's calculation rules with their prices. */
+export function useCalcRulePage(pageNum: number, pageSize: number, keyword: string) {
+  const client = useApiClient();
+  return useQuery({
+    ...queryOptionsOf(client, api.publish.calcRules, { pageNum, pageSize, ...(keyword ? { keyword } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** 新增 / 编辑 a print shop; the lists (this page's and the launch form's) load again. */
+export function useSavePublisher() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shop: PublisherForm & { id?: string | undefined }) =>
+      shop.id ? client.publish.updatePublisher({ ...shop, id: shop.id }) : client.publish.addPublisher(shop),
+    onSuccess: () => queryClient.invalidateQueries(queryFilterOf(api.publish.publishers)),
+  });
+}
+
+/** 删除 a print shop (refused while unfinished publish approvals use it). */
+export function useDeletePublisher() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.publish.deletePublisher({ id }),
+    onSuccess: () => queryClient.invalidateQueries(queryFilterOf(api.publish.publishers)),
+  });
+}
+
+/** 新增 / 编辑 a calculation rule; the lists load again, and the launch form's quotes price at the new prices. */
+export function useSaveCalcRule() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: CalcRuleForm & { id?: string | undefined }) =>
+      rule.id ? client.publish.updateCalcRule({ ...rule, id: rule.id }) : client.publish.addCalcRule(rule),
+    onSuccess: () => queryClient.invalidateQueries(queryFilterOf(api.publish.calcRules, api.approval.publishQuote)),
+  });
+}
+
+export function useDeleteCalcRule() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.publish.deleteCalcRule({ id }),
+    onSuccess: () => queryClient.invalidateQueries(queryFilterOf(api.publish.calcRules)),
+  });
+}
+
+/**
+ * The server's name checks of a print shop and of a rule (a silent 40007 when taken): `{ available: false,
+ * message }` to show under the field.
+ */
+export function useCatalogNameCheck(kind: 'publisher' | 'calcRule') {
+  const client = useApiClient();
+  return useCallback(
+    async (name: string, id?: string) => {
+      try {
+        if (kind === 'publisher') await client.publish.checkPublisherName({ name, ...(id ? { id } : {}) });
+        else await client.publish.checkCalcName({ ruleName: name, ...(id ? { id } : {}) });
+        return { available: true as const };
+      } catch (error) {
+        // A taken name is a warning; any other refusal (the shared handling shows it) is left to the save.
+        if (isApiError(error) && error.kind === 'response' && error.code === ResponseCode.Warning) {
+          return nameCheckFromError(error);
+        }
+        return { available: true as const };
+      }
+    },
+    [client, kind],
+  );
+}
+
+/**
+ * 发布统计 of a year: the twelve months, and the sheets and money by print shop, by rule and by project (the
+ * publishing managers' and administrators'; the server refuses the others).
+ */
+export function usePublishStatistics(year: number) {
+  const client = useApiClient();
+  const period = { year };
+  const months = useQuery(queryOptionsOf(client, api.publish.costsOfYear, period));
+  const publishers = useQuery(queryOptionsOf(client, api.publish.publisherCounts, period));
+  const rules = useQuery(queryOptionsOf(client, api.publish.calcCounts, period));
+  const projects = useQuery(queryOptionsOf(client, api.publish.statisticProjects, period));
+  const all = [months, publishers, rules, projects];
+  return {
+    months,
+    publishers,
+    rules,
+    projects,
+    isPending: all.some((q) => q.isPending),
+    isError: all.some((q) => q.isError),
+    refetch: () => Promise.all(all.map((q) => q.refetch())),
+  };
 }

@@ -1,23 +1,48 @@
 export { CostTable, type CostTableProps } from './CostTable';
 export {
+  cellSizeName,
+  emptyGrid,
+  fillRowFromBase,
+  GRID_COLUMNS,
+  gridOf,
+  parsePrice,
+  priceRuleFormSchema,
+  priceSummary,
+  printShopValues,
+} from './catalogModel';
+export {
   QUOTE_DEBOUNCE_MS,
+  useCalcRulePage,
   useCalcRules,
+  useCatalogNameCheck,
   useConfirmPublish,
   useCreateShareLink,
+  useDeleteCalcRule,
+  useDeletePublisher,
   useLaunchPublish,
   usePublishApprovers,
+  usePublisherPage,
   usePublishers,
   usePublishNameCheck,
   usePublishQuote,
+  usePublishStatistics,
+  useSaveCalcRule,
+  useSavePublisher,
   useShareDownload,
   useShareInfo,
 } from './hooks';
 export type {
   CostTableLocale,
+  PriceRuleListLocale,
+  PriceRuleListProps,
+  PrintShopListLocale,
+  PrintShopListProps,
   PublishInfoLocale,
   PublishInfoProps,
   PublishLaunchDialogLocale,
   PublishLaunchDialogProps,
+  PublishStatisticsLocale,
+  PublishStatisticsProps,
   ShareLinkDialogLocale,
   ShareLinkDialogProps,
 } from './interface';
@@ -46,6 +71,10 @@ export {
   toLaunchRequest,
   withCopies,
 } from './model';
+export { PriceRuleList } from './PriceRuleList';
+export { PrintShopList } from './PrintShopList';
 export { PublishInfo } from './PublishInfo';
 export { PublishLaunchDialog } from './PublishLaunchDialog';
+export { PublishStatistics } from './PublishStatistics';
 export { ShareLinkDialog } from './ShareLinkDialog';
+export { statisticsCsv, statisticTotal, statisticYears } from './statisticsModel';

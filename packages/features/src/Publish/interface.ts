@@ -121,3 +121,117 @@ export interface PublishInfoProps {
   onDownload?: (link: DownloadLink) => void;
   locale?: Partial<PublishInfoLocale>;
 }
+
+/** 出版单位: the print shops' list and its dialog (issue 30). */
+export interface PrintShopListLocale {
+  title: string;
+  add: string;
+  search: string;
+  searchPlaceholder: string;
+  name: string;
+  contact: string;
+  phone: string;
+  address: string;
+  actions: string;
+  edit: string;
+  editLabel: (name: string) => string;
+  delete: string;
+  deleteLabel: (name: string) => string;
+  deleteConfirm: (name: string) => string;
+  deleteContent: string;
+  deleted: string;
+  empty: string;
+  loadFailed: string;
+  retry: string;
+  addTitle: string;
+  editTitle: string;
+  namePlaceholder: string;
+  contactPlaceholder: string;
+  phonePlaceholder: string;
+  addressPlaceholder: string;
+  cancel: string;
+  save: string;
+  saved: string;
+}
+
+export interface PrintShopListProps {
+  /** Shops a page (the publish lists' 50 by default). */
+  pageSize?: number;
+  locale?: Partial<PrintShopListLocale>;
+}
+
+/** 计费规则: the calculation rules' list and the editor with the size × lengthening grid (issue 30). */
+export interface PriceRuleListLocale {
+  title: string;
+  add: string;
+  search: string;
+  searchPlaceholder: string;
+  ruleName: string;
+  remarks: string;
+  prices: string;
+  morePrices: (count: number) => string;
+  actions: string;
+  edit: string;
+  editLabel: (name: string) => string;
+  delete: string;
+  deleteLabel: (name: string) => string;
+  deleteConfirm: (name: string) => string;
+  deleteContent: string;
+  deleted: string;
+  empty: string;
+  loadFailed: string;
+  retry: string;
+  addTitle: string;
+  editTitle: string;
+  ruleNamePlaceholder: string;
+  remarksPlaceholder: string;
+  /** The grid's caption: what a cell is. */
+  gridCaption: string;
+  /** The grid's hint: empty cells are not priced. */
+  gridHint: string;
+  size: string;
+  oversize: string;
+  /** A cell's accessible name: 'A1+0.125 单价（元）'. */
+  cellLabel: (sizeName: string) => string;
+  fillRow: string;
+  fillRowLabel: (base: string) => string;
+  cancel: string;
+  save: string;
+  saved: string;
+}
+
+export interface PriceRuleListProps {
+  pageSize?: number;
+  locale?: Partial<PriceRuleListLocale>;
+}
+
+/** 发布统计: the numbers of a year's publishing (issue 30). */
+export interface PublishStatisticsLocale {
+  title: string;
+  year: string;
+  yearOption: (year: number) => string;
+  export: string;
+  exportFileName: (year: number) => string;
+  sheets: string;
+  money: string;
+  total: string;
+  yearSheets: string;
+  yearMoney: string;
+  byMonth: string;
+  byPublisher: string;
+  byRule: string;
+  byProject: string;
+  month: string;
+  publisher: string;
+  rule: string;
+  project: string;
+  nothing: string;
+  loadFailed: string;
+  retry: string;
+}
+
+export interface PublishStatisticsProps {
+  /** The year shown first (this year by default). */
+  defaultYear?: number;
+  locale?: Partial<PublishStatisticsLocale>;
+}

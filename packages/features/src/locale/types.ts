@@ -23,7 +23,14 @@ import type { NotificationsLocale } from '../Notifications/interface';
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
 import type { OrganisationLocale, PersonnelPickerLocale } from '../Organisation/interface';
 import type { ProjectWizardLocale, QuickProjectDialogLocale } from '../ProjectCreation/interface';
-import type { PublishInfoLocale, PublishLaunchDialogLocale, ShareLinkDialogLocale } from '../Publish/interface';
+import type {
+  PriceRuleListLocale,
+  PrintShopListLocale,
+  PublishInfoLocale,
+  PublishLaunchDialogLocale,
+  PublishStatisticsLocale,
+  ShareLinkDialogLocale,
+} from '../Publish/interface';
 import type { QuickApprovalInfoFormLocale, QuickStampWizardLocale } from '../QuickApproval/interface';
 import type { RecognitionFileListLocale } from '../RecognitionFileList/interface';
 import type { StampBatchPickerLocale } from '../StampBatchPicker/interface';
@@ -73,6 +80,9 @@ export interface FeaturesLocale {
   FrameTemplateEditor: FrameTemplateEditorLocale;
   FileManager: FileManagerLocale;
   Notifications: NotificationsLocale;
+  PrintShopList: PrintShopListLocale;
+  PriceRuleList: PriceRuleListLocale;
+  PublishStatistics: PublishStatisticsLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

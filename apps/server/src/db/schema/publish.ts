@@ -1,6 +1,8 @@
 /**
  * Publishing: print shops, calculation rules and prices, publish approvals, share links, measured page sizes.
  */
+
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   doublePrecision,
@@ -11,12 +13,17 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { approvals } from './approvals';
 import { createdAt, id } from './columns';
 import { users } from './enterprises';
 import { fileRecords } from './files';
 import { enterpriseRef } from './references';
+
+/** The unique indexes of live names, which a concurrent add or rename runs into. */
+export const PUBLISHER_NAME_CONSTRAINT = 'publishers_enterprise_name_unique';
+export const CALC_RULE_NAME_CONSTRAINT = 'publish_calc_rules_enterprise_name_unique';
 
 /** A print shop (晒图单位) of an enterprise that publish approvals send drawings to. */
 export const publishers = pgTable(
@@ -25,13 +32,19 @@ export const publishers = pgTable(
     id: id(),
     enterpriseId: enterpriseRef(),
     name: text('name').notNull(),
+    /** The contact person (联系人). */
+    contact: text('contact'),
     phone: text('phone'),
     address: text('address'),
     createdAt: createdAt(),
     /** Kept (approvals name it) but left out of every list once deleted. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('publishers_enterprise_idx').on(t.enterpriseId)],
+  (t) => [
+    index('publishers_enterprise_idx').on(t.enterpriseId),
+    /** A name once among the enterprise's shops not deleted (two concurrent adds: one wins). */
+    uniqueIndex(PUBLISHER_NAME_CONSTRAINT).on(t.enterpriseId, t.name).where(sql`${t.deletedAt} IS NULL`),
+  ],
 );
 
 /** A calculation rule (计费规则) of an enterprise: a price per sheet size name (publish/sheetSize.ts). */
@@ -46,7 +59,10 @@ export const publishCalcRules = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('publish_calc_rules_enterprise_idx').on(t.enterpriseId)],
+  (t) => [
+    index('publish_calc_rules_enterprise_idx').on(t.enterpriseId),
+    uniqueIndex(CALC_RULE_NAME_CONSTRAINT).on(t.enterpriseId, t.ruleName).where(sql`${t.deletedAt} IS NULL`),
+  ],
 );
 
 /** A rule's price of one sheet size, in cents (money is never a float here). */

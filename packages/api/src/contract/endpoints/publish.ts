@@ -8,9 +8,9 @@ import {
   statisticRowSchema,
 } from '../../entities/approval';
 import { idListSchema, idSchema, nameCheckResult, nothing, pageOf, pageQueryShape } from '../../entities/common';
-import { projectListEntrySchema } from '../../entities/project';
+import { ResponseCode } from '../../response/codes';
+import { calcRuleFields, PublishCatalogMessage, PublishStatisticMessage, publisherFields } from '../../rules/publish';
 import { NameLimit, resourceNameSchema } from '../../rules/rules';
-import { multilineText } from '../../rules/text';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
 
@@ -20,15 +20,27 @@ import { get, post } from './helpers';
  */
 
 const byId = z.object({ id: idSchema });
-const publisherName = resourceNameSchema(NameLimit.Publisher);
-const ruleName = resourceNameSchema(NameLimit.PublishCalculation);
 const planName = resourceNameSchema(NameLimit.PublishPlan);
-const costRows = z.array(z.object({ sizeName: z.string(), price: z.number().min(0) }));
+/** Print shops are kept by whoever the 出版单位 page is for (the publishing managers and the administrators). */
+const shopKeeper = {
+  access: { menu: 'publishOrganization', denial: PublishCatalogMessage.NoManagePublishers },
+} as const;
+/** Calculation rules are kept by whoever the 计费规则 page is for. */
+const ruleKeeper = { access: { menu: 'publishCalcRule', denial: PublishCatalogMessage.NoManageCalcRules } } as const;
+/** A name check answers true when the name is free, a silent 40007 with the message when taken (the form shows it). */
+const silentTaken = { refuses: { [ResponseCode.Warning]: 'silent' } } as const;
+const firmDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, PublishStatisticMessage.PeriodInvalid);
+/** A year, or a period of firms' dates (both inclusive); nothing: this year. */
 const period = z.object({
-  year: z.number().int().optional(),
-  startTime: z.string().optional(),
-  endTime: z.string().optional(),
+  year: z.number().int().min(2000).max(2100).optional(),
+  startTime: firmDay.optional(),
+  endTime: firmDay.optional(),
 });
+/** The statistics are for whoever the 发布统计 page is for (the publishing managers and the administrators). */
+const statistician = {
+  access: { menu: 'publishStatistic', denial: PublishStatisticMessage.NoStatistics },
+} as const;
+const statisticRows = z.array(statisticRowSchema);
 
 export const publish = defineArea('publish', {
   publishers: get(
@@ -37,31 +49,22 @@ export const publish = defineArea('publish', {
     pageOf(publisherSchema),
     { access: { scope: 'member' } },
   ),
-  addPublisher: post(
-    '/publish/addPublisher',
-    z.object({ name: publisherName, phone: z.string().optional(), address: z.string().optional() }),
-    publisherSchema,
+  /** A print shop, its name unique in the enterprise (40007 晒图单位名称已存在). */
+  addPublisher: post('/publish/addPublisher', z.object(publisherFields), publisherSchema, shopKeeper),
+  updatePublisher: post('/publish/updatePublisher', byId.extend(publisherFields), nothing, shopKeeper),
+  /** Refused (40007, how many) while unfinished publish approvals send drawings to the shop. */
+  deletePublisher: post('/publish/delPublisher', byId, nothing, shopKeeper),
+  calcRules: get(
+    '/publish/getCalcRuleList',
+    z.object({ ...pageQueryShape, keyword: z.string().optional() }),
+    pageOf(calcRuleSchema),
+    { access: { scope: 'member' } },
   ),
-  updatePublisher: post(
-    '/publish/updatePublisher',
-    byId.extend({ name: publisherName, phone: z.string().optional(), address: z.string().optional() }),
-    nothing,
-  ),
-  deletePublisher: post('/publish/delPublisher', byId, nothing),
-  calcRules: get('/publish/getCalcRuleList', z.object(pageQueryShape), pageOf(calcRuleSchema), {
-    access: { scope: 'member' },
-  }),
-  addCalcRule: post(
-    '/publish/addCalcRule',
-    z.object({ ruleName, remarks: multilineText(z.string()).optional(), rows: costRows }),
-    calcRuleSchema,
-  ),
-  updateCalcRule: post(
-    '/publish/updateCalcRule',
-    byId.extend({ ruleName, remarks: multilineText(z.string()).optional(), rows: costRows }),
-    nothing,
-  ),
-  deleteCalcRule: post('/publish/delCalcRule', byId, nothing),
+  /** A rule: a price per sheet size (A0-A4, +0 to +1 in eighths, 超长), its name unique in the enterprise. */
+  addCalcRule: post('/publish/addCalcRule', z.object(calcRuleFields), calcRuleSchema, ruleKeeper),
+  /** Launched approvals keep the prices they were launched with: editing a rule changes later quotes only. */
+  updateCalcRule: post('/publish/updateCalcRule', byId.extend(calcRuleFields), nothing, ruleKeeper),
+  deleteCalcRule: post('/publish/delCalcRule', byId, nothing, ruleKeeper),
   plans: get(
     '/publish/getPubPlanList',
     z.object({ ...pageQueryShape, projectId: idSchema.optional() }),
@@ -82,7 +85,12 @@ export const publish = defineArea('publish', {
   ),
   removeResources: post('/publish/removePubRes', z.object({ ids: idListSchema.min(1) }), nothing),
   actFiles: get('/publish/getActResList', z.object({ actId: idSchema }), z.array(folderGroupSchema)),
-  checkCalcName: get('/publish/checkCalcName', z.object({ ruleName, id: idSchema.optional() }), nameCheckResult),
+  checkCalcName: get(
+    '/publish/checkCalcName',
+    z.object({ ruleName: calcRuleFields.ruleName, id: idSchema.optional() }),
+    nameCheckResult,
+    { ...silentTaken, ...ruleKeeper },
+  ),
   checkPlanName: get(
     '/publish/checkPlanName',
     z.object({ planName, projectId: idSchema, id: idSchema.optional() }),
@@ -90,13 +98,20 @@ export const publish = defineArea('publish', {
   ),
   checkPublisherName: get(
     '/publish/checkPublishersName',
-    z.object({ name: publisherName, id: idSchema.optional() }),
+    z.object({ name: publisherFields.name, id: idSchema.optional() }),
     nameCheckResult,
+    { ...silentTaken, ...shopKeeper },
   ),
-  countList: get('/publishStatistic/getPublishCountList', period, z.array(statisticRowSchema)),
-  costsOfYear: get('/publishStatistic/getCostsOfYear', period, z.array(statisticRowSchema)),
-  moneyByTime: get('/publishStatistic/getMoneyListByTime', period, z.array(statisticRowSchema)),
-  publisherCounts: get('/publishStatistic/getPublishersCountList', period, z.array(statisticRowSchema)),
-  calcCounts: get('/publishStatistic/getCalcCountList', period, z.array(statisticRowSchema)),
-  statisticProjects: get('/publishStatistic/getProjectList', period, z.array(projectListEntrySchema)),
+  /** Sheets and money of the period by month ('YYYY-MM'), months with publishing only. */
+  countList: get('/publishStatistic/getPublishCountList', period, statisticRows, statistician),
+  /** Sheets and money of each month of a year (this year by default), zeros included. */
+  costsOfYear: get('/publishStatistic/getCostsOfYear', period, statisticRows, statistician),
+  /** Money by day ('YYYY-MM-DD') of the period. */
+  moneyByTime: get('/publishStatistic/getMoneyListByTime', period, statisticRows, statistician),
+  /** Sheets and money by print shop (id and name), most money first. */
+  publisherCounts: get('/publishStatistic/getPublishersCountList', period, statisticRows, statistician),
+  /** Sheets and money by calculation rule. */
+  calcCounts: get('/publishStatistic/getCalcCountList', period, statisticRows, statistician),
+  /** Sheets and money by project. */
+  statisticProjects: get('/publishStatistic/getProjectList', period, statisticRows, statistician),
 });

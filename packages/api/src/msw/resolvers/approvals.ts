@@ -1,6 +1,6 @@
 import { api } from '../../contract/endpoints/index';
 import type { ApprovalAct } from '../../entities/approval';
-import { ApprovalType, PageSize, StampingState } from '../../entities/constants';
+import { ApprovalType, StampingState } from '../../entities/constants';
 import { ApprovalMessage, restampRefusal } from '../../rules/approvals';
 import { APPROVAL_NAME_TAKEN } from '../../rules/messages';
 import { PublishRefusal } from '../../rules/publish';
@@ -14,7 +14,7 @@ import {
   publishQuote,
 } from '../publish';
 import type { FixtureUser } from '../seed';
-import { enforce, FixtureCode, type FixtureStore, paginate, refuse } from '../store';
+import { enforce, FixtureCode, type FixtureStore, refuse } from '../store';
 import { approvalQuery, type Resolvers, ticketLink } from './context';
 
 /** Approvals, the approval centre and publishing. */
@@ -132,16 +132,6 @@ export const approvalResolvers: Resolvers = {
       store.refuse(data.formId, user, data.remark);
       return null;
     },
-  },
-  publish: {
-    publishers: ({ store, data }) =>
-      paginate(
-        store.state.publishers.filter((p) => !data.keyword || p.name.includes(data.keyword)),
-        data.pageNum,
-        data.pageSize ?? PageSize.PublishList,
-      ),
-    calcRules: ({ store, data }) =>
-      paginate(store.state.calcRules, data.pageNum, data.pageSize ?? PageSize.PublishList),
   },
 };
 

@@ -8,6 +8,7 @@ import { notificationResolvers } from './notifications';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
 import { projectResolvers } from './projects';
+import { publishResolvers } from './publish';
 import { signingResolvers } from './signing';
 import { stampResolvers } from './stamps';
 
@@ -35,4 +36,5 @@ export const fixtureResolvers: Resolvers = {
   ocrTemplate: frameTemplateResolvers.ocrTemplate,
   upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },
   ...notificationResolvers,
+  publish: publishResolvers.publish,
 };

@@ -14,8 +14,14 @@ export interface FixtureShareLink {
 }
 
 export const publishers: Publisher[] = [
-  { id: 'pub-001', name: '杭州蓝图数码快印', phone: '0571-86012345', address: '杭州市西湖区文三路90号' },
-  { id: 'pub-002', name: '杭州西湖晒图中心', phone: '0571-87654321', address: '杭州市上城区解放路138号' },
+  { id: 'pub-001', name: '杭州蓝图数码快印', contact: null, phone: '0571-86012345', address: '杭州市西湖区文三路90号' },
+  {
+    id: 'pub-002',
+    name: '杭州西湖晒图中心',
+    contact: null,
+    phone: '0571-87654321',
+    address: '杭州市上城区解放路138号',
+  },
 ];
 
 const sizes = (prices: [string, number][]) => prices.map(([sizeName, price]) => ({ sizeName, price }));

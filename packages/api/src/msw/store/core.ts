@@ -87,6 +87,8 @@ export interface FixtureState extends FixtureSeed {
   shareLinks: Map<string, FixtureShareLink>;
   /** Notifications of everyone, newest first (./notifications.ts). */
   notifications: FixtureNotification[];
+  /** The print shop each publish approval launched here sends its drawings to (approval id to shop id). */
+  publishShops: Map<string, string>;
 }
 
 /** A page of a list. */
@@ -113,6 +115,7 @@ function freshState(seed: FixtureSeed): FixtureState {
     stampUses: seedStampUses(),
     shareLinks: seedShareLinks(),
     notifications: [],
+    publishShops: new Map(),
   };
 }
 

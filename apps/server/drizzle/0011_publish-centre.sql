@@ -1,0 +1,3 @@
+ALTER TABLE "publishers" ADD COLUMN "contact" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "publish_calc_rules_enterprise_name_unique" ON "publish_calc_rules" USING btree ("enterprise_id","rule_name") WHERE "publish_calc_rules"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "publishers_enterprise_name_unique" ON "publishers" USING btree ("enterprise_id","name") WHERE "publishers"."deleted_at" IS NULL;

@@ -1,0 +1,138 @@
+import { PageSize } from '@atelier/api';
+import { Alert, Button, ConfirmDeleteButton, Empty, Table, type TableColumn, TextField, useToast } from '@atelier/ui';
+import { type ReactNode, useId, useState } from 'react';
+import { useFeatureLocale } from '../locale';
+import * as styles from './Catalog.css';
+import { priceSummary } from './catalogModel';
+import { useCalcRulePage, useDebouncedValue, useDeleteCalcRule } from './hooks';
+import type { PriceRuleListProps } from './interface';
+import { PriceRuleEditor } from './PriceRuleEditor';
+
+type Rule = { id: string; ruleName: string; remarks?: string | null; rows?: { sizeName: string; price: number }[] };
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * 计费规则 (/publish/rule): the enterprise's calculation rules, 50 a page, searched by name, each with the first
+ * prices of its table; the publishing managers add, edit (the size × lengthening grid) and delete them.
+ */
+export function PriceRuleList({ pageSize = PageSize.PublishList, locale }: PriceRuleListProps) {
+  const t = useFeatureLocale('PriceRuleList', locale);
+  const titleId = useId();
+  const toast = useToast();
+  const [page, setPage] = useState(1);
+  const [keyword, setKeyword] = useState('');
+  const settledKeyword = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useCalcRulePage(page, pageSize, settledKeyword);
+  const remove = useDeleteCalcRule();
+  const [editing, setEditing] = useState<{ rule: Rule | null } | null>(null);
+  const total = list.data?.total ?? 0;
+
+  const columns: TableColumn<Rule>[] = [
+    { key: 'ruleName', title: t.ruleName, dataIndex: 'ruleName', isRowHeader: true, width: 220 },
+    {
+      key: 'prices',
+      title: t.prices,
+      render: (row) => {
+        const summary = priceSummary(row.rows);
+        return (
+          <span>
+            {summary.text || '—'}
+            {summary.more > 0 ? <span className={styles.muted}> {t.morePrices(summary.more)}</span> : null}
+          </span>
+        );
+      },
+    },
+    { key: 'remarks', title: t.remarks, width: 200, render: (row) => row.remarks || '—' },
+    {
+      key: 'actions',
+      title: t.actions,
+      width: 140,
+      render: (row) => (
+        <div className={styles.actions}>
+          <Button
+            variant="link"
+            size="sm"
+            aria-label={t.editLabel(row.ruleName)}
+            onPress={() => setEditing({ rule: row })}
+          >
+            {t.edit}
+          </Button>
+          <ConfirmDeleteButton
+            aria-label={t.deleteLabel(row.ruleName)}
+            confirmTitle={t.deleteConfirm(row.ruleName)}
+            confirmContent={t.deleteContent}
+            onDelete={async () => {
+              await remove.mutateAsync(row.id);
+              toast.success(t.deleted);
+            }}
+          >
+            {t.delete}
+          </ConfirmDeleteButton>
+        </div>
+      ),
+    },
+  ];
+
+  let body: ReactNode;
+  if (list.isError && !list.data) {
+    body = (
+      <Alert
+        tone="error"
+        showIcon
+        title={t.loadFailed}
+        action={
+          <Button size="sm" onPress={() => void list.refetch()}>
+            {t.retry}
+          </Button>
+        }
+      />
+    );
+  } else if (list.data && total === 0) {
+    body = <Empty description={t.empty} />;
+  } else {
+    body = (
+      <Table
+        aria-labelledby={titleId}
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        rowKey="id"
+        loading={list.isFetching}
+        pagination={{ total, pageSize, current: page, onChange: setPage, showTotal: true, hideOnSinglePage: true }}
+      />
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t.title}
+      </h2>
+      <div className={styles.toolbar}>
+        <TextField
+          className={styles.search}
+          aria-label={t.search}
+          type="search"
+          placeholder={t.searchPlaceholder}
+          value={keyword}
+          onChange={(value) => {
+            setKeyword(value);
+            setPage(1);
+          }}
+        />
+        <Button variant="primary" onPress={() => setEditing({ rule: null })}>
+          {t.add}
+        </Button>
+      </div>
+      {body}
+      <PriceRuleEditor
+        rule={editing?.rule ?? null}
+        isOpen={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        t={t}
+      />
+    </section>
+  );
+}
