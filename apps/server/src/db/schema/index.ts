@@ -16,6 +16,7 @@ export * from './jobs';
 export * from './notifications';
 export * from './organisation';
 export * from './projects';
+export * from './proofreading';
 export * from './publish';
 export * from './recognition';
 export * from './stamps';
