@@ -7,6 +7,7 @@ import { frameTemplateScenarios } from './frameTemplateScenarios';
 import { orderedScenarios } from './orderedScenarios';
 import { organisationScenarios } from './organisationScenarios';
 import { projectScenarios } from './projectScenarios';
+import { proofreadingScenarios } from './proofreadingScenarios';
 import { publishScenarios } from './publishScenarios';
 import { differences, Recorder, ScenarioStopped } from './record';
 import { scenarios } from './scenarios';
@@ -49,6 +50,7 @@ describe('the fixtures and the server answer alike', () => {
     ...accountScenarios,
     ...projectScenarios,
     ...frameTemplateScenarios,
+    ...proofreadingScenarios,
   ]) {
     it(scenario.name, async () => {
       const onServer = await observe(

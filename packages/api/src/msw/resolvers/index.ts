@@ -7,6 +7,7 @@ import { frameTemplateResolvers } from './frameTemplates';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
 import { projectResolvers } from './projects';
+import { proofreadingResolvers } from './proofreading';
 import { signingResolvers } from './signing';
 import { stampResolvers } from './stamps';
 
@@ -33,4 +34,7 @@ export const fixtureResolvers: Resolvers = {
   project: { ...peopleResolvers.project, ...projectResolvers },
   ocrTemplate: frameTemplateResolvers.ocrTemplate,
   upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },
+  approval: { ...approvalResolvers.approval, ...proofreadingResolvers.approval },
+  proofreading: proofreadingResolvers.proofreading,
+  mark: proofreadingResolvers.mark,
 };

@@ -2,6 +2,7 @@ import type { ActTask, ApprovalAct, ApprovalListEntry, DrawingRef, FolderGroup }
 import { ApprovalStatus, ApprovalType, approvalStatusText, type Flag, LinearMode } from '../../entities/constants';
 import { ApprovalMessage, handleRefusal, withdrawRefusal } from '../../rules/approvals';
 import { APPROVAL_NAME_TAKEN } from '../../rules/messages';
+import { MarkStatus, proofreadingPassRefusal } from '../../rules/proofreading';
 import { Refuse } from '../../rules/refusal';
 import type { FixtureApproval, FixtureUser } from '../seed';
 import { enforce, FixtureCode, fixtureNow, paginate, refuse } from './core';
@@ -121,6 +122,12 @@ export class ApprovalStore extends TemplateStore {
           task.status === ApprovalStatus.InProgress,
       }),
     );
+    if (act.moduleType === ApprovalType.Proofreading) {
+      const unconfirmed = this.state.proofMarks.filter(
+        (m) => m.actId === act.id && m.status === MarkStatus.Unconfirmed,
+      ).length;
+      enforce(proofreadingPassRefusal({ unconfirmedMarks: unconfirmed }));
+    }
     form.status = ApprovalStatus.Passed;
     form.statusText = approvalStatusText[ApprovalStatus.Passed];
     form.remarks = remark;

@@ -4,6 +4,7 @@ import type { StampLog } from '../../entities/stamp';
 import type { UploadedFile, UploadedPart } from '../../entities/upload';
 import type { EnterpriseEntry, LoginResult, UserInfo, UserOption } from '../../entities/user';
 import { FOLDER_NAME_TAKEN } from '../../rules/messages';
+import type { ProofMark } from '../../rules/proofreading';
 import { CommonMessage, type RuleRefusal } from '../../rules/refusal';
 import { fileExtension } from '../../rules/rules';
 import {
@@ -84,6 +85,8 @@ export interface FixtureState extends FixtureSeed {
   stampUses: Map<string, string[]>;
   /** Share links of publish approvals by key (approval.createDownUrl), each with its expiry. */
   shareLinks: Map<string, FixtureShareLink>;
+  /** Marks of proofreadings with their opinions and replies, oldest first (msw/proofreading.ts). */
+  proofMarks: ProofMark[];
 }
 
 /** A page of a list. */
@@ -109,6 +112,7 @@ function freshState(seed: FixtureSeed): FixtureState {
     stampLogs: seedStampLogs(),
     stampUses: seedStampUses(),
     shareLinks: seedShareLinks(),
+    proofMarks: [],
   };
 }
 
