@@ -62,7 +62,7 @@ describe('geometryFromDrag', () => {
       { x: 5, y: 9 },
       { x: 20, y: 4 },
     ];
-    expect(geometryFromDrag(MarkShape.Freehand, path[0]!, path[2]!, PAGE, path)).toEqual({
+    expect(geometryFromDrag(MarkShape.Freehand, { x: 1, y: 1 }, { x: 20, y: 4 }, PAGE, path)).toEqual({
       shape: MarkShape.Freehand,
       points: [
         [1, 1],
