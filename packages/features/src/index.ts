@@ -10,6 +10,7 @@ export * from './locale';
 export * from './OrderedSigning';
 export * from './Organisation';
 export * from './ProjectCreation';
+export * from './Proofreading';
 export * from './Publish';
 export * from './provider';
 export * from './QuickApproval';

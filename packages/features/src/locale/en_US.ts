@@ -18,6 +18,7 @@ import {
 import { enterpriseEnUS } from '../Enterprise/locale';
 import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
+import { proofreadingEn } from '../Proofreading/locale';
 import type { FeaturesLocale } from './types';
 
 /** English. */
@@ -904,4 +905,5 @@ export const en_US: FeaturesLocale = {
     noBoxes: 'No box placed yet',
   },
   FrameTemplateEditor: frameTemplateEditorEn,
+  Proofreading: proofreadingEn,
 };

@@ -21,6 +21,7 @@ import type { FrameTemplateEditorLocale } from '../FrameTemplateEditor/interface
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
 import type { OrganisationLocale, PersonnelPickerLocale } from '../Organisation/interface';
 import type { ProjectWizardLocale, QuickProjectDialogLocale } from '../ProjectCreation/interface';
+import type { ProofreadingLocale } from '../Proofreading/interface';
 import type { PublishInfoLocale, PublishLaunchDialogLocale, ShareLinkDialogLocale } from '../Publish/interface';
 import type { QuickApprovalInfoFormLocale, QuickStampWizardLocale } from '../QuickApproval/interface';
 import type { RecognitionFileListLocale } from '../RecognitionFileList/interface';
@@ -69,6 +70,7 @@ export interface FeaturesLocale {
   ProjectWizard: ProjectWizardLocale;
   TextSignature: TextSignatureLocale;
   FrameTemplateEditor: FrameTemplateEditorLocale;
+  Proofreading: ProofreadingLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

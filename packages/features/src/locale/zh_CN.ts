@@ -46,6 +46,7 @@ import {
 import { enterpriseZhCN } from '../Enterprise/locale';
 import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
+import { proofreadingZh } from '../Proofreading/locale';
 import { APPROVER_REQUIRED } from '../StampBatchPicker/model';
 import type { FeaturesLocale } from './types';
 
@@ -918,4 +919,5 @@ export const zh_CN: FeaturesLocale = {
     noBoxes: '尚未放置签章框',
   },
   FrameTemplateEditor: frameTemplateEditorZh,
+  Proofreading: proofreadingZh,
 };

@@ -1,0 +1,2 @@
+export type { ProofreadingLocale, ProofreadingViewerProps } from './interface';
+export { ProofreadingViewer } from './ProofreadingViewer';
