@@ -1,6 +1,6 @@
 import { markInputSchema, OPINION_TYPES, OpinionType } from '@atelier/api';
-import { Button, Select, TextArea, TextField } from '@atelier/ui';
-import { FormField } from '@atelier/ui/form';
+import { Button, Select } from '@atelier/ui';
+import { Form, FormField, FormTextArea, FormTextField } from '@atelier/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,31 +17,29 @@ const EMPTY: OpinionInput = { opinionType: OpinionType.General, comment: '', spe
 export interface OpinionFormProps {
   strings: ProofreadingLocale;
   isPending: boolean;
-  /** Saves the opinion; a refusal keeps the form open with what was typed. */
+  /** Saves the opinion; a refusal keeps the form open with what was typed. (Save is disabled, not "pending", while
+   * it runs: the form closes on success, and a pending button's announcement would name a button gone.) */
   onSave: (values: OpinionValues) => Promise<boolean>;
   onCancel: () => void;
 }
 
 /** The opinion of a mark just drawn: its type, its text and the specialty; nothing typed is lost on a refusal. */
 export function OpinionForm({ strings, isPending, onSave, onCancel }: OpinionFormProps) {
-  const { control, handleSubmit } = useForm<OpinionInput, unknown, OpinionValues>({
+  const form = useForm<OpinionInput, unknown, OpinionValues>({
     resolver: zodResolver(opinionSchema),
     defaultValues: EMPTY,
   });
-  const submit = handleSubmit(async (values) => {
-    await onSave(values);
-  });
   return (
-    <form
+    <Form
+      form={form}
       className={styles.form}
       aria-label={strings.opinionForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+      onSubmit={async (values) => {
+        await onSave(values);
       }}
     >
       <FormField
-        control={control}
+        control={form.control}
         name="opinionType"
         label={strings.opinionType}
         isRequired
@@ -57,27 +55,14 @@ export function OpinionForm({ strings, isPending, onSave, onCancel }: OpinionFor
           />
         )}
       />
-      <FormField
-        control={control}
-        name="comment"
-        label={strings.opinion}
-        isRequired
-        render={({ value, onChange, ...field }) => (
-          <TextArea {...field} isRequired autoFocus value={value ?? ''} onChange={onChange} />
-        )}
-      />
-      <FormField
-        control={control}
-        name="specialty"
-        label={strings.specialty}
-        render={({ value, onChange, ...field }) => <TextField {...field} value={value ?? ''} onChange={onChange} />}
-      />
+      <FormTextArea control={form.control} name="comment" label={strings.opinion} isRequired />
+      <FormTextField control={form.control} name="specialty" label={strings.specialty} />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" isPending={isPending}>
+        <Button type="submit" variant="primary" isDisabled={isPending}>
           {strings.save}
         </Button>
         <Button onPress={onCancel}>{strings.cancel}</Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { MARK_SHAPES, type MarkGeometry, type ProofMark } from '@atelier/api';
-import { Button, Select, useToast } from '@atelier/ui';
+import { Button, Select } from '@atelier/ui';
 import { useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { useDecide, useDeleteMark, useDrawingUrl, useMarks, useReply, useSaveMark } from './hooks';
@@ -30,7 +30,6 @@ export function ProofreadingViewer({
   locale,
 }: ProofreadingViewerProps) {
   const t = useFeatureLocale('Proofreading', locale);
-  const toast = useToast();
   const [fileIndex, setFileIndex] = useState(0);
   const file = files[fileIndex] ?? files[0];
   const [pageNumber, setPageNumber] = useState(1);
@@ -148,7 +147,6 @@ export function ProofreadingViewer({
                     comment: values.comment,
                     ...(values.specialty ? { specialty: values.specialty } : {}),
                   });
-                  toast.success(t.saved);
                   setDraft(null);
                   setSelectedId(saved.id);
                   return true;

@@ -23,7 +23,6 @@ export interface ProofreadingLocale {
   specialty: string;
   save: string;
   cancel: string;
-  saved: string;
   marks: string;
   marksCount: (n: number) => string;
   noMarks: string;
