@@ -1,5 +1,5 @@
 /** Proofreading marks over the injected client (issue 29): the list, save, reply, delete, confirm or reject. */
-import { api, type MarkInput, type MarkStatus, PageSize } from '@atelier/api';
+import { type ApprovalListEntry, ApprovalType, api, type MarkInput, type MarkStatus, PageSize } from '@atelier/api';
 import { queryFilterOf, queryOptionsOf } from '@atelier/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../provider';
@@ -68,4 +68,40 @@ export function useDecide() {
       client.mark.batchConfirm(input),
     onSuccess: refresh,
   });
+}
+
+/**
+ * The project's proofreadings the person takes part in: waiting for them, acted on by them, launched by them (the
+ * approval lists filtered to proofreading), newest first, each once.
+ */
+export function useProjectProofreadings(projectId: string) {
+  const client = useApiClient();
+  const query = { moduleType: ApprovalType.Proofreading, projectId, pageNum: 1, pageSize: PageSize.ApprovalList };
+  return useQuery({
+    queryKey: ['proofreadings', ...queryOptionsOf(client, api.approval.todoList, query).queryKey],
+    queryFn: async () => {
+      const lists = await Promise.all([
+        client.approval.todoList(query),
+        client.approval.doneList(query),
+        client.approval.launchedList(query),
+      ]);
+      const seen = new Map<string, ApprovalListEntry>();
+      for (const entry of lists.flatMap((l) => l.list)) if (!seen.has(entry.id)) seen.set(entry.id, entry);
+      return [...seen.values()].sort((a, b) => b.createTime.localeCompare(a.createTime));
+    },
+  });
+}
+
+/** A proofreading's detail (steps, people, initiator) and its drawings. */
+export function useProofreading(actId: string | null) {
+  const client = useApiClient();
+  const detail = useQuery({
+    ...queryOptionsOf(client, api.approval.detail, { actId: actId ?? '' }),
+    enabled: actId !== null,
+  });
+  const files = useQuery({
+    ...queryOptionsOf(client, api.approval.files, { actId: actId ?? '' }),
+    enabled: actId !== null,
+  });
+  return { detail, files };
 }

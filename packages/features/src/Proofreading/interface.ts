@@ -39,6 +39,8 @@ export interface ProofreadingLocale {
   olderVersion: (verNum: number) => string;
   markLabel: (index: number, type: string, author: string, comment: string) => string;
   files: string;
+  proofreading: string;
+  noProofreadings: string;
 }
 
 export interface ProofreadingViewerProps {
@@ -55,5 +57,12 @@ export interface ProofreadingViewerProps {
   canMark: boolean;
   /** Drawn width of the page at 100 % zoom, in CSS pixels (a page's width in points by default). */
   initialZoom?: number;
+  locale?: Partial<ProofreadingLocale>;
+}
+
+export interface ProofreadingReviewProps {
+  projectId: string;
+  /** The signed-in person. */
+  userId: string;
   locale?: Partial<ProofreadingLocale>;
 }

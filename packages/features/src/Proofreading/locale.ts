@@ -40,6 +40,8 @@ export const proofreadingZh: ProofreadingLocale = {
   olderVersion: (verNum) => `标注于第 ${verNum} 版`,
   markLabel: (index, type, author, comment) => `意见 ${index}：${type}，${author}，${comment}`,
   files: '校审文件',
+  proofreading: '校审',
+  noProofreadings: '暂无您参与的校审',
 };
 
 export const proofreadingEn: ProofreadingLocale = {
@@ -81,4 +83,6 @@ export const proofreadingEn: ProofreadingLocale = {
   olderVersion: (verNum) => `Marked on version ${verNum}`,
   markLabel: (index, type, author, comment) => `Opinion ${index}: ${type}, ${author}, ${comment}`,
   files: 'Drawings',
+  proofreading: 'Proofreading',
+  noProofreadings: 'No proofreading you take part in',
 };
