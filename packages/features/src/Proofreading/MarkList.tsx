@@ -31,7 +31,7 @@ export function MarkList(props: MarkListProps) {
   const { all, shown, filters, onFilters, strings: t } = props;
   const ALL = '__all__';
   return (
-    <section className={styles.side} aria-labelledby="proofreading-marks-title">
+    <section className={styles.sideList} aria-labelledby="proofreading-marks-title">
       <h3 id="proofreading-marks-title" className={styles.sideTitle}>
         {t.marks} <span className={styles.meta}>{t.marksCount(shown.length)}</span>
       </h3>

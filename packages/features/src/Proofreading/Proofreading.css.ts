@@ -101,3 +101,5 @@ export const cursor = style({
   strokeWidth: 1,
   vectorEffect: 'non-scaling-stroke',
 });
+/** The marks list inside the side column (the column scrolls, not the list). */
+export const sideList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
