@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { DEFAULT_PREFIXES, fail } from '@atelier/api';
+import { type ADDRESS_LIMITS, DEFAULT_PREFIXES, fail } from '@atelier/api';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
@@ -43,6 +43,8 @@ export interface BuildOptions {
   extend?: (app: FastifyInstance) => void;
   /** Converters of drawing formats other than PDF (none ships: DWG waits at 待转码). */
   converters?: readonly DrawingConverter[];
+  /** The per-address limits (`ADDRESS_LIMITS` by default); a suite that signs in hundreds of times from one address raises them. */
+  addressLimits?: typeof ADDRESS_LIMITS;
 }
 
 function isApiPath(url: string, deps: ServerDeps): boolean {
@@ -70,7 +72,7 @@ export async function buildApp(deps: ServerDeps, options: BuildOptions = {}): Pr
   // First, so that every answer carries the headers: the portal's files, the API, refusals, errors and 404s.
   await registerSecurityHeaders(app, deps.config.storage);
   // Before any route: the limited endpoints take their limiter when they are registered.
-  await registerAddressLimits(app);
+  await registerAddressLimits(app, options.addressLimits);
   app.decorate('atelier', deps);
   const recognition = new RecognitionWorker({
     db: deps.db,

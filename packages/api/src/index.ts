@@ -32,6 +32,7 @@ export * from './rules/frameTemplates';
 export * from './rules/messages';
 export * from './rules/notifications';
 export * from './rules/projects';
+export * from './rules/proofreading';
 export * from './rules/publish';
 export * from './rules/recognition';
 export * from './rules/rules';

@@ -12,6 +12,7 @@ export * from './Notifications';
 export * from './OrderedSigning';
 export * from './Organisation';
 export * from './ProjectCreation';
+export * from './Proofreading';
 export * from './Publish';
 export * from './provider';
 export * from './QuickApproval';

@@ -16,6 +16,7 @@ import type { Database } from '../db/index';
 import { ROOT_PARENT_ID } from '../db/schema';
 import type { Actor } from '../domain/actor';
 import { DomainError, deny, ErrorMessage } from '../domain/errors';
+import { tasksOf } from '../proofreading/repository';
 import { holdsButton, PublishButton } from '../publish/access';
 import { publishDetail } from '../publish/info';
 import { recognitionsOf } from '../recognition/store';
@@ -112,6 +113,9 @@ export async function approvalDetail(db: Database, actor: Actor, actId: string, 
   const launcher = people.find((p) => p.id === approval.launchedBy);
   const signMan = people.find((p) => p.id === approval.signMan);
 
+  // A proofreading's steps carry their roles (prooType).
+  const roles =
+    approval.kind === ApprovalKind.Proofreading ? await tasksOf(db, approval.id) : new Map<number, number>();
   const tasks = new Map<number, typeof forms>();
   for (const entry of forms) tasks.set(entry.form.task, [...(tasks.get(entry.form.task) ?? []), entry]);
   const actTaskList: ActTask[] = [...tasks.entries()]
@@ -124,7 +128,7 @@ export async function approvalDetail(db: Database, actor: Actor, actId: string, 
         id: `${approval.id}:${task}`,
         taskName: entries[0]?.form.taskName ?? '',
         status,
-        prooType: null,
+        prooType: (roles.get(task) as ActTask['prooType']) ?? null,
         taskUserInfo: null,
         hasPersonnelSign: false,
         remarks: null,

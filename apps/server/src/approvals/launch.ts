@@ -67,11 +67,14 @@ export const ApprovalKind = {
   Ordered: 'ordered',
   /** A publish approval (publish/launch.ts): no stamps, no stamp signer; drawings printed once it passes. */
   Publish: 'publish',
+  /** A proofreading (proofreading/launch.ts): reviewers mark opinions on the drawings; nothing is stamped. */
+  Proofreading: 'proofreading',
 } as const;
 export type ApprovalKind = (typeof ApprovalKind)[keyof typeof ApprovalKind];
 
 /** Whether passing an approval of this kind stamps its drawings (publish approvals stamp nothing). */
-export const stampsDrawings = (kind: string): boolean => kind !== ApprovalKind.Publish;
+export const stampsDrawings = (kind: string): boolean =>
+  kind !== ApprovalKind.Publish && kind !== ApprovalKind.Proofreading;
 
 export const invalid = (message: string): never => {
   throw new DomainError(ErrorCode.InvalidRequest, message);

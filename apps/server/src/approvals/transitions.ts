@@ -4,6 +4,7 @@ import {
   handleRefusal,
   LinearMode,
   NotificationType,
+  proofreadingPassRefusal,
   type RuleRefusal,
   StampingState,
   withdrawRefusal,
@@ -15,7 +16,8 @@ import { deny, ErrorMessage, enforce, refuse } from '../domain/errors';
 import { JobKind } from '../jobs/kinds';
 import { enqueueJob } from '../jobs/repository';
 import type { JobRunner } from '../jobs/runner';
-import { stampsDrawings } from './launch';
+import { unconfirmedMarkCount } from '../proofreading/repository';
+import { ApprovalKind, stampsDrawings } from './launch';
 import { notify } from './notify';
 import { setStampingState } from './stampingRepository';
 import {
@@ -150,6 +152,11 @@ export async function passApproval(
     const now = new Date();
     const approval = await lockApproval(tx, approvalId, actor);
     const form = await actOnForm(tx, approval, target, actor, ApprovalStatus.Passed, text, now);
+    // A proofreading is not passed while any of its opinions is unconfirmed (000 section 4): the refusal rolls
+    // the form back with the transaction.
+    if (approval.kind === ApprovalKind.Proofreading) {
+      enforce(proofreadingPassRefusal({ unconfirmedMarks: await unconfirmedMarkCount(tx, approval.id) }));
+    }
     const forms = await formStates(tx, approval.id);
     const passed = (f: { status: string }) => f.status === ApprovalStatus.Passed;
     if (!forms.filter((f) => f.task === form.task).every(passed)) {

@@ -1,3 +1,4 @@
+import { ADDRESS_LIMITS } from '@atelier/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { accountScenarios } from './accountScenarios';
@@ -10,6 +11,7 @@ import { notifyScenarios } from './notifyScenarios';
 import { orderedScenarios } from './orderedScenarios';
 import { organisationScenarios } from './organisationScenarios';
 import { projectScenarios } from './projectScenarios';
+import { proofreadingScenarios } from './proofreadingScenarios';
 import { publishScenarios } from './publishScenarios';
 import { differences, Recorder, ScenarioStopped } from './record';
 import { scenarios } from './scenarios';
@@ -25,7 +27,11 @@ import { fixtureSide, type Side, serverSide } from './sides';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await createTestServer();
+  // Every scenario signs in several people from one address: more than the credentials limit allows a person in
+  // ten minutes (the limit itself is tested in routes/loginLockout.test.ts).
+  server = await createTestServer({
+    addressLimits: { ...ADDRESS_LIMITS, credentials: { ...ADDRESS_LIMITS.credentials, max: 10_000 } },
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -55,6 +61,7 @@ describe('the fixtures and the server answer alike', () => {
     ...fileScenarios,
     ...diskScenarios,
     ...notifyScenarios,
+    ...proofreadingScenarios,
   ]) {
     it(scenario.name, async () => {
       const onServer = await observe(

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { approvalDetail, approvalFiles } from '../approvals/detail';
 import { checkApprovalName, launchedCount, listApprovals, todoCount } from '../approvals/lists';
 import { passApproval, refuseApproval, withdrawApproval } from '../approvals/transitions';
-import { implementArea, PLANNED } from '../http/area';
+import { implementArea } from '../http/area';
+import { launchProofreading } from '../proofreading/launch';
 import { launchPublishApproval, publishApprovers } from '../publish/launch';
 import { quotePublish } from '../publish/pricing';
 import { confirmPublish, publishList } from '../publish/publishing';
@@ -72,5 +73,5 @@ export const approvalArea = implementArea(api.approval, {
   publishedList: ({ db, actor, data }) => publishList(db, actor, data, 'published'),
   notPublishedList: ({ db, actor, data }) => publishList(db, actor, data, 'notPublished'),
   checkActName: ({ db, actor, data }) => checkApprovalName(db, actor, data),
-  launchProofreading: PLANNED,
+  launchProofreading: ({ db, actor, project, data }) => launchProofreading(db, actor, project, data),
 });

@@ -1,14 +1,27 @@
 import { api } from '@atelier/api';
 import { implementArea, PLANNED } from '../http/area';
+import { decide, listMarks, removeMark, removeReply, replyToMark, saveMark } from '../proofreading/marks';
 
-/** Drawing marks: declared in the contract, not served yet (each call answers 50001 该功能暂未开放). */
+/**
+ * Drawing marks of proofreadings (proofreading/marks.ts): list, save, reply, delete, confirm or reject. The opinion
+ * bank and the marked-opinion report are not served yet (50001 该功能暂未开放).
+ */
 export const markArea = implementArea(api.mark, {
-  list: PLANNED,
-  insert: PLANNED,
-  addComment: PLANNED,
-  deleteComment: PLANNED,
-  delete: PLANNED,
-  batchConfirm: PLANNED,
+  list: ({ db, actor, data }) => listMarks(db, actor, data),
+  insert: ({ db, actor, data }) => saveMark(db, actor, data),
+  addComment: ({ db, actor, data }) => replyToMark(db, actor, data.markId, data.comment),
+  deleteComment: async ({ db, actor, data }) => {
+    await removeReply(db, actor, data.id);
+    return null;
+  },
+  delete: async ({ db, actor, data }) => {
+    await removeMark(db, actor, data.id);
+    return null;
+  },
+  batchConfirm: async ({ db, actor, data }) => {
+    await decide(db, actor, data.ids, data.status);
+    return null;
+  },
   opinionBank: PLANNED,
   finish: PLANNED,
   download: PLANNED,

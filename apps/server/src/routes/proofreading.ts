@@ -1,13 +1,17 @@
 import { api } from '@atelier/api';
 import { implementArea, PLANNED } from '../http/area';
+import { filesInProofreading } from '../proofreading/launch';
 
-/** Proofreading: declared in the contract, not served yet (each call answers 50001 该功能暂未开放). */
+/**
+ * Proofreading (proofreading/): whether files are in a proofreading in progress. The launch is the approval
+ * area's `launchProofreading`; the other calls are not served yet (50001 该功能暂未开放).
+ */
 export const proofreadingArea = implementArea(api.proofreading, {
   files: PLANNED,
   adoptFile: PLANNED,
   updateFile: PLANNED,
   log: PLANNED,
-  checkActFile: PLANNED,
+  checkActFile: ({ db, data }) => filesInProofreading(db, data.resIds, 'resource'),
   initiator: PLANNED,
-  checkProoActFile: PLANNED,
+  checkProoActFile: ({ db, data }) => filesInProofreading(db, data.recordIds, 'record'),
 });

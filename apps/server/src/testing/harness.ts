@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ADDRESS_LIMITS } from '@atelier/api';
 import {
   type AnyEndpoint,
   api,
@@ -173,6 +174,8 @@ export interface TestServerOptions {
   converters?: readonly DrawingConverter[];
   /** A built portal to serve (none by default). */
   portalDir?: string;
+  /** The per-address limits, when a suite signs in more often than a person could (the parity scenarios). */
+  addressLimits?: typeof ADDRESS_LIMITS;
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -201,7 +204,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const build = async () => {
     const built = await buildApp(
       { config, db: database.db, files },
-      { logger: false, extend: options.extend, converters: options.converters },
+      { logger: false, extend: options.extend, converters: options.converters, addressLimits: options.addressLimits },
     );
     await built.ready();
     return built;

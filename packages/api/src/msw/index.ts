@@ -9,6 +9,7 @@
 export { createHandlers, type HandlerOptions } from './handlers';
 export { fixturePdf } from './pdf';
 export { ensureMswRuntime } from './polyfills';
+export { launchProofreading } from './proofreading';
 export {
   type CalcRule,
   type FixtureShareLink,

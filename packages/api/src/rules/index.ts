@@ -9,6 +9,7 @@ export * from './frameTemplates';
 export * from './messages';
 export * from './notifications';
 export * from './projects';
+export * from './proofreading';
 export * from './publish';
 export * from './recognition';
 export * from './rules';

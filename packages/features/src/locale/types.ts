@@ -23,6 +23,7 @@ import type { NotificationsLocale } from '../Notifications/interface';
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
 import type { OrganisationLocale, PersonnelPickerLocale } from '../Organisation/interface';
 import type { ProjectWizardLocale, QuickProjectDialogLocale } from '../ProjectCreation/interface';
+import type { ProofreadingLocale } from '../Proofreading/interface';
 import type {
   PriceRuleListLocale,
   PrintShopListLocale,
@@ -83,6 +84,7 @@ export interface FeaturesLocale {
   PrintShopList: PrintShopListLocale;
   PriceRuleList: PriceRuleListLocale;
   PublishStatistics: PublishStatisticsLocale;
+  Proofreading: ProofreadingLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

@@ -49,6 +49,7 @@ import { fileManagerZh } from '../FileManager/locale';
 import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { notificationsZhCN } from '../Notifications/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
+import { proofreadingZh } from '../Proofreading/locale';
 import { publishCatalogZhCN } from '../Publish/catalogLocale';
 import type { PageViewportLocale } from '../pdf/PageViewport';
 import { APPROVER_REQUIRED } from '../StampBatchPicker/model';
@@ -948,4 +949,5 @@ export const zh_CN: FeaturesLocale = {
   FrameTemplateEditor: frameTemplateEditorZh,
   FileManager: fileManagerZh,
   ...publishCatalogZhCN,
+  Proofreading: proofreadingZh,
 };

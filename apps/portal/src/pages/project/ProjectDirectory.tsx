@@ -10,6 +10,7 @@ import { ProjectTab, projectDirPath } from '../../router/paths';
 import * as pages from '../pages.css';
 import { ChooseProject } from './ChooseProject';
 import { ProjectFiles } from './ProjectFiles';
+import { ProjectReview } from './ProjectReview';
 import * as styles from './project.css';
 
 const tabs = Object.values(ProjectTab);
@@ -97,6 +98,8 @@ export function Component() {
                 projectName={detail.data?.name ?? ''}
                 folderId={resId ?? ROOT_FOLDER_ID}
               />
+            ) : id === ProjectTab.Review ? (
+              <ProjectReview projectId={projectId} />
             ) : id === ProjectTab.Workflow ? (
               <section className={pages.card}>
                 <FlowTemplateList projectId={projectId} {...(detail.data ? { projectName: detail.data.name } : {})} />

@@ -17,6 +17,7 @@ export * from './jobs';
 export * from './notifications';
 export * from './organisation';
 export * from './projects';
+export * from './proofreading';
 export * from './publish';
 export * from './recognition';
 export * from './stamps';

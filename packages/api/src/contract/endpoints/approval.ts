@@ -7,7 +7,6 @@ import {
   approvalTypeSchema,
   costRowSchema,
   folderGroupSchema,
-  linearModeSchema,
   todoCountSchema,
 } from '../../entities/approval';
 import {
@@ -20,10 +19,11 @@ import {
   pageOf,
   pageQueryShape,
 } from '../../entities/common';
-import { DEFAULT_PASS_REMARK, ShareLinkDays } from '../../entities/constants';
+import { ButtonPermission, DEFAULT_PASS_REMARK, ShareLinkDays } from '../../entities/constants';
 import { projectTypeSchema } from '../../entities/project';
 import { userOptionSchema } from '../../entities/user';
 import { ResponseCode } from '../../response/codes';
+import { proofreadingLaunchSchema } from '../../rules/proofreading';
 import { publishLaunchSchema, publishPricingShape } from '../../rules/publish';
 import { approvalNameSchema, detailRemarkSchema } from '../../rules/rules';
 import { defineArea, Timeouts } from '../define';
@@ -167,15 +167,10 @@ export const approval = defineArea('approval', {
   /** Launches a proofreading approval. */
   launchProofreading: post(
     '/newStartWorkflow/proofreadingAct',
-    z.object({
-      actName: approvalNameSchema,
-      parentId: idSchema,
-      isLinear: linearModeSchema,
-      arcResList: z.array(z.object({ resId: idSchema, recordId: idSchema })).min(1),
-      newActTaskList: z
-        .array(z.object({ taskName: z.string(), prooType: z.number().int(), userIdList: idListSchema.min(1) }))
-        .min(1),
-    }),
+    proofreadingLaunchSchema,
     z.object({ actId: idSchema }),
+    {
+      access: { button: ButtonPermission.ProofreadingApproval, project: 'projectId' },
+    },
   ),
 });

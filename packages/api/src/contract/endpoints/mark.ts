@@ -1,36 +1,51 @@
 import { z } from 'zod';
-import { markCommentSchema, markSchema } from '../../entities/approval';
 import { blobSchema, idListSchema, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
 import { opinionSchema } from '../../entities/user';
-import { multilineText } from '../../rules/text';
+import {
+  markDecisionSchema,
+  markInputSchema,
+  markReplySchema,
+  opinionTextSchema,
+  opinionTypeSchema,
+  proofMarkSchema,
+} from '../../rules/proofreading';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
 
-/** Marks and opinions on drawings (000 section 7, "Marks"); 100 marks per page. */
+const member = { access: { scope: 'member' } } as const;
+
+/**
+ * Marks and opinions on the drawings of a proofreading (000 section 7, "Marks"; 100 marks per page). A mark is data
+ * over the PDF (page, shape, geometry in PDF points), never burned into the file; the initiator confirms or rejects.
+ */
 export const mark = defineArea('mark', {
-  list: get('/mark/getMarkList', z.object({ recordId: idSchema, ...pageQueryShape }), pageOf(markSchema)),
-  insert: post(
-    '/mark/insertMark',
+  /** The marks of a proofreading, of one drawing (any of its versions) when named; filtered by reviewer and type. */
+  list: get(
+    '/mark/getMarkList',
     z.object({
-      recordId: idSchema,
-      name: z.string(),
-      coordinate: z.string(),
-      markType: z.number().int(),
-      proportion: z.number(),
-      verNum: z.number().int(),
-      comment: multilineText(z.string()).optional(),
+      actId: idSchema,
+      resId: idSchema.optional(),
+      markUserId: idSchema.optional(),
+      opinionType: opinionTypeSchema.optional(),
+      ...pageQueryShape,
     }),
-    markSchema,
+    pageOf(proofMarkSchema),
+    member,
   ),
+  /** A reviewer of the proofreading saves a mark with its opinion on a drawing of it. */
+  insert: post('/mark/insertMark', markInputSchema, proofMarkSchema, member),
+  /** A reply in a mark's thread (the reviewers and the initiator). */
   addComment: post(
     '/mark/addComment',
-    z.object({ markId: idSchema, comment: multilineText(z.string().trim().min(1)) }),
-    markCommentSchema,
+    z.object({ markId: idSchema, comment: opinionTextSchema }),
+    markReplySchema,
+    member,
   ),
-  deleteComment: post('/mark/delComment', z.object({ id: idSchema }), nothing),
-  delete: post('/mark/delMark', z.object({ id: idSchema }), nothing),
-  /** Confirms opinions in bulk (the server's path keeps its spelling). */
-  batchConfirm: post('/mark/bathConfirm', z.object({ ids: idListSchema.min(1) }), nothing),
+  deleteComment: post('/mark/delComment', z.object({ id: idSchema }), nothing, member),
+  /** Its author deletes a mark while it is unconfirmed. */
+  delete: post('/mark/delMark', z.object({ id: idSchema }), nothing, member),
+  /** The initiator confirms or rejects opinions in bulk (the server's path keeps its spelling). */
+  batchConfirm: post('/mark/bathConfirm', markDecisionSchema, nothing, member),
   opinionBank: get('/mark/getAllOpinionBank', z.object({ type: z.number().int().optional() }), z.array(opinionSchema)),
   /** The marked-opinion report generated after a proofreading pass (a file). */
   finish: get(

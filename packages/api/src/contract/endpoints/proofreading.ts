@@ -20,27 +20,23 @@ export const proofreading = defineArea('proofreading', {
     z.object({ actId: idSchema, page: z.number().int().min(1), pageSize: z.number().int().min(1) }),
     pageOf(prooLogSchema),
   ),
-  /** Files with unconfirmed opinions block a pass. */
+  /** Which of these files are in a proofreading in progress (a file is in one proofreading at a time). */
   checkActFile: get(
     '/proo/checkActFile',
     z.object({ resIds: idListSchema.min(1) }),
-    z.object({ hasUnconfirmed: z.boolean(), recordIds: idListSchema }),
+    z.object({ inProofreading: idListSchema }),
+    { access: { scope: 'member' } },
   ),
   initiator: get(
     '/proo/getActInitiator',
     z.object({ actId: idSchema, projectId: idSchema }),
     z.object({ userId: idSchema, realname: z.string(), isInitiator: z.boolean(), finished: z.boolean() }),
   ),
-  /** Matches uploaded new versions to the files of the flow by name. */
+  /** Which of these file versions are in a proofreading in progress. */
   checkProoActFile: get(
     '/proo/checkProoActFile',
     z.object({ recordIds: idListSchema.min(1) }),
-    z.array(
-      z.object({
-        recordId: idSchema,
-        resName: z.string(),
-        locations: z.array(z.object({ resId: idSchema, path: z.string() })),
-      }),
-    ),
+    z.object({ inProofreading: idListSchema }),
+    { access: { scope: 'member' } },
   ),
 });

@@ -8,6 +8,7 @@ import { notificationResolvers } from './notifications';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
 import { projectResolvers } from './projects';
+import { proofreadingResolvers } from './proofreading';
 import { publishResolvers } from './publish';
 import { signingResolvers } from './signing';
 import { stampResolvers } from './stamps';
@@ -37,4 +38,7 @@ export const fixtureResolvers: Resolvers = {
   upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },
   ...notificationResolvers,
   publish: publishResolvers.publish,
+  approval: { ...approvalResolvers.approval, ...proofreadingResolvers.approval },
+  proofreading: proofreadingResolvers.proofreading,
+  mark: proofreadingResolvers.mark,
 };

@@ -10,6 +10,7 @@ import {
 import { ApprovalMessage, handleRefusal, withdrawRefusal } from '../../rules/approvals';
 import { APPROVAL_NAME_TAKEN } from '../../rules/messages';
 import { StoredNotificationType } from '../../rules/notifications';
+import { MarkStatus, proofreadingPassRefusal } from '../../rules/proofreading';
 import { Refuse } from '../../rules/refusal';
 import type { FixtureApproval, FixtureUser } from '../seed';
 import { enforce, FixtureCode, fixtureNow, paginate, refuse } from './core';
@@ -130,6 +131,12 @@ export class ApprovalStore extends TemplateStore {
           task.status === ApprovalStatus.InProgress,
       }),
     );
+    if (act.moduleType === ApprovalType.Proofreading) {
+      const unconfirmed = this.state.proofMarks.filter(
+        (m) => m.actId === act.id && m.status === MarkStatus.Unconfirmed,
+      ).length;
+      enforce(proofreadingPassRefusal({ unconfirmedMarks: unconfirmed }));
+    }
     form.status = ApprovalStatus.Passed;
     form.statusText = approvalStatusText[ApprovalStatus.Passed];
     form.remarks = remark;

@@ -4,6 +4,7 @@ import type { StampLog } from '../../entities/stamp';
 import type { UploadedFile, UploadedPart } from '../../entities/upload';
 import type { EnterpriseEntry, LoginResult, UserInfo, UserOption } from '../../entities/user';
 import { FOLDER_NAME_TAKEN } from '../../rules/messages';
+import type { ProofMark } from '../../rules/proofreading';
 import { CommonMessage, type RuleRefusal } from '../../rules/refusal';
 import { fileExtension } from '../../rules/rules';
 import {
@@ -89,6 +90,8 @@ export interface FixtureState extends FixtureSeed {
   notifications: FixtureNotification[];
   /** The print shop each publish approval launched here sends its drawings to (approval id to shop id). */
   publishShops: Map<string, string>;
+  /** Marks of proofreadings with their opinions and replies, oldest first (msw/proofreading.ts). */
+  proofMarks: ProofMark[];
 }
 
 /** A page of a list. */
@@ -116,6 +119,7 @@ function freshState(seed: FixtureSeed): FixtureState {
     shareLinks: seedShareLinks(),
     notifications: [],
     publishShops: new Map(),
+    proofMarks: [],
   };
 }
 

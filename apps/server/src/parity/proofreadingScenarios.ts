@@ -1,0 +1,132 @@
+import { LinearMode, MarkShape, MarkStatus, OpinionType, ProoType } from '@atelier/api';
+import type { ApiClient } from '@atelier/api/client';
+import { ADMIN, MEMBER, projectId, type Scenario, signIn } from './scenarios';
+import type { Side } from './sides';
+
+/**
+ * A PDF of the project in no proofreading (the seeds differ there: the fixtures hold a proofreading in progress of
+ * the recognised drawings), the first by name. Found through the client, as a user would.
+ */
+async function freeDrawing(client: ApiClient, project: string) {
+  const root = await client.files.list({ projectId: project, parentId: '0', pageNum: 1, pageSize: 500 });
+  const files = await client.files.approvalFiles({ projectId: project, resIds: root.list.map((r) => r.resId) });
+  const pdfs = files.filter((f) => f.resName.toLowerCase().endsWith('.pdf') && f.recordId);
+  const { inProofreading } = await client.proofreading.checkActFile({ resIds: pdfs.map((f) => f.resId) });
+  const busy = new Set(inProofreading);
+  const free = pdfs.filter((f) => !busy.has(f.resId)).sort((a, b) => a.resName.localeCompare(b.resName));
+  if (!free[0]) throw new Error('no PDF free of proofreading in the project');
+  return free[0];
+}
+
+/** The second step's reviewer (吴磊, 审核), a member of the project in both seeds. */
+const EXAMINER = 'wulei';
+
+/**
+ * Proofreading (issue 29) on both sides: 陈建国 launches a proofreading of the shared drawing with 李婷 (校对) then
+ * 吴磊 (审核); the same files cannot start a second one; 李婷 marks; the pass is refused while the opinion is
+ * unconfirmed; only the initiator confirms; the steps then pass.
+ */
+export const proofreadingScenarios: Scenario[] = [
+  {
+    name: 'proofreading: launch, files already in one, marks, the pass refused until the initiator confirms',
+    async run(side: Side, record) {
+      const admin = await signIn(side, record, ADMIN);
+      const project = await projectId(record, admin.client);
+      const drawing = await freeDrawing(admin.client, project);
+      const people = await admin.client.project.users({ projectId: project });
+      const person = (realname: string) => people.find((p) => p.realname === realname)?.userId;
+      const proofreader = person('李婷');
+      const examiner = person('吴磊');
+      if (!proofreader || !examiner) throw new Error('no reviewers in the project');
+      const launch = (actName: string, tasks: { taskName: string; prooType: 1 | 2 | 3 | 4; userIdList: string[] }[]) =>
+        admin.client.approval.launchProofreading({
+          projectId: project,
+          actName,
+          parentId: drawing.parentId,
+          isLinear: LinearMode.Linear,
+          arcResList: [{ resId: drawing.resId, recordId: drawing.recordId ?? '' }],
+          newActTaskList: tasks,
+        });
+      const steps = [
+        { taskName: '校对', prooType: ProoType.Proofread, userIdList: [proofreader] },
+        { taskName: '审核', prooType: ProoType.Examine, userIdList: [examiner] },
+      ];
+      await record.refusal(
+        'a leader before the end of a linear flow',
+        launch('平行校验-校审-审定在前', [
+          { taskName: '审定', prooType: ProoType.Leader, userIdList: [examiner] },
+          steps[0] as (typeof steps)[number],
+        ]),
+      );
+      const { actId } = await record.answer('the launch', launch('平行校验-校审', steps), () => null);
+      await record.refusal('the same file again', launch('平行校验-校审-再次', steps));
+      record.value(
+        'the file is in a proofreading',
+        (await admin.client.proofreading.checkActFile({ resIds: [drawing.resId] })).inProofreading.length,
+      );
+      const detail = await admin.client.approval.detail({ actId });
+      record.value(
+        'the steps',
+        detail.actTaskList.map((t) => ({ taskName: t.taskName, prooType: t.prooType, status: t.status })),
+      );
+
+      const member = await signIn(side, record, MEMBER);
+      await record.refusal(
+        'the initiator marks (not a reviewer)',
+        admin.client.mark.insert({
+          actId,
+          recordId: drawing.recordId ?? '',
+          page: 1,
+          geometry: { shape: MarkShape.Rect, x: 10, y: 10, width: 50, height: 20 },
+          opinionType: OpinionType.General,
+          comment: '不是审核人员',
+        }),
+      );
+      const mark = await record.answer(
+        '李婷 marks an opinion',
+        member.client.mark.insert({
+          actId,
+          recordId: drawing.recordId ?? '',
+          page: 1,
+          geometry: { shape: MarkShape.Cloud, x: 120, y: 80, width: 200, height: 90 },
+          opinionType: OpinionType.Mandatory,
+          comment: '防火分区面积超出规范',
+          specialty: '建筑',
+        }),
+        (m) => ({ status: m.status, geometry: m.geometry, opinionType: m.opinionType, markUserName: m.markUserName }),
+      );
+      await record.refusal(
+        '李婷 passes while it is unconfirmed',
+        member.client.approval.pass({ actId, common: '同意' }),
+      );
+      await record.refusal(
+        '李婷 confirms her own opinion',
+        member.client.mark.batchConfirm({ ids: [mark.id], status: MarkStatus.Confirmed }),
+      );
+      await record.answer(
+        '陈建国 replies',
+        admin.client.mark.addComment({ markId: mark.id, comment: '已修改' }),
+        (r) => ({ comment: r.comment, realname: r.realname }),
+      );
+      await record.answer(
+        '陈建国 confirms',
+        admin.client.mark.batchConfirm({ ids: [mark.id], status: MarkStatus.Confirmed }),
+        () => null,
+      );
+      await record.answer('李婷 passes', member.client.approval.pass({ actId, common: '同意' }), () => null);
+      const examinerSession = await signIn(side, record, EXAMINER);
+      await record.answer('吴磊 passes', examinerSession.client.approval.pass({ actId, common: '同意' }), () => null);
+      const marks = await admin.client.mark.list({ actId });
+      record.value('the marks', {
+        total: marks.total,
+        list: marks.list.map((m) => ({ status: m.status, replies: m.replies.map((r) => r.comment) })),
+      });
+      const done = await admin.client.approval.detail({ actId });
+      record.value('the approval', { status: done.status, steps: done.actTaskList.map((t) => t.status) });
+      record.value(
+        'the file is free again',
+        (await admin.client.proofreading.checkActFile({ resIds: [drawing.resId] })).inProofreading.length,
+      );
+    },
+  },
+];

@@ -1,0 +1,198 @@
+import { ApprovalStatus, ApprovalType, Flag } from '../entities/constants';
+import { PageSize } from '../entities/constants/business';
+import { approvalNameRefusal } from '../rules/approvals';
+import {
+  filesInProofreadingRefusal,
+  MARK_FILE_NOT_IN_PROOFREADING,
+  type MarkInput,
+  type MarkReply,
+  MarkStatus,
+  markActionRefusal,
+  markInputSchema,
+  NOT_A_PROOFREADING,
+  type OpinionType,
+  PROOFREADING_FILE_REPEATED,
+  PROOFREADING_VERSION_CHANGED,
+  type ProofMark,
+  type ProofreadingLaunch,
+  proofreadingTasksRefusal,
+} from '../rules/proofreading';
+import { Refuse } from '../rules/refusal';
+import type { FixtureUser } from './seed';
+import { enforce, FixtureCode, type FixtureStore, fixtureNow, paginate, refuse } from './store';
+
+/**
+ * Proofreading in the fixtures (the server's is apps/server/src/proofreading): a launch is the store's approval with
+ * the steps' roles; marks are kept in the store's state. The rules are the shared ones of rules/proofreading.ts.
+ */
+
+/** Files (resource ids, or version ids) in a proofreading in progress. */
+export function filesInProofreading(store: FixtureStore, ids: readonly string[], by: 'resource' | 'record'): string[] {
+  const busy = new Set<string>();
+  for (const { act, files } of store.state.approvals) {
+    if (act.moduleType !== ApprovalType.Proofreading || act.status !== ApprovalStatus.InProgress) continue;
+    for (const file of files.flatMap((g) => g.children)) busy.add(by === 'resource' ? file.resId : file.recordId);
+  }
+  return [...new Set(ids)].filter((id) => busy.has(id));
+}
+
+/** The launch, checked in the server's order: files, files in another proofreading, steps, people, name. */
+export function launchProofreading(store: FixtureStore, user: FixtureUser, input: ProofreadingLaunch): string {
+  store.project(input.projectId);
+  if (new Set(input.arcResList.map((r) => r.resId)).size !== input.arcResList.length) {
+    enforce(Refuse.invalid(PROOFREADING_FILE_REPEATED));
+  }
+  for (const ref of input.arcResList) {
+    const file = store.resource(ref.resId);
+    if (file.projectId !== input.projectId) refuse(FixtureCode.Error, '文件不存在或已被删除');
+    if (file.recordId !== ref.recordId) enforce(Refuse.notReady(PROOFREADING_VERSION_CHANGED));
+  }
+  enforce(
+    filesInProofreadingRefusal(
+      filesInProofreading(
+        store,
+        input.arcResList.map((r) => r.resId),
+        'resource',
+      ),
+    ),
+  );
+  enforce(proofreadingTasksRefusal(input.newActTaskList, input.isLinear));
+  const members = new Set(store.members(input.projectId).map((m) => m.userId));
+  if (input.newActTaskList.some((t) => t.userIdList.some((id) => !members.has(id)))) {
+    enforce(Refuse.invalid('节点中的人员不是该项目的成员'));
+  }
+  enforce(approvalNameRefusal({ nameTaken: store.isApprovalNameTaken(input.projectId, input.actName.trim()) }));
+  const actId = store.launch(user, {
+    id: '',
+    projectId: input.projectId,
+    approvalName: input.actName.trim(),
+    isCa: Flag.No,
+    isLinear: input.isLinear,
+    tasks: input.newActTaskList.map((t) => ({ taskName: t.taskName.trim(), userIdList: [...new Set(t.userIdList)] })),
+    drawings: input.arcResList.map((r) => ({ ...r, resName: '' })),
+  });
+  const { act } = store.approval(actId);
+  act.moduleType = ApprovalType.Proofreading;
+  act.signMan = null;
+  act.actTaskList.forEach((task, index) => {
+    task.prooType = input.newActTaskList[index]?.prooType ?? null;
+  });
+  return actId;
+}
+
+function proofreadingFacts(store: FixtureStore, user: FixtureUser, actId: string) {
+  const { act, files } = store.approval(actId);
+  if (act.moduleType !== ApprovalType.Proofreading) refuse(FixtureCode.Error, NOT_A_PROOFREADING);
+  return {
+    files: files.flatMap((g) => g.children),
+    inProgress: act.status === ApprovalStatus.InProgress,
+    isReviewer: act.actTaskList.some((t) => t.actForms.some((f) => f.userInfo.userId === user.userId)),
+    isInitiator: act.launchManInfo.id === user.userId,
+  };
+}
+
+const marks = (store: FixtureStore): ProofMark[] => store.state.proofMarks;
+const markOf = (store: FixtureStore, id: string) =>
+  marks(store).find((m) => m.id === id) ?? refuse(FixtureCode.Error, '文件不存在或已被删除');
+
+export function listMarks(
+  store: FixtureStore,
+  user: FixtureUser,
+  query: {
+    actId: string;
+    resId?: string | undefined;
+    markUserId?: string | undefined;
+    opinionType?: OpinionType | undefined;
+    pageNum?: number | undefined;
+    pageSize?: number | undefined;
+  },
+) {
+  proofreadingFacts(store, user, query.actId);
+  const found = marks(store).filter(
+    (m) =>
+      m.actId === query.actId &&
+      (!query.resId || m.resId === query.resId) &&
+      (!query.markUserId || m.markUserId === query.markUserId) &&
+      (query.opinionType === undefined || m.opinionType === query.opinionType),
+  );
+  return paginate(found, query.pageNum, Math.min(query.pageSize ?? PageSize.Marks, PageSize.Marks));
+}
+
+export function saveMark(store: FixtureStore, user: FixtureUser, input: MarkInput): ProofMark {
+  const data = markInputSchema.parse(input);
+  const facts = proofreadingFacts(store, user, data.actId);
+  enforce(markActionRefusal('mark', facts));
+  const file = facts.files.find((f) => f.recordId === data.recordId);
+  if (!file) refuse(FixtureCode.Error, MARK_FILE_NOT_IN_PROOFREADING);
+  const mark: ProofMark = {
+    id: store.nextId('mark'),
+    actId: data.actId,
+    resId: file.resId,
+    recordId: data.recordId,
+    verNum: 1,
+    page: data.page,
+    geometry: data.geometry,
+    opinionType: data.opinionType,
+    comment: data.comment,
+    specialty: data.specialty?.trim() || null,
+    markUserId: user.userId,
+    markUserName: user.realname,
+    status: MarkStatus.Unconfirmed,
+    replies: [],
+    createTime: fixtureNow(),
+  };
+  marks(store).push(mark);
+  return mark;
+}
+
+export function removeMark(store: FixtureStore, user: FixtureUser, id: string): void {
+  const mark = markOf(store, id);
+  const facts = proofreadingFacts(store, user, mark.actId);
+  enforce(
+    markActionRefusal('delete', {
+      ...facts,
+      isAuthor: mark.markUserId === user.userId && mark.status === MarkStatus.Unconfirmed,
+    }),
+  );
+  store.state.proofMarks = marks(store).filter((m) => m.id !== id);
+}
+
+export function replyToMark(store: FixtureStore, user: FixtureUser, markId: string, comment: string): MarkReply {
+  const mark = markOf(store, markId);
+  enforce(markActionRefusal('reply', proofreadingFacts(store, user, mark.actId)));
+  const reply = {
+    id: store.nextId('reply'),
+    comment: comment.trim(),
+    userId: user.userId,
+    realname: user.realname,
+    createTime: fixtureNow(),
+  };
+  mark.replies.push(reply);
+  return reply;
+}
+
+export function removeReply(store: FixtureStore, user: FixtureUser, id: string): void {
+  const mark =
+    marks(store).find((m) => m.replies.some((r) => r.id === id)) ?? refuse(FixtureCode.Error, '文件不存在或已被删除');
+  const reply = mark.replies.find((r) => r.id === id);
+  enforce(
+    markActionRefusal('delete', {
+      ...proofreadingFacts(store, user, mark.actId),
+      isAuthor: reply?.userId === user.userId,
+    }),
+  );
+  mark.replies = mark.replies.filter((r) => r.id !== id);
+}
+
+export function decideMarks(
+  store: FixtureStore,
+  user: FixtureUser,
+  ids: readonly string[],
+  status: typeof MarkStatus.Confirmed | typeof MarkStatus.Rejected,
+): void {
+  const chosen = [...new Set(ids)].map((id) => markOf(store, id));
+  const acts = new Set(chosen.map((m) => m.actId));
+  if (acts.size !== 1) refuse(FixtureCode.Error, '文件不存在或已被删除');
+  enforce(markActionRefusal('decide', proofreadingFacts(store, user, [...acts][0] as string)));
+  for (const mark of chosen) mark.status = status;
+}

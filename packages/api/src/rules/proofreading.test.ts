@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { ApprovalStatus, LinearMode, ProoType } from '../entities/constants';
+import {
+  FILES_IN_PROOFREADING,
+  filesInProofreadingRefusal,
+  geometryBounds,
+  linearStepStatus,
+  MARK_NOT_AUTHOR,
+  MARK_NOT_INITIATOR,
+  MARK_NOT_REVIEWER,
+  MarkShape,
+  markActionRefusal,
+  markGeometrySchema,
+  markInputSchema,
+  OPINION_REQUIRED,
+  OPINION_TOO_LONG,
+  OpinionType,
+  opinionTypeText,
+  PROOFREADING_FINISHED,
+  PROOFREADING_FIRST_TASK,
+  PROOFREADING_LEADER_TASK,
+  PROOFREADING_TASK_DUPLICATE,
+  PROOFREADING_TASK_PEOPLE_REQUIRED,
+  PROOFREADING_TASKS_REQUIRED,
+  PROOFREADING_UNCONFIRMED_OPINIONS,
+  proofreadingPassRefusal,
+  proofreadingTasksRefusal,
+} from './proofreading';
+
+const task = (prooType: number, people = ['u1']) => ({ prooType, userIdList: people });
+
+describe('opinion types', () => {
+  it('are the specification’s codes and names', () => {
+    expect(OpinionType).toEqual({ Feasibility: 1, Should: 2, Mandatory: 4, General: 6 });
+    expect(opinionTypeText).toEqual({ 1: '违反可行性', 2: '违反应当', 4: '强制性条文', 6: '一般' });
+  });
+});
+
+describe('linearStepStatus', () => {
+  it('is the minimum of the members’ statuses', () => {
+    expect(linearStepStatus([ApprovalStatus.Passed, ApprovalStatus.InProgress])).toBe(ApprovalStatus.InProgress);
+    expect(linearStepStatus([ApprovalStatus.Passed, ApprovalStatus.Passed])).toBe(ApprovalStatus.Passed);
+    expect(linearStepStatus([ApprovalStatus.Passed, ApprovalStatus.NotStarted])).toBe(ApprovalStatus.NotStarted);
+    expect(linearStepStatus([ApprovalStatus.Refused, ApprovalStatus.Passed])).toBe(ApprovalStatus.Refused);
+    expect(linearStepStatus([])).toBe(ApprovalStatus.NotStarted);
+  });
+});
+
+describe('proofreadingTasksRefusal', () => {
+  const message = (tasks: ReturnType<typeof task>[], linear: string = LinearMode.Linear) =>
+    proofreadingTasksRefusal(tasks, linear)?.message ?? null;
+  it('wants steps, people in each, no role twice', () => {
+    expect(message([])).toBe(PROOFREADING_TASKS_REQUIRED);
+    expect(message([task(ProoType.Proofread, [])])).toBe(PROOFREADING_TASK_PEOPLE_REQUIRED);
+    expect(message([task(ProoType.Proofread), task(ProoType.Proofread)])).toBe(PROOFREADING_TASK_DUPLICATE);
+    expect(
+      message([task(ProoType.First), task(ProoType.Proofread), task(ProoType.Examine), task(ProoType.Leader)]),
+    ).toBeNull();
+  });
+  it('puts the design step first and the leader last in a linear flow only', () => {
+    expect(message([task(ProoType.Proofread), task(ProoType.First)])).toBe(PROOFREADING_FIRST_TASK);
+    expect(message([task(ProoType.Leader), task(ProoType.Proofread)])).toBe(PROOFREADING_LEADER_TASK);
+    expect(message([task(ProoType.Leader), task(ProoType.First)], LinearMode.Parallel)).toBeNull();
+  });
+});
+
+describe('the pass and the marks', () => {
+  it('refuses a pass while any opinion is unconfirmed, with the warning (40007)', () => {
+    expect(proofreadingPassRefusal({ unconfirmedMarks: 1 })).toEqual({
+      code: 40007,
+      message: PROOFREADING_UNCONFIRMED_OPINIONS,
+    });
+    expect(proofreadingPassRefusal({ unconfirmedMarks: 0 })).toBeNull();
+  });
+  it('refuses files in another proofreading', () => {
+    expect(filesInProofreadingRefusal(['r1'])?.message).toBe(FILES_IN_PROOFREADING);
+    expect(filesInProofreadingRefusal([])).toBeNull();
+  });
+  it('lets reviewers mark, the initiator decide, authors delete, both reply, while in progress', () => {
+    const facts = { inProgress: true, isReviewer: false, isInitiator: false, isAuthor: false };
+    expect(markActionRefusal('mark', facts)?.message).toBe(MARK_NOT_REVIEWER);
+    expect(markActionRefusal('mark', { ...facts, isReviewer: true })).toBeNull();
+    expect(markActionRefusal('decide', { ...facts, isReviewer: true })?.message).toBe(MARK_NOT_INITIATOR);
+    expect(markActionRefusal('decide', { ...facts, isInitiator: true })).toBeNull();
+    expect(markActionRefusal('delete', { ...facts, isReviewer: true })?.message).toBe(MARK_NOT_AUTHOR);
+    expect(markActionRefusal('reply', { ...facts, isInitiator: true })).toBeNull();
+    expect(markActionRefusal('reply', facts)?.message).toBe(MARK_NOT_REVIEWER);
+    expect(markActionRefusal('mark', { ...facts, isReviewer: true, inProgress: false })?.message).toBe(
+      PROOFREADING_FINISHED,
+    );
+  });
+});
+
+describe('mark geometry', () => {
+  it('accepts each shape in PDF points and refuses others', () => {
+    for (const g of [
+      { shape: MarkShape.Rect, x: 1, y: 2, width: 3, height: 4 },
+      { shape: MarkShape.Cloud, x: 1, y: 2, width: 3, height: 4 },
+      { shape: MarkShape.Text, x: 1, y: 2, width: 3, height: 4 },
+      { shape: MarkShape.Arrow, x1: 1, y1: 2, x2: 3, y2: 4 },
+      {
+        shape: MarkShape.Freehand,
+        points: [
+          [1, 2],
+          [3, 4],
+        ],
+      },
+    ]) {
+      expect(markGeometrySchema.safeParse(g).success).toBe(true);
+    }
+    expect(markGeometrySchema.safeParse({ shape: 'circle', x: 1 }).success).toBe(false);
+    expect(markGeometrySchema.safeParse({ shape: MarkShape.Rect, x: 1, y: 2, width: -3, height: 4 }).success).toBe(
+      false,
+    );
+    expect(markGeometrySchema.safeParse({ shape: MarkShape.Freehand, points: [[1, 2]] }).success).toBe(false);
+  });
+  it('bounds every shape', () => {
+    expect(geometryBounds({ shape: MarkShape.Arrow, x1: 10, y1: 40, x2: 4, y2: 20 })).toEqual({
+      x: 4,
+      y: 20,
+      width: 6,
+      height: 20,
+    });
+    expect(
+      geometryBounds({
+        shape: MarkShape.Freehand,
+        points: [
+          [5, 5],
+          [1, 9],
+          [3, 2],
+        ],
+      }),
+    ).toEqual({ x: 1, y: 2, width: 4, height: 7 });
+  });
+  it('wants an opinion of at most 500 characters', () => {
+    const base = {
+      actId: 'a',
+      recordId: 'r',
+      page: 1,
+      geometry: { shape: MarkShape.Rect, x: 0, y: 0, width: 1, height: 1 },
+      opinionType: 6,
+    };
+    expect(markInputSchema.safeParse({ ...base, comment: ' ' }).error?.issues[0]?.message).toBe(OPINION_REQUIRED);
+    expect(markInputSchema.safeParse({ ...base, comment: '意'.repeat(501) }).error?.issues[0]?.message).toBe(
+      OPINION_TOO_LONG,
+    );
+    expect(markInputSchema.safeParse({ ...base, comment: '意'.repeat(500) }).success).toBe(true);
+    expect(markInputSchema.safeParse({ ...base, comment: '意', opinionType: 3 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { ApprovalStatus } from '@atelier/api';
+import { Empty, Select, Skeleton } from '@atelier/ui';
+import { useState } from 'react';
+import { useFeatureLocale } from '../locale';
+import { useProjectProofreadings, useProofreading } from './hooks';
+import type { ProofreadingReviewProps } from './interface';
+import * as styles from './Proofreading.css';
+import { ProofreadingViewer } from './ProofreadingViewer';
+
+/**
+ * 在线评审 (the project's online review tab): the project's proofreadings the person takes part in, and the chosen
+ * one's drawings in the markup viewer. Its reviewers mark while it is in progress; its initiator answers.
+ */
+export function ProofreadingReview({ projectId, userId, locale }: ProofreadingReviewProps) {
+  const t = useFeatureLocale('Proofreading', locale);
+  const list = useProjectProofreadings(projectId);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const actId = chosen ?? list.data?.[0]?.id ?? null;
+  const { detail, files } = useProofreading(actId);
+
+  if (list.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (!list.data?.length) return <Empty description={t.noProofreadings} />;
+  const act = detail.data;
+  const drawings = (files.data ?? []).flatMap((group) =>
+    group.children.map(({ resId, recordId, resName }) => ({ resId, recordId, resName })),
+  );
+  const inProgress = act?.status === ApprovalStatus.InProgress;
+  const isReviewer = act?.actTaskList.some((task) => task.actForms.some((f) => f.userInfo.userId === userId)) ?? false;
+  return (
+    <div className={styles.viewer}>
+      <div className={styles.toolbar}>
+        <Select
+          label={t.proofreading}
+          items={list.data.map((entry) => ({
+            id: entry.id,
+            label: entry.actName,
+            description: `${entry.statusText} · ${entry.launchManInfo.realname}`,
+          }))}
+          selectedKey={actId}
+          onSelectionChange={(key) => setChosen(key === null ? null : String(key))}
+        />
+      </div>
+      {act && drawings.length ? (
+        <ProofreadingViewer
+          key={act.id}
+          actId={act.id}
+          projectId={projectId}
+          files={drawings}
+          userId={userId}
+          initiatorId={act.launchManInfo.id}
+          canMark={inProgress && isReviewer}
+          initialZoom={0.5}
+          locale={locale}
+        />
+      ) : (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      )}
+    </div>
+  );
+}

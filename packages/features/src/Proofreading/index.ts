@@ -1,0 +1,3 @@
+export type { ProofreadingLocale, ProofreadingReviewProps, ProofreadingViewerProps } from './interface';
+export { ProofreadingReview } from './ProofreadingReview';
+export { ProofreadingViewer } from './ProofreadingViewer';
