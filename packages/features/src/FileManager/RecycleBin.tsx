@@ -1,7 +1,8 @@
 import type { RecycleEntry } from '@atelier/api';
-import { Alert, Button, ConfirmDeleteButton, Empty, FolderIcon, Table, type TableColumn, useToast } from '@atelier/ui';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Button, ConfirmDeleteButton, FolderIcon, type TableColumn, useToast } from '@atelier/ui';
+import { useId, useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { QueryTable } from '../shared/QueryTable';
 import * as styles from './FileManager.css';
 import { useDeleteFromRecycle, useRecover, useRecycleBin } from './hooks';
 import type { RecycleBinProps } from './interface';
@@ -78,41 +79,24 @@ export function RecycleBin({ projectId, onRestored, locale }: RecycleBinProps) {
     [t, recover, purge, toast, onRestored],
   );
 
-  let body: ReactNode;
-  if (bin.isError && !bin.data) {
-    body = (
-      <Alert
-        tone="error"
-        showIcon
-        title={t.loadFailed}
-        action={
-          <Button size="sm" onPress={() => void bin.refetch()}>
-            {t.retry}
-          </Button>
-        }
-      />
-    );
-  } else if (bin.data && total === 0) {
-    body = <Empty description={t.recycleEmpty} />;
-  } else {
-    body = (
-      <Table
-        aria-labelledby={titleId}
-        columns={columns}
-        dataSource={bin.data?.list ?? []}
-        rowKey="resId"
-        loading={bin.isFetching}
-        pagination={{
-          total,
-          pageSize: PAGE_SIZE,
-          current: page,
-          onChange: setPage,
-          showTotal: true,
-          hideOnSinglePage: true,
-        }}
-      />
-    );
-  }
+  const body = (
+    <QueryTable
+      query={bin}
+      total={total}
+      strings={{ loadFailed: t.loadFailed, retry: t.retry, empty: t.recycleEmpty }}
+      aria-labelledby={titleId}
+      columns={columns}
+      rowKey="resId"
+      pagination={{
+        total,
+        pageSize: PAGE_SIZE,
+        current: page,
+        onChange: setPage,
+        showTotal: true,
+        hideOnSinglePage: true,
+      }}
+    />
+  );
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.heading}>

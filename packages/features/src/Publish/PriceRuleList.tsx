@@ -1,7 +1,8 @@
 import { PageSize } from '@atelier/api';
-import { Alert, Button, ConfirmDeleteButton, Empty, Table, type TableColumn, TextField, useToast } from '@atelier/ui';
-import { type ReactNode, useId, useState } from 'react';
+import { Button, ConfirmDeleteButton, type TableColumn, TextField, useToast } from '@atelier/ui';
+import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { QueryTable } from '../shared/QueryTable';
 import * as styles from './Catalog.css';
 import { priceSummary } from './catalogModel';
 import { useCalcRulePage, useDebouncedValue, useDeleteCalcRule } from './hooks';
@@ -74,34 +75,17 @@ export function PriceRuleList({ pageSize = PageSize.PublishList, locale }: Price
     },
   ];
 
-  let body: ReactNode;
-  if (list.isError && !list.data) {
-    body = (
-      <Alert
-        tone="error"
-        showIcon
-        title={t.loadFailed}
-        action={
-          <Button size="sm" onPress={() => void list.refetch()}>
-            {t.retry}
-          </Button>
-        }
-      />
-    );
-  } else if (list.data && total === 0) {
-    body = <Empty description={t.empty} />;
-  } else {
-    body = (
-      <Table
-        aria-labelledby={titleId}
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        rowKey="id"
-        loading={list.isFetching}
-        pagination={{ total, pageSize, current: page, onChange: setPage, showTotal: true, hideOnSinglePage: true }}
-      />
-    );
-  }
+  const body = (
+    <QueryTable
+      query={list}
+      total={total}
+      strings={{ loadFailed: t.loadFailed, retry: t.retry, empty: t.empty }}
+      aria-labelledby={titleId}
+      columns={columns}
+      rowKey="id"
+      pagination={{ total, pageSize, current: page, onChange: setPage, showTotal: true, hideOnSinglePage: true }}
+    />
+  );
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
