@@ -4,7 +4,8 @@ import {
   notificationText,
   ReadState,
   type SocketMessage,
-  StoredNotificationType,
+  type StoredNotificationType,
+  tellsSender,
 } from '@atelier/api';
 import type { Database } from '../db/index';
 import { announce, insertNotifications, membersAmong, realnameOf } from './repository';
@@ -27,12 +28,6 @@ export interface NotificationEvent {
   /** Names the text quotes (the file's, the enterprise's short name); `actName` and `realname` are filled in. */
   params?: NotificationParams | undefined;
 }
-
-/** Notifications that ask the person to act: sent even to the one whose action caused them. */
-const TODO_TYPES: ReadonlySet<number> = new Set([
-  StoredNotificationType.SignRequest,
-  StoredNotificationType.SealRequest,
-]);
 
 /** What the channel carries: who gets which message. */
 export interface ChannelPayload {
@@ -65,7 +60,7 @@ function chunks(deliveries: ChannelPayload['deliveries']): string[] {
  */
 export async function notify(db: Database, event: NotificationEvent): Promise<string[]> {
   const seen = new Set<string>();
-  const skipSender = !TODO_TYPES.has(event.type);
+  const skipSender = !tellsSender(event.type);
   const wanted = event.recipients.filter(
     (p) => !(skipSender && p.userId === event.senderId) && !seen.has(p.userId) && seen.add(p.userId),
   );

@@ -9,6 +9,7 @@ import {
   notificationText,
   OtherLogType,
   StoredNotificationType,
+  tellsSender,
   typesOfLogType,
   unreadBadge,
   usesBiddingIcon,
@@ -84,5 +85,14 @@ describe('notification rules', () => {
     expect(isAcknowledgementType(1000001)).toBe(false);
     expect(usesBiddingIcon('50_3')).toBe(true);
     expect(usesBiddingIcon(LogType.Workflow)).toBe(false);
+  });
+});
+
+describe('tellsSender', () => {
+  it('tells the person of their own action only when it asks them to act', () => {
+    expect(tellsSender(StoredNotificationType.SignRequest)).toBe(true);
+    expect(tellsSender(StoredNotificationType.SealRequest)).toBe(true);
+    expect(tellsSender(StoredNotificationType.FileDeleted)).toBe(false);
+    expect(tellsSender(StoredNotificationType.AdminRightRemoved)).toBe(false);
   });
 });

@@ -103,6 +103,20 @@ export function logTypeOf(type: StoredNotificationType): NotificationLogType {
   }
 }
 
+/** Notifications that ask the person to act (a sign or seal request). */
+const TO_DO_TYPES: ReadonlySet<number> = new Set([
+  StoredNotificationType.SignRequest,
+  StoredNotificationType.SealRequest,
+]);
+
+/**
+ * Whether a notification goes to the person whose own action caused it: only a to-do does (a launcher who is also
+ * an approver is asked to sign); nobody is told of what they did themselves. The server and the fixtures both ask.
+ */
+export function tellsSender(type: StoredNotificationType): boolean {
+  return TO_DO_TYPES.has(type);
+}
+
 /** The stored types filed under a log type (the server's filter). */
 export function typesOfLogType(logType: NotificationLogType): StoredNotificationType[] {
   return Object.values(StoredNotificationType).filter((type) => logTypeOf(type) === logType);

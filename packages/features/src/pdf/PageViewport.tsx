@@ -11,7 +11,17 @@ import {
 } from 'react';
 import { Page } from 'react-pdf';
 import * as styles from './PageViewport.css';
-import { anchoredScroll, FIT_PAGE, FIT_WIDTH, percentOf, type Size, scaleOf, stepZoom, type Zoom } from './zoom';
+import {
+  anchoredScroll,
+  FIT_PAGE,
+  FIT_WIDTH,
+  PANE_GUTTER,
+  percentOf,
+  type Size,
+  scaleOf,
+  stepZoom,
+  type Zoom,
+} from './zoom';
 
 export interface PageViewportLocale {
   zoomIn: string;
@@ -185,7 +195,7 @@ export function PageViewport({ pageNumber, label, loading, strings, children }: 
           <Page
             pageNumber={pageNumber}
             // Until the page's size is known, draw it at the pane's width (the fitted default).
-            width={width ?? (paneSize ? Math.max(1, paneSize.width - 16) : undefined)}
+            width={width ?? (paneSize ? Math.max(1, paneSize.width - PANE_GUTTER) : undefined)}
             renderTextLayer={false}
             renderAnnotationLayer={false}
             loading={loading}

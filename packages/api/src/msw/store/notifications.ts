@@ -6,7 +6,8 @@ import {
   type NotificationLogType,
   type NotificationParams,
   notificationText,
-  StoredNotificationType,
+  type StoredNotificationType,
+  tellsSender,
 } from '../../rules/notifications';
 import { type FixtureState, fixtureNow, paginate } from './core';
 import { FrameTemplateStore } from './frameTemplates';
@@ -15,11 +16,6 @@ import { FrameTemplateStore } from './frameTemplates';
 export interface FixtureNotification extends Notification {
   userId: string;
 }
-
-const TODO_TYPES: ReadonlySet<number> = new Set([
-  StoredNotificationType.SignRequest,
-  StoredNotificationType.SealRequest,
-]);
 
 let sequence = 0;
 
@@ -40,7 +36,7 @@ export function notifyAct(
   for (const userId of userIds) {
     if (!userId || seen.has(userId)) continue;
     seen.add(userId);
-    if (!TODO_TYPES.has(type) && userId === sender?.userId) continue;
+    if (!tellsSender(type) && userId === sender?.userId) continue;
     sequence += 1;
     state.notifications.unshift({
       id: `n-${Date.now().toString(36)}-${sequence}`,
