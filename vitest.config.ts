@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -39,6 +40,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: on CI's two cores, one worker, with the second core
+          // idle while the main process waits. Two workers on two cores (each test file has its own database).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           // Files that render React opt into jsdom with a `// @vitest-environment jsdom` line.
           setupFiles: ['./vitest.setup.unit.ts'],
           // The server tests' demo firm, seeded once per run and copied for each file (issue 20).

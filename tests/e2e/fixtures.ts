@@ -1,5 +1,6 @@
 /**
- * The specs' `test`: Playwright's, with every page watched for Content-Security-Policy violations (issue 21). The
+ * The specs' `test`: Playwright's, pointed at the worker's own server (playwright.config.ts starts one per worker),
+ * with every page watched for Content-Security-Policy violations (issue 21). The
  * portal must run under the policy apps/server sends (http/securityHeaders.ts); the browser reports a refused
  * script, style, worker, frame or request on the console, and a test that met one fails, naming it.
  */
@@ -7,7 +8,25 @@ import { type BrowserContext, test as base, expect } from '@playwright/test';
 
 const VIOLATION = /Content Security Policy/i;
 
-export const test = base.extend<{ cspGuard: undefined }>({
+/** The worker's server port (E2E_PORTS lists one per worker, in worker order). */
+function portOf(parallelIndex: number): number {
+  const port = Number(process.env.E2E_PORTS?.split(',')[parallelIndex]);
+  if (!port) throw new Error(`No e2e server for worker ${parallelIndex}: E2E_PORTS=${process.env.E2E_PORTS}`);
+  return port;
+}
+
+export const test = base.extend<{ cspGuard: undefined }, { serverPort: number }>({
+  serverPort: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const port = portOf(workerInfo.parallelIndex);
+      // The helpers that reach the server's process and data folder (sms.ts, the restart in upload.spec.ts).
+      process.env.E2E_PORT = String(port);
+      await use(port);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ serverPort }, use) => use(`http://127.0.0.1:${serverPort}`),
   cspGuard: [
     async ({ browser, context }, use) => {
       const violations: string[] = [];

@@ -16,9 +16,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-process.env.E2E_PORT ??= String(await freePort());
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * One server per worker: a spec file runs start to finish on one worker, against that worker's own server and
+ * database, so two files never share a demo firm's state (a person's current enterprise, a template list). The ports
+ * are chosen once, here; worker processes load this file again and inherit them through the environment.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+process.env.E2E_PORTS ??= (await Promise.all(Array.from({ length: workers }, freePort))).join(',');
+const ports = process.env.E2E_PORTS.split(',').map(Number);
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 
 /**
  * End to end: the built portal against the real apps/server (embedded PGlite, seeded demo firm) in Debian's
@@ -28,8 +34,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: '../../test-results/e2e',
-  // One worker: the tests share one server and switch the demo user's enterprise.
-  workers: 1,
+  workers: ports.length,
+  // A file's tests share its worker's server in order (some go on from the state the one before left).
   fullyParallel: false,
   // No retries: a retry turns a red run green and hides a race (issue 20). The two races the fresh-clone runs met
   // (a workbench load meeting the ended session; an arrow key before the keyboard drag had measured the nodes) are
@@ -41,7 +47,8 @@ export default defineConfig({
     ? [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report/e2e' }]]
     : 'list',
   use: {
-    baseURL,
+    // The worker's own server: fixtures.ts sets baseURL from the worker's index.
+    baseURL: urlOf(ports[0] as number),
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
@@ -50,17 +57,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
-  webServer: {
+  webServer: ports.map((port) => ({
     command: 'node server.mjs',
     cwd: import.meta.dirname,
-    url: `${baseURL}/healthz`,
+    url: `${urlOf(port)}/healthz`,
     env: { PORT: String(port), HOST: '127.0.0.1' },
     // The first start creates the database and draws the demo PDFs.
     timeout: 180_000,
     reuseExistingServer: false,
     // server.mjs stops the server's process group and removes the data folder on SIGTERM.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

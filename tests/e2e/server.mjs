@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The end-to-end tests' web server: the real apps/server serving the built portal, on the port Playwright chose,
+ * An end-to-end worker's web server: the real apps/server serving the built portal, on the port Playwright chose,
  * with a fresh DATA_DIR in a temporary folder (the embedded database is created and seeded with the demo firm on
  * this first start). Playwright stops it with SIGTERM; the server and the folder go with it.
  *
@@ -15,9 +15,16 @@ import { fileURLToPath } from 'node:url';
 import { serverControlFile, serverDataDirFile } from './control.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-if (!existsSync(path.join(root, 'apps/portal/dist/index.html'))) {
-  console.error('The portal is not built: run `pnpm --filter @atelier/portal build` (pnpm test:e2e does it).');
-  process.exit(1);
+// Built once by `pnpm test:e2e` (tests/e2e/run.sh) rather than by each server: the servers of two workers would
+// write one dist folder at the same time.
+for (const [built, pkg] of [
+  ['apps/portal/dist/index.html', '@atelier/portal'],
+  ['apps/server/dist/main.js', '@atelier/server'],
+]) {
+  if (!existsSync(path.join(root, built))) {
+    console.error(`${pkg} is not built: run \`pnpm --filter ${pkg} build\` (pnpm test:e2e does it).`);
+    process.exit(1);
+  }
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-e2e-'));
@@ -32,7 +39,7 @@ let restarting = false;
 
 function start() {
   // Its own process group (pnpm, tsx and node underneath), so that stopping reaches all of them.
-  child = spawn('pnpm', ['--filter', '@atelier/server', 'start'], {
+  child = spawn('pnpm', ['--filter', '@atelier/server', 'start:built'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
