@@ -336,8 +336,11 @@ export const NothingPicked: Story = {
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: '上传文件' }));
     const dialog = await screen.findByRole('dialog', { name: '上传文件' });
+    // Past the dialog's entering animation before pressing, and the message's own before asserting it is seen.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: '开始上传' }));
-    await expect(await within(dialog).findByText('请选择文件或文件夹')).toBeVisible();
+    const message = await within(dialog).findByText('请选择文件或文件夹');
+    await waitFor(() => expect(message).toBeVisible());
     await expect(dialog).toBeInTheDocument();
   },
 };
