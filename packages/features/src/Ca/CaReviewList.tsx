@@ -1,19 +1,8 @@
 import { type CaApplication, CaApprovalStatus, PageSize } from '@atelier/api';
-import {
-  Alert,
-  Button,
-  Dialog,
-  Empty,
-  Select,
-  StatusTag,
-  Table,
-  type TableColumn,
-  TextArea,
-  TextField,
-  useToast,
-} from '@atelier/ui';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { Button, Dialog, Select, StatusTag, type TableColumn, TextArea, TextField, useToast } from '@atelier/ui';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { QueryTable } from '../shared/QueryTable';
 import * as styles from './Ca.css';
 import { useCaApplications, useReviewCa } from './hooks';
 import type { CaReviewListLocale, CaReviewListProps } from './interface';
@@ -126,34 +115,17 @@ export function CaReviewList({ pageSize = PageSize.CaList, onChanged, locale }: 
   );
 
   const filtered = status !== ALL || stampName !== '';
-  let body: ReactNode;
-  if (list.isError && !list.data) {
-    body = (
-      <Alert
-        tone="error"
-        showIcon
-        title={t.loadFailed}
-        action={
-          <Button size="sm" onPress={() => void list.refetch()}>
-            {t.retry}
-          </Button>
-        }
-      />
-    );
-  } else if (list.data && total === 0) {
-    body = <Empty description={filtered ? t.emptyFiltered : t.empty} />;
-  } else {
-    body = (
-      <Table
-        aria-labelledby={titleId}
-        columns={columns}
-        dataSource={rows}
-        rowKey="id"
-        loading={list.isFetching}
-        pagination={{ total, pageSize, current: page, onChange: setPage, showTotal: true, hideOnSinglePage: true }}
-      />
-    );
-  }
+  const body = (
+    <QueryTable
+      query={list}
+      total={total}
+      strings={{ loadFailed: t.loadFailed, retry: t.retry, empty: filtered ? t.emptyFiltered : t.empty }}
+      aria-labelledby={titleId}
+      columns={columns}
+      rowKey="id"
+      pagination={{ total, pageSize, current: page, onChange: setPage, showTotal: true, hideOnSinglePage: true }}
+    />
+  );
 
   return (
     <section className={styles.list} aria-labelledby={titleId}>

@@ -1,7 +1,8 @@
 import { PageSize, type StampLog } from '@atelier/api';
-import { Alert, Button, Empty, Table, type TableColumn, TextField } from '@atelier/ui';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Button, type TableColumn, TextField } from '@atelier/ui';
+import { useId, useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { QueryTable } from '../shared/QueryTable';
 import * as styles from './Ca.css';
 import { useStampLog } from './hooks';
 import type { StampLogTableProps } from './interface';
@@ -49,34 +50,17 @@ export function StampLogTable({
     [t],
   );
 
-  let body: ReactNode;
-  if (log.isError && !log.data) {
-    body = (
-      <Alert
-        tone="error"
-        showIcon
-        title={t.loadFailed}
-        action={
-          <Button size="sm" onPress={() => void log.refetch()}>
-            {t.retry}
-          </Button>
-        }
-      />
-    );
-  } else if (log.data && total === 0) {
-    body = <Empty description={t.empty} />;
-  } else {
-    body = (
-      <Table
-        aria-labelledby={titleId}
-        columns={columns}
-        dataSource={log.data?.list ?? []}
-        rowKey="id"
-        loading={log.isFetching}
-        pagination={{ total, pageSize, current: page, onChange: setPage, showTotal: true, hideOnSinglePage: true }}
-      />
-    );
-  }
+  const body = (
+    <QueryTable
+      query={log}
+      total={total}
+      strings={{ loadFailed: t.loadFailed, retry: t.retry, empty: t.empty }}
+      aria-labelledby={titleId}
+      columns={columns}
+      rowKey="id"
+      pagination={{ total, pageSize, current: page, onChange: setPage, showTotal: true, hideOnSinglePage: true }}
+    />
+  );
 
   return (
     <section className={styles.list} aria-labelledby={titleId}>

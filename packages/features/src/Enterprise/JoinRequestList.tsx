@@ -1,7 +1,8 @@
 import { type api, type EndpointResult, JOIN_REQUEST_PAGE_SIZE } from '@atelier/api';
-import { Alert, Button, Empty, Table, type TableColumn, useToast } from '@atelier/ui';
-import { type ReactNode, useId, useState } from 'react';
+import { Button, type TableColumn, useToast } from '@atelier/ui';
+import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { QueryTable } from '../shared/QueryTable';
 import * as styles from './Enterprise.css';
 import { useAuditJoinRequest, useJoinRequests } from './hooks';
 import type { JoinRequestListProps } from './interface';
@@ -68,34 +69,17 @@ export function JoinRequestList({ pageSize = JOIN_REQUEST_PAGE_SIZE, onChanged, 
     },
   ];
 
-  let body: ReactNode;
-  if (list.isError && !list.data) {
-    body = (
-      <Alert
-        tone="error"
-        showIcon
-        title={t.loadFailed}
-        action={
-          <Button size="sm" onPress={() => void list.refetch()}>
-            {t.retry}
-          </Button>
-        }
-      />
-    );
-  } else if (list.data && total === 0) {
-    body = <Empty description={t.empty} />;
-  } else {
-    body = (
-      <Table
-        aria-labelledby={titleId}
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        rowKey="id"
-        loading={list.isFetching}
-        pagination={{ total, pageSize, current: page, onChange: setPage, showTotal: true, hideOnSinglePage: true }}
-      />
-    );
-  }
+  const body = (
+    <QueryTable
+      query={list}
+      total={total}
+      strings={{ loadFailed: t.loadFailed, retry: t.retry, empty: t.empty }}
+      aria-labelledby={titleId}
+      columns={columns}
+      rowKey="id"
+      pagination={{ total, pageSize, current: page, onChange: setPage, showTotal: true, hideOnSinglePage: true }}
+    />
+  );
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
