@@ -268,6 +268,7 @@ export const en_US: PortalLocale = {
     quickStamp: 'Quick stamp',
     orderedSigning: 'Ordered signing',
     publish: 'Publish',
+    proofread: 'Proofread',
     quickStampHint: 'Select PDF drawings',
     newVersion: 'New version',
     newVersionItem: (name) => `Upload a new version of ${name}`,

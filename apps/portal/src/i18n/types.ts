@@ -279,6 +279,8 @@ export interface PortalLocale {
     orderedSigning: string;
     /** Launches a publish approval of the selected drawings. */
     publish: string;
+    /** Launches a proofreading of the selected drawings (pro:file:proofreadingApproval). */
+    proofread: string;
     newVersion: string;
     newVersionItem: (name: string) => string;
     emptyFolder: string;

@@ -266,6 +266,7 @@ export const zh_CN: PortalLocale = {
     quickStamp: '快速签章',
     orderedSigning: '按序签章',
     publish: '发起发布',
+    proofread: '发起校审',
     quickStampHint: '请选择PDF图纸',
     newVersion: '新版本',
     newVersionItem: (name) => `上传 ${name} 的新版本`,

@@ -103,3 +103,65 @@ export const cursor = style({
 });
 /** The marks list inside the side column (the column scrolls, not the list). */
 export const sideList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+// 发起校审 --------------------------------------------------------------------------------------------------------
+
+export const launchForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const launchFooter = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, width: '100%' });
+export const launchSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const launchSectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+export const launchSectionTitle = style({
+  margin: 0,
+  color: vars.color.neutral.text,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.md,
+  fontWeight: vars.font.weight.semibold,
+});
+export const launchMuted = style({
+  color: vars.color.neutral.textSecondary,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.regular,
+});
+export const launchError = style({ margin: 0, color: vars.color.error.text, fontSize: vars.font.size.sm });
+export const taskList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+/** Number, role, people and the row's buttons; the people take what is left and wrap below at 992 px. */
+export const taskRow = style({
+  display: 'grid',
+  gridTemplateColumns: '24px minmax(120px, 160px) minmax(200px, 1fr) auto',
+  alignItems: 'end',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.neutral.border}`,
+  borderRadius: vars.radius.md,
+});
+export const taskNumber = style({
+  alignSelf: 'center',
+  color: vars.color.neutral.textSecondary,
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'center',
+});
+export const taskRole = style({ minWidth: 0 });
+export const taskPeople = style({ minWidth: 0 });
+export const taskActions = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
+export const launchFiles = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  maxHeight: 160,
+  overflowY: 'auto',
+  color: vars.color.neutral.text,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+});

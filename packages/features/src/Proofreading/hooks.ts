@@ -1,8 +1,20 @@
 /** Proofreading marks over the injected client (issue 29): the list, save, reply, delete, confirm or reject. */
-import { type ApprovalListEntry, ApprovalType, api, type MarkInput, type MarkStatus, PageSize } from '@atelier/api';
-import { queryFilterOf, queryOptionsOf } from '@atelier/api/client';
+import {
+  APPROVAL_NAME_TAKEN,
+  type ApprovalListEntry,
+  ApprovalType,
+  api,
+  type MarkInput,
+  type MarkStatus,
+  PageSize,
+  type ProofreadingLaunch,
+  ResponseCode,
+} from '@atelier/api';
+import { isApiError, queryFilterOf, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useApiClient } from '../provider';
+import { PROOFREADING_MODULE_TYPE } from './launch';
 
 /** Every mark of a drawing of the proofreading: pages of 100 asked one after another until all are in. */
 export function useMarks(actId: string, resId: string | null) {
@@ -104,4 +116,70 @@ export function useProofreading(actId: string | null) {
     enabled: actId !== null,
   });
   return { detail, files };
+}
+
+/** The project's people, offered in every proofreading task. */
+export function useProofreadingPeople(projectId: string) {
+  const client = useApiClient();
+  return useQuery(queryOptionsOf(client, api.project.users, { projectId }));
+}
+
+/** Which of the chosen files are in a proofreading in progress already (checkActFile). */
+export function useFilesInProofreading(resIds: readonly string[]) {
+  const client = useApiClient();
+  return useQuery({
+    ...queryOptionsOf(client, api.proofreading.checkActFile, { resIds: [...resIds] }),
+    enabled: resIds.length > 0,
+  });
+}
+
+/**
+ * The server's check of a proofreading's name (checkActName, module type 5): a taken name is an answer with the
+ * server's message; answers are cached briefly so the blur and the submit right after ask once.
+ */
+export function useProofreadingNameCheck(projectId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (actName: string) =>
+      queryClient.fetchQuery({
+        queryKey: queryKeyOf(
+          api.approval.checkActName,
+          { actName, moduleType: PROOFREADING_MODULE_TYPE, projectId },
+          'nameCheck',
+        ),
+        queryFn: async ({ signal }): Promise<{ available: true } | { available: false; message: string }> => {
+          try {
+            await client.approval.checkActName(
+              { actName, moduleType: PROOFREADING_MODULE_TYPE, projectId },
+              { signal },
+            );
+            return { available: true };
+          } catch (error) {
+            if (isApiError(error) && error.kind === 'response' && error.code === ResponseCode.Warning) {
+              return { available: false, message: error.message || APPROVAL_NAME_TAKEN };
+            }
+            throw error;
+          }
+        },
+        staleTime: 5_000,
+      }),
+    [client, queryClient, projectId],
+  );
+}
+
+/** 发起校审: proofreadingAct; the approval centre, its count and the project's proofreadings refresh. */
+export function useLaunchProofreading() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ProofreadingLaunch) => client.approval.launchProofreading(request),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries(queryFilterOf(api.approvalCenter, api.approval.todoCount)),
+        queryClient.invalidateQueries({ queryKey: ['proofreadings'] }),
+        queryClient.invalidateQueries(queryFilterOf(api.proofreading)),
+      ]);
+    },
+  });
 }

@@ -1,4 +1,5 @@
-import type { MarkShape, MarkStatus, OpinionType } from '@atelier/api';
+import type { MarkShape, MarkStatus, OpinionType, ProoType } from '@atelier/api';
+import type { ProofreadingFileChoice, ProofreadingRuleMessages } from './launch';
 
 /** The markup viewer's texts (the opinion types are the specification's: 违反可行性, 违反应当, 强制性条文, 一般). */
 export interface ProofreadingLocale {
@@ -65,4 +66,61 @@ export interface ProofreadingReviewProps {
   /** The signed-in person. */
   userId: string;
   locale?: Partial<ProofreadingLocale>;
+}
+
+/** 发起校审's texts. */
+export interface ProofreadingLaunchLocale {
+  title: string;
+  submit: string;
+  cancel: string;
+  formLabel: string;
+  nameLabel: string;
+  namePlaceholder: string;
+  /** After the project's name in the default name (滨江新城综合体校审-20250312093015). */
+  defaultNameSuffix: string;
+  modeLabel: string;
+  linear: string;
+  parallel: string;
+  /** The hint under the mode: how a linear flow orders its tasks. */
+  linearHint: string;
+  tasksLabel: string;
+  taskCount: (n: number) => string;
+  /** A task's role field, by its number: 节点1职责. */
+  roleLabel: (n: number) => string;
+  roles: Record<ProoType, string>;
+  /** A task's people field, by its role: 校对人员. */
+  peopleLabel: (role: string) => string;
+  peoplePlaceholder: string;
+  peopleSearch: string;
+  noPeople: string;
+  addTask: string;
+  moveUp: (role: string) => string;
+  moveDown: (role: string) => string;
+  removeTask: (role: string) => string;
+  filesLabel: string;
+  fileCount: (n: number) => string;
+  /** The chosen files already in a proofreading in progress (named), which cannot start another. */
+  filesBusy: (names: string) => string;
+  loadFailed: string;
+  retry: string;
+  launched: string;
+  openApproval: string;
+  submitFailed: string;
+  rules: ProofreadingRuleMessages;
+}
+
+export interface ProofreadingLaunchDialogProps {
+  projectId: string;
+  projectName: string;
+  /** The folder the files are in (the directory the launch starts from). */
+  parentId: string;
+  /** The files chosen in the directory, at their current versions. */
+  files: readonly ProofreadingFileChoice[];
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** After the server accepted the launch; the dialog closes. */
+  onLaunched?: (actId: string) => void;
+  /** Offered in the success message as a link to the new proofreading. */
+  onOpenApproval?: (actId: string) => void;
+  locale?: Partial<ProofreadingLaunchLocale>;
 }

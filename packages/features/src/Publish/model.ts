@@ -28,6 +28,7 @@ import {
 } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
 import type { z } from 'zod';
+import { defaultApprovalName } from '../shared/approvalName';
 
 /** A drawing chosen in the directory for publishing (its current version). */
 export interface PublishFileChoice {
@@ -45,15 +46,12 @@ export function clampCopies(value: number): number {
   return Math.min(PRINT_COPIES_MAX, Math.max(PRINT_COPIES_MIN, Math.round(value)));
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * The default approval name: the project's name, 发布审批, a hyphen and the time YYYYMMDDHHmmss (as the quick
  * signing's default, 000 section 5), so that launching twice does not collide with the server's unique check.
  */
 export function defaultPublishName(projectName: string, suffix: string, now: Date = new Date()): string {
-  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
-  return `${projectName}${suffix}-${stamp}`;
+  return defaultApprovalName(`${projectName}${suffix}`, now);
 }
 
 /** Money in yuan with two decimals and thousands separators: ¥1,234.50. */

@@ -33,6 +33,7 @@ import {
 import { isApiError } from '@atelier/api/client';
 import { z } from 'zod';
 import { type BatchChoice, chosenStampIds, isCaExpired, isCaStamp, toFastInfoVOS } from '../StampBatchPicker/model';
+import { defaultApprovalName, timestamp } from '../shared/approvalName';
 import type { QuickApprovalRuleMessages } from './interface';
 
 export { ATTACHMENT_MAX_BYTES, NO_OUTPUT_STAMP_ID };
@@ -123,19 +124,7 @@ export function toQuickApprovalInfo(values: QuickApprovalInfoOutput): QuickAppro
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** YYYYMMDDHHmmss in local time. */
-export function timestamp(now: Date = new Date()): string {
-  return `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(
-    now.getMinutes(),
-  )}${pad(now.getSeconds())}`;
-}
-
-/** The default approval name: the quick-signing text, a hyphen and the time (快速签章-20250312093015). */
-export function defaultApprovalName(prefix: string, now: Date = new Date()): string {
-  return `${prefix}-${timestamp(now)}`;
-}
+export { defaultApprovalName, timestamp };
 
 /** A new form: the default name, nothing chosen, CA off, no attachment. */
 export function emptyInfoValues(namePrefix: string, now: Date = new Date()): QuickApprovalInfoValues {

@@ -21,7 +21,7 @@ import { fileManagerEn } from '../FileManager/locale';
 import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { notificationsEnUS } from '../Notifications/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
-import { proofreadingEn } from '../Proofreading/locale';
+import { proofreadingEn, proofreadingLaunchEn } from '../Proofreading/locale';
 import { publishCatalogEnUS } from '../Publish/catalogLocale';
 import type { PageViewportLocale } from '../pdf/PageViewport';
 import type { FeaturesLocale } from './types';
@@ -938,4 +938,5 @@ export const en_US: FeaturesLocale = {
   FileManager: fileManagerEn,
   ...publishCatalogEnUS,
   Proofreading: proofreadingEn,
+  ProofreadingLaunchDialog: proofreadingLaunchEn,
 };

@@ -23,7 +23,7 @@ import type { NotificationsLocale } from '../Notifications/interface';
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
 import type { OrganisationLocale, PersonnelPickerLocale } from '../Organisation/interface';
 import type { ProjectWizardLocale, QuickProjectDialogLocale } from '../ProjectCreation/interface';
-import type { ProofreadingLocale } from '../Proofreading/interface';
+import type { ProofreadingLaunchLocale, ProofreadingLocale } from '../Proofreading/interface';
 import type {
   PriceRuleListLocale,
   PrintShopListLocale,
@@ -85,6 +85,7 @@ export interface FeaturesLocale {
   PriceRuleList: PriceRuleListLocale;
   PublishStatistics: PublishStatisticsLocale;
   Proofreading: ProofreadingLocale;
+  ProofreadingLaunchDialog: ProofreadingLaunchLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

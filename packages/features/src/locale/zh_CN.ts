@@ -49,7 +49,7 @@ import { fileManagerZh } from '../FileManager/locale';
 import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { notificationsZhCN } from '../Notifications/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
-import { proofreadingZh } from '../Proofreading/locale';
+import { proofreadingLaunchZh, proofreadingZh } from '../Proofreading/locale';
 import { publishCatalogZhCN } from '../Publish/catalogLocale';
 import type { PageViewportLocale } from '../pdf/PageViewport';
 import { APPROVER_REQUIRED } from '../StampBatchPicker/model';
@@ -950,4 +950,5 @@ export const zh_CN: FeaturesLocale = {
   FileManager: fileManagerZh,
   ...publishCatalogZhCN,
   Proofreading: proofreadingZh,
+  ProofreadingLaunchDialog: proofreadingLaunchZh,
 };

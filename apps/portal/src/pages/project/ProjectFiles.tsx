@@ -11,6 +11,7 @@ import {
   type AddOptions,
   DeleteDialog,
   NameDialog,
+  ProofreadingLaunchDialog,
   PublishLaunchDialog,
   QuickStampWizard,
   RecycleBin,
@@ -225,6 +226,8 @@ function FolderContents({
   const [orderedSigning, setOrderedSigning] = useState<DrawingRef[] | null>(null);
   // A publish approval prints the same drawings (the server checks the member may download each).
   const [publishing, setPublishing] = useState<DrawingRef[] | null>(null);
+  // A proofreading goes through the same drawings (permission pro:file:proofreadingApproval).
+  const [proofreading, setProofreading] = useState<DrawingRef[] | null>(null);
   const selectedDrawings = useMemo(
     () =>
       files
@@ -342,6 +345,16 @@ function FolderContents({
           >
             {t.project.publish}
           </Button>
+          {keys.has(ButtonPermission.ProofreadingApproval) ? (
+            <Button
+              size="sm"
+              icon={<ApprovalIcon />}
+              isDisabled={selectedDrawings.length === 0}
+              onPress={() => setProofreading(selectedDrawings)}
+            >
+              {t.project.proofread}
+            </Button>
+          ) : null}
           <Button size="sm" onPress={() => setOperation({ kind: 'create' })}>
             {t.projectFiles.newFolder}
           </Button>
@@ -437,6 +450,20 @@ function FolderContents({
             if (!open) setPublishing(null);
           }}
           onLaunched={() => setSelected([])}
+        />
+      ) : null}
+      {proofreading ? (
+        <ProofreadingLaunchDialog
+          projectId={projectId}
+          projectName={projectName}
+          parentId={folderId}
+          files={proofreading}
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setProofreading(null);
+          }}
+          onLaunched={() => setSelected([])}
+          onOpenApproval={(actId) => void navigate(launchedApprovalPath(actId))}
         />
       ) : null}
       {operation?.kind === 'create' ? (
