@@ -122,7 +122,27 @@ export const publishScenarios: Scenario[] = [
       );
       await record.answer('the launcher shares', member.client.approval.createDownUrl({ actId, days: 1 }), () => null);
       await record.refusal('the launcher confirms', member.client.approval.publish({ actId }));
+      // The lists are for holders of toPublish:download (the contract's button, checked before the handler).
+      await record.refusal('the launcher lists the unpublished', member.client.approval.notPublishedList({}));
+      const listed = async (label: string, which: 'publishedList' | 'notPublishedList') => {
+        const page = await admin.client.approval[which]({ actName: '平行校验-发布-分享' });
+        record.value(
+          label,
+          page.list.map((e) => ({
+            actName: e.actName,
+            statusText: e.statusText,
+            publisherName: e.publisherName,
+            calcName: e.calcName,
+            publishNum: e.publishNum,
+            totalPrice: e.totalPrice,
+            costRows: e.costRows,
+            published: e.publishTime !== null,
+          })),
+        );
+      };
+      await listed('waiting to be published', 'notPublishedList');
       await record.answer('the administrator confirms', admin.client.approval.publish({ actId }), () => null);
+      await listed('published', 'publishedList');
       const published = await admin.client.approval.detail({ actId });
       record.value('published', { status: published.status, statusText: published.statusText });
       record.value('the administrator may then', await flags(admin));

@@ -252,6 +252,22 @@ export const approvalListEntrySchema = approvalActSchema.pick({
 });
 export type ApprovalListEntry = z.output<typeof approvalListEntrySchema>;
 
+/**
+ * A row of the publish centre's lists (/publish/list): the approval, and what it prints where at what cost, as
+ * priced at launch (the cost list per approval); `publishTime` once publishing was confirmed.
+ */
+export const publishListEntrySchema = approvalListEntrySchema.extend({
+  publisherId: idSchema,
+  publisherName: z.string(),
+  calcName: z.string(),
+  deliveryTime: z.string(),
+  publishNum: z.number().int(),
+  totalPrice: z.number(),
+  costRows: z.array(costRowSchema),
+  publishTime: z.string().nullable(),
+});
+export type PublishListEntry = z.output<typeof publishListEntrySchema>;
+
 /** Counts of pending approvals per type. */
 export const todoCountSchema = z.object({
   total: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CostRow } from '../entities/approval';
 import { idListSchema, idSchema } from '../entities/common';
-import { ApprovalStatus, FixedRoleId } from '../entities/constants';
+import { ApprovalStatus, ButtonPermission, FixedRoleId } from '../entities/constants';
 import { FileMessage } from './files';
 import { APPROVAL_NAME_TAKEN } from './messages';
 import { Refuse, type RuleRefusal } from './refusal';
@@ -155,9 +155,9 @@ export function publishLaunchRefusal(
 
 /** The publish buttons of 000 section 6 (the `auth` keys that show the publish centre's actions). */
 export const PublishButton = {
-  Download: 'toPublish:download',
-  Share: 'toPublish:share',
-  ConfirmPublish: 'toPublish:confirmPublish',
+  Download: ButtonPermission.PublishDownload,
+  Share: ButtonPermission.PublishShare,
+  ConfirmPublish: ButtonPermission.PublishConfirm,
 } as const;
 export type PublishButton = (typeof PublishButton)[keyof typeof PublishButton];
 
