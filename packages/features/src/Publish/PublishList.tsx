@@ -237,7 +237,7 @@ export function PublishList({
         onOpenChange={(open) => {
           if (!open) setCostsOf(null);
         }}
-        footer={({ close }) => <Button onPress={close}>{t.close}</Button>}
+        footer={null}
       >
         {costsOf ? (
           <CostTable rows={costsOf.costRows} total={costsOf.totalPrice} label={t.costsTitle(costsOf.actName)} t={t} />

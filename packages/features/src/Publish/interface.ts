@@ -269,7 +269,6 @@ export interface PublishListLocale extends CostTableLocale {
   confirmTitle: (actName: string) => string;
   confirmContent: string;
   confirmed: string;
-  close: string;
   emptyNotPublished: string;
   emptyPublished: string;
   loadFailed: string;
