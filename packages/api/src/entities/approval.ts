@@ -503,6 +503,8 @@ export const publishResourceSchema = z.object({
   resName: z.string(),
   planId: idSchema.nullish(),
   publishNum: z.number().int(),
+  /** The drawing's current version (Atelier's): what a launch from the plan publishes. */
+  recordId: idSchema.nullish(),
 });
 /** A publish statistic's row: what it counts (a month, a day, a shop, a rule, a project: its id), sheets, yuan. */
 export const statisticRowSchema = z.object({
