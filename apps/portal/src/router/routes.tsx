@@ -188,7 +188,7 @@ const mainPages: RouteObject[] = [
     handle: menuTitle('publish'),
     children: [
       soonIndex({}),
-      soon('list', menuTitle('publishList')),
+      { path: 'list', lazy: () => import('../pages/publish/PublishList'), handle: menuTitle('publishList') },
       {
         path: 'statistic',
         lazy: () => import('../pages/publish/Statistics'),

@@ -1,4 +1,4 @@
-import { FIRM_TIME_ZONE, firmDate } from '@atelier/api';
+import { FIRM_TIME_ZONE, firmDate, PublishPlanType } from '@atelier/api';
 import type { Recorder } from './record';
 import { ADMIN, DRAWING, fileNamed, MEMBER, projectId, type Scenario, signIn } from './scenarios';
 import type { Session, Side } from './sides';
@@ -122,7 +122,29 @@ export const publishScenarios: Scenario[] = [
       );
       await record.answer('the launcher shares', member.client.approval.createDownUrl({ actId, days: 1 }), () => null);
       await record.refusal('the launcher confirms', member.client.approval.publish({ actId }));
+      // The lists are for holders of toPublish:download (the contract's button, checked before the handler).
+      await record.refusal('the launcher lists the unpublished', member.client.approval.notPublishedList({}));
+      const listed = async (label: string, which: 'publishedList' | 'notPublishedList') => {
+        const page = await admin.client.approval[which]({ actName: '平行校验-发布-分享' });
+        record.value(
+          label,
+          // The seeds name and price their shops and rules differently: what both must agree on is the shape.
+          page.list.map((e) => ({
+            actName: e.actName,
+            statusText: e.statusText,
+            publishNum: e.publishNum,
+            sizes: e.costRows.map((row) => [row.sizeName, row.num]),
+            totalIsTheRowsSum:
+              Math.round(e.totalPrice * 100) ===
+              e.costRows.reduce((sum, row) => sum + Math.round(row.totalPrice * 100), 0),
+            named: e.publisherName !== '' && e.calcName !== '',
+            published: e.publishTime !== null,
+          })),
+        );
+      };
+      await listed('waiting to be published', 'notPublishedList');
       await record.answer('the administrator confirms', admin.client.approval.publish({ actId }), () => null);
+      await listed('published', 'publishedList');
       const published = await admin.client.approval.detail({ actId });
       record.value('published', { status: published.status, statusText: published.statusText });
       record.value('the administrator may then', await flags(admin));
@@ -215,6 +237,43 @@ export const publishScenarios: Scenario[] = [
         'no quote at a deleted rule',
         member.client.approval.publishQuote({ projectId: draft.project, calcRuleId: rule.id, resList }),
       );
+    },
+  },
+  {
+    name: 'publishing: a member plans drawings of the project; the plan name is unique in the project; folders stay out',
+    async run(side: Side, record) {
+      const member = await signIn(side, record, MEMBER);
+      const project = await projectId(record, member.client);
+      const drawing = await fileNamed(member.client, project, DRAWING);
+      const plan = { planName: '平行校验-发布计划', planType: PublishPlanType.Construction, projectId: project };
+      const added = await record.answer('the member adds a plan', member.client.publish.addPlan(plan), (p) => ({
+        planName: p.planName,
+        planType: p.planType,
+      }));
+      await record.refusal('the same name again', member.client.publish.addPlan(plan));
+      await record.refusal(
+        'the name check of a taken name',
+        member.client.publish.checkPlanName({ planName: plan.planName, projectId: project }),
+      );
+      await record.answer(
+        'the drawing joins, twice asked',
+        member.client.publish.addResources({ planId: added.id, resIds: [drawing.resId, drawing.resId] }),
+      );
+      const page = await member.client.publish.resources({ planId: added.id });
+      record.value(
+        'the plan’s drawings',
+        page.list.map((r) => ({ resName: r.resName, current: r.recordId === drawing.recordId })),
+      );
+      await record.refusal(
+        'a folder does not join',
+        member.client.publish.addResources({ planId: added.id, resIds: [drawing.parentId] }),
+      );
+      await record.answer(
+        'the plan is renamed',
+        member.client.publish.updatePlan({ id: added.id, planName: '平行校验-发布计划2', planType: 2 }),
+      );
+      await record.answer('the plan is deleted', member.client.publish.deletePlan({ id: added.id }));
+      await record.refusal('its drawings are gone with it', member.client.publish.resources({ planId: added.id }));
     },
   },
 ];

@@ -13,11 +13,6 @@ export function holdsButton(actor: Pick<Actor, 'permissionKeys'>, key: PublishBu
   return actor.permissionKeys.includes(key);
 }
 
-/** The publish buttons the actor holds, as the shared publish rules read them. */
-export function publishButtons(actor: Pick<Actor, 'permissionKeys'>): Pick<PublishActorFacts, 'buttonKeys'> {
-  return { buttonKeys: actor.permissionKeys };
-}
-
 /** What the shared publish rules read of the actor for an approval: launched it, the buttons they hold. */
 export function publishActor(actor: Actor, approval: { launchedBy: string }): PublishActorFacts {
   return { isLauncher: approval.launchedBy === actor.userId, buttonKeys: actor.permissionKeys };

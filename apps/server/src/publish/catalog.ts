@@ -87,7 +87,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /** Runs a write; a concurrent writer that took the name first is answered as a taken name. */
-async function keepingNameUnique<T>(constraint: string, taken: () => void, write: () => Promise<T>): Promise<T> {
+export async function keepingNameUnique<T>(constraint: string, taken: () => void, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {

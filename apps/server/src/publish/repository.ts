@@ -189,6 +189,11 @@ export interface PublishListFilter {
   status: string;
   projectId?: string | undefined;
   proType?: string | undefined;
+  publisherId?: string | undefined;
+  /** Launched at or after this instant. */
+  launchedFrom?: Date | undefined;
+  /** Launched before this instant. */
+  launchedBefore?: Date | undefined;
 }
 
 /** Publish approvals of an enterprise in a status with their project names and launchers, latest change first. */
@@ -200,9 +205,13 @@ export function publishApprovalRows(db: Database, filter: PublishListFilter) {
   ];
   if (filter.projectId) conditions.push(eq(approvals.projectId, filter.projectId));
   if (filter.proType) conditions.push(eq(projects.proType, filter.proType));
+  if (filter.publisherId) conditions.push(eq(publishApprovals.publisherId, filter.publisherId));
+  if (filter.launchedFrom) conditions.push(gte(approvals.createdAt, filter.launchedFrom));
+  if (filter.launchedBefore) conditions.push(lt(approvals.createdAt, filter.launchedBefore));
   return db
-    .select({ approval: approvals, projectName: projects.name, launcher: users })
+    .select({ approval: approvals, publish: publishApprovals, projectName: projects.name, launcher: users })
     .from(approvals)
+    .innerJoin(publishApprovals, eq(publishApprovals.approvalId, approvals.id))
     .innerJoin(projects, eq(projects.id, approvals.projectId))
     .innerJoin(users, eq(users.id, approvals.launchedBy))
     .where(and(...conditions))

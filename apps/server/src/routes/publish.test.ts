@@ -448,6 +448,16 @@ describe('a publish approval from launch to publishing', () => {
     expect(await call(api.approval.publish, { actId }, 'liting')).toMatchObject(
       refusal(ErrorCode.Denied, PublishRefusal.NoConfirmPublish),
     );
+    // The buttons are the contract's, checked before the handler: without the key even an unknown approval answers
+    // the denial, not 审批不存在.
+    expect(await call(api.approval.publish, { actId: randomUUID() }, 'liting')).toMatchObject(
+      refusal(ErrorCode.Denied, PublishRefusal.NoConfirmPublish),
+    );
+    expect(api.approval.publish.access.button).toBe('toPublish:confirmPublish');
+    expect(api.approval.publishedList.access.button).toBe('toPublish:download');
+    expect(await call(api.approval.publishedList, {}, 'liting')).toMatchObject(
+      refusal(ErrorCode.Denied, PublishRefusal.NoPublishList),
+    );
     expect(await call(api.approval.publish, { actId }, 'zhaoxuemei')).toMatchObject({ success: true });
     expect(await statusOf(actId)).toBe(ApprovalStatus.Published);
     expect(await call(api.approval.publish, { actId }, 'zhaoxuemei')).toMatchObject(
@@ -460,6 +470,26 @@ describe('a publish approval from launch to publishing', () => {
     ]);
     expect(await ids(api.approval.publishedList)).toContain(actId);
     expect(await ids(api.approval.notPublishedList)).not.toContain(actId);
+    // Each row carries its print job and the cost as priced at launch; filters by print shop and launch dates.
+    const page = (await call(api.approval.publishedList, { actName: '滨江施工图' }, 'zhaoxuemei')).result;
+    const entry = page.list.find((e: { id: string }) => e.id === actId);
+    expect(entry).toMatchObject({
+      publisherId: publisherId(),
+      publisherName: '杭州图文晒图中心',
+      calcName: '标准晒图计费',
+      deliveryTime: '2099-12-31',
+      publishNum: 6,
+    });
+    expect(entry.publishTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(entry.costRows.reduce((sum: number, row: { num: number }) => sum + row.num, 0)).toBe(6);
+    expect(entry.totalPrice).toBeCloseTo(
+      entry.costRows.reduce((sum: number, row: { totalPrice: number }) => sum + row.totalPrice, 0),
+      2,
+    );
+    expect(await ids(api.approval.publishedList, { publisherId: publisherId() })).toContain(actId);
+    expect(await ids(api.approval.publishedList, { publisherId: randomUUID() })).toEqual([]);
+    expect(await ids(api.approval.publishedList, { startTime: today(), endTime: today() })).toContain(actId);
+    expect(await ids(api.approval.publishedList, { endTime: '2000-01-01' })).toEqual([]);
     const published = await detail('liting', actId);
     expect(published).toMatchObject({ status: ApprovalStatus.Published, statusText: '已发布', canShare: true });
     expect(published.canConfirmPublish).toBe(false);

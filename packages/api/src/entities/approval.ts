@@ -252,6 +252,22 @@ export const approvalListEntrySchema = approvalActSchema.pick({
 });
 export type ApprovalListEntry = z.output<typeof approvalListEntrySchema>;
 
+/**
+ * A row of the publish centre's lists (/publish/list): the approval, and what it prints where at what cost, as
+ * priced at launch (the cost list per approval); `publishTime` once publishing was confirmed.
+ */
+export const publishListEntrySchema = approvalListEntrySchema.extend({
+  publisherId: idSchema,
+  publisherName: z.string(),
+  calcName: z.string(),
+  deliveryTime: z.string(),
+  publishNum: z.number().int(),
+  totalPrice: z.number(),
+  costRows: z.array(costRowSchema),
+  publishTime: z.string().nullable(),
+});
+export type PublishListEntry = z.output<typeof publishListEntrySchema>;
+
 /** Counts of pending approvals per type. */
 export const todoCountSchema = z.object({
   total: z.number().int(),
@@ -487,6 +503,8 @@ export const publishResourceSchema = z.object({
   resName: z.string(),
   planId: idSchema.nullish(),
   publishNum: z.number().int(),
+  /** The drawing's current version (Atelier's): what a launch from the plan publishes. */
+  recordId: idSchema.nullish(),
 });
 /** A publish statistic's row: what it counts (a month, a day, a shop, a rule, a project: its id), sheets, yuan. */
 export const statisticRowSchema = z.object({

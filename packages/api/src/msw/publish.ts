@@ -3,8 +3,8 @@
  * who may share and confirm it, and the share links behind /publish-info/{key}. The rules and refusals are the
  * shared ones of ../rules/publish.ts, called with the store's facts.
  */
-import type { ApprovalAct, CostRow, FolderGroup } from '../entities/approval';
-import { ApprovalStatus, ApprovalType, FixedRoleId, Flag, LinearMode } from '../entities/constants';
+import type { ApprovalAct, CostRow, FolderGroup, PublishListEntry } from '../entities/approval';
+import { ApprovalStatus, ApprovalType, FixedRoleId, Flag, LinearMode, PageSize } from '../entities/constants';
 import type { UserOption } from '../entities/user';
 import { ResponseCode } from '../response/handleResponse';
 import {
@@ -32,6 +32,7 @@ import {
   publishActions,
   publisherNameRefusal,
   publishLaunchRefusal,
+  publishListRefusal,
   publishSizeNames,
   type StatisticPeriodInput,
   type StatisticTotals,
@@ -43,7 +44,7 @@ import {
 } from '../rules/publish';
 import { Refuse } from '../rules/refusal';
 import { type CalcRule, type FixtureShareLink, type FixtureUser, localDateTime, type Publisher } from './seed';
-import { enforce, FixtureCode, type FixtureStore, refuse } from './store';
+import { enforce, FixtureCode, type FixtureStore, paginate, refuse } from './store';
 
 /** The refusals of publishing: the shared ones (one definition, ../rules/publish.ts). */
 export { PublishRefusal } from '../rules/publish';
@@ -389,4 +390,76 @@ export function publishCostsOfYear(
 ) {
   const year = input.year ?? Number(firmDate(now).slice(0, 4));
   return fillMonths(year, publishStatistic(store, user, { year }, 'month', now));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The publish centre's lists (/publish/list): for holders of toPublish:download, as the server's plugin checks it.
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface PublishListInput {
+  pageNum?: number | undefined;
+  pageSize?: number | undefined;
+  status?: ApprovalStatus | undefined;
+  actName?: string | undefined;
+  projectId?: string | undefined;
+  publisherId?: string | undefined;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+/** The publish buttons a user holds: the enterprise's keys, for its publishing managers and administrators. */
+function buttonKeysOf(store: FixtureStore, user: FixtureUser): string[] {
+  return user.roleIds.some((role) => PUBLISH_BUTTON_ROLES.includes(role)) ? store.state.buttonKeys : [];
+}
+
+/** The cost rows an approval was launched with (additionInfo.pageInfo, JSON). */
+function costRowsOf(act: ApprovalAct): CostRow[] {
+  try {
+    return JSON.parse(act.additionInfo?.pageInfo ?? '[]') as CostRow[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The published publish approvals (or those of `status`), or the passed ones waiting to be published, latest change
+ * first, with their print job and cost; the same filters as the server's.
+ */
+export function publishList(
+  store: FixtureStore,
+  user: FixtureUser,
+  input: PublishListInput,
+  which: 'published' | 'notPublished',
+): { total: number; list: PublishListEntry[] } {
+  enforce(publishListRefusal({ buttonKeys: buttonKeysOf(store, user) }));
+  const status = which === 'published' ? (input.status ?? ApprovalStatus.Published) : ApprovalStatus.Passed;
+  const wanted = input.actName?.trim();
+  const acts = store.state.approvals
+    .map((a) => a.act)
+    .filter((act) => act.moduleType === ApprovalType.Publish && act.status === status)
+    .filter((act) => !input.projectId || act.projectId === input.projectId)
+    .filter((act) => !input.publisherId || shopOf(store, act) === input.publisherId)
+    .filter((act) => !input.startTime || act.createTime.slice(0, 10) >= input.startTime)
+    .filter((act) => !input.endTime || act.createTime.slice(0, 10) <= input.endTime)
+    .filter((act) => !wanted || act.actName.includes(wanted))
+    .sort((a, b) => b.updateTime.localeCompare(a.updateTime));
+  const page = paginate(acts, input.pageNum, input.pageSize ?? PageSize.PublishList);
+  return {
+    total: page.total,
+    list: page.list.map((act) => {
+      const info = act.additionInfo;
+      return {
+        ...store.listEntry(act),
+        formId: null,
+        publisherId: shopOf(store, act) ?? '',
+        publisherName: info?.publisherName ?? '',
+        calcName: info?.calcName ?? '',
+        deliveryTime: info?.deliveryTime ?? '',
+        publishNum: Number(info?.publishNum ?? 0),
+        totalPrice: Number(info?.totalPrice ?? 0),
+        costRows: costRowsOf(act),
+        publishTime: act.status === ApprovalStatus.Published ? act.updateTime : null,
+      };
+    }),
+  };
 }

@@ -100,6 +100,7 @@ describe('the codes endpoints declare', () => {
       'project.checkStageName',
       'project.createPrePlan',
       'publish.checkCalcName',
+      'publish.checkPlanName',
       'publish.checkPublisherName',
     ]);
     expect(api.project.checkName.refuses).toEqual([{ code: ResponseCode.Warning, silent: true }]);

@@ -109,3 +109,6 @@ export const statisticGrid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))',
   gap: vars.space.xl,
 });
+
+/** A filter of the publish list's toolbar (a select or a date). */
+export const filter = style({ width: 160 });

@@ -2,15 +2,60 @@
  * The strings of the print shops' and the calculation rules' pages (出版单位, 计费规则), Chinese and English; spread
  * into the features locales. Texts are Atelier's: the specification names the pages and the fields only.
  */
-import type { PriceRuleListLocale, PrintShopListLocale, PublishStatisticsLocale } from './interface';
+import type { PriceRuleListLocale, PrintShopListLocale, PublishListLocale, PublishStatisticsLocale } from './interface';
 
 interface PublishCatalogLocales {
+  PublishList: PublishListLocale;
   PrintShopList: PrintShopListLocale;
   PriceRuleList: PriceRuleListLocale;
   PublishStatistics: PublishStatisticsLocale;
 }
 
 export const publishCatalogZhCN: PublishCatalogLocales = {
+  PublishList: {
+    title: '发布列表',
+    tabsLabel: '发布状态',
+    notPublished: '未发布',
+    published: '已发布',
+    search: '搜索发布审批',
+    searchPlaceholder: '输入审批名称搜索',
+    project: '项目',
+    publisher: '出版单位',
+    all: '全部',
+    startDate: '发起日期从',
+    endDate: '至',
+    rangeInvalid: '开始日期不能晚于结束日期',
+    reset: '重置',
+    actName: '审批名称',
+    copies: '份数',
+    money: '金额（元）',
+    launchTime: '发起日期',
+    publishTime: '发布日期',
+    actions: '操作',
+    costs: '费用',
+    costsLabel: (name) => `${name}的费用清单`,
+    costsTitle: (name) => `费用清单：${name}`,
+    download: '下载',
+    downloadLabel: (name) => `下载${name}的图纸`,
+    share: '分享',
+    shareLabel: (name) => `分享${name}`,
+    confirm: '确认发布',
+    confirmLabel: (name) => `确认发布${name}`,
+    confirmTitle: (name) => `确认发布“${name}”？`,
+    confirmContent: '确认后该审批移入已发布列表，并计入发布统计。',
+    confirmed: '已确认发布',
+    emptyNotPublished: '暂无待发布的审批',
+    emptyPublished: '暂无已发布的审批',
+    loadFailed: '发布列表加载失败',
+    retry: '重试',
+    costTable: '费用清单',
+    spec: '规格',
+    unitPrice: '单价',
+    quantity: '数量',
+    total: '合计',
+    sum: '总计',
+    noCosts: '暂无费用',
+  },
   PrintShopList: {
     title: '出版单位',
     add: '新增出版单位',
@@ -102,6 +147,50 @@ export const publishCatalogZhCN: PublishCatalogLocales = {
 };
 
 export const publishCatalogEnUS: PublishCatalogLocales = {
+  PublishList: {
+    title: 'Publish list',
+    tabsLabel: 'Publishing status',
+    notPublished: 'Not published',
+    published: 'Published',
+    search: 'Search publish approvals',
+    searchPlaceholder: 'Search by approval name',
+    project: 'Project',
+    publisher: 'Print shop',
+    all: 'All',
+    startDate: 'Launched from',
+    endDate: 'To',
+    rangeInvalid: 'The start date cannot be after the end date',
+    reset: 'Reset',
+    actName: 'Approval',
+    copies: 'Copies',
+    money: 'Amount (CNY)',
+    launchTime: 'Launched',
+    publishTime: 'Published',
+    actions: 'Actions',
+    costs: 'Costs',
+    costsLabel: (name) => `Cost list of ${name}`,
+    costsTitle: (name) => `Cost list: ${name}`,
+    download: 'Download',
+    downloadLabel: (name) => `Download the drawings of ${name}`,
+    share: 'Share',
+    shareLabel: (name) => `Share ${name}`,
+    confirm: 'Confirm publishing',
+    confirmLabel: (name) => `Confirm publishing ${name}`,
+    confirmTitle: (name) => `Confirm publishing “${name}”?`,
+    confirmContent: 'It moves to the published list and counts in the publishing statistics.',
+    confirmed: 'Publishing confirmed',
+    emptyNotPublished: 'Nothing is waiting to be published',
+    emptyPublished: 'Nothing has been published',
+    loadFailed: 'The publish list could not be loaded',
+    retry: 'Retry',
+    costTable: 'Cost list',
+    spec: 'Spec',
+    unitPrice: 'Unit price',
+    quantity: 'Quantity',
+    total: 'Total',
+    sum: 'Grand total',
+    noCosts: 'No costs',
+  },
   PrintShopList: {
     title: 'Print shops',
     add: 'Add print shop',

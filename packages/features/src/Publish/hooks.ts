@@ -16,6 +16,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback, useEffect, useState } from 'react';
 import { refetchApprovalDetail } from '../ApprovalDetail/hooks';
 import { useApiClient } from '../provider';
+import { type PublishListRequest, PublishListTab } from './listModel';
 import { nameCheckFromError, PUBLISH_MODULE_TYPE, type QuoteRequest } from './model';
 
 /** The lists of the launch form are short: one page of this size holds them. */
@@ -150,8 +151,23 @@ export function useConfirmPublish(actId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => client.approval.publish({ actId }),
-    onSuccess: () => refetchApprovalDetail(queryClient, actId),
+    onSuccess: () =>
+      Promise.all([
+        refetchApprovalDetail(queryClient, actId),
+        queryClient.invalidateQueries(queryFilterOf(api.approval.publishedList)),
+        queryClient.invalidateQueries(queryFilterOf(api.approval.notPublishedList)),
+      ]),
   });
+}
+
+/**
+ * A page of the publish centre's list (/publish/list): the passed publish approvals waiting to be published, or the
+ * published ones, with their print jobs and costs; the last page stays while the next loads.
+ */
+export function usePublishList(tab: PublishListTab, request: PublishListRequest) {
+  const client = useApiClient();
+  const endpoint = tab === PublishListTab.Published ? api.approval.publishedList : api.approval.notPublishedList;
+  return useQuery({ ...queryOptionsOf(client, endpoint, request), placeholderData: keepPreviousData });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -262,4 +278,24 @@ export function usePublishStatistics(year: number) {
     isError: all.some((q) => q.isError),
     refetch: () => Promise.all(all.map((q) => q.refetch())),
   };
+}
+
+/** 确认发布 from the publish list: a passed publish approval of any row; both lists load again. */
+export function useConfirmPublishing() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (actId: string) => client.approval.publish({ actId }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries(queryFilterOf(api.approval.publishedList)),
+        queryClient.invalidateQueries(queryFilterOf(api.approval.notPublishedList)),
+      ]),
+  });
+}
+
+/** 下载 from the publish list: a link to the approved versions of a publish approval's drawings (a zip). */
+export function useDownloadApproved() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (actId: string) => client.approvalCenter.multiDownload({ actIds: [actId] }) });
 }

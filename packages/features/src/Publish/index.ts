@@ -16,13 +16,16 @@ export {
   useCalcRules,
   useCatalogNameCheck,
   useConfirmPublish,
+  useConfirmPublishing,
   useCreateShareLink,
   useDeleteCalcRule,
   useDeletePublisher,
+  useDownloadApproved,
   useLaunchPublish,
   usePublishApprovers,
   usePublisherPage,
   usePublishers,
+  usePublishList,
   usePublishNameCheck,
   usePublishQuote,
   usePublishStatistics,
@@ -41,11 +44,22 @@ export type {
   PublishInfoProps,
   PublishLaunchDialogLocale,
   PublishLaunchDialogProps,
+  PublishListLocale,
+  PublishListProps,
   PublishStatisticsLocale,
   PublishStatisticsProps,
   ShareLinkDialogLocale,
   ShareLinkDialogProps,
 } from './interface';
+export {
+  hasFilters,
+  isDateRangeValid,
+  NO_FILTERS,
+  type PublishListFilters,
+  PublishListTab,
+  publishListRequest,
+  publishRowActions,
+} from './listModel';
 export {
   type CostSummary,
   clampCopies,
@@ -75,6 +89,7 @@ export { PriceRuleList } from './PriceRuleList';
 export { PrintShopList } from './PrintShopList';
 export { PublishInfo } from './PublishInfo';
 export { PublishLaunchDialog } from './PublishLaunchDialog';
+export { PublishList } from './PublishList';
 export { PublishStatistics } from './PublishStatistics';
 export { ShareLinkDialog } from './ShareLinkDialog';
 export { statisticsCsv, statisticTotal, statisticYears } from './statisticsModel';

@@ -235,3 +235,60 @@ export interface PublishStatisticsProps {
   defaultYear?: number;
   locale?: Partial<PublishStatisticsLocale>;
 }
+
+/** 发布列表 (/publish/list): the passed publish approvals waiting to be published and the published ones (issue 30). */
+export interface PublishListLocale extends CostTableLocale {
+  title: string;
+  tabsLabel: string;
+  notPublished: string;
+  published: string;
+  search: string;
+  searchPlaceholder: string;
+  project: string;
+  publisher: string;
+  all: string;
+  startDate: string;
+  endDate: string;
+  rangeInvalid: string;
+  reset: string;
+  actName: string;
+  copies: string;
+  money: string;
+  launchTime: string;
+  publishTime: string;
+  actions: string;
+  costs: string;
+  costsLabel: (actName: string) => string;
+  costsTitle: (actName: string) => string;
+  download: string;
+  downloadLabel: (actName: string) => string;
+  share: string;
+  shareLabel: (actName: string) => string;
+  confirm: string;
+  confirmLabel: (actName: string) => string;
+  confirmTitle: (actName: string) => string;
+  confirmContent: string;
+  confirmed: string;
+  emptyNotPublished: string;
+  emptyPublished: string;
+  loadFailed: string;
+  retry: string;
+}
+
+export interface PublishListProps {
+  /** Holds toPublish:download: the 下载 of the approved versions. */
+  canDownload: boolean;
+  /** Holds toPublish:share: 分享. */
+  canShare: boolean;
+  /** Holds toPublish:confirmPublish: 确认发布 on the waiting tab. */
+  canConfirm: boolean;
+  /** The projects the person may filter by (the portal's project list); no project filter when absent. */
+  projects?: readonly { id: string; name: string }[];
+  /** The tab shown first (the waiting one by default). */
+  defaultTab?: 'notPublished' | 'published';
+  /** Rows a page (the publish lists' 50 by default). */
+  pageSize?: number;
+  /** Opens a download link (a new tab by default). */
+  onDownload?: (link: DownloadLink) => void;
+  locale?: Partial<PublishListLocale>;
+}

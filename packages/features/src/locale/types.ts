@@ -29,6 +29,7 @@ import type {
   PrintShopListLocale,
   PublishInfoLocale,
   PublishLaunchDialogLocale,
+  PublishListLocale,
   PublishStatisticsLocale,
   ShareLinkDialogLocale,
 } from '../Publish/interface';
@@ -82,6 +83,7 @@ export interface FeaturesLocale {
   FileManager: FileManagerLocale;
   Notifications: NotificationsLocale;
   PrintShopList: PrintShopListLocale;
+  PublishList: PublishListLocale;
   PriceRuleList: PriceRuleListLocale;
   PublishStatistics: PublishStatisticsLocale;
   Proofreading: ProofreadingLocale;

@@ -18,8 +18,8 @@ import {
 import { approvals } from './approvals';
 import { createdAt, id } from './columns';
 import { users } from './enterprises';
-import { fileRecords } from './files';
-import { enterpriseRef } from './references';
+import { fileRecords, resources } from './files';
+import { enterpriseRef, projectRef } from './references';
 
 /** The unique indexes of live names, which a concurrent add or rename runs into. */
 export const PUBLISHER_NAME_CONSTRAINT = 'publishers_enterprise_name_unique';
@@ -148,3 +148,45 @@ export const filePageSizes = pgTable('file_page_sizes', {
   height: doublePrecision('height').notNull(),
   measuredAt: createdAt(),
 });
+
+/** The unique index of a project's plan names, which a concurrent add or rename runs into. */
+export const PUBLISH_PLAN_NAME_CONSTRAINT = 'publish_plans_project_name_unique';
+
+/**
+ * A publish plan (发布计划) of a project: drawings gathered to be published together, launched as one publish
+ * approval (issue 30). Its name is unique in the project.
+ */
+export const publishPlans = pgTable(
+  'publish_plans',
+  {
+    id: id(),
+    enterpriseId: enterpriseRef(),
+    projectId: projectRef(),
+    planName: text('plan_name').notNull(),
+    planType: integer('plan_type').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('publish_plans_enterprise_idx').on(t.enterpriseId),
+    uniqueIndex(PUBLISH_PLAN_NAME_CONSTRAINT).on(t.projectId, t.planName),
+  ],
+);
+
+/** A drawing gathered in a publish plan (once per plan). */
+export const publishPlanResources = pgTable(
+  'publish_plan_resources',
+  {
+    id: id(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => publishPlans.id, { onDelete: 'cascade' }),
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => resources.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('publish_plan_resources_unique').on(t.planId, t.resourceId)],
+);

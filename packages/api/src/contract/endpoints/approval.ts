@@ -7,6 +7,7 @@ import {
   approvalTypeSchema,
   costRowSchema,
   folderGroupSchema,
+  publishListEntrySchema,
   todoCountSchema,
 } from '../../entities/approval';
 import {
@@ -24,7 +25,7 @@ import { projectTypeSchema } from '../../entities/project';
 import { userOptionSchema } from '../../entities/user';
 import { ResponseCode } from '../../response/codes';
 import { proofreadingLaunchSchema } from '../../rules/proofreading';
-import { publishLaunchSchema, publishPricingShape } from '../../rules/publish';
+import { PublishRefusal, publishLaunchSchema, publishPricingShape } from '../../rules/publish';
 import { approvalNameSchema, detailRemarkSchema } from '../../rules/rules';
 import { defineArea, Timeouts } from '../define';
 import { get, post } from './helpers';
@@ -38,6 +39,25 @@ const listQuery = z.object({
 });
 const approvalPage = pageOf(approvalListEntrySchema);
 const byAct = z.object({ actId: idSchema });
+/** Atelier's filters of the publish centre's lists besides the name and the project: the print shop, launch dates. */
+const publishListFilters = {
+  projectId: idSchema.optional(),
+  publisherId: idSchema.optional(),
+  /** Launched on or after this firms' date 'YYYY-MM-DD'. */
+  startTime: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  /** Launched on or before this firms' date. */
+  endTime: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+};
+/** The publish centre's lists are for holders of toPublish:download (000 section 6). */
+const publishLists = {
+  access: { button: ButtonPermission.PublishDownload, denial: PublishRefusal.NoPublishList },
+} as const;
 
 /** The approval service: lists, detail, pass/refuse/withdraw, share links, publishing (000 section 7). */
 export const approval = defineArea('approval', {
@@ -133,7 +153,10 @@ export const approval = defineArea('approval', {
     z.array(userOptionSchema),
     { access: { project: 'projectId' } },
   ),
-  publish: post('/newApproval/publishAct', byAct, nothing, { access: { scope: 'member' } }),
+  /** Confirms a passed publish approval as published: for holders of toPublish:confirmPublish (000 section 6). */
+  publish: post('/newApproval/publishAct', byAct, nothing, {
+    access: { button: ButtonPermission.PublishConfirm, denial: PublishRefusal.NoConfirmPublish },
+  }),
   publishedList: get(
     '/newApproval/getPubActList',
     z.object({
@@ -141,10 +164,10 @@ export const approval = defineArea('approval', {
       status: approvalStatusSchema.optional(),
       actName: z.string().optional(),
       proType: projectTypeSchema.optional(),
-      projectId: idSchema.optional(),
+      ...publishListFilters,
     }),
-    approvalPage,
-    { access: { scope: 'member' } },
+    pageOf(publishListEntrySchema),
+    publishLists,
   ),
   notPublishedList: get(
     '/newApproval/getNotPubList',
@@ -152,10 +175,10 @@ export const approval = defineArea('approval', {
       ...pageQueryShape,
       actName: z.string().optional(),
       proType: projectTypeSchema.optional(),
-      projectId: idSchema.optional(),
+      ...publishListFilters,
     }),
-    approvalPage,
-    { access: { scope: 'member' } },
+    pageOf(publishListEntrySchema),
+    publishLists,
   ),
   checkActName: get(
     '/newStartWorkflow/checkActName',

@@ -9,8 +9,13 @@ import {
 } from '../../entities/approval';
 import { idListSchema, idSchema, nameCheckResult, nothing, pageOf, pageQueryShape } from '../../entities/common';
 import { ResponseCode } from '../../response/codes';
-import { calcRuleFields, PublishCatalogMessage, PublishStatisticMessage, publisherFields } from '../../rules/publish';
-import { NameLimit, resourceNameSchema } from '../../rules/rules';
+import {
+  calcRuleFields,
+  PublishCatalogMessage,
+  PublishStatisticMessage,
+  publisherFields,
+  publishPlanFields,
+} from '../../rules/publish';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
 
@@ -20,7 +25,6 @@ import { get, post } from './helpers';
  */
 
 const byId = z.object({ id: idSchema });
-const planName = resourceNameSchema(NameLimit.PublishPlan);
 /** Print shops are kept by whoever the 出版单位 page is for (the publishing managers and the administrators). */
 const shopKeeper = {
   access: { menu: 'publishOrganization', denial: PublishCatalogMessage.NoManagePublishers },
@@ -65,25 +69,36 @@ export const publish = defineArea('publish', {
   /** Launched approvals keep the prices they were launched with: editing a rule changes later quotes only. */
   updateCalcRule: post('/publish/updateCalcRule', byId.extend(calcRuleFields), nothing, ruleKeeper),
   deleteCalcRule: post('/publish/delCalcRule', byId, nothing, ruleKeeper),
+  /** The plans of the caller's projects (of one project when named), latest first. */
   plans: get(
     '/publish/getPubPlanList',
     z.object({ ...pageQueryShape, projectId: idSchema.optional() }),
     pageOf(publishPlanSchema),
+    { access: { scope: 'member' } },
   ),
-  addPlan: post(
-    '/publish/addPubPlan',
-    z.object({ planName, planType: z.number().int(), projectId: idSchema }),
-    publishPlanSchema,
-  ),
-  deletePlan: post('/publish/delPubPlan', byId, nothing),
-  updatePlan: post('/publish/updatePubPlan', byId.extend({ planName, planType: z.number().int() }), nothing),
-  addResources: post('/publish/addPubRes', z.object({ planId: idSchema, resIds: idListSchema.min(1) }), nothing),
+  /** A plan of a project, its name unique in the project (40007 发布计划名称已存在); for the project's members. */
+  addPlan: post('/publish/addPubPlan', z.object({ ...publishPlanFields, projectId: idSchema }), publishPlanSchema, {
+    access: { project: 'projectId' },
+  }),
+  deletePlan: post('/publish/delPubPlan', byId, nothing, { access: { scope: 'member' } }),
+  updatePlan: post('/publish/updatePubPlan', byId.extend(publishPlanFields), nothing, {
+    access: { scope: 'member' },
+  }),
+  /** Drawings (files of the plan's project) join the plan; one already in it stays once. */
+  addResources: post('/publish/addPubRes', z.object({ planId: idSchema, resIds: idListSchema.min(1) }), nothing, {
+    access: { scope: 'member' },
+  }),
+  /** The plan's drawings with their current versions (what a launch from the plan prices and publishes). */
   resources: get(
     '/publish/getPubResList',
     z.object({ planId: idSchema, ...pageQueryShape }),
     pageOf(publishResourceSchema),
+    { access: { scope: 'member' } },
   ),
-  removeResources: post('/publish/removePubRes', z.object({ ids: idListSchema.min(1) }), nothing),
+  /** Drawings leave their plans (ids of getPubResList's rows). */
+  removeResources: post('/publish/removePubRes', z.object({ ids: idListSchema.min(1) }), nothing, {
+    access: { scope: 'member' },
+  }),
   actFiles: get('/publish/getActResList', z.object({ actId: idSchema }), z.array(folderGroupSchema)),
   checkCalcName: get(
     '/publish/checkCalcName',
@@ -93,8 +108,9 @@ export const publish = defineArea('publish', {
   ),
   checkPlanName: get(
     '/publish/checkPlanName',
-    z.object({ planName, projectId: idSchema, id: idSchema.optional() }),
+    z.object({ planName: publishPlanFields.planName, projectId: idSchema, id: idSchema.optional() }),
     nameCheckResult,
+    { ...silentTaken, access: { project: 'projectId' } },
   ),
   checkPublisherName: get(
     '/publish/checkPublishersName',

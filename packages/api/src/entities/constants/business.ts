@@ -34,5 +34,11 @@ export const ButtonPermission = {
   BorrowApply: 'arc:file:borrowApply',
   /** CA-backed stamps kept in the cloud: the quick and ordered approvals' CA checkbox. */
   StampSaveOnCloud: 'basicInfo:stampSaveOnCloud',
+  /** The publish centre's lists and the download of the approved versions (000 section 6). */
+  PublishDownload: 'toPublish:download',
+  /** Share links of passed publish approvals (000 section 6; the launcher shares their own too). */
+  PublishShare: 'toPublish:share',
+  /** Confirming a passed publish approval as published (000 section 6). */
+  PublishConfirm: 'toPublish:confirmPublish',
 } as const;
 export type ButtonPermission = ValueOf<typeof ButtonPermission>;

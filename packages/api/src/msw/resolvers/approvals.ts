@@ -11,6 +11,7 @@ import {
   liveShareLink,
   publishApprovers,
   publishFlags,
+  publishList,
   publishQuote,
 } from '../publish';
 import type { FixtureUser } from '../seed';
@@ -93,6 +94,8 @@ export const approvalResolvers: Resolvers = {
       confirmPublish(store, user, data.actId);
       return null;
     },
+    publishedList: ({ store, user, data }) => publishList(store, user, data, 'published'),
+    notPublishedList: ({ store, user, data }) => publishList(store, user, data, 'notPublished'),
     checkActName: ({ store, data }) =>
       store.state.approvals.some(
         (a) =>

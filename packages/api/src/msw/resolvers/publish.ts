@@ -11,6 +11,16 @@ import {
   updateCalcRule,
   updatePublisher,
 } from '../publish';
+import {
+  addPlan,
+  addPlanResources,
+  checkPlanName,
+  deletePlan,
+  planPage,
+  planResourcePage,
+  removePlanResources,
+  updatePlan,
+} from '../publishPlans';
 import { paginate } from '../store';
 import type { Resolvers } from './context';
 
@@ -26,6 +36,14 @@ export const publishResolvers: Resolvers = {
         data.pageSize ?? PageSize.PublishList,
       ),
     addPublisher: ({ store, user, data }) => addPublisher(store, user, data),
+    plans: ({ store, user, data }) => planPage(store, user, data),
+    addPlan: ({ store, user, data }) => addPlan(store, user, data),
+    updatePlan: ({ store, data }) => updatePlan(store, data),
+    deletePlan: ({ store, data }) => deletePlan(store, data.id),
+    checkPlanName: ({ store, data }) => checkPlanName(store, data),
+    addResources: ({ store, data }) => addPlanResources(store, data),
+    resources: ({ store, data }) => planResourcePage(store, data),
+    removeResources: ({ store, data }) => removePlanResources(store, data.ids),
     updatePublisher: ({ store, user, data }) => updatePublisher(store, user, data),
     deletePublisher: ({ store, user, data }) => deletePublisher(store, user, data.id),
     checkPublisherName: ({ store, user, data }) => checkPublisherName(store, user, data),

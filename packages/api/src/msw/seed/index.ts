@@ -36,7 +36,14 @@ import { BJCA, CFCA, caRecords, ENTERPRISE_CA, stamps } from './stamps';
 export type { FixtureApproval } from './approvals';
 export { FIXTURE_PASSWORD, type FixtureEnterprise, type FixtureUser, fixtureSession } from './people';
 export type { FixtureMember, FixtureResource, FixtureTemplate } from './projects';
-export { type CalcRule, type FixtureShareLink, localDateTime, type Publisher, seedShareLinks } from './publish';
+export {
+  type CalcRule,
+  type FixturePublishPlan,
+  type FixtureShareLink,
+  localDateTime,
+  type Publisher,
+  seedShareLinks,
+} from './publish';
 export {
   FIXTURE_ROOT_CERTIFICATE,
   type FixtureCaApplication,

@@ -7,6 +7,16 @@ export type Publisher = z.output<typeof publisherSchema>;
 export type CalcRule = z.output<typeof calcRuleSchema>;
 
 /** A share link of a publish approval: its key, the approval and when it stops working (local 'YYYY-MM-DD HH:mm:ss'). */
+/** A publish plan of a project (issue 30) and the drawings it gathers (plan-resource row ids to resource ids). */
+export interface FixturePublishPlan {
+  id: string;
+  projectId: string;
+  planName: string;
+  planType: number;
+  createdBy: string;
+  resources: { id: string; resId: string }[];
+}
+
 export interface FixtureShareLink {
   key: string;
   actId: string;

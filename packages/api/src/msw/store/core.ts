@@ -10,6 +10,7 @@ import { fileExtension } from '../../rules/rules';
 import {
   createSeed,
   type FixtureCaApplication,
+  type FixturePublishPlan,
   type FixtureResource,
   type FixtureSeed,
   type FixtureShareLink,
@@ -92,6 +93,8 @@ export interface FixtureState extends FixtureSeed {
   publishShops: Map<string, string>;
   /** Marks of proofreadings with their opinions and replies, oldest first (msw/proofreading.ts). */
   proofMarks: ProofMark[];
+  /** Publish plans with their drawings, latest first (msw/publishPlans.ts). */
+  publishPlans: FixturePublishPlan[];
 }
 
 /** A page of a list. */
@@ -120,6 +123,7 @@ function freshState(seed: FixtureSeed): FixtureState {
     notifications: [],
     publishShops: new Map(),
     proofMarks: [],
+    publishPlans: [],
   };
 }
 
