@@ -147,6 +147,33 @@ describe('stamping a passed approval', () => {
     }
   });
 
+  it('marks the stamped versions with the approval that stamped them, in the history and the directory (issue 22)', async () => {
+    const token = await server.login('chenjianguo');
+    const stampedBy = { approvalId: actId, actName: (await approvalRow(actId)).actName };
+    for (const drawing of await drawingsOf(actId)) {
+      const { body } = await server.call(api.files.records, { resId: drawing.resourceId }, { token });
+      const records = body.result ?? [];
+      expect(records.find((r) => r.recordId === drawing.stampedRecordId)?.stampedBy).toEqual(stampedBy);
+      // The approved version is not a stamped one.
+      expect(records.find((r) => r.recordId === drawing.recordId)?.stampedBy).toBeNull();
+    }
+    const [resource] = await server.db
+      .select()
+      .from(resources)
+      .where(eq(resources.id, arch[0]?.resId ?? ''));
+    const { body } = await server.call(
+      api.files.list,
+      { projectId: resource?.projectId ?? '', parentId: resource?.parentId ?? '', pageSize: 100 },
+      { token },
+    );
+    const listed = body.result?.list ?? [];
+    for (const ref of arch) expect(listed.find((r) => r.resId === ref.resId)?.stampedBy).toEqual(stampedBy);
+    // A file no approval stamped is not marked.
+    expect(listed.filter((r) => !r.isFolder && !arch.some((a) => a.resId === r.resId)).some((r) => r.stampedBy)).toBe(
+      false,
+    );
+  });
+
   it('draws the stamps inside the frame template rectangles, and the drawing is still recognised alike', async () => {
     const drawings = await drawingsOf(actId);
     const templates = await loadFrameTemplates(server.db, server.ids.enterprises.huazhu);
