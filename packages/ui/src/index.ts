@@ -43,3 +43,4 @@ export * from './Toast';
 export * from './Tooltip';
 export * from './Tree';
 export * from './theme';
+export * from './UserText';

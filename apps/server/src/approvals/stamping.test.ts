@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { ApprovalStatus, api, Flag, RecognitionStatus, StampingState } from '@atelier/api';
+import {
+  ApprovalStatus,
+  api,
+  type FileRecord,
+  Flag,
+  type ProjectResource,
+  RecognitionStatus,
+  StampingState,
+} from '@atelier/api';
 import { and, asc, eq } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,7 +160,7 @@ describe('stamping a passed approval', () => {
     const stampedBy = { approvalId: actId, actName: (await approvalRow(actId)).actName };
     for (const drawing of await drawingsOf(actId)) {
       const { body } = await server.call(api.files.records, { resId: drawing.resourceId }, { token });
-      const records = body.result ?? [];
+      const records = (body.result ?? []) as FileRecord[];
       expect(records.find((r) => r.recordId === drawing.stampedRecordId)?.stampedBy).toEqual(stampedBy);
       // The approved version is not a stamped one.
       expect(records.find((r) => r.recordId === drawing.recordId)?.stampedBy).toBeNull();
@@ -166,7 +174,7 @@ describe('stamping a passed approval', () => {
       { projectId: resource?.projectId ?? '', parentId: resource?.parentId ?? '', pageSize: 100 },
       { token },
     );
-    const listed = body.result?.list ?? [];
+    const listed = (body.result as { list: ProjectResource[] } | undefined)?.list ?? [];
     for (const ref of arch) expect(listed.find((r) => r.resId === ref.resId)?.stampedBy).toEqual(stampedBy);
     // A file no approval stamped is not marked.
     expect(listed.filter((r) => !r.isFolder && !arch.some((a) => a.resId === r.resId)).some((r) => r.stampedBy)).toBe(

@@ -48,7 +48,7 @@ import {
   useProjectDownload,
 } from '../../queries/hooks';
 import { ROOT_FOLDER_ID } from '../../queries/keys';
-import { launchedApprovalPath, previewPath, projectDirPath } from '../../router/paths';
+import { approvalDetailPath, launchedApprovalPath, previewPath, projectDirPath } from '../../router/paths';
 import { FileTable } from './FileTable';
 import { FolderTree } from './FolderTree';
 import { extensionOf, type FileSort, sortFiles } from './files';
@@ -476,7 +476,7 @@ function FolderContents({
           onDone={afterChange}
         />
       ) : null}
-      <VersionDrawer file={versionsOf} onClose={() => setVersionsOf(null)} />
+      <VersionDrawer file={versionsOf} onClose={() => setVersionsOf(null)} approvalHref={approvalDetailPath} />
       <Dialog
         title={t.projectFiles.recycleBin}
         width="80%"
