@@ -1,5 +1,6 @@
 // Theme and tokens
 
+export * from './ActionBar';
 // Primitives
 export * from './Alert';
 export * from './Badge';
