@@ -130,6 +130,7 @@ export function EnterpriseStampTable({ defaultType, renderCertificate, locale }:
       key: 'state',
       title: t.columns.state,
       width: 110,
+      nowrap: true,
       render: (stamp) => (
         <Switch
           size="sm"
@@ -142,7 +143,7 @@ export function EnterpriseStampTable({ defaultType, renderCertificate, locale }:
         </Switch>
       ),
     },
-    { key: 'deadline', title: t.columns.deadline, width: 120, render: (stamp) => deadlineText(stamp) },
+    { key: 'deadline', title: t.columns.deadline, width: 120, nowrap: true, render: (stamp) => deadlineText(stamp) },
     ...(renderCertificate
       ? [{ key: 'certificate', title: t.columns.certificate, width: 130, render: renderCertificate }]
       : []),

@@ -139,8 +139,9 @@ export const cell = recipe({
   },
   variants: {
     align: { left: { textAlign: 'left' }, center: { textAlign: 'center' }, right: { textAlign: 'right' } },
+    nowrap: { true: { whiteSpace: 'nowrap' }, false: {} },
   },
-  defaultVariants: { align: 'left' },
+  defaultVariants: { align: 'left', nowrap: false },
 });
 
 export const empty = style({

@@ -36,6 +36,8 @@ export interface TableColumn<T> {
   render?: (record: T, index: number) => ReactNode;
   width?: number | string;
   align?: TableAlign;
+  /** Keeps the cells on one line (dates, states): the table scrolls sideways rather than break them. */
+  nowrap?: boolean;
   /** Sortable header; the owner sorts (`onSortChange`), e.g. on the server. */
   allowsSorting?: boolean;
   /** Sortable header, sorted here on the client with this compare function (ascending). */
@@ -268,7 +270,7 @@ export function Table<T extends object>({
                     <Cell
                       key={column.key}
                       className={cx(
-                        styles.cell({ align: column.align }),
+                        styles.cell({ align: column.align, nowrap: column.nowrap === true }),
                         column.key === rowHeaderKey ? styles.fixedStart({ afterSelection: !!rowSelection }) : undefined,
                       )}
                     >

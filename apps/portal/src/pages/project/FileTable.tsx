@@ -86,6 +86,7 @@ export function FileTable({
       title: t.project.updated,
       allowsSorting: true,
       width: 180,
+      nowrap: true,
       render: (file) => <span className={styles.muted}>{file.updateTime}</span>,
     },
     {

@@ -104,7 +104,7 @@ export function Component() {
       width: 110,
       render: (act) => act.statusText ?? statusText[act.status],
     },
-    { key: 'createTime', title: t.workflow.time, width: 170, render: (act) => act.createTime },
+    { key: 'createTime', title: t.workflow.time, width: 170, nowrap: true, render: (act) => act.createTime },
   ];
 
   const tabLabel = t.workflow.tabs[tab];
