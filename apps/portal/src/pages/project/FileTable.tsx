@@ -79,6 +79,7 @@ export function FileTable({
       allowsSorting: true,
       width: 110,
       align: 'right',
+      nowrap: true,
       render: (file) => (file.isFolder ? <span className={styles.muted}>—</span> : formatSize(file.fileSize)),
     },
     {
