@@ -28,10 +28,11 @@ const actions: ActionBarItem[] = [
   },
 ];
 
+/** `!vrt`: no baseline yet (the project directory's pictures at 992 px show the bar, tests/e2e/narrow.spec.ts). */
 const meta = {
   title: 'UI/ActionBar',
   component: ActionBar,
-  tags: ['autodocs', 'vrt'],
+  tags: ['autodocs', '!vrt'],
   args: { actions, 'aria-label': '文件操作', leading: <span>共 12 项</span> },
   decorators: [
     (Story, { parameters }) => (

@@ -416,9 +416,10 @@ export const Paginated: Story = {
 
 /**
  * A wide table in a narrow pane (issue 22 item 11): it scrolls sideways inside its own scroller (the page does not),
- * and the checkbox and name columns stay put while the rest moves under them.
+ * and the checkbox and name columns stay put while the rest moves under them. `!vrt`: no baseline yet.
  */
 export const WideFixedFirstColumn: Story = {
+  tags: ['!vrt'],
   args: { scroll: { x: 900 }, rowSelection: { selectedKeys: [], onChange: fn() } },
   render: (args) => (
     <div style={{ width: 420 }}>
