@@ -15,6 +15,7 @@ import {
   Tag,
   TextField,
   UsersIcon,
+  UserText,
   useConfirm,
   useToast,
 } from '@atelier/ui';
@@ -111,12 +112,18 @@ export function EnterpriseStampTable({ defaultType, renderCertificate, locale }:
       width: 72,
       render: (stamp) => <StampPicture stamp={stamp} size="sm" fallback={t.noImage} />,
     },
-    { key: 'name', title: t.columns.name, isRowHeader: true, render: (stamp) => stamp.name },
-    { key: 'type', title: t.columns.type, width: 110, render: () => typeText },
+    {
+      key: 'name',
+      title: t.columns.name,
+      isRowHeader: true,
+      render: (stamp) => <UserText className={styles.stampName}>{stamp.name}</UserText>,
+    },
+    { key: 'type', title: t.columns.type, width: 110, nowrap: true, render: () => typeText },
     {
       key: 'owner',
       title: t.columns.owner,
       width: 150,
+      nowrap: true,
       render: (stamp) => (
         <span className={styles.nameCell}>
           <Tag size="sm" color={stamp.ownerType === OwnerType.Enterprise ? 'brand' : 'default'}>

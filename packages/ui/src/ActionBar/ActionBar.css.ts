@@ -13,7 +13,13 @@ export const bar = style({
   whiteSpace: 'nowrap',
 });
 
-export const leading = style({ flexShrink: 0, marginInlineEnd: 'auto' });
+export const leading = style({
+  flexShrink: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  marginInlineEnd: 'auto',
+});
 
 /** The hidden copy the widths are read from: laid out, never seen, never in the way. */
 export const measure = style({

@@ -57,8 +57,10 @@ export function ActionBar({ actions, leading, className, locale, ...props }: Act
     const update = () => {
       const buttons = [...copy.children] as HTMLElement[];
       const more = buttons.pop();
-      const leadingWidth = (element.querySelector('[data-leading]') as HTMLElement | null)?.offsetWidth ?? 0;
-      const available = element.clientWidth - (leadingWidth ? leadingWidth + GAP : 0);
+      // The leading text gives way (cut with an ellipsis) once it would take more than 40 % of a crowded bar.
+      const leadingWidth = (element.querySelector('[data-leading]') as HTMLElement | null)?.scrollWidth ?? 0;
+      const available =
+        element.clientWidth - (leadingWidth ? Math.min(leadingWidth + GAP, element.clientWidth * 0.4) : 0);
       const next = splitActions(
         buttons.map((b, i) => ({ width: b.offsetWidth, pinned: items[i]?.pinned === true })),
         available,

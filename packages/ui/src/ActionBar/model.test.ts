@@ -16,4 +16,7 @@ describe('splitActions', () => {
   it('always keeps pinned actions on the bar', () => {
     expect(splitActions([w(80), w(80), w(90, true)], 200, 8, 60).visible).toEqual([false, false, true]);
   });
+  it('moves even the pinned actions into the menu when they do not fit beside 更多', () => {
+    expect(splitActions([w(80), w(90, true), w(32, true)], 150, 8, 60).visible).toEqual([false, false, false]);
+  });
 });
