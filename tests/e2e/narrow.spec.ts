@@ -127,8 +127,10 @@ test('the project directory at 992 px and at 200 % zoom on 1280: every toolbar a
     await expect(page.getByRole('heading', { level: 1, name: '滨江新城综合体' })).toBeVisible();
     await openFolder(page, ['01 建筑', '施工图']);
     const bar = page.getByRole('toolbar', { name: '文件操作' });
-    await expect(bar.getByRole('button', { name: '上传' })).toBeVisible();
-    const labels = ['新建文件夹', '移动到', '复制到', '删除', '回收站', '发起发布'];
+    await expect(bar).toBeVisible();
+    // At 992 px 上传 is on the bar (pinned); at 200 % zoom the pane is too narrow even for it, and it is in 更多.
+    if (view.viewport.width >= NARROW.width) await expect(bar.getByRole('button', { name: '上传' })).toBeVisible();
+    const labels = ['上传', '新建文件夹', '移动到', '复制到', '删除', '回收站', '发起发布'];
     const more = bar.getByRole('button', { name: '更多操作' });
     const inMenu: string[] = [];
     if (await more.isVisible()) {
