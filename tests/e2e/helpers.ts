@@ -148,3 +148,15 @@ export async function launchArchQuickStampWithCa(page: Page, registrationStamp: 
   await expect(notices.getByRole('link', { name: '查看审批' })).toBeVisible();
   return approvalName;
 }
+
+/** Presses a project-directory action, on the toolbar or, when the bar has no room for it, in its 更多 menu. */
+export async function pressFileAction(page: Page, label: string) {
+  const bar = page.getByRole('toolbar', { name: '文件操作' });
+  const button = bar.getByRole('button', { name: label, exact: true });
+  if (await button.isVisible()) {
+    await button.click();
+    return;
+  }
+  await bar.getByRole('button', { name: '更多操作' }).click();
+  await page.getByRole('menu', { name: '更多操作' }).getByRole('menuitem', { name: label }).click();
+}

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demoPerson, login, openFolder, openProject } from './helpers';
+import { demoPerson, login, openFolder, openProject, pressFileAction } from './helpers';
 
 async function chooseDrawing(page: Page, name: string) {
   await openProject(page, '滨江新城综合体');
@@ -31,7 +31,7 @@ test('a proofreading is launched from the directory and reaches its first review
   test.setTimeout(180_000);
   await login(page, demoPerson('chenjianguo'));
   await chooseDrawing(page, '建施-01 总平面图.pdf');
-  await page.getByRole('button', { name: '发起校审' }).click();
+  await pressFileAction(page, '发起校审');
   const dialog = page.getByRole('dialog', { name: '发起校审' });
   await expect(dialog).toBeVisible();
   const actName = `建施-01校审-${Date.now()}`;
@@ -48,7 +48,7 @@ test('a proofreading is launched from the directory and reaches its first review
 
   // The same drawing again: the server names it as in a proofreading, and the launch cannot be sent.
   await chooseDrawing(page, '建施-01 总平面图.pdf');
-  await page.getByRole('button', { name: '发起校审' }).click();
+  await pressFileAction(page, '发起校审');
   const again = page.getByRole('dialog', { name: '发起校审' });
   await expect(again.getByText('所选文件已在校审流程中：建施-01 总平面图.pdf')).toBeVisible();
   await expect(again.getByRole('button', { name: '发起校审' })).toBeDisabled();

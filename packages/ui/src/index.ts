@@ -1,5 +1,6 @@
 // Theme and tokens
 
+export * from './ActionBar';
 // Primitives
 export * from './Alert';
 export * from './Badge';
@@ -43,3 +44,4 @@ export * from './Toast';
 export * from './Tooltip';
 export * from './Tree';
 export * from './theme';
+export * from './UserText';

@@ -273,6 +273,7 @@ export const en_US: PortalLocale = {
     newVersion: 'New version',
     newVersionItem: (name) => `Upload a new version of ${name}`,
     emptyFolder: 'This folder is empty',
+    fileActions: 'File actions',
     selected: (count) => `${count} selected`,
     total: (count) => (count === 1 ? '1 item' : `${count} items`),
     folderKind: 'Folder',

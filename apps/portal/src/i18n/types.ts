@@ -284,6 +284,7 @@ export interface PortalLocale {
     newVersion: string;
     newVersionItem: (name: string) => string;
     emptyFolder: string;
+    fileActions: string;
     selected: (count: number) => string;
     total: (count: number) => string;
     folderKind: string;

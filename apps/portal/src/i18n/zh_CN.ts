@@ -271,6 +271,7 @@ export const zh_CN: PortalLocale = {
     newVersion: '新版本',
     newVersionItem: (name) => `上传 ${name} 的新版本`,
     emptyFolder: '此文件夹为空',
+    fileActions: '文件操作',
     selected: (count) => `已选 ${count} 项`,
     total: (count) => `共 ${count} 项`,
     folderKind: '文件夹',

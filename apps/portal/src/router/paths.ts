@@ -27,6 +27,11 @@ export function launchedApprovalPath(actId: string): string {
   return `/workflow/all?${new URLSearchParams({ tab: WorkflowTab.LaunchedByMe, [ACT_PARAM]: actId }).toString()}`;
 }
 
+/** An approval's detail, open in the workflow centre (the stamped versions of the directory link to it). */
+export function approvalDetailPath(actId: string): string {
+  return `/workflow/all?${new URLSearchParams({ [ACT_PARAM]: actId }).toString()}`;
+}
+
 /** The preview route: opened in a new tab with its query (000 section 2). */
 export function previewPath(query: {
   type: string;

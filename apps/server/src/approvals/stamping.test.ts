@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { ApprovalStatus, api, Flag, RecognitionStatus, StampingState } from '@atelier/api';
+import {
+  ApprovalStatus,
+  api,
+  type FileRecord,
+  Flag,
+  type ProjectResource,
+  RecognitionStatus,
+  StampingState,
+} from '@atelier/api';
 import { and, asc, eq } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +153,33 @@ describe('stamping a passed approval', () => {
         recognitionStatus: RecognitionStatus.Success,
       });
     }
+  });
+
+  it('marks the stamped versions with the approval that stamped them, in the history and the directory (issue 22)', async () => {
+    const token = await server.login('chenjianguo');
+    const stampedBy = { approvalId: actId, actName: (await approvalRow(actId)).actName };
+    for (const drawing of await drawingsOf(actId)) {
+      const { body } = await server.call(api.files.records, { resId: drawing.resourceId }, { token });
+      const records = (body.result ?? []) as FileRecord[];
+      expect(records.find((r) => r.recordId === drawing.stampedRecordId)?.stampedBy).toEqual(stampedBy);
+      // The approved version is not a stamped one.
+      expect(records.find((r) => r.recordId === drawing.recordId)?.stampedBy).toBeNull();
+    }
+    const [resource] = await server.db
+      .select()
+      .from(resources)
+      .where(eq(resources.id, arch[0]?.resId ?? ''));
+    const { body } = await server.call(
+      api.files.list,
+      { projectId: resource?.projectId ?? '', parentId: resource?.parentId ?? '', pageSize: 100 },
+      { token },
+    );
+    const listed = (body.result as { list: ProjectResource[] } | undefined)?.list ?? [];
+    for (const ref of arch) expect(listed.find((r) => r.resId === ref.resId)?.stampedBy).toEqual(stampedBy);
+    // A file no approval stamped is not marked.
+    expect(listed.filter((r) => !r.isFolder && !arch.some((a) => a.resId === r.resId)).some((r) => r.stampedBy)).toBe(
+      false,
+    );
   });
 
   it('draws the stamps inside the frame template rectangles, and the drawing is still recognised alike', async () => {

@@ -95,7 +95,12 @@ export const asStaffType = (staffType: string) => staffType as StaffType;
 export const asFolderPermission = (level: number) => level as FolderPermission;
 
 /** A file or folder as the API shows it. */
-export function projectResource(row: ResourceRow, parentPath: string, level: number): ProjectResource {
+export function projectResource(
+  row: ResourceRow,
+  parentPath: string,
+  level: number,
+  stampedBy?: ProjectResource['stampedBy'],
+): ProjectResource {
   return {
     resId: row.id,
     resName: row.name,
@@ -111,6 +116,7 @@ export function projectResource(row: ResourceRow, parentPath: string, level: num
     permission: asFolderPermission(level),
     distinguishType: row.recognitionStatus as RecognitionStatus | null,
     printCopies: row.printCopies,
+    ...(stampedBy ? { stampedBy } : {}),
   };
 }
 

@@ -25,7 +25,14 @@ import { folderTreeNode, projectResource } from '../domain/views';
 import type { FileStore } from '../storage/fileStore';
 import { formatDateTime, nameCollator, paginate } from '../util/format';
 import type { FileContent } from './fileContent';
-import { childrenOf, findRecord, projectIdOfResource, recordsWithAuthors, subfoldersOf } from './repository';
+import {
+  childrenOf,
+  findRecord,
+  projectIdOfResource,
+  recordsWithAuthors,
+  stampingApprovalsOf,
+  subfoldersOf,
+} from './repository';
 import { ticketAccess } from './ticketAccess';
 import { createTicket, purgeExpiredTickets, type TicketHolder, TicketKind, ticketUrl } from './tickets';
 
@@ -123,10 +130,24 @@ export async function folderContent(
   const folder = await locateFolder({ db }, access, query.parentId);
   const { visible, levels } = await visibleChildren(db, access, folder, query.isFolder === true);
   const kept = visible.filter((r) => query.isFolder === undefined || r.isFolder === query.isFolder);
-  const list: ProjectResource[] = sortResources(kept, query.order, query.desc === true).map((r) =>
-    projectResource(r, folder.path, levels.get(r.id) ?? Need.Read),
+  const page = paginate(
+    sortResources(kept, query.order, query.desc === true),
+    query.pageNum,
+    query.pageSize ?? LIST_PAGE_SIZE,
   );
-  return paginate(list, query.pageNum, query.pageSize ?? LIST_PAGE_SIZE);
+  const stamped = await stampingApprovalsOf(
+    db,
+    page.list.map((r) => r.currentRecordId),
+  );
+  const list: ProjectResource[] = page.list.map((r) =>
+    projectResource(
+      r,
+      folder.path,
+      levels.get(r.id) ?? Need.Read,
+      r.currentRecordId ? stamped.get(r.currentRecordId) : undefined,
+    ),
+  );
+  return { list, total: page.total };
 }
 
 /** One file or folder the user may read. */
@@ -144,6 +165,10 @@ export async function fileRecordsOf(db: Database, actor: Actor, resId: string) {
   const located = await locateResource({ db }, access, resId);
   if (!allows(located.level, Need.Read)) deny(ErrorMessage.NoReadPermission);
   const rows = await recordsWithAuthors(db, resId);
+  const stamped = await stampingApprovalsOf(
+    db,
+    rows.map(({ record }) => record.id),
+  );
   return rows.map(({ record, author }) => ({
     recordId: record.id,
     resId: record.resourceId,
@@ -151,6 +176,7 @@ export async function fileRecordsOf(db: Database, actor: Actor, resId: string) {
     createTime: formatDateTime(record.createdAt),
     createBy: author ?? '',
     fileSize: record.size,
+    stampedBy: stamped.get(record.id) ?? null,
   }));
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { ResourceRow } from '../access/repository';
 import { type Database, queryRows } from '../db/index';
-import { fileRecords, folderPermissions, resources, users } from '../db/schema';
+import { approvalDrawings, approvals, fileRecords, folderPermissions, resources, users } from '../db/schema';
 
 export type RecordRow = typeof fileRecords.$inferSelect;
 
@@ -89,6 +89,28 @@ export function recordsWithAuthors(
     .leftJoin(users, eq(users.id, fileRecords.createdBy))
     .where(eq(fileRecords.resourceId, resourceId))
     .orderBy(desc(fileRecords.version));
+}
+
+/**
+ * The approvals that stamped some of these versions, by version: a stamped version is the one the stamping job
+ * wrote to `approval_drawings.stamped_record_id`, so that row (not a copy of it) says which approval produced it.
+ */
+export async function stampingApprovalsOf(
+  db: Database,
+  recordIds: readonly (string | null)[],
+): Promise<Map<string, { approvalId: string; actName: string }>> {
+  const ids = recordIds.filter((id): id is string => id !== null);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ recordId: approvalDrawings.stampedRecordId, approvalId: approvals.id, actName: approvals.actName })
+    .from(approvalDrawings)
+    .innerJoin(approvals, eq(approvals.id, approvalDrawings.approvalId))
+    .where(inArray(approvalDrawings.stampedRecordId, ids));
+  return new Map(
+    rows.flatMap((row) =>
+      row.recordId ? [[row.recordId, { approvalId: row.approvalId, actName: row.actName }] as const] : [],
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------

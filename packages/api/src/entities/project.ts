@@ -57,6 +57,12 @@ export const projectDutySchema = z.object({
 });
 export type ProjectDuty = z.output<typeof projectDutySchema>;
 
+/**
+ * The approval whose stamping produced a file version (issue 22 item 9): the version is marked 已盖章 and names it.
+ */
+export const stampedBySchema = z.object({ approvalId: idSchema, actName: z.string() });
+export type StampedBy = z.output<typeof stampedBySchema>;
+
 /** A file or folder of a project (001 section 3.3). */
 export const projectResourceSchema = z.object({
   resId: idSchema,
@@ -73,6 +79,8 @@ export const projectResourceSchema = z.object({
   permission: folderPermissionSchema.optional(),
   distinguishType: recognitionStatusSchema.nullish(),
   printCopies: z.number().int().optional(),
+  /** Set when the current version is a stamped one: the approval that stamped it (directory listings). */
+  stampedBy: stampedBySchema.nullish(),
 });
 export type ProjectResource = z.output<typeof projectResourceSchema>;
 
@@ -115,6 +123,8 @@ export const fileRecordSchema = z.object({
   createTime: dateTimeSchema,
   createBy: z.string(),
   fileSize: z.number().nullish(),
+  /** Set when this version is a stamped one: the approval that stamped it. */
+  stampedBy: stampedBySchema.nullish(),
 });
 export type FileRecord = z.output<typeof fileRecordSchema>;
 

@@ -382,6 +382,16 @@ describe('the quick stamp approval', () => {
     expect(detail.status).toBe(ApprovalStatus.Passed);
     expect(detail.actTaskList[0]?.actForms[0]?.remarks).toBe('同意');
     expect((await client.approval.files({ actId })).flatMap((g) => g.children)).toHaveLength(refs.length);
+
+    // As the server's stamping job: each drawing gets a stamped version naming the approval (issue 22 item 9).
+    const stampedBy = { approvalId: actId, actName: name };
+    for (const ref of refs) {
+      const versions = await client.files.records({ resId: ref.resId });
+      expect(versions[0]?.stampedBy).toEqual(stampedBy);
+      expect(versions.find((v) => v.recordId === ref.recordId)?.stampedBy ?? null).toBeNull();
+    }
+    const folder = await client.files.list({ projectId: 'p-001', parentId: files[0]?.parentId ?? '', pageSize: 100 });
+    for (const ref of refs) expect(folder.list.find((r) => r.resId === ref.resId)?.stampedBy).toEqual(stampedBy);
   });
 
   it('runs the drawing check and reports unrecognised drawings', async () => {

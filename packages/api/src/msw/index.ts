@@ -54,4 +54,4 @@ export {
   paginate,
   refuse,
 } from './store';
-export { fixtureDelete, fixtureRollback } from './store/fileOperations';
+export { fixtureDelete, fixtureRollback, fixtureStampVersions } from './store/fileOperations';

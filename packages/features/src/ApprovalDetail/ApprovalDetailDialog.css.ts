@@ -9,11 +9,15 @@ export const body = style({
   gap: vars.space.lg,
 });
 
+/**
+ * Name, CA and the status tags: a status dot sits 8px from its own text, so neighbours keep 12px (issue 22 item 10:
+ * 已通过 · 已盖章 read as one).
+ */
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: `${vars.space.sm} ${vars.space.md}`,
 });
 
 /** The header's link to the files: at the end of the line. */
@@ -67,11 +71,12 @@ export const plainList = style({
   gap: vars.space.xs,
 });
 
+/** An approver's name, status, remark and time: 12px apart, so the status dot belongs to its text, not the name. */
 export const approver = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.xs,
+  gap: `${vars.space.xs} ${vars.space.md}`,
   color: neutral.text,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.sm,

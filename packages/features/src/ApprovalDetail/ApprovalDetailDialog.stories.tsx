@@ -91,6 +91,10 @@ function footerButtons(dialog: HTMLElement) {
 
 const statusOf = (store: FixtureStore, actId: string): ApprovalAct['status'] => store.approval(actId).act.status;
 
+/** The horizontal space between two elements on one line. */
+const gapBetween = (before: HTMLElement, after: HTMLElement) =>
+  after.getBoundingClientRect().left - before.getBoundingClientRect().right;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Views and types
 // ---------------------------------------------------------------------------------------------------------------
@@ -113,6 +117,12 @@ export const ApproverView: Story = {
     const proofread = within(steps).getByRole('list', { name: '校对' });
     await expect(within(proofread).getByText('周晓燕')).toBeVisible();
     await expect(within(proofread).getByText('同意')).toBeVisible();
+    // Issue 22 item 10: the status dot keeps 12px from the approver's name, more than from its own text (8px).
+    for (const item of within(proofread).getAllByRole('listitem')) {
+      const name = item.firstElementChild as HTMLElement;
+      const tag = item.querySelector('[data-tone]') as HTMLElement;
+      await expect(gapBetween(name, tag)).toBeGreaterThanOrEqual(11.5);
+    }
     await expect(within(steps).getByText('发起人', { exact: false })).toBeVisible();
     await expect(within(steps).getByText('李婷')).toBeVisible();
     await expect(within(steps).getByText('签章人', { exact: false })).toBeVisible();
@@ -688,6 +698,9 @@ export const StampingFailedRetry: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '重新盖章' }));
     await toastShown('盖章完成');
     await waitFor(() => expect(within(dialog).getByText('已盖章', { selector: 'span' })).toBeVisible());
+    // Issue 22 item 10: 已通过 and 已盖章 are two tags 12px apart, not one run of text.
+    const [passed, stamped] = [...dialog.querySelectorAll<HTMLElement>('h3 ~ [data-tone]')];
+    await expect(gapBetween(passed as HTMLElement, stamped as HTMLElement)).toBeGreaterThanOrEqual(11.5);
     await expect(within(dialog).queryByRole('button', { name: '重新盖章' })).toBeNull();
     await expect(args.onChanged).toHaveBeenCalled();
     await closeToasts();

@@ -36,3 +36,20 @@ export const versionRow = style({
   padding: `${vars.space.sm} 0`,
   borderBottom: `1px solid ${neutral.divider}`,
 });
+
+/** 已盖章 and the approval that stamped the version, on one line beside the version or file name. */
+export const stampedMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+});
+
+/** The approval's name beside 已盖章: cut with an ellipsis rather than pushing the row wider. */
+export const stampedApproval = style({
+  maxWidth: '16em',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

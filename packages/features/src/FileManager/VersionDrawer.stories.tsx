@@ -1,5 +1,5 @@
 import type { ProjectResource } from '@atelier/api';
-import { type FixtureStore, fixtureRollback } from '@atelier/api/msw';
+import { type FixtureStore, fixtureRollback, fixtureStampVersions } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { closeToasts, fixtureApi } from '../testing';
@@ -61,5 +61,26 @@ export const Rollback: Story = {
     await expect(context.args.onChanged).toHaveBeenCalledWith(expect.objectContaining({ verNum: 3 }));
     await expect(within(list).getByRole('button', { name: '删除 V1' })).toBeVisible();
     await closeToasts();
+  },
+};
+
+/**
+ * A stamped version (issue 22 item 9): V2 came from the stamping of 按序签章-20250305101200, marked 已盖章 with a
+ * link to the approval's detail; V1, the approved drawing, is not marked.
+ */
+export const StampedVersion: Story = {
+  args: { approvalHref: (approvalId: string) => `#approval-${approvalId}` },
+  parameters: {
+    fixtureApi: { setup: (store: FixtureStore) => fixtureStampVersions(store, store.approval('a-002')) },
+  },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: '历史版本：建施-01 总平面图.pdf' }, SLOW);
+    const list = await within(drawer).findByRole('list', { name: '历史版本' }, SLOW);
+    const [v2, v1] = await within(list).findAllByRole('listitem', {}, SLOW);
+    await expect(within(v2 as HTMLElement).getByText('V2')).toBeVisible();
+    await expect(within(v2 as HTMLElement).getByText('已盖章')).toBeVisible();
+    const link = within(v2 as HTMLElement).getByRole('link', { name: '盖章审批：按序签章-20250305101200' });
+    await expect(link).toHaveAttribute('href', '#approval-a-002');
+    await expect(within(v1 as HTMLElement).queryByText('已盖章')).not.toBeInTheDocument();
   },
 };

@@ -1,15 +1,16 @@
-import { Alert, Button, ConfirmDeleteButton, Drawer, Empty, Spinner, Tag, useToast } from '@atelier/ui';
+import { Alert, Button, ConfirmDeleteButton, Drawer, Empty, Spinner, Tag, UserText, useToast } from '@atelier/ui';
 import type { ReactNode } from 'react';
 import { useFeatureLocale } from '../locale';
 import * as styles from './FileManager.css';
 import { useDeleteVersion, useFileVersions, useRollback } from './hooks';
 import type { VersionDrawerProps } from './interface';
+import { StampedMark } from './StampedMark';
 
 /**
  * 历史版本 of a file (001 section 7.4): each version with who uploaded it and when, newest first. 回滚 makes an older
  * version current as a new version (nothing is lost); 删除 removes a version that is not the current one.
  */
-export function VersionDrawer({ file, onClose, onChanged, locale }: VersionDrawerProps) {
+export function VersionDrawer({ file, onClose, onChanged, approvalHref, locale }: VersionDrawerProps) {
   const t = useFeatureLocale('FileManager', locale);
   const toast = useToast();
   const versions = useFileVersions(file?.resId ?? null);
@@ -45,9 +46,15 @@ export function VersionDrawer({ file, onClose, onChanged, locale }: VersionDrawe
             <li key={record.recordId} className={styles.versionRow}>
               <span>
                 <strong>{t.version(record.verNum)}</strong> {current ? <Tag color="success">{t.current}</Tag> : null}
+                {record.stampedBy ? (
+                  <>
+                    {' '}
+                    <StampedMark stampedBy={record.stampedBy} approvalHref={approvalHref} locale={locale} />
+                  </>
+                ) : null}
                 <br />
                 <span className={styles.muted}>
-                  {record.createBy} {record.createTime}
+                  <UserText>{record.createBy}</UserText> {record.createTime}
                 </span>
               </span>
               {current ? null : (

@@ -6,11 +6,13 @@ export type {
   FileManagerLocale,
   NameDialogProps,
   RecycleBinProps,
+  StampedMarkProps,
   TransferDialogProps,
   VersionDrawerProps,
 } from './interface';
 export { clashingNames, initialName, isTargetAllowed, targetRefusal } from './model';
 export { NameDialog } from './NameDialog';
 export { RecycleBin } from './RecycleBin';
+export { StampedMark } from './StampedMark';
 export { TransferDialog } from './TransferDialog';
 export { VersionDrawer } from './VersionDrawer';

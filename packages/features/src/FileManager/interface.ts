@@ -1,4 +1,4 @@
-import type { ConflictChoice, FileRecord, ProjectResource, RecycleEntry } from '@atelier/api';
+import type { ConflictChoice, FileRecord, ProjectResource, RecycleEntry, StampedBy } from '@atelier/api';
 
 /** The strings of the file manager's dialogs, drawer and recycle bin (one slice for the whole folder). */
 export interface FileManagerLocale {
@@ -56,6 +56,9 @@ export interface FileManagerLocale {
   deleteVersionNamed: (verNum: number) => string;
   versionDeleted: string;
   noVersions: string;
+  /** The mark of a stamped version (issue 22 item 9) and the link to the approval that stamped it. */
+  stamped: string;
+  stampedByNamed: (actName: string) => string;
   loadFailed: string;
   retry: string;
 }
@@ -108,4 +111,12 @@ export interface VersionDrawerProps extends WithLocale {
   file: ProjectResource | null;
   onClose: () => void;
   onChanged?: (record: FileRecord | null) => void;
+  /** Where a stamped version's approval opens (its detail); without it the approval is named, not linked. */
+  approvalHref?: (approvalId: string) => string;
+}
+
+export interface StampedMarkProps extends WithLocale {
+  stampedBy: StampedBy;
+  /** Where the approval's detail opens; without it the approval is named only. */
+  approvalHref?: ((approvalId: string) => string) | undefined;
 }

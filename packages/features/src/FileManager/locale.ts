@@ -60,6 +60,8 @@ export const fileManagerZh: FileManagerLocale = {
   deleteVersionNamed: (verNum) => `删除 V${verNum}`,
   versionDeleted: '版本已删除',
   noVersions: '暂无版本',
+  stamped: '已盖章',
+  stampedByNamed: (actName) => `盖章审批：${actName}`,
   loadFailed: '加载失败',
   retry: '重试',
 };
@@ -122,6 +124,8 @@ export const fileManagerEn: FileManagerLocale = {
   deleteVersionNamed: (verNum) => `Delete V${verNum}`,
   versionDeleted: 'Version deleted',
   noVersions: 'No versions',
+  stamped: 'Stamped',
+  stampedByNamed: (actName) => `Stamped by approval: ${actName}`,
   loadFailed: 'Could not load',
   retry: 'Retry',
 };

@@ -315,3 +315,13 @@ export const ExpiredCaStampMarked: Story = {
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   },
 };
+
+/** The dialog open in English at its files and info: axe checks it in both languages (issue 22 item 6). */
+export const English: Story = {
+  tags: ['!vrt'],
+  globals: { locale: 'en-US' },
+  play: async () => {
+    const scope = await screen.findByRole('dialog', { name: 'Launch ordered signing' });
+    await expect(await within(scope).findByRole('region', { name: 'Files to stamp' })).toBeVisible();
+  },
+};

@@ -219,3 +219,37 @@ export const DrawingCheckContinue: Story = {
     await expect(await within(dialog).findByRole('list', { name: '签章批次' }, { timeout: 5000 })).toBeVisible();
   },
 };
+
+/** The wizard in English, at its step: axe checks the open dialog (in both languages, issue 22 item 6). */
+async function englishStep(step: 'batches' | 'info') {
+  const dialog = await screen.findByRole('dialog', { name: 'Quick stamp approval' });
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Next' })).toBeEnabled(), { timeout: 10_000 });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+  const offer = await screen.findByRole('alertdialog', { name: 'Check the drawings?' });
+  await userEvent.click(within(offer).getByRole('button', { name: 'Skip' }));
+  await within(dialog).findByRole('region', { name: 'Registration stamps' });
+  if (step === 'info') {
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Next' })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await within(dialog).findByRole('region', { name: 'Other information' });
+  }
+  return dialog;
+}
+
+/** Step 2 in English: the batches and their registration stamps; the dialog passes axe. */
+export const EnglishBatchesStep: Story = {
+  globals: { locale: 'en-US' },
+  play: async () => {
+    const dialog = await englishStep('batches');
+    await expect(within(dialog).getByRole('button', { name: 'Back' })).toBeVisible();
+  },
+};
+
+/** Step 3 in English: the other information; the dialog passes axe. */
+export const EnglishInfoStep: Story = {
+  globals: { locale: 'en-US' },
+  play: async () => {
+    const dialog = await englishStep('info');
+    await expect(within(dialog).getByRole('button', { name: 'Launch approval' })).toBeVisible();
+  },
+};

@@ -15,6 +15,7 @@ import {
   Tag,
   TextField,
   UsersIcon,
+  UserText,
   useConfirm,
   useToast,
 } from '@atelier/ui';
@@ -111,12 +112,18 @@ export function EnterpriseStampTable({ defaultType, renderCertificate, locale }:
       width: 72,
       render: (stamp) => <StampPicture stamp={stamp} size="sm" fallback={t.noImage} />,
     },
-    { key: 'name', title: t.columns.name, isRowHeader: true, render: (stamp) => stamp.name },
-    { key: 'type', title: t.columns.type, width: 110, render: () => typeText },
+    {
+      key: 'name',
+      title: t.columns.name,
+      isRowHeader: true,
+      render: (stamp) => <UserText className={styles.stampName}>{stamp.name}</UserText>,
+    },
+    { key: 'type', title: t.columns.type, width: 110, nowrap: true, render: () => typeText },
     {
       key: 'owner',
       title: t.columns.owner,
       width: 150,
+      nowrap: true,
       render: (stamp) => (
         <span className={styles.nameCell}>
           <Tag size="sm" color={stamp.ownerType === OwnerType.Enterprise ? 'brand' : 'default'}>
@@ -130,6 +137,7 @@ export function EnterpriseStampTable({ defaultType, renderCertificate, locale }:
       key: 'state',
       title: t.columns.state,
       width: 110,
+      nowrap: true,
       render: (stamp) => (
         <Switch
           size="sm"
@@ -142,7 +150,7 @@ export function EnterpriseStampTable({ defaultType, renderCertificate, locale }:
         </Switch>
       ),
     },
-    { key: 'deadline', title: t.columns.deadline, width: 120, render: (stamp) => deadlineText(stamp) },
+    { key: 'deadline', title: t.columns.deadline, width: 120, nowrap: true, render: (stamp) => deadlineText(stamp) },
     ...(renderCertificate
       ? [{ key: 'certificate', title: t.columns.certificate, width: 130, render: renderCertificate }]
       : []),

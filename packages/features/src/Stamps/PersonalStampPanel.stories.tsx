@@ -219,3 +219,17 @@ export const Delete: Story = {
     await closeToasts();
   },
 };
+
+/** The new-signature dialog open in English: axe checks it in both languages (issue 22 item 6). */
+export const EnglishCreateDialog: Story = {
+  tags: ['!vrt'],
+  globals: { locale: 'en-US' },
+  parameters: { fixtureApi: { setup: withoutStamps } satisfies FixtureApiParameters },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByText('No signatures or stamps yet');
+    await userEvent.click(canvas.getByRole('button', { name: 'New' }));
+    const dialog = await dialogNamed('New signature or stamp');
+    await expect(within(dialog).getByRole('textbox')).toBeVisible();
+  },
+};

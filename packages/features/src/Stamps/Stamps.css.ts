@@ -158,3 +158,6 @@ export const table = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const nameCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, wordBreak: 'break-all' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/** A stamp's name: at least eight characters wide, so that a narrow table scrolls rather than stack it. */
+export const stampName = style({ display: 'inline-block', minWidth: '8em' });

@@ -87,16 +87,42 @@ export const sortArrow = recipe({
   defaultVariants: { active: false },
 });
 
-export const selectionColumn = style({ width: 32, paddingInlineEnd: 0 });
+/** The checkbox column: 40px in all (its start padding included), the offset of the fixed row-header column. */
+const SELECTION_WIDTH = 40;
+export const selectionColumn = style({ boxSizing: 'border-box', width: SELECTION_WIDTH, paddingInlineEnd: 0 });
+
+/** The row's background, which the fixed cells repeat so that what scrolls under them is hidden. */
+const rowBackground = '--atelier-row-bg';
+
+/**
+ * The first columns stay put while a wide table scrolls sideways (issue 22 item 11): the checkbox column and the
+ * row-header column (the name), over the row's own background.
+ */
+export const fixedStart = recipe({
+  base: {
+    position: 'sticky',
+    zIndex: 1,
+    background: `var(${rowBackground}, ${neutral.surface})`,
+    transition: `background-color ${vars.motion.duration.fast}`,
+  },
+  variants: {
+    afterSelection: { true: { insetInlineStart: SELECTION_WIDTH }, false: { insetInlineStart: 0 } },
+    header: { true: { zIndex: 3, background: neutral.surfaceSubtle }, false: {} },
+  },
+  defaultVariants: { afterSelection: false, header: false },
+});
 
 export const row = style({
   outline: 'none',
   transition: `background-color ${vars.motion.duration.fast}`,
   selectors: {
-    [`${table.classNames.variants.striped.true} &:nth-child(even)`]: { background: neutral.surfaceSubtle },
-    '&:hover': { background: neutral.surfaceHover },
-    '&[data-selected]': { background: brand.subtle },
-    '&[data-selected]:hover': { background: brand.subtle },
+    [`${table.classNames.variants.striped.true} &:nth-child(even)`]: {
+      background: neutral.surfaceSubtle,
+      vars: { [rowBackground]: neutral.surfaceSubtle },
+    },
+    '&:hover': { background: neutral.surfaceHover, vars: { [rowBackground]: neutral.surfaceHover } },
+    '&[data-selected]': { background: brand.subtle, vars: { [rowBackground]: brand.subtle } },
+    '&[data-selected]:hover': { background: brand.subtle, vars: { [rowBackground]: brand.subtle } },
     '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
   },
 });
@@ -113,8 +139,9 @@ export const cell = recipe({
   },
   variants: {
     align: { left: { textAlign: 'left' }, center: { textAlign: 'center' }, right: { textAlign: 'right' } },
+    nowrap: { true: { whiteSpace: 'nowrap' }, false: {} },
   },
-  defaultVariants: { align: 'left' },
+  defaultVariants: { align: 'left', nowrap: false },
 });
 
 export const empty = style({

@@ -413,3 +413,32 @@ export const Paginated: Story = {
     await expect(within(pages).getByRole('button', { name: '下一页' })).toBeDisabled();
   },
 };
+
+/**
+ * A wide table in a narrow pane (issue 22 item 11): it scrolls sideways inside its own scroller (the page does not),
+ * and the checkbox and name columns stay put while the rest moves under them. `!vrt`: no baseline yet.
+ */
+export const WideFixedFirstColumn: Story = {
+  tags: ['!vrt'],
+  args: { scroll: { x: 900 }, rowSelection: { selectedKeys: [], onChange: fn() } },
+  render: (args) => (
+    <div style={{ width: 420 }}>
+      <SelectableTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const row = canvas.getByRole('row', { name: /南立面图/ });
+    const name = within(row).getByRole('rowheader');
+    const checker = within(row).getByRole('gridcell', { name: '刘洋' });
+    const scroller = canvasElement.querySelector('table')?.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const nameLeft = name.getBoundingClientRect().left;
+    const checkerLeft = checker.getBoundingClientRect().left;
+    scroller.scrollLeft = 200;
+    await waitFor(() => expect(checker.getBoundingClientRect().left).toBeLessThan(checkerLeft - 150));
+    await expect(Math.abs(name.getBoundingClientRect().left - nameLeft)).toBeLessThan(1);
+    // The checkbox column stays too, and the name sits right after it.
+    const checkbox = within(row).getByRole('checkbox');
+    await expect(checkbox.getBoundingClientRect().right).toBeLessThanOrEqual(name.getBoundingClientRect().left + 1);
+  },
+};

@@ -36,6 +36,8 @@ export interface TableColumn<T> {
   render?: (record: T, index: number) => ReactNode;
   width?: number | string;
   align?: TableAlign;
+  /** Keeps the cells on one line (dates, states): the table scrolls sideways rather than break them. */
+  nowrap?: boolean;
   /** Sortable header; the owner sorts (`onSortChange`), e.g. on the server. */
   allowsSorting?: boolean;
   /** Sortable header, sorted here on the client with this compare function (ascending). */
@@ -202,7 +204,10 @@ export function Table<T extends object>({
         >
           <TableHeader>
             {rowSelection ? (
-              <Column id={SELECTION_COLUMN} className={cx(styles.column({ sticky }), styles.selectionColumn)}>
+              <Column
+                id={SELECTION_COLUMN}
+                className={cx(styles.column({ sticky }), styles.selectionColumn, styles.fixedStart({ header: true }))}
+              >
                 <Checkbox slot="selection" aria-label={strings.selectAll} />
               </Column>
             ) : null}
@@ -215,7 +220,12 @@ export function Table<T extends object>({
                   isRowHeader={column.key === rowHeaderKey}
                   allowsSorting={sortable}
                   textValue={column.textValue ?? (typeof column.title === 'string' ? column.title : undefined)}
-                  className={styles.column({ sticky, align: column.align })}
+                  className={cx(
+                    styles.column({ sticky, align: column.align }),
+                    column.key === rowHeaderKey
+                      ? styles.fixedStart({ header: true, afterSelection: !!rowSelection })
+                      : undefined,
+                  )}
                   style={{ width: column.width }}
                 >
                   {({ sortDirection }) => (
@@ -252,12 +262,18 @@ export function Table<T extends object>({
               return (
                 <Row key={key} id={key} className={styles.row}>
                   {rowSelection ? (
-                    <Cell className={cx(styles.cell(), styles.selectionColumn)}>
+                    <Cell className={cx(styles.cell(), styles.selectionColumn, styles.fixedStart())}>
                       <Checkbox slot="selection" aria-label={strings.selectRow} />
                     </Cell>
                   ) : null}
                   {columns.map((column) => (
-                    <Cell key={column.key} className={styles.cell({ align: column.align })}>
+                    <Cell
+                      key={column.key}
+                      className={cx(
+                        styles.cell({ align: column.align, nowrap: column.nowrap === true }),
+                        column.key === rowHeaderKey ? styles.fixedStart({ afterSelection: !!rowSelection }) : undefined,
+                      )}
+                    >
                       {column.render
                         ? column.render(record, index)
                         : column.dataIndex

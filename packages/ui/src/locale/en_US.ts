@@ -7,6 +7,7 @@ export const en_US: Locale = {
   Confirm: { title: 'Confirm', ok: 'OK', cancel: 'Cancel' },
   Drawer: { close: 'Close' },
   TextField: { tooLong: (max) => `At most ${max} characters`, clear: 'Clear' },
+  ActionBar: { more: 'More', moreActions: 'More actions' },
   Link: { newWindow: '(opens in a new window)' },
   NumberField: {
     increment: 'Increase',

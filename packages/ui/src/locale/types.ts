@@ -10,6 +10,7 @@ export interface Locale {
   Confirm: { title: string; ok: string; cancel: string };
   Drawer: { close: string };
   TextField: { tooLong: (max: number) => string; clear: string };
+  ActionBar: { more: string; moreActions: string };
   Link: { newWindow: string };
   NumberField: {
     increment: string;

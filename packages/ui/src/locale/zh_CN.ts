@@ -7,6 +7,7 @@ export const zh_CN: Locale = {
   Confirm: { title: '提示', ok: '确定', cancel: '取消' },
   Drawer: { close: '关闭' },
   TextField: { tooLong: (max) => `最多输入${max}个字符`, clear: '清除' },
+  ActionBar: { more: '更多', moreActions: '更多操作' },
   Link: { newWindow: '（在新窗口中打开）' },
   NumberField: {
     increment: '增加',

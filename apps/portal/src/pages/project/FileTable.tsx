@@ -1,6 +1,18 @@
 import type { ProjectResource } from '@atelier/api';
-import { Button, DrawingIcon, Empty, FolderIcon, Menu, MenuTrigger, Table, type TableColumn } from '@atelier/ui';
+import { StampedMark } from '@atelier/features';
+import {
+  Button,
+  DrawingIcon,
+  Empty,
+  FolderIcon,
+  Menu,
+  MenuTrigger,
+  Table,
+  type TableColumn,
+  UserText,
+} from '@atelier/ui';
 import { useT } from '../../i18n';
+import { approvalDetailPath } from '../../router/paths';
 import { canDownload, canPreview, FileColumn, type FileSort, formatSize } from './files';
 import * as styles from './project.css';
 
@@ -54,9 +66,10 @@ export function FileTable({
       render: (file) => (
         <span className={styles.nameCell}>
           {file.isFolder ? <FolderIcon size="lg" tone="warning" /> : <DrawingIcon size="lg" tone="brand" />}
-          <span className={file.isFolder ? styles.folderName : styles.fileName} title={file.resName}>
+          <UserText className={file.isFolder ? styles.folderName : styles.fileName} title={file.resName}>
             {file.resName}
-          </span>
+          </UserText>
+          {file.stampedBy ? <StampedMark stampedBy={file.stampedBy} approvalHref={approvalDetailPath} /> : null}
         </span>
       ),
     },
@@ -66,6 +79,7 @@ export function FileTable({
       allowsSorting: true,
       width: 110,
       align: 'right',
+      nowrap: true,
       render: (file) => (file.isFolder ? <span className={styles.muted}>—</span> : formatSize(file.fileSize)),
     },
     {
@@ -73,6 +87,7 @@ export function FileTable({
       title: t.project.updated,
       allowsSorting: true,
       width: 180,
+      nowrap: true,
       render: (file) => <span className={styles.muted}>{file.updateTime}</span>,
     },
     {

@@ -1,7 +1,7 @@
 import { projectTypeText, projectTypeTextEn } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
 import { FlowTemplateList } from '@atelier/features';
-import { ClockIcon, Empty, Skeleton, Tab, TabList, TabPanel, Tabs, Tag } from '@atelier/ui';
+import { ClockIcon, Empty, Skeleton, Tab, TabList, TabPanel, Tabs, Tag, UserText } from '@atelier/ui';
 import { useNavigate, useParams } from 'react-router';
 import { useT } from '../../i18n';
 import { useProjectDetail } from '../../queries/hooks';
@@ -59,7 +59,9 @@ export function Component() {
           {detail.data ? (
             <>
               <div className={styles.titleRow}>
-                <h1 className={styles.title}>{detail.data.name}</h1>
+                <h1 className={styles.title}>
+                  <UserText>{detail.data.name}</UserText>
+                </h1>
                 <Tag color="brand" size="sm">
                   {typeText[detail.data.proType]}
                 </Tag>

@@ -21,16 +21,17 @@ import {
   VersionDrawer,
 } from '@atelier/features';
 import {
+  ActionBar,
   ApprovalIcon,
   Button,
   Dialog,
   DownloadIcon,
   FolderIcon,
-  IconButton,
   RefreshIcon,
   StampIcon,
   type TreeNode,
   UploadIcon,
+  UserText,
 } from '@atelier/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -49,7 +50,7 @@ import {
   useProjectDownload,
 } from '../../queries/hooks';
 import { ROOT_FOLDER_ID } from '../../queries/keys';
-import { launchedApprovalPath, previewPath, projectDirPath } from '../../router/paths';
+import { approvalDetailPath, launchedApprovalPath, previewPath, projectDirPath } from '../../router/paths';
 import { FileTable } from './FileTable';
 import { FolderTree } from './FolderTree';
 import { extensionOf, type FileSort, sortFiles } from './files';
@@ -158,7 +159,7 @@ function Breadcrumbs({
 }) {
   const all = [{ resId: ROOT_FOLDER_ID, resName: rootLabel }, ...crumbs];
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className={styles.crumbsNav}>
       <ol className={styles.crumbs}>
         {all.map((crumb, index) => {
           const last = index === all.length - 1;
@@ -166,12 +167,16 @@ function Breadcrumbs({
             <li key={crumb.resId} className={styles.crumb}>
               {last ? (
                 <span className={styles.crumbCurrent} aria-current="page">
-                  {crumb.resName}
+                  <UserText className={styles.crumbName} title={crumb.resName}>
+                    {crumb.resName}
+                  </UserText>
                 </span>
               ) : (
                 <>
                   <Link to={projectDirPath({ projectId, resId: crumb.resId })} className={styles.crumbLink}>
-                    {crumb.resName}
+                    <UserText className={styles.crumbName} title={crumb.resName}>
+                      {crumb.resName}
+                    </UserText>
                   </Link>
                   <span aria-hidden="true">/</span>
                 </>
@@ -304,90 +309,89 @@ function FolderContents({
     <section className={styles.listPane} aria-label={t.project.files(folderName)}>
       <div className={styles.toolbar}>
         {breadcrumbs}
-        <div className={styles.toolbarActions}>
-          <span className={styles.count} aria-live="polite">
-            {selected.length > 0 ? t.project.selected(selected.length) : t.project.total(list.total)}
-          </span>
-          <Button
-            size="sm"
-            icon={<DownloadIcon />}
-            isDisabled={selected.length === 0}
-            isPending={pending.has(SELECTION)}
-            onPress={() => requestDownload(selected, SELECTION, `${folderName}.zip`)}
-          >
-            {t.project.downloadSelected(selected.length)}
-          </Button>
-          {keys.has(ButtonPermission.FastApproval) ? (
-            <Button
-              size="sm"
-              icon={<StampIcon />}
-              isDisabled={selectedDrawings.length === 0}
-              onPress={() => setQuickStamp(selectedDrawings)}
-            >
-              {t.project.quickStamp}
-            </Button>
-          ) : null}
-          {keys.has(ButtonPermission.OrderApproval) ? (
-            <Button
-              size="sm"
-              icon={<StampIcon />}
-              isDisabled={selectedDrawings.length === 0}
-              onPress={() => setOrderedSigning(selectedDrawings)}
-            >
-              {t.project.orderedSigning}
-            </Button>
-          ) : null}
-          <Button
-            size="sm"
-            icon={<ApprovalIcon />}
-            isDisabled={selectedDrawings.length === 0}
-            onPress={() => setPublishing(selectedDrawings)}
-          >
-            {t.project.publish}
-          </Button>
-          {keys.has(ButtonPermission.ProofreadingApproval) ? (
-            <Button
-              size="sm"
-              icon={<ApprovalIcon />}
-              isDisabled={selectedDrawings.length === 0}
-              onPress={() => setProofreading(selectedDrawings)}
-            >
-              {t.project.proofread}
-            </Button>
-          ) : null}
-          <Button size="sm" onPress={() => setOperation({ kind: 'create' })}>
-            {t.projectFiles.newFolder}
-          </Button>
-          <Button
-            size="sm"
-            isDisabled={selectedResources.length === 0}
-            onPress={() => setOperation({ kind: 'move', resources: selectedResources })}
-          >
-            {t.projectFiles.moveTo}
-          </Button>
-          <Button
-            size="sm"
-            isDisabled={selectedResources.length === 0}
-            onPress={() => setOperation({ kind: 'copy', resources: selectedResources })}
-          >
-            {t.projectFiles.copyTo}
-          </Button>
-          <Button
-            size="sm"
-            danger
-            isDisabled={selectedResources.length === 0}
-            onPress={() => setOperation({ kind: 'delete', resources: selectedResources })}
-          >
-            {t.projectFiles.delete}
-          </Button>
-          <Button size="sm" onPress={() => setRecycleOpen(true)}>
-            {t.projectFiles.recycleBin}
-          </Button>
-          <Button size="sm" variant="primary" icon={<UploadIcon />} onPress={uploadHere}>
-            {t.project.upload}
-          </Button>
-          <IconButton size="sm" icon={<RefreshIcon />} aria-label={t.project.refresh} onPress={onRefresh} />
-        </div>
+        <ActionBar
+          aria-label={t.project.fileActions}
+          leading={
+            <span className={styles.count} aria-live="polite">
+              {selected.length > 0 ? t.project.selected(selected.length) : t.project.total(list.total)}
+            </span>
+          }
+          actions={[
+            {
+              id: 'download',
+              label: t.project.downloadSelected(selected.length),
+              icon: <DownloadIcon />,
+              isDisabled: selected.length === 0,
+              isPending: pending.has(SELECTION),
+              onPress: () => requestDownload(selected, SELECTION, `${folderName}.zip`),
+            },
+            keys.has(ButtonPermission.FastApproval) && {
+              id: 'quickStamp',
+              label: t.project.quickStamp,
+              icon: <StampIcon />,
+              isDisabled: selectedDrawings.length === 0,
+              onPress: () => setQuickStamp(selectedDrawings),
+            },
+            keys.has(ButtonPermission.OrderApproval) && {
+              id: 'orderedSigning',
+              label: t.project.orderedSigning,
+              icon: <StampIcon />,
+              isDisabled: selectedDrawings.length === 0,
+              onPress: () => setOrderedSigning(selectedDrawings),
+            },
+            {
+              id: 'publish',
+              label: t.project.publish,
+              icon: <ApprovalIcon />,
+              isDisabled: selectedDrawings.length === 0,
+              onPress: () => setPublishing(selectedDrawings),
+            },
+            keys.has(ButtonPermission.ProofreadingApproval) && {
+              id: 'proofread',
+              label: t.project.proofread,
+              icon: <ApprovalIcon />,
+              isDisabled: selectedDrawings.length === 0,
+              onPress: () => setProofreading(selectedDrawings),
+            },
+            { id: 'newFolder', label: t.projectFiles.newFolder, onPress: () => setOperation({ kind: 'create' }) },
+            {
+              id: 'move',
+              label: t.projectFiles.moveTo,
+              isDisabled: selectedResources.length === 0,
+              onPress: () => setOperation({ kind: 'move', resources: selectedResources }),
+            },
+            {
+              id: 'copy',
+              label: t.projectFiles.copyTo,
+              isDisabled: selectedResources.length === 0,
+              onPress: () => setOperation({ kind: 'copy', resources: selectedResources }),
+            },
+            {
+              id: 'delete',
+              label: t.projectFiles.delete,
+              danger: true,
+              isDisabled: selectedResources.length === 0,
+              onPress: () => setOperation({ kind: 'delete', resources: selectedResources }),
+            },
+            { id: 'recycleBin', label: t.projectFiles.recycleBin, onPress: () => setRecycleOpen(true) },
+            {
+              id: 'upload',
+              label: t.project.upload,
+              variant: 'primary',
+              icon: <UploadIcon />,
+              pinned: true,
+              onPress: uploadHere,
+            },
+            {
+              id: 'refresh',
+              label: t.project.refresh,
+              icon: <RefreshIcon />,
+              iconOnly: true,
+              pinned: true,
+              onPress: onRefresh,
+            },
+          ]}
+        />
       </div>
       <div className={styles.tableWrap}>
         <FileTable
@@ -503,7 +507,7 @@ function FolderContents({
           onDone={afterChange}
         />
       ) : null}
-      <VersionDrawer file={versionsOf} onClose={() => setVersionsOf(null)} />
+      <VersionDrawer file={versionsOf} onClose={() => setVersionsOf(null)} approvalHref={approvalDetailPath} />
       <Dialog
         title={t.projectFiles.recycleBin}
         width="80%"

@@ -13,6 +13,7 @@ import {
   Spinner,
   Tag,
   TextField,
+  UserText,
 } from '@atelier/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -146,7 +147,7 @@ export function ProjectPanel({
                   className={styles.projectLink}
                   aria-current={project.id === activeProjectId ? 'page' : undefined}
                 >
-                  <span className={styles.projectName}>{project.name}</span>
+                  <UserText className={styles.projectName}>{project.name}</UserText>
                   <span className={styles.projectMeta}>
                     <span className={styles.simpleName}>{project.simpleName}</span>
                     <Tag size="sm">{typeText[project.proType]}</Tag>

@@ -166,19 +166,15 @@ export const toolbar = style({
   minHeight: 48,
 });
 
-export const toolbarActions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-});
-
 export const count = style({ color: neutral.textSecondary, fontSize: vars.font.size.xs, whiteSpace: 'nowrap' });
 
+export const crumbsNav = style({ flex: '0 1 auto', minWidth: 0, maxWidth: '40%' });
+
+/** One line of crumbs, never wider than 40 % of the toolbar: a long name is cut (its full name in the title). */
 export const crumbs = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
+  overflow: 'hidden',
   alignItems: 'center',
   gap: vars.space.xs,
   margin: 0,
@@ -187,7 +183,17 @@ export const crumbs = style({
   minWidth: 0,
 });
 
-export const crumb = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: neutral.textSecondary });
+export const crumb = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: neutral.textSecondary,
+  minWidth: 0,
+  whiteSpace: 'nowrap',
+});
+
+/** A crumb's name: cut with an ellipsis rather than wrapped one character per line (issue 22 item 23). */
+export const crumbName = style({ overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '12em', display: 'block' });
 
 export const crumbLink = style({
   color: neutral.textSecondary,

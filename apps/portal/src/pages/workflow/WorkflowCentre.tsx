@@ -9,7 +9,19 @@ import {
 } from '@atelier/api';
 import { queryFilterOf } from '@atelier/api/client';
 import { ApprovalDetailDialog } from '@atelier/features';
-import { Alert, Button, Tab, TabList, Table, type TableColumn, TabPanel, Tabs, Tag, TextField } from '@atelier/ui';
+import {
+  Alert,
+  Button,
+  Tab,
+  TabList,
+  Table,
+  type TableColumn,
+  TabPanel,
+  Tabs,
+  Tag,
+  TextField,
+  UserText,
+} from '@atelier/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -69,7 +81,7 @@ export function Component() {
       isRowHeader: true,
       render: (act) => (
         <span className={styles.name}>
-          {act.actName}
+          <UserText>{act.actName}</UserText>
           {act.isCa === Flag.Yes ? (
             <Tag size="sm" color="brand">
               {t.workflow.ca}
@@ -79,15 +91,20 @@ export function Component() {
       ),
     },
     { key: 'moduleType', title: t.workflow.type, width: 120, render: (act) => typeText[act.moduleType] },
-    { key: 'projectName', title: t.workflow.project, render: (act) => act.projectName ?? '' },
-    { key: 'launcher', title: t.workflow.launcher, width: 110, render: (act) => act.launchManInfo.realname },
+    { key: 'projectName', title: t.workflow.project, render: (act) => <UserText>{act.projectName}</UserText> },
+    {
+      key: 'launcher',
+      title: t.workflow.launcher,
+      width: 110,
+      render: (act) => <UserText>{act.launchManInfo.realname}</UserText>,
+    },
     {
       key: 'status',
       title: t.workflow.status,
       width: 110,
       render: (act) => act.statusText ?? statusText[act.status],
     },
-    { key: 'createTime', title: t.workflow.time, width: 170, render: (act) => act.createTime },
+    { key: 'createTime', title: t.workflow.time, width: 170, nowrap: true, render: (act) => act.createTime },
   ];
 
   const tabLabel = t.workflow.tabs[tab];

@@ -160,10 +160,17 @@ export class ApprovalStore extends TemplateStore {
     }
     if (act.actTaskList.every((t) => t.status === ApprovalStatus.Passed)) {
       this.setStatus(act, ApprovalStatus.Passed);
+      if (act.moduleType === ApprovalType.Project) this.stampPassed(approval);
       notifyAct(this.state, act, StoredNotificationType.Approved, [act.launchManInfo.id], user);
     }
     act.formId = null;
   }
+
+  /**
+   * A passed stamp approval's drawings get their stamped versions (as the server's stamping job writes them); the
+   * store (./index.ts) fills this in where the file versions are kept.
+   */
+  protected stampPassed(_approval: FixtureApproval): void {}
 
   private startTask(task: ActTask) {
     task.status = ApprovalStatus.InProgress;

@@ -1,4 +1,4 @@
-import type { FileRecord, ProjectResource, RecycleEntry } from '../../entities/project';
+import type { FileRecord, ProjectResource, RecycleEntry, StampedBy } from '../../entities/project';
 import {
   ConflictChoice,
   conflictMessage,
@@ -12,7 +12,7 @@ import {
   sameNameConflicts,
 } from '../../rules/files';
 import { fileNameSchema, firstMessage } from '../../rules/rules';
-import type { FixtureResource } from '../seed';
+import type { FixtureApproval, FixtureResource } from '../seed';
 import { FixtureCode, fixtureNow, refuse } from './core';
 import type { FixtureStore } from './index';
 
@@ -114,7 +114,13 @@ export function fixtureVersions(store: FixtureStore, resource: FixtureResource):
   return versions;
 }
 
-function addVersion(store: FixtureStore, resource: FixtureResource, userName: string, size: number | null | undefined) {
+function addVersion(
+  store: FixtureStore,
+  resource: FixtureResource,
+  userName: string,
+  size: number | null | undefined,
+  stampedBy: StampedBy | null = null,
+) {
   const versions = fixtureVersions(store, resource);
   const record: FileRecord = {
     recordId: store.nextId('rec'),
@@ -123,12 +129,29 @@ function addVersion(store: FixtureStore, resource: FixtureResource, userName: st
     createTime: fixtureNow(),
     createBy: userName,
     fileSize: size ?? null,
+    stampedBy,
   };
   versions.unshift(record);
   resource.recordId = record.recordId;
   resource.fileSize = size ?? null;
   resource.updateTime = record.createTime;
+  resource.stampedBy = stampedBy;
   return record;
+}
+
+/**
+ * The stamped version of each drawing of a passed stamp approval, once (as the server's stamping job): the new
+ * current version names the approval. The fixture's stamped bytes are the approved ones.
+ */
+export function fixtureStampVersions(store: FixtureStore, approval: FixtureApproval): void {
+  const stampedBy: StampedBy = { approvalId: approval.act.id, actName: approval.act.actName };
+  const signer = approval.act.signMan?.realName ?? approval.act.launchManInfo.realname ?? '';
+  for (const drawing of approval.files.flatMap((group) => group.children)) {
+    const resource = store.state.resources.find((r) => r.resId === drawing.resId);
+    if (!resource || resource.isFolder) continue;
+    if (fixtureVersions(store, resource).some((v) => v.stampedBy?.approvalId === stampedBy.approvalId)) continue;
+    addVersion(store, resource, signer, resource.fileSize, stampedBy);
+  }
 }
 
 export function fixtureCreateFolder(store: FixtureStore, projectId: string, parentId: string, typed: string) {

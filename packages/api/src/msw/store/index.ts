@@ -1,5 +1,6 @@
-import type { FixtureSeed } from '../seed';
+import type { FixtureApproval, FixtureSeed } from '../seed';
 import { createSeed } from '../seed';
+import { fixtureStampVersions } from './fileOperations';
 import { NotificationStore } from './notifications';
 
 /**
@@ -8,7 +9,11 @@ import { NotificationStore } from './notifications';
  * extending the one before (core, recognition, templates, approvals, stamps, accounts, frame templates, notifications); the rules they apply are the shared
  * ones of `../../rules`.
  */
-export class FixtureStore extends NotificationStore {}
+export class FixtureStore extends NotificationStore {
+  protected override stampPassed(approval: FixtureApproval): void {
+    fixtureStampVersions(this, approval);
+  }
+}
 
 /** Creates a fresh fixture store from a seed (the default firm when none is given). */
 export function createFixtureStore(seed?: FixtureSeed): FixtureStore {

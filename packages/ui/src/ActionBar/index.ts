@@ -1,0 +1,2 @@
+export { ActionBar, type ActionBarItem, type ActionBarProps } from './ActionBar';
+export { splitActions } from './model';

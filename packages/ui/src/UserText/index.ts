@@ -1,0 +1,1 @@
+export { UserText, type UserTextProps, userDataLang } from './UserText';

@@ -1,0 +1,80 @@
+/**
+ * The portal's pages, found rather than listed (issue 22): from the dashboard and the account pages, every
+ * same-origin link of the navigation landmarks and of the main area is followed, one page per route shape (ids in
+ * the path stand for any), placeholders (暂未开放) once. A page a branch adds to the route table and links from a
+ * navigation, a list or a tile is visited without touching the specs that use this.
+ */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Enough for every module's pages today and three times as many; a crawl past it is a loop. */
+const MOST_PAGES = 150;
+/** Where the crawl starts: the dashboard, and the account pages the user menu (not a navigation) leads to. */
+export const START_PAGES = ['/dashboard', '/account/security', '/account/stamp'];
+
+/** A path segment that is an id (the server's ids, numbers), so that one page of each route shape is checked. */
+const isId = (segment: string) => /^\d+$/.test(segment) || /^[0-9a-z_-]{16,}$/i.test(segment);
+export const routeShape = (path: string) =>
+  path
+    .split('/')
+    .map((segment) => (isId(segment) ? ':id' : segment))
+    .join('/');
+
+/** The page has settled: its main landmark is shown and nothing in it is still loading. */
+export async function settled(page: Page) {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+/** The same-origin paths the page's navigation landmarks (and, with `inMain`, its main area) link to. */
+async function linkedPaths(page: Page, inMain: boolean): Promise<string[]> {
+  const selector = inMain ? 'nav a[href^="/"], [role="navigation"] a[href^="/"], main a[href^="/"]' : '';
+  const hrefs = inMain
+    ? await page
+        .locator(selector)
+        .evaluateAll((links) =>
+          links
+            .filter((a) => (a as HTMLAnchorElement).target !== '_blank')
+            .map((a) => (a as HTMLAnchorElement).pathname),
+        )
+    : await page
+        .getByRole('navigation')
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  return [...new Set(hrefs)];
+}
+
+/**
+ * Visits every page reachable from `START_PAGES`; answers the paths in the order visited. `inMain` also follows
+ * links in the main area (a project's tile leads to its directory); the accessibility sweep keeps to navigations.
+ */
+export async function crawl(
+  page: Page,
+  check: (path: string) => Promise<void>,
+  options: { inMain?: boolean } = {},
+): Promise<string[]> {
+  const queue = [...START_PAGES];
+  const shapes = new Set<string>(queue.map(routeShape));
+  const visited: string[] = [];
+  let placeholderSeen = false;
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    expect(visited.length, `more than ${MOST_PAGES} pages: ${visited.join(', ')}`).toBeLessThan(MOST_PAGES);
+    await page.goto(path);
+    await settled(page);
+    const placeholder = await page.getByText(/^(暂未开放|Coming soon)$/).isVisible();
+    if (!placeholder || !placeholderSeen) {
+      await check(page.url().replace(/^https?:\/\/[^/]+/, ''));
+      visited.push(path);
+    }
+    placeholderSeen ||= placeholder;
+    for (const next of await linkedPaths(page, options.inMain === true)) {
+      const shape = routeShape(next);
+      if (shapes.has(shape)) continue;
+      shapes.add(shape);
+      queue.push(next);
+    }
+  }
+  return visited;
+}
