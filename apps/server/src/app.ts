@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { stampingJob } from './approvals/stampingJob';
 import type { ServerConfig } from './config';
 import { DomainError, ErrorCode, ErrorMessage } from './domain/errors';
+import { storageSweepJob } from './files/storageSweep';
 import { registerAddressLimits } from './http/addressLimits';
 import { describeError } from './http/errorLog';
 import type { ServerDeps } from './http/registerEndpoint';
@@ -90,6 +91,7 @@ export async function buildApp(deps: ServerDeps, options: BuildOptions = {}): Pr
     log: app.log.child({ module: 'jobs' }),
     handlers: {
       [JobKind.StampApproval]: stampingJob({ files: deps.files, log: app.log.child({ module: 'stamping' }) }),
+      [JobKind.SweepStorage]: storageSweepJob({ files: deps.files, log: app.log.child({ module: 'storageSweep' }) }),
     },
   });
   app.decorate('jobs', jobs);

@@ -8,6 +8,7 @@ export * from './FlowTemplateDialog';
 export * from './FlowTemplateList';
 export * from './FrameTemplateEditor';
 export * from './locale';
+export * from './NetworkDisk';
 export * from './Notifications';
 export * from './OrderedSigning';
 export * from './Organisation';

@@ -23,8 +23,12 @@ export function UploadsProvider({ children }: { children: ReactNode }) {
   const [engine] = useState(() => createUploadEngine({ transport: createProjectUploadTransport(client) }));
   const [panelShown, setPanelShown] = useState(true);
   useEffect(() => () => engine.dispose(), [engine]);
-  // Refresh the folder lists at most every 2 s while a batch of hundreds lands, and once after the last.
-  const refresh = useThrottled(() => void queryClient.invalidateQueries(queryFilterOf(api.files)), 2000);
+  // Refresh the folder lists (a project's and the disk's, with its capacity) at most every 2 s while a batch of
+  // hundreds lands, and once after the last.
+  const refresh = useThrottled(() => {
+    void queryClient.invalidateQueries(queryFilterOf(api.files));
+    void queryClient.invalidateQueries(queryFilterOf(api.disk));
+  }, 2000);
   return (
     <UploadsContext.Provider value={{ engine, showPanel: () => setPanelShown(true) }}>
       {children}

@@ -1,4 +1,4 @@
-import { CreateEnterpriseDialog, JoinEnterpriseDialog, NotificationPopover } from '@atelier/features';
+import { CreateEnterpriseDialog, DiskCapacity, JoinEnterpriseDialog, NotificationPopover } from '@atelier/features';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useLanguage } from '../app/language';
@@ -145,6 +145,7 @@ export function Component() {
                 active: item === active,
                 count: todo.data ? todoCountOf(item.path, todo.data) : undefined,
               }))}
+              footer={module.segment === 'disk' ? <DiskCapacity /> : undefined}
             />
           ) : null}
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>

@@ -1,4 +1,5 @@
 import { Badge } from '@atelier/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n';
 import * as styles from './layout.css';
@@ -12,7 +13,16 @@ export interface SidebarItem {
 }
 
 /** The 260px sidebar: the current module's permitted sub-menu (001 section 2.2). */
-export function Sidebar({ title, items }: { title: string; items: readonly SidebarItem[] }) {
+export function Sidebar({
+  title,
+  items,
+  footer,
+}: {
+  title: string;
+  items: readonly SidebarItem[];
+  /** Under the items: the disk's capacity bar (001 section 2.1). */
+  footer?: ReactNode;
+}) {
   const t = useT();
   return (
     <nav aria-label={t.navbar.subNavigation(title)} className={styles.sidebar}>
@@ -27,6 +37,7 @@ export function Sidebar({ title, items }: { title: string; items: readonly Sideb
           </li>
         ))}
       </ul>
+      {footer ? <div className={styles.sidebarFooter}>{footer}</div> : null}
     </nav>
   );
 }

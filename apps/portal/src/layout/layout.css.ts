@@ -176,6 +176,9 @@ export const sidebarTitle = style({
 
 export const sidebarList = style({ margin: 0, padding: `0 ${vars.space.sm}`, listStyle: 'none' });
 
+/** Under the sub-menu: the disk's capacity bar. */
+export const sidebarFooter = style({ padding: `${vars.space.md} ${vars.space.md}` });
+
 export const sidebarLink = style({
   display: 'flex',
   alignItems: 'center',

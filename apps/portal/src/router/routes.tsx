@@ -86,9 +86,13 @@ const mainPages: RouteObject[] = [
     path: 'disk',
     handle: menuTitle('disk'),
     children: [
-      soonIndex(menuTitle('diskAll')),
-      soon('category/:category?', { name: 'subdisk' }),
-      soon('recycle/:category?', menuTitle('diskRecycle', 'recycle')),
+      { index: true, lazy: () => import('../pages/disk/DiskFiles'), handle: menuTitle('diskAll') },
+      { path: 'category/:category?', lazy: () => import('../pages/disk/DiskFiles'), handle: { name: 'subdisk' } },
+      {
+        path: 'recycle/:category?',
+        lazy: () => import('../pages/disk/DiskRecycle'),
+        handle: menuTitle('diskRecycle', 'recycle'),
+      },
     ],
   },
   {

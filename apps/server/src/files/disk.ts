@@ -69,7 +69,7 @@ const sorted = (rows: DiskRow[]) =>
   rows.sort((a, b) => Number(b.isFolder) - Number(a.isFolder) || nameCollator.compare(a.name, b.name));
 
 /** The live folders of a disk by id, and whether a row's ancestors are all live (not in the recycle bin). */
-async function liveTree(db: Database, ownerId: string) {
+export async function liveTree(db: Database, ownerId: string) {
   const rows = await allLiveDiskRows(db, ownerId);
   const folders = new Map(rows.filter((r) => r.isFolder).map((r) => [r.id, r]));
   const chainOf = (row: Pick<DiskRow, 'parentId'>): string[] | null => {

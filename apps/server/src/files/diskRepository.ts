@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, sql, sum } from 'drizzle-orm';
-import type { Database } from '../db/index';
+import { type Database, queryRows } from '../db/index';
 import { diskResources } from '../db/schema';
+import { queueStorageSweep } from './storageSweep';
 
 export type DiskRow = typeof diskResources.$inferSelect;
 
@@ -85,7 +86,8 @@ export async function purgeDiskSubtrees(
   at: Date,
 ): Promise<void> {
   if (ids.length === 0) return;
-  await db.execute(
+  const purged = await queryRows<{ storage_key: string | null }>(
+    db,
     sql`with recursive tree(id, depth) as (
           select id, 0 from disk_resources where owner_id = ${ownerId} and id in (${sql.join(
             ids.map((id) => sql`${id}`),
@@ -96,7 +98,13 @@ export async function purgeDiskSubtrees(
            where r.owner_id = ${ownerId} and r.purged_at is null and t.depth < 100
         )
         update disk_resources set purged_at = ${at}, deleted_at = coalesce(deleted_at, ${at})
-         where id in (select id from tree)`,
+         where id in (select id from tree)
+        returning storage_key`,
+  );
+  // The purged files' objects are swept once nothing else references them (rapid upload shares them).
+  await queueStorageSweep(
+    db,
+    purged.map((r) => r.storage_key),
   );
 }
 

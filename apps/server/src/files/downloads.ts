@@ -5,8 +5,9 @@ import { enforce } from '../domain/errors';
 import { sharedTicketFiles } from '../publish/shareLinks';
 import type { FileStore } from '../storage/fileStore';
 import { collectDownloads, type DownloadEntry, type DownloadSelection } from './collect';
+import { diskDownloadContent } from './diskDownloads';
 import type { FileContent } from './fileContent';
-import { ticketAccess } from './ticketAccess';
+import { projectTicketAccess, redeemedTicket } from './ticketAccess';
 import { createTicket, purgeExpiredTickets, type TicketHolder, TicketKind, ticketUrl } from './tickets';
 import { zipEntries } from './zip';
 
@@ -109,7 +110,8 @@ const zipOf = (files: FileStore, entries: readonly DownloadEntry[], fileName: st
 
 /**
  * The bytes behind a link. The ticket works once (`consume` false for a HEAD, which only checks it), while its
- * session is open; access is checked again now: a member removed since gets a denial. A publish share link's ticket
+ * session is open; access is checked again now: a member removed since gets a denial. A disk ticket (no project)
+ * answers its holder's own files (files/diskDownloads.ts). A publish share link's ticket
  * opens the approved versions of its approval's drawings, for anyone holding it.
  */
 export async function downloadContent(
@@ -124,7 +126,10 @@ export async function downloadContent(
     if (shared.entries.length === 1 && single) return singleFile(files, single);
     return zipOf(files, shared.entries, shared.fileName);
   }
-  const { ticket: row, access } = await ticketAccess(db, ticket, TicketKind.Download, options);
+  const row = await redeemedTicket(db, ticket, TicketKind.Download, options);
+  // A download from the holder's own network disk (no project).
+  if (row.projectId === null) return diskDownloadContent(db, files, row);
+  const access = await projectTicketAccess(db, row);
   const selection = await collectDownloads(db, access, row.resourceIds);
   checkSelection(selection);
   const [single] = selection.entries;

@@ -31,6 +31,7 @@ import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import { projectResource } from '../domain/views';
 import { insertVersion } from '../uploads/fileRepository';
 import { isUniqueViolation, MAX_FOLDER_DEPTH } from '../uploads/register';
+import { notifyFileRenamed, notifyFilesDeleted } from './fileEvents';
 import {
   childrenByName,
   copyFolderPermissions,
@@ -157,6 +158,7 @@ export async function renameResource(
   const other = siblings.get(name);
   if (other && other.id !== resource.id) clash([name]);
   await guarded([name], () => updateResource(db, resource.id, { name, updatedAt: new Date() }));
+  await notifyFileRenamed(db, access, resource, name);
   return null;
 }
 
@@ -168,6 +170,11 @@ export async function deleteResources(db: Database, access: ProjectAccess, resId
     located.map((l) => l.resource.id),
     access.userId,
     new Date(),
+  );
+  await notifyFilesDeleted(
+    db,
+    access,
+    located.map((l) => l.resource),
   );
   return null;
 }

@@ -15,11 +15,28 @@ export async function ticketAccess(
   kind: typeof TicketKind.Download | typeof TicketKind.Preview,
   options: { consume: boolean } = { consume: true },
 ): Promise<{ ticket: TicketRow; access: ProjectAccess }> {
+  const row = await redeemedTicket(db, ticket, kind, options);
+  return { ticket: row, access: await projectTicketAccess(db, row) };
+}
+
+/** A redeemed session ticket (see {@link redeemSessionTicket}), or the refusal thrown. */
+export async function redeemedTicket(
+  db: Database,
+  ticket: string,
+  kind: typeof TicketKind.Download | typeof TicketKind.Preview,
+  options: { consume: boolean },
+): Promise<TicketRow> {
   const row = await redeemSessionTicket(db, ticket, kind, options);
   if (row === 'used') deny(ErrorMessage.TicketUsed);
   if (row === 'invalid') deny(ErrorMessage.TicketInvalid);
+  return row;
+}
+
+/** The holder's access now to the project of a redeemed ticket (a disk ticket has none: refused). */
+export async function projectTicketAccess(db: Database, row: TicketRow): Promise<ProjectAccess> {
+  if (row.projectId === null) deny(ErrorMessage.TicketInvalid);
   const enterprise = await memberEnterpriseOfProject(db, row.projectId, row.userId);
   if (!enterprise) deny(ErrorMessage.NotEnterpriseMember);
   if (enterprise.expiresAt !== null && enterprise.expiresAt <= new Date()) deny(ErrorMessage.EnterpriseExpired);
-  return { ticket: row, access: await projectAccess(db, row.userId, row.projectId, enterprise.id) };
+  return projectAccess(db, row.userId, row.projectId, enterprise.id);
 }

@@ -52,7 +52,8 @@ export interface SessionTicketRequest {
   userId: string;
   /** The issuing session (`sessions.token_hash`): its logout or expiry ends the ticket. */
   sessionTokenHash: string;
-  projectId: string;
+  /** Null for a download from the holder's own network disk (files/diskDownloads.ts). */
+  projectId: string | null;
   resourceIds?: string[];
   recordId?: string;
   fileName: string;

@@ -11,6 +11,7 @@ import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import { insertVersion } from '../uploads/fileRepository';
 import { formatDateTime } from '../util/format';
 import { deleteRecordRow, findRecord, projectIdOfResource, recordsWithAuthors } from './repository';
+import { queueStorageSweep } from './storageSweep';
 
 /** The record and its file, if the user may edit the file. */
 async function editableRecord(db: Database, actor: Actor, recordId: string) {
@@ -72,5 +73,7 @@ export async function deleteFileRecord(db: Database, actor: Actor, recordId: str
       throw new DomainError(ErrorCode.InvalidRequest, FileOperationMessage.VersionInUse);
     throw error;
   }
+  // Its object goes once nothing else references it (rapid upload shares objects by MD5).
+  await queueStorageSweep(db, [record.storageKey]);
   return null;
 }

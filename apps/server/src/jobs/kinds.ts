@@ -2,6 +2,8 @@
 export const JobKind = {
   /** Stamp the drawings of a passed approval (approvals/stamping.ts). */
   StampApproval: 'stampApproval',
+  /** Remove a purged file's stored object once nothing references it (files/storageSweep.ts; subject: the key). */
+  SweepStorage: 'sweepStorage',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 

@@ -9,7 +9,7 @@ import { MEMBER, type Scenario, signIn } from './scenarios';
  */
 export const diskScenarios: Scenario[] = [
   {
-    name: 'disk: folders, rename, move with choices, the recycle bin, search and capacity',
+    name: 'disk: folders, rename, move and copy with choices, the recycle bin, search and capacity',
     async run(side, record: Recorder) {
       const { client } = await signIn(side, record, MEMBER);
       const listed = async (step: string, parentId?: string) => {
@@ -36,6 +36,14 @@ export const diskScenarios: Scenario[] = [
         client.disk.move({ resIds: [c.resId], targetId: '0', onConflict: ConflictChoice.KeepBoth }),
       );
       await listed('root after the move');
+      // Copies (issue 26): refused onto a taken name unless a choice is given; keep both names the copy.
+      await record.refusal('copy onto a taken name', client.disk.copy({ resIds: [c.resId], targetId: '0' }));
+      await record.answer(
+        'copy keeping both',
+        client.disk.copy({ resIds: [c.resId], targetId: '0', onConflict: ConflictChoice.KeepBoth }),
+      );
+      await record.refusal('copy into itself', client.disk.copy({ resIds: [a.resId], targetId: b.resId }));
+      await listed('root after the copy');
       await record.answer('rename', client.disk.rename({ resId: c.resId, resName: '盘丁' }));
       await record.answer('delete 乙', client.disk.delete({ resIds: [b.resId] }));
       await record.answer('delete 甲', client.disk.delete({ resIds: [a.resId] }));

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import {
   api,
   ConflictChoice,
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskResources, fileRecords } from '../db/schema';
 import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { readZip } from '../testing/readZip';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -178,5 +180,67 @@ describe('the network disk', () => {
       'wulei',
     );
     expect(full.message).toBe(FileOperationMessage.DiskQuotaExceeded);
+  });
+});
+
+describe('disk downloads (downloadRes)', () => {
+  const fetchLink = (url: string) => server.app.inject({ method: 'GET', url });
+
+  /** A disk file over bytes the store holds (a project file's, as a rapid upload would share them). */
+  async function storedFile(parentId: string, name: string, person: Person = 'liting') {
+    const [known] = await server.db.select().from(fileRecords).limit(1);
+    if (!known) throw new Error('no stored file');
+    const [row] = await server.db
+      .insert(diskResources)
+      .values({
+        ownerId: server.person(person),
+        parentId,
+        isFolder: false,
+        name,
+        ext: name.slice(name.lastIndexOf('.') + 1),
+        category: DiskCategory.Document,
+        size: known.size,
+        storageKey: known.storageKey,
+        md5: known.md5,
+        contentType: 'application/pdf',
+      })
+      .returning();
+    return { id: row?.id as string, bytes: await buffer(await server.files.get(known.storageKey)) };
+  }
+
+  it('answers a single-use link to one file of the own disk, which downloads its bytes', async () => {
+    const { id, bytes } = await storedFile('0', '下载.pdf');
+    const link = await call(api.download.diskFiles, { resIds: [id] });
+    expect(link.result.fileName).toBe('下载.pdf');
+    const response = await fetchLink(link.result.url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(response.rawPayload.equals(bytes)).toBe(true);
+    const again = await fetchLink(link.result.url);
+    expect(JSON.parse(again.payload).message).toBe(ErrorMessage.TicketUsed);
+  });
+
+  it('zips a folder with its structure', async () => {
+    const top = await folder('0', '打包');
+    const inner = await folder(top, '内');
+    const a = await storedFile(top, '甲.pdf');
+    await storedFile(inner, '乙.pdf');
+    const link = await call(api.download.diskFiles, { resIds: [top] });
+    expect(link.result.fileName).toBe('打包.zip');
+    const response = await fetchLink(link.result.url);
+    expect(response.headers['content-type']).toBe('application/zip');
+    const entries = readZip(response.rawPayload);
+    expect([...entries.keys()].sort()).toEqual(['打包/内/乙.pdf', '打包/甲.pdf']);
+    expect(entries.get('打包/甲.pdf')?.equals(a.bytes)).toBe(true);
+  });
+
+  it("refuses another person's file and a file in the recycle bin", async () => {
+    const { id } = await storedFile('0', '别人的.pdf', 'wulei');
+    const refused = await call(api.download.diskFiles, { resIds: [id] });
+    expect(refused.message).toBe(ErrorMessage.ResourceNotFound);
+    const mine = await storedFile('0', '删了.pdf');
+    await call(api.disk.delete, { resIds: [mine.id] });
+    const deleted = await call(api.download.diskFiles, { resIds: [mine.id] });
+    expect(deleted.message).toBe(ErrorMessage.ResourceNotFound);
   });
 });

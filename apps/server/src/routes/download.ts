@@ -1,4 +1,5 @@
 import { api } from '@atelier/api';
+import { diskDownloadLink, diskDownloadLinks } from '../files/diskDownloads';
 import { downloadContent, projectDownloadLink, projectDownloadLinks } from '../files/downloads';
 import type { FileContent } from '../files/fileContent';
 import { ticketHolder } from '../files/tickets';
@@ -11,7 +12,10 @@ export { MAX_BROWSER_DOWNLOAD_BYTES } from '../files/downloads';
 const answerFile = (file: FileContent) =>
   new FileAnswer(file.body, file.fileName, file.contentType, file.disposition, file.size);
 
-/** Project downloads (001 section 7.5): a link to one file or a zip of several, and the links file by file. */
+/**
+ * Project downloads (001 section 7.5) and the network disk's (7.6): a link to one file or a zip of several, and the
+ * links file by file.
+ */
 export const downloadArea = implementArea(api.download, {
   projectFiles: (ctx) =>
     projectDownloadLink(
@@ -24,8 +28,21 @@ export const downloadArea = implementArea(api.download, {
   projectFile: async ({ db, files, data, request }) =>
     answerFile(await downloadContent(db, files, data.ticket, { consume: request.method !== 'HEAD' })),
   meetingFile: PLANNED,
-  diskFiles: PLANNED,
-  diskFileList: PLANNED,
+  /** The person's own disk: the link is opened on the same bytes endpoint as a project's (its ticket names no project). */
+  diskFiles: (ctx) =>
+    diskDownloadLink(
+      ctx.db,
+      ctx.user.id,
+      { holder: ticketHolder(ctx), prefixes: ctx.prefixes, fileEndpoint: api.download.projectFile },
+      ctx.data.resIds,
+    ),
+  diskFileList: (ctx) =>
+    diskDownloadLinks(
+      ctx.db,
+      ctx.user.id,
+      { holder: ticketHolder(ctx), prefixes: ctx.prefixes, fileEndpoint: api.download.projectFile },
+      ctx.data.resIds,
+    ),
   projectFileList: (ctx) =>
     projectDownloadLinks(
       ctx.db,

@@ -1,6 +1,7 @@
 import type { StampingDeps } from '../approvals/stamping';
 import { stampingJob } from '../approvals/stampingJob';
 import type { Database } from '../db/index';
+import { storageSweepJob } from '../files/storageSweep';
 import { JobKind } from '../jobs/kinds';
 import { JobRunner, type JobRunnerOptions } from '../jobs/runner';
 
@@ -15,7 +16,10 @@ export function jobRunnerWith(
   return new JobRunner({
     db,
     log: quiet,
-    handlers: { [JobKind.StampApproval]: stampingJob(deps) },
+    handlers: {
+      [JobKind.StampApproval]: stampingJob(deps),
+      [JobKind.SweepStorage]: storageSweepJob({ files: deps.files, log: quiet }),
+    },
     background: false,
     ...options,
   });

@@ -54,4 +54,9 @@ export {
   paginate,
   refuse,
 } from './store';
+export {
+  fixtureDiskAddFile,
+  fixtureDiskCreateFolder,
+  fixtureDiskDelete,
+} from './store/diskFixtures';
 export { fixtureDelete, fixtureRollback, fixtureStampVersions } from './store/fileOperations';

@@ -1,22 +1,15 @@
 import { Dialog, useToast } from '@atelier/ui';
 import { useFeatureLocale } from '../locale';
 import * as styles from './FileManager.css';
-import { useDeleteResources } from './hooks';
+import { ownerOf, useDeleteResources } from './hooks';
 import type { DeleteDialogProps } from './interface';
 
 /** 删除 asks first (001 section 5.8): what is deleted goes to the recycle bin and stays there 30 days. */
-export function DeleteDialog({
-  projectId,
-  parentId,
-  resources,
-  isOpen,
-  onOpenChange,
-  onDone,
-  locale,
-}: DeleteDialogProps) {
+export function DeleteDialog(props: DeleteDialogProps) {
+  const { parentId, resources, isOpen, onOpenChange, onDone, locale } = props;
   const t = useFeatureLocale('FileManager', locale);
   const toast = useToast();
-  const remove = useDeleteResources(projectId);
+  const remove = useDeleteResources(ownerOf(props));
   const onOk = async (): Promise<boolean> => {
     try {
       await remove.mutateAsync({ parentId, resIds: resources.map((r) => r.resId) });

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFeatureLocale } from '../locale';
 import * as styles from './FileManager.css';
-import { useCreateFolder, useRename } from './hooks';
+import { ownerOf, useCreateFolder, useRename } from './hooks';
 import type { NameDialogProps } from './interface';
 import { initialName, keptExtension, type NameFormInput, nameFormSchema } from './model';
 
@@ -14,11 +14,13 @@ import { initialName, keptExtension, type NameFormInput, nameFormSchema } from '
  * without touching its extension (the field holds the base name). A refusal of the server (a name taken: 40007)
  * is shown by the shared handling and the dialog stays open with what was typed.
  */
-export function NameDialog({ projectId, mode, isOpen, onOpenChange, onDone, locale }: NameDialogProps) {
+export function NameDialog(props: NameDialogProps) {
+  const { mode, isOpen, onOpenChange, onDone, locale } = props;
+  const owner = ownerOf(props);
   const t = useFeatureLocale('FileManager', locale);
   const toast = useToast();
-  const create = useCreateFolder(projectId);
-  const rename = useRename(projectId);
+  const create = useCreateFolder(owner);
+  const rename = useRename(owner);
   const resource = mode.kind === 'rename' ? mode.resource : null;
   const ext = resource ? keptExtension(resource) : '';
   const schema = useMemo(() => nameFormSchema(ext, resource?.isFolder ?? true), [ext, resource]);

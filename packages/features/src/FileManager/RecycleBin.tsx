@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { QueryTable } from '../shared/QueryTable';
 import * as styles from './FileManager.css';
-import { useDeleteFromRecycle, useRecover, useRecycleBin } from './hooks';
+import { ownerOf, useDeleteFromRecycle, useRecover, useRecycleBin } from './hooks';
 import type { RecycleBinProps } from './interface';
 
 const PAGE_SIZE = 20;
@@ -14,14 +14,16 @@ const PAGE_SIZE = 20;
  * left of its 30; 恢复 puts it back where it was (a folder itself in the bin is named in the refusal), 彻底删除 asks
  * first. Refusals are shown by the shared handling.
  */
-export function RecycleBin({ projectId, onRestored, locale }: RecycleBinProps) {
+export function RecycleBin(props: RecycleBinProps) {
+  const { onRestored, locale } = props;
+  const owner = ownerOf(props);
   const t = useFeatureLocale('FileManager', locale);
   const toast = useToast();
   const titleId = useId();
   const [page, setPage] = useState(1);
-  const bin = useRecycleBin(projectId, page, PAGE_SIZE);
-  const recover = useRecover(projectId);
-  const purge = useDeleteFromRecycle(projectId);
+  const bin = useRecycleBin(owner, page, PAGE_SIZE);
+  const recover = useRecover(owner);
+  const purge = useDeleteFromRecycle(owner);
   const total = bin.data?.total ?? 0;
 
   const columns = useMemo<TableColumn<RecycleEntry>[]>(

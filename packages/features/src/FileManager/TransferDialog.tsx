@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { ConflictDialog } from './ConflictDialog';
 import * as styles from './FileManager.css';
-import { useFetchFolderContent, useFolderPicker, useTransfer } from './hooks';
+import { ownerOf, useFetchFolderContent, useFolderPicker, useTransfer } from './hooks';
 import type { TransferDialogProps } from './interface';
 import { clashingNames, ROOT_FOLDER, targetRefusal } from './model';
 
@@ -13,21 +13,14 @@ import { clashingNames, ROOT_FOLDER, targetRefusal } from './model';
  * its subfolders and (for a move) the folder the sources are in are refused when picked, with the rule's message. Names already taken there open
  * the conflict dialog before anything is sent; the server checks everything again.
  */
-export function TransferDialog({
-  projectId,
-  operation,
-  parentId,
-  sources,
-  isOpen,
-  onOpenChange,
-  onDone,
-  locale,
-}: TransferDialogProps) {
+export function TransferDialog(props: TransferDialogProps) {
+  const { operation, parentId, sources, isOpen, onOpenChange, onDone, locale } = props;
+  const owner = ownerOf(props);
   const t = useFeatureLocale('FileManager', locale);
   const toast = useToast();
-  const picker = useFolderPicker(projectId);
-  const transfer = useTransfer(projectId, operation);
-  const fetchContent = useFetchFolderContent(projectId);
+  const picker = useFolderPicker(owner);
+  const transfer = useTransfer(owner, operation);
+  const fetchContent = useFetchFolderContent(owner);
   const [target, setTarget] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<string[]>([ROOT_FOLDER]);
   const [clashes, setClashes] = useState<string[] | null>(null);

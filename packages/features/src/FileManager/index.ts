@@ -3,7 +3,9 @@ export { DeleteDialog } from './DeleteDialog';
 export type {
   ConflictDialogProps,
   DeleteDialogProps,
+  FileEntry,
   FileManagerLocale,
+  FilesOwner,
   NameDialogProps,
   RecycleBinProps,
   StampedMarkProps,

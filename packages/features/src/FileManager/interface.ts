@@ -67,26 +67,35 @@ interface WithLocale {
   locale?: Partial<FileManagerLocale>;
 }
 
-/** What a dialog of the project directory needs: the project and its open state. */
-interface DialogBase extends WithLocale {
-  projectId: string;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+/** Whose files a dialog works on: a project's directory, or the signed-in person's network disk (issue 26). */
+export type FilesOwner = { kind: 'project'; projectId: string } | { kind: 'disk' };
 
-export interface NameDialogProps extends DialogBase {
+/** The owner as a project id (the directory's dialogs) or as an owner (the disk, or a project). */
+export type OwnerProps = { projectId: string; owner?: undefined } | { owner: FilesOwner; projectId?: undefined };
+
+/** A folder or file of any owner, as the dialogs read it (a project's resource and a disk's both fit). */
+export type FileEntry = Pick<ProjectResource, 'resId' | 'resName' | 'parentId' | 'isFolder' | 'fileExt'>;
+
+/** What a dialog of the project directory or the disk needs: the owner and its open state. */
+type DialogBase = WithLocale &
+  OwnerProps & {
+    isOpen: boolean;
+    onOpenChange: (open: boolean) => void;
+  };
+
+export type NameDialogProps = DialogBase & {
   /** A new folder in `parentId`, or renaming `resource`. */
-  mode: { kind: 'create'; parentId: string } | { kind: 'rename'; resource: ProjectResource };
+  mode: { kind: 'create'; parentId: string } | { kind: 'rename'; resource: FileEntry };
   onDone?: () => void;
-}
+};
 
-export interface TransferDialogProps extends DialogBase {
+export type TransferDialogProps = DialogBase & {
   operation: 'move' | 'copy';
   /** The folder the sources are in. */
   parentId: string;
-  sources: readonly ProjectResource[];
+  sources: readonly FileEntry[];
   onDone?: () => void;
-}
+};
 
 export interface ConflictDialogProps extends WithLocale {
   names: readonly string[];
@@ -95,17 +104,17 @@ export interface ConflictDialogProps extends WithLocale {
   onCancel: () => void;
 }
 
-export interface DeleteDialogProps extends DialogBase {
+export type DeleteDialogProps = DialogBase & {
   parentId: string;
-  resources: readonly ProjectResource[];
+  resources: readonly FileEntry[];
   onDone?: () => void;
-}
+};
 
-export interface RecycleBinProps extends WithLocale {
-  projectId: string;
-  /** Called after a restore (the directory lists change). */
-  onRestored?: (entries: readonly RecycleEntry[]) => void;
-}
+export type RecycleBinProps = WithLocale &
+  OwnerProps & {
+    /** Called after a restore (the directory lists change). */
+    onRestored?: (entries: readonly RecycleEntry[]) => void;
+  };
 
 export interface VersionDrawerProps extends WithLocale {
   file: ProjectResource | null;

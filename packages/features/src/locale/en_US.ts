@@ -19,6 +19,7 @@ import {
 import { enterpriseEnUS } from '../Enterprise/locale';
 import { fileManagerEn } from '../FileManager/locale';
 import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
+import { networkDiskEn } from '../NetworkDisk/locale';
 import { notificationsEnUS } from '../Notifications/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
 import { proofreadingEn, proofreadingLaunchEn } from '../Proofreading/locale';
@@ -936,6 +937,7 @@ export const en_US: FeaturesLocale = {
   },
   FrameTemplateEditor: frameTemplateEditorEn,
   FileManager: fileManagerEn,
+  NetworkDisk: networkDiskEn,
   ...publishCatalogEnUS,
   Proofreading: proofreadingEn,
   ProofreadingLaunchDialog: proofreadingLaunchEn,

@@ -19,6 +19,7 @@ import type { FileManagerLocale } from '../FileManager/interface';
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
 import type { FrameTemplateEditorLocale } from '../FrameTemplateEditor/interface';
+import type { NetworkDiskLocale } from '../NetworkDisk/interface';
 import type { NotificationsLocale } from '../Notifications/interface';
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
 import type { OrganisationLocale, PersonnelPickerLocale } from '../Organisation/interface';
@@ -81,6 +82,7 @@ export interface FeaturesLocale {
   TextSignature: TextSignatureLocale;
   FrameTemplateEditor: FrameTemplateEditorLocale;
   FileManager: FileManagerLocale;
+  NetworkDisk: NetworkDiskLocale;
   Notifications: NotificationsLocale;
   PrintShopList: PrintShopListLocale;
   PublishList: PublishListLocale;

@@ -47,6 +47,7 @@ import {
 import { enterpriseZhCN } from '../Enterprise/locale';
 import { fileManagerZh } from '../FileManager/locale';
 import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
+import { networkDiskZh } from '../NetworkDisk/locale';
 import { notificationsZhCN } from '../Notifications/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
 import { proofreadingLaunchZh, proofreadingZh } from '../Proofreading/locale';
@@ -948,6 +949,7 @@ export const zh_CN: FeaturesLocale = {
   },
   FrameTemplateEditor: frameTemplateEditorZh,
   FileManager: fileManagerZh,
+  NetworkDisk: networkDiskZh,
   ...publishCatalogZhCN,
   Proofreading: proofreadingZh,
   ProofreadingLaunchDialog: proofreadingLaunchZh,

@@ -32,6 +32,7 @@ import { FeaturesLocaleProvider } from '../locale/LocaleContext';
 import type { FeaturesLocale } from '../locale/types';
 import { zh_CN } from '../locale/zh_CN';
 import { ApiProvider } from '../provider';
+import { clearLiveAnnouncer } from './toasts';
 
 /** A story's server, set with `parameters.fixtureApi`. */
 export interface FixtureApiParameters {
@@ -106,9 +107,7 @@ export function fixtureApiLoader(context: LoaderContext): Record<string, Fixture
  */
 export function fixtureApiBeforeEach(context: BeforeEachContext): () => void {
   context.msw.use(...fixtureApiOf(context).handlers);
-  return () => {
-    for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
-  };
+  return clearLiveAnnouncer;
 }
 
 const locales: Record<string, FeaturesLocale> = { 'zh-CN': zh_CN, 'en-US': en_US };

@@ -11,4 +11,4 @@ export {
   withFixtureApi,
 } from './fixtureApi';
 export { pickOption } from './select';
-export { closeToasts } from './toasts';
+export { clearLiveAnnouncer, closeToasts } from './toasts';

@@ -13,3 +13,11 @@ export async function closeToasts() {
     expect(now ? within(now).queryAllByRole('button', { name: '关闭' }) : []).toHaveLength(0);
   });
 }
+
+/**
+ * Empties react-aria's live announcer: a pending dialog button's announcement (kept 7 s) references the button's
+ * label, which is gone once the dialog closes; a story that closes its dialog clears it before axe looks.
+ */
+export function clearLiveAnnouncer() {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+}

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { sessions, users } from './enterprises';
+import { projects } from './projects';
 import { publishShareLinks } from './publish';
-import { projectRef } from './references';
 
 /**
  * A short-lived link to files, for what the browser opens itself (a download, a preview in a new tab) and so
@@ -19,7 +19,8 @@ export const downloadTickets = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    projectId: projectRef(),
+    /** The project of a project download or preview; null for a download from the person's own network disk. */
+    projectId: text('project_id').references(() => projects.id),
     /** 'download' (attachment; one file or a zip) or 'preview' (one record, inline). */
     kind: text('kind').notNull(),
     resourceIds: text('resource_ids').array().notNull().default(sql`'{}'::text[]`),

@@ -6,8 +6,10 @@ import { checkRegisteredExtension, UPLOAD_PART_BYTES } from '../../rules/rules';
 import { fixturePdf } from '../pdf';
 import { enforce, FixtureCode, paginate, refuse } from '../store';
 import {
+  fixtureDiskAddFile,
   fixtureDiskCapacity,
   fixtureDiskClean,
+  fixtureDiskCopy,
   fixtureDiskCreateFolder,
   fixtureDiskDelete,
   fixtureDiskList,
@@ -117,6 +119,20 @@ export const fileResolvers: Resolvers = {
       if (changed) refuse(FixtureCode.Error, changed);
       return store.uploadedFile(store.addFile(projectId, parentId, fileName, fileLength, fileMd5));
     },
+    diskRapidUpload: ({ store, data, user }) => {
+      const known = store.knownByMd5(data.md5);
+      if (!known) refuse(FixtureCode.NewFile, UploadMessage.NewFile);
+      const file = fixtureDiskAddFile(store, user.userId, data.parentId, data.name, data.size);
+      return { resId: file.resId, recordId: null, resName: file.resName, fileSize: data.size, fileMd5: data.md5 };
+    },
+    registerDiskFile: ({ store, data, user }) => {
+      const stored = store.state.storedObjects.get(data.ossMultiUpload.ossKey);
+      if (!stored || stored.fileMd5 !== data.ossMultiUpload.fileMd5)
+        refuse(FixtureCode.Error, UploadMessage.NotCompleted);
+      const { fileName, fileLength, fileMd5 } = data.ossMultiUpload;
+      const file = fixtureDiskAddFile(store, user.userId, data.perResOwner.parentId, fileName, fileLength);
+      return { resId: file.resId, recordId: null, resName: file.resName, fileSize: fileLength, fileMd5 };
+    },
     authorization: ({ data }) => ({
       dir: `uploads/${data.fileMd5}/`,
       bucket: 'atelier-fixture',
@@ -183,6 +199,7 @@ export const fileResolvers: Resolvers = {
     createFolder: ({ store, data, user }) => fixtureDiskCreateFolder(store, user.userId, data.parentId, data.resName),
     rename: ({ store, data, user }) => fixtureDiskRename(store, user.userId, data.resId, data.resName),
     move: ({ store, data, user }) => fixtureDiskMove(store, user.userId, data, user.realname),
+    copy: ({ store, data, user }) => fixtureDiskCopy(store, user.userId, data, user.realname),
     delete: ({ store, data, user }) => fixtureDiskDelete(store, user.userId, data.resIds, user.realname),
     search: ({ store, data, user }) =>
       paginate(fixtureDiskSearch(store, user.userId, data.keyword), data.pageNum, data.pageSize),

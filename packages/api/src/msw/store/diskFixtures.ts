@@ -1,11 +1,14 @@
 import type { PersonalResource, RecycleEntry } from '../../entities/project';
 import {
   ConflictChoice,
+  categoryOfExtension,
   conflictMessage,
   DISK_QUOTA_BYTES,
   DiskCategory,
   diskUsedRate,
+  extensionOf,
   FileOperationMessage,
+  fitsQuota,
   isIntoItself,
   keepBothName,
   recycleDaysLeft,
@@ -259,4 +262,93 @@ export function fixtureDiskCapacity(store: FixtureStore, ownerId: string) {
     .filter((r) => r.ownerId === ownerId && !r.isFolder)
     .reduce((total, r) => total + (r.fileSize ?? 0), 0);
   return { usedCapacity: used, maxCapacity: DISK_QUOTA_BYTES, usedRate: diskUsedRate(used, DISK_QUOTA_BYTES) };
+}
+
+const usedBytes = (store: FixtureStore, ownerId: string) =>
+  rowsOf(store)
+    .filter((r) => r.ownerId === ownerId && !r.isFolder)
+    .reduce((total, r) => total + (r.fileSize ?? 0), 0);
+
+/**
+ * A file added to a person's disk (an upload's registration, or a story's seed): the quota refused with its message
+ * when the bytes do not fit, a taken name answered 40007.
+ */
+export function fixtureDiskAddFile(
+  store: FixtureStore,
+  ownerId: string,
+  parentId: string,
+  name: string,
+  size: number,
+): PersonalResource {
+  if (parentId !== '0') own(store, ownerId, parentId);
+  checkName(name);
+  if (children(store, ownerId, parentId).some((r) => r.resName === name)) {
+    refuse(FixtureCode.Warning, conflictMessage([name]));
+  }
+  if (!fitsQuota(usedBytes(store, ownerId), size, DISK_QUOTA_BYTES)) {
+    refuse(FixtureCode.Error, FileOperationMessage.DiskQuotaExceeded);
+  }
+  const ext = extensionOf(name);
+  const row: DiskRow = {
+    resId: store.nextId('d'),
+    resName: name,
+    parentId,
+    isFolder: false,
+    fileExt: ext,
+    fileSize: size,
+    updateTime: fixtureNow(),
+    category: categoryOfExtension(ext),
+    ownerId,
+    deletedAt: null,
+    deleteBy: '',
+  };
+  rowsOf(store).push(row);
+  return shown(row);
+}
+
+/** Copies within a disk: the same target and clash rules as a move, the copies counted against the quota. */
+export function fixtureDiskCopy(
+  store: FixtureStore,
+  ownerId: string,
+  input: { resIds: readonly string[]; targetId: string; onConflict?: ConflictChoice | undefined },
+  by: string,
+) {
+  const chain = input.targetId === '0' ? [] : chainOf(store, ownerId, input.targetId);
+  const sources = input.resIds.map((id) => own(store, ownerId, id));
+  const folderIds = sources.filter((s) => s.isFolder).map((s) => s.resId);
+  if (isIntoItself(folderIds, chain)) refuse(FixtureCode.Error, FileOperationMessage.IntoItself);
+  const existing = new Map(children(store, ownerId, input.targetId).map((r) => [r.resName, r]));
+  const clashing = sameNameConflicts(
+    sources.map((s) => s.resName),
+    existing.keys(),
+  );
+  if (clashing.length > 0 && !input.onConflict) refuse(FixtureCode.Warning, conflictMessage(clashing));
+  const subtree = (row: DiskRow): DiskRow[] => [
+    row,
+    ...children(store, ownerId, row.resId).flatMap((child) => subtree(child)),
+  ];
+  const adding = sources.flatMap(subtree).reduce((total, r) => total + (r.isFolder ? 0 : (r.fileSize ?? 0)), 0);
+  if (!fitsQuota(usedBytes(store, ownerId), adding, DISK_QUOTA_BYTES)) {
+    refuse(FixtureCode.Error, FileOperationMessage.DiskQuotaExceeded);
+  }
+  const taken = new Set(existing.keys());
+  const copyInto = (row: DiskRow, parentId: string, name: string) => {
+    const copy: DiskRow = { ...row, resId: store.nextId('d'), resName: name, parentId, updateTime: fixtureNow() };
+    rowsOf(store).push(copy);
+    for (const child of children(store, ownerId, row.resId)) {
+      if (child.resId !== copy.resId) copyInto(child, copy.resId, child.resName);
+    }
+  };
+  for (const source of sources) {
+    let name = source.resName;
+    const there = existing.get(name);
+    if (there) {
+      if (input.onConflict === ConflictChoice.Skip) continue;
+      if (input.onConflict === ConflictChoice.KeepBoth) name = keepBothName(name, taken, source.isFolder);
+      else fixtureDiskDelete(store, ownerId, [there.resId], by);
+    }
+    taken.add(name);
+    copyInto(source, input.targetId, name);
+  }
+  return null;
 }

@@ -43,28 +43,42 @@ function projectIdOf(target: UploadItemTarget): string {
   return target.projectId;
 }
 
-/** Project uploads (new files and new versions) over the typed client. */
+const isDisk = (target: UploadItemTarget) => target.kind === UploadTarget.Disk;
+
+/**
+ * Project uploads (new files and new versions) and personal-disk uploads (target {@link UploadTarget.Disk}, the
+ * `perResOwner` calls: the same MD5 rapid upload, multipart and resume; the disk's quota is checked by the server)
+ * over the typed client.
+ */
 export function createProjectUploadTransport(client: ApiClient): UploadTransport {
   return {
     rapidUpload: ({ md5, size, name, target }, signal) =>
-      client.upload.rapidUpload(
-        {
-          md5,
-          size,
-          name,
-          projectId: projectIdOf(target),
-          parentId: target.parentId,
-          ownerType: target.ownerType ?? ResourceOwnerType.NormalProject,
-          ...(target.resId ? { resId: target.resId } : {}),
-        },
-        { signal },
-      ),
+      isDisk(target)
+        ? client.upload.diskRapidUpload({ md5, size, name, parentId: target.parentId }, { signal })
+        : client.upload.rapidUpload(
+            {
+              md5,
+              size,
+              name,
+              projectId: projectIdOf(target),
+              parentId: target.parentId,
+              ownerType: target.ownerType ?? ResourceOwnerType.NormalProject,
+              ...(target.resId ? { resId: target.resId } : {}),
+            },
+            { signal },
+          ),
     multipartStart: (request, signal) => client.upload.multipartStart(request, { signal }),
     multipartPart: (request, signal) => client.upload.multipartPart(request, { signal }),
     multipartListParts: (request, signal) => client.upload.multipartListParts(request, { signal }),
     multipartComplete: (request, signal) => client.upload.multipartComplete(request, { signal }),
     multipartAbort: (request) => client.upload.multipartAbort(request),
     register: ({ file, target }, signal) => {
+      if (isDisk(target)) {
+        return client.upload.registerDiskFile(
+          { ossMultiUpload: file, perResOwner: { parentId: target.parentId } },
+          { signal },
+        );
+      }
       const projectId = projectIdOf(target);
       if (target.kind === UploadTarget.ProjectEdition && target.resId) {
         return client.upload.updateProjectFile({ resId: target.resId, projectId, ossMultiUpload: file }, { signal });
@@ -84,6 +98,8 @@ export function createProjectUploadTransport(client: ApiClient): UploadTransport
       );
     },
     createFolders: ({ target, tree }) =>
-      client.upload.createProjectFolders({ projectId: projectIdOf(target), parentId: target.parentId, tree }),
+      isDisk(target)
+        ? client.upload.createDiskFolders({ parentId: target.parentId, tree })
+        : client.upload.createProjectFolders({ projectId: projectIdOf(target), parentId: target.parentId, tree }),
   };
 }

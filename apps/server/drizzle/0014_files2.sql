@@ -1,0 +1,1 @@
+ALTER TABLE "download_tickets" ALTER COLUMN "project_id" DROP NOT NULL;
