@@ -35,6 +35,7 @@ export * from './rules/projects';
 export * from './rules/proofreading';
 export * from './rules/publish';
 export * from './rules/recognition';
+export * from './rules/roles';
 export * from './rules/rules';
 export * from './rules/security';
 export * from './rules/stampConfiguration';

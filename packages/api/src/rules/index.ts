@@ -12,6 +12,7 @@ export * from './projects';
 export * from './proofreading';
 export * from './publish';
 export * from './recognition';
+export * from './roles';
 export * from './rules';
 export * from './security';
 export * from './stampConfiguration';
