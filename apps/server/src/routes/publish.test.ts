@@ -127,7 +127,7 @@ describe('the lists a launch chooses from', () => {
 
     const approvers = await call(api.approval.publishApprovers, { projectId: binjiang() }, 'liting');
     // 华筑's publishing managers are 赵雪梅 and 黄伟 (the demo firm of @atelier/api/seed, as the fixtures have it).
-    expect(approvers.result.map((u: { realname: string }) => u.realname)).toEqual(['黄伟', '赵雪梅']);
+    expect(approvers.result.map((u: { realname: string }) => u.realname).sort()).toEqual(['赵雪梅', '黄伟'].sort());
     // 赵雪梅 is no member of 城南小学改扩建: only 黄伟 may approve its publishing.
     const chengnan = await call(api.approval.publishApprovers, { projectId: server.ids.projects.chengnan }, 'liting');
     expect(chengnan.result.map((u: { realname: string }) => u.realname)).toEqual(['黄伟']);
