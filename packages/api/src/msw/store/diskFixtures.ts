@@ -5,6 +5,7 @@ import {
   DISK_QUOTA_BYTES,
   DiskCategory,
   diskUsedRate,
+  FileMessage,
   FileOperationMessage,
   isIntoItself,
   keepBothName,
@@ -55,7 +56,7 @@ const byName = (a: DiskRow, b: DiskRow) =>
   Number(b.isFolder) - Number(a.isFolder) || a.resName.localeCompare(b.resName, 'zh-CN');
 
 function own(store: FixtureStore, ownerId: string, resId: string): DiskRow {
-  return live(store, ownerId).find((r) => r.resId === resId) ?? refuse(FixtureCode.Error, '文件不存在或已被删除');
+  return live(store, ownerId).find((r) => r.resId === resId) ?? refuse(FixtureCode.Error, FileMessage.NotFound);
 }
 
 function chainOf(store: FixtureStore, ownerId: string, folderId: string): string[] {
