@@ -6,9 +6,9 @@ import { RecognitionStatus } from '@atelier/api';
 import { RegionKind } from '../../apps/server/src/db/schema';
 import { readFirstPage } from '../../apps/server/src/recognition/pdfPage';
 import { type FrameTemplate, recognisePage } from '../../apps/server/src/recognition/recognise';
-import { SIGNER_FIELDS } from '../../apps/server/src/seed/demo';
 import { loadSeedFont, renderDrawing } from '../../apps/server/src/seed/drawing';
 import { demoFrameTemplate } from '../../apps/server/src/seed/frameTemplates';
+import { SIGNER_FIELDS } from '../../packages/api/src/seed/index';
 import { atLeast, type Benchmark, measured, type Row } from '../lib/types';
 
 /** BENCH_RECOGNITION_PAGES shortens the run for a quick try; the figure is 2000 drawings. */

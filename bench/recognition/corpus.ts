@@ -22,9 +22,9 @@ import fontkit from '@pdf-lib/fontkit';
 import { degrees, LineCapStyle, PDFDocument, type PDFFont, type PDFPage, rgb, setCharacterSpacing } from 'pdf-lib';
 import { RegionKind } from '../../apps/server/src/db/schema';
 import type { FrameTemplate } from '../../apps/server/src/recognition/recognise';
-import { DEMO_PEOPLE, SIGNER_FIELDS, TITLE_BLOCK_LABELS } from '../../apps/server/src/seed/demo';
 import { loadSeedFont, MM, type SeedFont } from '../../apps/server/src/seed/drawing';
 import { demoFrameTemplate } from '../../apps/server/src/seed/frameTemplates';
+import { DEMO_PEOPLE, SIGNER_FIELDS, TITLE_BLOCK_LABELS } from '../../packages/api/src/seed/index';
 import {
   BINDING,
   type Box,

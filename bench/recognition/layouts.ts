@@ -1,7 +1,8 @@
 // The recognition corpus's title-block layouts and the perturbations drawn on them (issue 23); corpus.ts draws
 // them and writes each drawing's truth.
-import { SIGNER_FIELDS, TITLE_BLOCK_LABELS } from '../../apps/server/src/seed/demo';
+
 import { titleBlockLayout } from '../../apps/server/src/seed/drawing';
+import { SIGNER_FIELDS, TITLE_BLOCK_LABELS } from '../../packages/api/src/seed/index';
 
 export type Paper = 'A0' | 'A1' | 'A2' | 'A3';
 /** Landscape sheets, millimetres (GB/T 14689). */

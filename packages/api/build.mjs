@@ -3,7 +3,7 @@
  * `pnpm build`: '@atelier/api' as published consumers install it, one entry per reader, in dist/.
  *
  * - JavaScript (esbuild): dist/index.js (contract, entities, codes, rules), dist/client.js (the typed client, the
- *   shared response handling, query helpers), dist/server.js (request decoding and validation) and dist/msw.js (the
+ *   shared response handling, query helpers), dist/server.js (request decoding and validation), dist/seed.js (the demo firm as data) and dist/msw.js (the
  *   fixtures), their shared code in chunks beside them. zod and msw stay imports (a dependency and an optional peer).
  * - Declarations (tsc, the workspace's TypeScript 7): dist/types/ mirrors src/. Their relative imports are then
  *   given their `.js` endings, so that Node's own ESM resolution (`moduleResolution: node16`) reads them as well as
@@ -31,6 +31,7 @@ await build({
     rules: 'src/rules/index.ts',
     server: 'src/contract/server.ts',
     msw: 'src/msw/index.ts',
+    seed: 'src/seed/index.ts',
   },
   outdir,
   bundle: true,
@@ -76,5 +77,5 @@ for (const file of declarations(path.join(outdir, 'types'))) {
 }
 
 console.log(
-  `@atelier/api built: dist/{index,client,rules,server,msw}.js and dist/types in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `@atelier/api built: dist/{index,client,rules,server,msw,seed}.js and dist/types in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

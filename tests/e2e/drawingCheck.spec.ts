@@ -4,7 +4,7 @@
  * signer is corrected by clicking the name, and both the batches and the next check use the correction.
  */
 import { readFile } from 'node:fs/promises';
-import { DEMO_PROJECTS } from '../../apps/server/src/seed/demo';
+import { DEMO_PROJECTS } from '../../packages/api/src/seed/index';
 import { expect, test } from './fixtures';
 import { demoPerson, login, openFolder, openProject, openQuickStamp, pick } from './helpers';
 

@@ -5,7 +5,7 @@
  */
 import { NODE_DUTY_AND_PEOPLE_REQUIRED, TEMPLATE_NAME_REQUIRED, TEMPLATE_NAME_TOO_LONG } from '@atelier/api';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PROJECTS } from '../../apps/server/src/seed/demo';
+import { DEMO_PROJECTS } from '../../packages/api/src/seed/index';
 import { expect, test } from './fixtures';
 import { demoPerson, login, openProject } from './helpers';
 

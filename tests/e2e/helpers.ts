@@ -1,7 +1,7 @@
 /** What the end-to-end specs share: logging in (page and API), the main navigation, the demo firm's lookups. */
 import { api, endpointPath } from '@atelier/api';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_ENTERPRISES, DEMO_PASSWORD, DEMO_PEOPLE, type DemoPerson } from '../../apps/server/src/seed/demo';
+import { DEMO_ENTERPRISES, DEMO_PASSWORD, DEMO_PEOPLE, type DemoPerson } from '../../packages/api/src/seed/index';
 
 export const enterpriseName = (key: string) => {
   const found = DEMO_ENTERPRISES.find((e) => e.key === key);

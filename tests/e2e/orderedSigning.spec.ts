@@ -5,9 +5,9 @@
  */
 import { api, endpointPath, HeaderNames } from '@atelier/api';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PROJECTS } from '../../apps/server/src/seed/demo';
 import { pageText } from '../../apps/server/src/testing/pdfText';
 import { readZip } from '../../apps/server/src/testing/readZip';
+import { DEMO_PROJECTS } from '../../packages/api/src/seed/index';
 import { expect, test } from './fixtures';
 import { apiLogin, demoPerson, login, openFolder, openProject, pick } from './helpers';
 

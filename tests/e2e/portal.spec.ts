@@ -3,7 +3,7 @@
  * its folders and downloads a drawing; a wrong password shows the server's message; an unpermitted route lands on
  * /dashboard; an expired session goes to /login.
  *
- * The demo firm is the server's seed (apps/server/src/seed/demo.ts): the tests take their people, enterprises and
+ * The demo firm is the server's seed (packages/api/src/seed, @atelier/api/seed): the tests take their people, enterprises and
  * folders from it rather than repeating them.
  */
 import { readFile } from 'node:fs/promises';
@@ -25,7 +25,7 @@ import {
   DEMO_PROJECTS,
   type DemoFolder,
   type DemoPerson,
-} from '../../apps/server/src/seed/demo';
+} from '../../packages/api/src/seed/index';
 import { expect, test } from './fixtures';
 import { apiLogin, enterpriseName, enterpriseSwitcher, login, mainNavigation, openProject } from './helpers';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ResponseMessages, UPLOAD_EXTENSION_TOO_LONG, UPLOAD_NO_EXTENSION, UPLOAD_PART_BYTES } from '@atelier/api';
 import type { Page } from '@playwright/test';
-import { DEMO_PROJECTS } from '../../apps/server/src/seed/demo';
+import { DEMO_PROJECTS } from '../../packages/api/src/seed/index';
 import { serverControlFile } from './control.mjs';
 import { expect, test } from './fixtures';
 import { demoPerson, login, openProject } from './helpers';

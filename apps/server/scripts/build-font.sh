@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Rebuilds assets/fonts/wqy-microhei-seed.ttf: the glyphs of WenQuanYi Micro Hei (face 0 of Debian's
 # fonts-wqy-microhei .ttc) that the demo seed draws, so that the committed font stays small.
-# Run after changing the seed's texts (src/seed/demo.ts); the seed refuses to draw a character the font lacks.
+# Run after changing the seed's texts (packages/api/src/seed); the seed refuses to draw a character the font lacks.
 # Needs Debian's fonts-wqy-microhei and python3-fonttools (apt-get install -y fonts-wqy-microhei python3-fonttools).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,5 +1,5 @@
 /** Prints every character the seed draws into PDFs, plus printable ASCII and common CJK punctuation. */
-import { seedTexts } from '../src/seed/demo';
+import { seedTexts } from '@atelier/api/seed';
 
 const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
 const punctuation = '，。、；：？！“”‘’（）《》【】—…·－～';

@@ -1,5 +1,6 @@
 import {
   AccountMessage,
+  EnterpriseMessage,
   NotificationMessage,
   ResponseMessages,
   WorkflowFilter,
@@ -190,8 +191,8 @@ export const zh_CN: PortalLocale = {
     logout: '退出登录',
   },
   enterprise: {
-    switched: '切换成功，即将刷新',
-    expiredToast: '当前企业已过期，请切换至其他企业',
+    switched: EnterpriseMessage.Switched,
+    expiredToast: EnterpriseMessage.Expired,
     switchFailed: '切换企业失败',
   },
   locked: {

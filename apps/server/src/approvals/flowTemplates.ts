@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type api,
+  DEFAULT_TEMPLATE_NAME,
   type EndpointRequestOutput,
   type FlowTemplate,
   type FlowTemplateListEntry,
@@ -229,7 +230,7 @@ export async function defaultTemplate(
   const created = await insertTemplate(db, {
     enterpriseId: access.project.enterpriseId,
     projectId: access.project.id,
-    actName: '默认流程',
+    actName: DEFAULT_TEMPLATE_NAME,
     isLinear: LinearMode.Linear,
     createdBy: actor.userId,
     uuid: uuid ?? randomUUID(),

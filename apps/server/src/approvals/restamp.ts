@@ -1,7 +1,7 @@
-import { ApprovalStatus, restampRefusal, StampingState } from '@atelier/api';
+import { restampRefusal, restampStateRefusal, StampingState } from '@atelier/api';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
-import { DomainError, ErrorCode, ErrorMessage, enforce } from '../domain/errors';
+import { DomainError, ErrorCode, enforce } from '../domain/errors';
 import { JobKind } from '../jobs/kinds';
 import { enqueueJob } from '../jobs/repository';
 import type { JobRunner } from '../jobs/runner';
@@ -24,9 +24,7 @@ export async function restampApproval(
   const { approval } = await viewableApproval(db, actor, actId);
   if (!stampsDrawings(approval.kind)) throw new DomainError(ErrorCode.NotReady, PublishRefusal.NothingToStamp);
   enforce(restampRefusal({ launcherId: approval.launchedBy, signManId: approval.signMan }, actor.userId));
-  if (approval.status !== ApprovalStatus.Passed) {
-    throw new DomainError(ErrorCode.NotReady, ErrorMessage.RestampNotPassed);
-  }
+  enforce(restampStateRefusal(approval.status));
   // One stamping at a time: pressed twice, or while a stopped one is being taken up, the open job is the one run.
   await jobs.runNow(await enqueueJob(db, JobKind.StampApproval, approval.id));
   return (await findApproval(db, approval.id))?.stampingState ?? StampingState.Failed;

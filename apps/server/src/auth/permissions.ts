@@ -1,6 +1,8 @@
 import {
   ButtonPermission,
+  FIXED_ROLE_NAMES,
   FixedRoleId,
+  isFixedRole,
   type MenuNode,
   type Permissions,
   PublishButton,
@@ -137,16 +139,6 @@ export const BUTTON_KEYS: Readonly<Record<Audience, readonly string[]>> = {
   ],
 };
 
-const ROLE_NAMES: Readonly<Record<FixedRoleId, string>> = {
-  [FixedRoleId.EnterpriseAdmin]: '企业管理员',
-  [FixedRoleId.ArchiveAdmin]: '档案管理员',
-  [FixedRoleId.PublishingManager]: '发布管理员',
-};
-
-function isFixedRole(role: string): role is FixedRoleId {
-  return Object.hasOwn(ROLE_NAMES, role);
-}
-
 /** The audiences a member with these roles belongs to; null roles: a user without an enterprise. */
 function audiencesOf(roles: readonly string[] | null): Set<Audience> | 'all' {
   if (roles?.includes(FixedRoleId.EnterpriseAdmin)) return 'all';
@@ -201,5 +193,5 @@ export function permissionKeys(permissions: Permissions): string[] {
 
 /** The user's enterprise roles as the API shows them. */
 export function rolesOf(roles: readonly string[]): UserRole[] {
-  return roles.filter(isFixedRole).map((roleId) => ({ roleId, roleName: ROLE_NAMES[roleId] }));
+  return roles.filter(isFixedRole).map((roleId) => ({ roleId, roleName: FIXED_ROLE_NAMES[roleId] }));
 }

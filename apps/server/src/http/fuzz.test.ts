@@ -1,7 +1,7 @@
 import { type AnyEndpoint, allEndpoints, api, ClientAgent, HeaderNames } from '@atelier/api';
 import { sampleOf } from '@atelier/api/msw';
+import { DEMO_PASSWORD } from '@atelier/api/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/demo';
 import { createTestServer, formRequestFor, requestFor, type TestServer } from '../testing/harness';
 
 /**

@@ -1,8 +1,8 @@
 import { api, LogType, NotificationType, ReadState, StoredNotificationType } from '@atelier/api';
+import type { PersonKey } from '@atelier/api/seed';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../db/schema';
-import type { PersonKey } from '../seed/demo';
 import { newApprovalId, orderedSubmission } from '../testing/approvals';
 import { type DrawingRef, recognise, refsOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';

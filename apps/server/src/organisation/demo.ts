@@ -1,22 +1,12 @@
+import { DEMO_DEPARTMENTS, DEMO_PEOPLE, type EnterpriseKey } from '@atelier/api/seed';
 import type { Database } from '../db/index';
 import { departmentMembers, departments, memberDuties, memberSpecialties } from '../db/schema';
-import { DEMO_PEOPLE, type EnterpriseKey, type PersonKey } from '../seed/demo';
 import type { SeedIds } from '../seed/seed';
 
 /**
  * The demo firms' organisation (issue 24): each person's specialty and duties in each of their enterprises (what the
- * personnel picker shows and checks), and a small department tree per firm with a few people left 未分组.
+ * personnel picker shows and checks), and each firm's department tree (@atelier/api/seed) with a few people 未分组.
  */
-const DEMO_DEPARTMENTS: Record<EnterpriseKey, { name: string; children?: string[]; people: PersonKey[] }[]> = {
-  huazhu: [
-    { name: '院领导', people: ['chenjianguo'] },
-    { name: '建筑设计所', children: ['建筑一组'], people: ['liting', 'huangwei', 'wulei', 'zhouxiaoyan'] },
-    { name: '结构设计所', people: ['wanghaitao', 'sunzhiqiang', 'zhenglihua'] },
-    { name: '机电设计所', people: ['zhangmin', 'liuyang', 'zhaoxuemei'] },
-  ],
-  tongchuang: [{ name: '结构一所', people: ['xuwenbo', 'mali', 'gaojun'] }],
-};
-
 export async function seedOrganisation(tx: Database, ids: SeedIds): Promise<void> {
   for (const person of DEMO_PEOPLE) {
     for (const { key } of person.enterprises) {
@@ -34,7 +24,7 @@ export async function seedOrganisation(tx: Database, ids: SeedIds): Promise<void
   }
   for (const [key, tree] of Object.entries(DEMO_DEPARTMENTS) as [
     EnterpriseKey,
-    (typeof DEMO_DEPARTMENTS)['huazhu'],
+    (typeof DEMO_DEPARTMENTS)[EnterpriseKey],
   ][]) {
     const enterpriseId = ids.enterprises[key];
     for (const [index, department] of tree.entries()) {

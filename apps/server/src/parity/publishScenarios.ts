@@ -205,7 +205,10 @@ export const publishScenarios: Scenario[] = [
           publisherId: added.id,
           deliveryTime: firmDay(2),
           approvalUserIdList: [
-            (await member.client.approval.publishApprovers({ projectId: draft.project }))[0]?.userId ?? '',
+            // The manager who refuses below (华筑 has two publishing managers).
+            (await member.client.approval.publishApprovers({ projectId: draft.project })).find(
+              (a) => a.realname === PUBLISHING_MANAGER,
+            )?.userId ?? '',
           ],
           resList,
         }),

@@ -1,9 +1,9 @@
 import { ClientAgent, DEFAULT_PREFIXES, type LoginResult } from '@atelier/api';
 import { type ApiClient, createApiClient } from '@atelier/api/client';
 import { createFixtureStore, createHandlers, type FixtureStore } from '@atelier/api/msw';
+import { DEMO_PASSWORD } from '@atelier/api/seed';
 import type { FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
-import { DEMO_PASSWORD } from '../seed/demo';
 import { latestOutboxMessages } from '../sms/repository';
 
 /**

@@ -1,8 +1,8 @@
 import { RECOGNITION_NO_TEXT_LAYER, RecognitionStatus } from '@atelier/api';
+import { DEMO_PROJECTS, type DemoProject, type SheetSize, SIGNER_FIELDS, titleBlockSigners } from '@atelier/api/seed';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { RegionKind } from '../db/schema';
-import { DEMO_PROJECTS, type DemoProject, type SheetSize, SIGNER_FIELDS, titleBlockSigners } from '../seed/demo';
 import { loadSeedFont, MM, renderDrawing, SHEET_MM } from '../seed/drawing';
 import { demoFrameTemplate } from '../seed/frameTemplates';
 import { recogniseDocument } from './document';

@@ -13,10 +13,10 @@ import {
   SMS_MAX_WRONG_ATTEMPTS,
   SMS_RESEND_SECONDS,
 } from '@atelier/api';
+import { DEMO_PASSWORD } from '@atelier/api/seed';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, smsCodes, smsOutbox, users } from '../db/schema';
-import { DEMO_PASSWORD } from '../seed/demo';
 import { outboxLogFile } from '../sms/outboxProvider';
 import { latestOutboxMessages } from '../sms/repository';
 import { createTestServer, type Envelope, requestFor, type TestServer } from '../testing/harness';

@@ -9,11 +9,11 @@ import {
   NotificationType,
   StandardDuty,
 } from '@atelier/api';
+import type { PersonKey } from '@atelier/api/seed';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { approvalActions, approvalForms, approvals, notifications } from '../db/schema';
 import { ErrorCode, ErrorMessage } from '../domain/errors';
-import type { PersonKey } from '../seed/demo';
 import { newApprovalId, orderedSubmission, submitQuick } from '../testing/approvals';
 import { type DrawingRef, recognise, refOf, refsOf } from '../testing/drawings';
 import { createTestServer, type Envelope, type TestServer } from '../testing/harness';

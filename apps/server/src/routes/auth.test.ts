@@ -1,11 +1,11 @@
 import { api, FixedRoleId, PASSWORD_REQUIRED, ResponseCode, ResponseMessages, USERNAME_REQUIRED } from '@atelier/api';
 import { handleResponse } from '@atelier/api/client';
+import { DEMO_PASSWORD } from '@atelier/api/seed';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, openSession } from '../auth/session';
 import { sessions } from '../db/schema';
 import { ErrorMessage } from '../domain/errors';
-import { DEMO_PASSWORD } from '../seed/demo';
 import { createTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { api, DrawingCheckReason, RecognitionStatus } from '@atelier/api';
+import type { PersonKey } from '@atelier/api/seed';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { drawingRecognitions, projectMembers, signerCorrections, users } from '../db/schema';
 import { ErrorCode, ErrorMessage } from '../domain/errors';
-import type { PersonKey } from '../seed/demo';
 import { newApprovalId, quickSubmission } from '../testing/approvals';
 import { type DrawingRef, recognise, refOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
@@ -13,7 +13,7 @@ import { errorReportCsv, formatUnitFactor } from './drawingCheck';
 
 let server: TestServer;
 
-/** The seeded folder of drawings sent in for checking, one fault each (seed/demo.ts). */
+/** The seeded folder of drawings sent in for checking, one fault each (@atelier/api/seed). */
 const CHECKED = '02 结构/送审图';
 const SOUND = `${CHECKED}/结施-11 地下室顶板配筋图.pdf`;
 const UNSIGNED = `${CHECKED}/结施-12 一层梁配筋图.pdf`;

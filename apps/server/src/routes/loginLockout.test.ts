@@ -7,9 +7,9 @@ import {
   SecurityMessage,
   USERNAME_REQUIRED,
 } from '@atelier/api';
+import { DEMO_PASSWORD } from '@atelier/api/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorMessage } from '../domain/errors';
-import { DEMO_PASSWORD } from '../seed/demo';
 import { createTestServer, requestFor, type TestServer } from '../testing/harness';
 
 /** Issue 21 item 4: the lockout counts per account and lives in the database; the address has its own limit. */

@@ -8,8 +8,8 @@ import {
   TemplateChange,
   TransformStatus,
 } from '@atelier/api';
+import { SIGNER_FIELDS } from '@atelier/api/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNER_FIELDS } from '../seed/demo';
 import { MM, type MmRect, titleBlockLayout } from '../seed/drawing';
 import { addProjectFile, recordOf, refOf, versionBytes, waitForRecognition } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';

@@ -29,6 +29,7 @@ import {
   StampingState,
   StandardDuty,
 } from '@atelier/api';
+import type { PersonKey } from '@atelier/api/seed';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sealLines } from '../approvals/stamping';
@@ -44,7 +45,6 @@ import {
 } from '../db/schema';
 import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { readFirstPage, readFirstPageSize } from '../recognition/pdfPage';
-import type { PersonKey } from '../seed/demo';
 import { orderedSubmission } from '../testing/approvals';
 import { type DrawingRef, recognisedRefs, refOf, versionBytes } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';

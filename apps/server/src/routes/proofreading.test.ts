@@ -17,10 +17,10 @@ import {
   PROOFREADING_UNCONFIRMED_OPINIONS,
   ProoType,
 } from '@atelier/api';
+import type { PersonKey } from '@atelier/api/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvals, proofreadingTasks } from '../db/schema';
-import type { PersonKey } from '../seed/demo';
 import { type DrawingRef, refsOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 

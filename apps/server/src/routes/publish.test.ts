@@ -9,6 +9,7 @@ import {
   NotificationType,
   PublishMessage,
 } from '@atelier/api';
+import type { PersonKey } from '@atelier/api/seed';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,6 @@ import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { PublishRefusal } from '../publish/messages';
 import { notPdfMessage } from '../publish/pageSizes';
 import { MM_PER_POINT } from '../publish/sheetSize';
-import type { PersonKey } from '../seed/demo';
 import { addProjectFile, refOf } from '../testing/drawings';
 import { createTestServer, type Envelope, type TestServer } from '../testing/harness';
 import { readZip } from '../testing/readZip';
@@ -126,10 +126,14 @@ describe('the lists a launch chooses from', () => {
     expect((await call(api.publish.publishers, {}, 'xuwenbo')).result).toEqual({ total: 0, list: [] });
 
     const approvers = await call(api.approval.publishApprovers, { projectId: binjiang() }, 'liting');
-    expect(approvers.result.map((u: { realname: string }) => u.realname)).toEqual(['赵雪梅']);
-    // 赵雪梅 is no member of 城南小学改扩建: nobody may approve its publishing.
+    // 华筑's publishing managers are 赵雪梅 and 黄伟 (the demo firm of @atelier/api/seed, as the fixtures have it).
+    expect(approvers.result.map((u: { realname: string }) => u.realname).sort()).toEqual(['赵雪梅', '黄伟'].sort());
+    // 赵雪梅 is no member of 城南小学改扩建: only 黄伟 may approve its publishing.
     const chengnan = await call(api.approval.publishApprovers, { projectId: server.ids.projects.chengnan }, 'liting');
-    expect(chengnan.result).toEqual([]);
+    expect(chengnan.result.map((u: { realname: string }) => u.realname)).toEqual(['黄伟']);
+    // 同创 has no publishing manager: nobody may approve the publishing of 江北大桥结构咨询.
+    const jiangbei = await call(api.approval.publishApprovers, { projectId: server.ids.projects.jiangbei }, 'xuwenbo');
+    expect(jiangbei.result).toEqual([]);
     const outsider = await call(api.approval.publishApprovers, { projectId: binjiang() }, 'hejing');
     expect(outsider).toMatchObject(refusal(ErrorCode.Denied, ErrorMessage.NotProjectMember));
   });

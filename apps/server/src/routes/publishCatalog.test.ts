@@ -7,11 +7,11 @@ import {
   PublishRefusal,
   publishSizeNames,
 } from '@atelier/api';
+import type { PersonKey } from '@atelier/api/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvals, publishCalcPrices, publishers } from '../db/schema';
 import { ErrorCode } from '../domain/errors';
-import type { PersonKey } from '../seed/demo';
 import { refOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { formatDate } from '../util/format';

@@ -1,7 +1,7 @@
 import { type AnyEndpoint, api, NAME_BLANK, PublishPlanMessage, PublishPlanType } from '@atelier/api';
+import type { PersonKey } from '@atelier/api/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../domain/errors';
-import type { PersonKey } from '../seed/demo';
 import { refOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 

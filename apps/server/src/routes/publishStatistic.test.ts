@@ -1,9 +1,9 @@
 import { type AnyEndpoint, api, firmDate, PublishStatisticMessage } from '@atelier/api';
+import type { PersonKey } from '@atelier/api/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishApprovals } from '../db/schema';
 import { ErrorCode } from '../domain/errors';
-import type { PersonKey } from '../seed/demo';
 import { refOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 

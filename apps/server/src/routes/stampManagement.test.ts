@@ -14,12 +14,12 @@ import {
   StampingState,
   StampType,
 } from '@atelier/api';
+import type { PersonKey } from '@atelier/api/seed';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalDrawings, approvalStamps, approvals, StampUsage, stampLogs } from '../db/schema';
 import { ErrorCode, ErrorMessage } from '../domain/errors';
-import type { PersonKey } from '../seed/demo';
 import { recordStampUses, StampOperation } from '../stamps/stampLog';
 import { StampMessage } from '../stamps/stampRules';
 import { newApprovalId, orderedSubmission, quickSubmission } from '../testing/approvals';

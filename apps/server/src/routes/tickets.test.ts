@@ -1,11 +1,11 @@
 import { api, ResponseCode, SecurityMessage } from '@atelier/api';
+import { DEMO_PASSWORD } from '@atelier/api/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/session';
 import { downloadTickets, fileRecords, sessions } from '../db/schema';
 import { ErrorCode, ErrorMessage } from '../domain/errors';
 import { TicketLifetimeMs } from '../files/tickets';
-import { DEMO_PASSWORD } from '../seed/demo';
 import { createTestServer, type TestServer } from '../testing/harness';
 
 /** Issue 21 item 5: download and preview tickets are bound to their session, short-lived, downloads single-use. */

@@ -3,10 +3,10 @@
  * `pnpm seed --reset`: removes every row and the stored files first, then seeds.
  */
 import { rm } from 'node:fs/promises';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '@atelier/api/seed';
 import { readConfig } from '../config';
 import { removeStoredObjects, wipeDatabase } from '../db/index';
 import { openRuntime } from '../runtime';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo';
 import { isDatabaseEmpty, seedDemo } from './seed';
 
 const reset = process.argv.includes('--reset');

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type SheetSize, SIGNER_FIELDS, TITLE_BLOCK_LABELS } from '@atelier/api/seed';
 import fontkit from '@pdf-lib/fontkit';
 import { LineCapStyle, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { type SheetSize, SIGNER_FIELDS, TITLE_BLOCK_LABELS } from './demo';
 
 /**
  * Demo drawings: one landscape sheet (A1, A2 or A3) with the drawing frame, an axis grid plan and a title block in

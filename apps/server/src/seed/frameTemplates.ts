@@ -1,6 +1,6 @@
+import { type DutyKey, type EnterpriseKey, type SheetSize, SIGNER_FIELDS } from '@atelier/api/seed';
 import { RegionKind } from '../db/schema';
 import type { Rect } from '../recognition/pdfPage';
-import { type DutyKey, type EnterpriseKey, type SheetSize, SIGNER_FIELDS } from './demo';
 import { type InfoField, MM, type MmRect, titleBlockLayout } from './drawing';
 
 /**

@@ -1,4 +1,14 @@
 import { buffer } from 'node:stream/consumers';
+import {
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  DEMO_PROJECTS,
+  DEMO_STAMPS,
+  type DemoFolder,
+  drawingSigners,
+  seedTexts,
+  titleBlockSigners,
+} from '@atelier/api/seed';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
@@ -16,16 +26,6 @@ import {
 } from '../db/schema';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { pageText } from '../testing/pdfText';
-import {
-  DEMO_PASSWORD,
-  DEMO_PEOPLE,
-  DEMO_PROJECTS,
-  DEMO_STAMPS,
-  type DemoFolder,
-  drawingSigners,
-  seedTexts,
-  titleBlockSigners,
-} from './demo';
 import { loadSeedFont, SHEET_MM } from './drawing';
 import { isDatabaseEmpty } from './seed';
 

@@ -1,5 +1,28 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CertificateStatus, KeyStatus, OwnerType, StampEnabled } from '@atelier/api';
+import {
+  DEMO_CA_ORGANISATIONS,
+  DEMO_CALC_RULES,
+  DEMO_DUTIES,
+  DEMO_ENTERPRISES,
+  DEMO_FLOW_TEMPLATES,
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  DEMO_PROJECTS,
+  DEMO_PUBLISHERS,
+  DEMO_SPECIALTIES,
+  DEMO_STAMPS,
+  type DemoFolder,
+  type DemoProject,
+  type DutyKey,
+  demoCalcRows,
+  drawingSigners,
+  type EnterpriseKey,
+  type PersonKey,
+  type ProjectKey,
+  type SheetSize,
+  type SpecialtyKey,
+} from '@atelier/api/seed';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { publicKeyOf } from '../ca/certificates';
@@ -30,29 +53,6 @@ import {
 import { seedOrganisation } from '../organisation/demo';
 import type { FileStore } from '../storage/fileStore';
 import { formatDate } from '../util/format';
-import {
-  DEMO_CA_ORGANISATIONS,
-  DEMO_CALC_RULES,
-  DEMO_DUTIES,
-  DEMO_ENTERPRISES,
-  DEMO_FLOW_TEMPLATES,
-  DEMO_PASSWORD,
-  DEMO_PEOPLE,
-  DEMO_PROJECTS,
-  DEMO_PUBLISHERS,
-  DEMO_SPECIALTIES,
-  DEMO_STAMPS,
-  type DemoFolder,
-  type DemoProject,
-  type DutyKey,
-  demoCalcRows,
-  drawingSigners,
-  type EnterpriseKey,
-  type PersonKey,
-  type ProjectKey,
-  type SheetSize,
-  type SpecialtyKey,
-} from './demo';
 import { DEMO_PRIVATE_KEYS } from './demoKeys';
 import { loadSeedFont, renderDrawing, type SeedFont } from './drawing';
 import { DEMO_FRAME_TEMPLATES, demoFrameTemplate } from './frameTemplates';

@@ -1,5 +1,5 @@
 import { api, Flag, LinearMode, StandardDuty } from '@atelier/api';
-import type { PersonKey } from '../seed/demo';
+import type { PersonKey } from '@atelier/api/seed';
 import type { DrawingRef } from './drawings';
 import type { TestServer } from './harness';
 

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { api, finalRecognitionStatuses, type RecognitionStatus } from '@atelier/api';
+import type { PersonKey, ProjectKey } from '@atelier/api/seed';
 import { eq } from 'drizzle-orm';
 import { fileRecords, resources } from '../db/schema';
-import type { PersonKey, ProjectKey } from '../seed/demo';
 import type { TestServer } from './harness';
 
 /** The current version of a demo file. */

@@ -12,6 +12,7 @@ import {
   endpointPath,
   HeaderNames,
 } from '@atelier/api';
+import { DEMO_PASSWORD, type PersonKey, type ProjectKey } from '@atelier/api/seed';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { vi } from 'vitest';
@@ -19,7 +20,6 @@ import { buildApp } from '../app';
 import type { S3StorageConfig, ServerConfig, StorageConfig } from '../config';
 import { type Database, openDatabase } from '../db/index';
 import type { DrawingConverter } from '../recognition/converter';
-import { DEMO_PASSWORD, type PersonKey, type ProjectKey } from '../seed/demo';
 import { type SeedIds, seedDemo } from '../seed/seed';
 import { createLocalFileStore, type FileStore } from '../storage/fileStore';
 import { createS3FileStore } from '../storage/s3Store';

@@ -20,6 +20,7 @@ import {
   StandardDuty,
 } from '../entities/constants';
 import { CONTROL_CHARACTERS, NAME_SPECIAL_CHARACTERS } from '../rules/messages';
+import { PublishPlanType } from '../rules/publishPlans';
 import { isCertificateExpired } from '../rules/rules';
 import { createHandlers } from './handlers';
 import { sampleOf } from './sample';
@@ -567,6 +568,8 @@ const validField: Record<string, unknown> = {
   /** addCalcRule, updateCalcRule: a price of a sheet size the rules know. */
   rows: [{ sizeName: 'A1', price: 12 }],
   tasks: [{ dictDutyId: FixtureDuty.design, taskName: StandardDuty.Design, userIdList: ['u-002'] }],
+  /** addPlan, updatePlan: a plan type the rules know. */
+  planType: PublishPlanType.Construction,
 };
 
 /** A valid request for an endpoint: the schema's minimal sample with the patterned fields filled in. */

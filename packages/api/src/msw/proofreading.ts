@@ -1,6 +1,8 @@
 import { ApprovalStatus, ApprovalType, Flag } from '../entities/constants';
 import { PageSize } from '../entities/constants/business';
 import { approvalNameRefusal } from '../rules/approvals';
+import { FileMessage } from '../rules/files';
+import { FlowTemplateMessage } from '../rules/flowTemplates';
 import {
   filesInProofreadingRefusal,
   MARK_FILE_NOT_IN_PROOFREADING,
@@ -44,7 +46,7 @@ export function launchProofreading(store: FixtureStore, user: FixtureUser, input
   }
   for (const ref of input.arcResList) {
     const file = store.resource(ref.resId);
-    if (file.projectId !== input.projectId) refuse(FixtureCode.Error, '文件不存在或已被删除');
+    if (file.projectId !== input.projectId) refuse(FixtureCode.Error, FileMessage.NotFound);
     if (file.recordId !== ref.recordId) enforce(Refuse.notReady(PROOFREADING_VERSION_CHANGED));
   }
   enforce(
@@ -59,7 +61,7 @@ export function launchProofreading(store: FixtureStore, user: FixtureUser, input
   enforce(proofreadingTasksRefusal(input.newActTaskList, input.isLinear));
   const members = new Set(store.members(input.projectId).map((m) => m.userId));
   if (input.newActTaskList.some((t) => t.userIdList.some((id) => !members.has(id)))) {
-    enforce(Refuse.invalid('节点中的人员不是该项目的成员'));
+    enforce(Refuse.invalid(FlowTemplateMessage.NodePeopleNotMembers));
   }
   enforce(approvalNameRefusal({ nameTaken: store.isApprovalNameTaken(input.projectId, input.actName.trim()) }));
   const actId = store.launch(user, {
@@ -93,7 +95,7 @@ function proofreadingFacts(store: FixtureStore, user: FixtureUser, actId: string
 
 const marks = (store: FixtureStore): ProofMark[] => store.state.proofMarks;
 const markOf = (store: FixtureStore, id: string) =>
-  marks(store).find((m) => m.id === id) ?? refuse(FixtureCode.Error, '文件不存在或已被删除');
+  marks(store).find((m) => m.id === id) ?? refuse(FixtureCode.Error, FileMessage.NotFound);
 
 export function listMarks(
   store: FixtureStore,
@@ -173,7 +175,7 @@ export function replyToMark(store: FixtureStore, user: FixtureUser, markId: stri
 
 export function removeReply(store: FixtureStore, user: FixtureUser, id: string): void {
   const mark =
-    marks(store).find((m) => m.replies.some((r) => r.id === id)) ?? refuse(FixtureCode.Error, '文件不存在或已被删除');
+    marks(store).find((m) => m.replies.some((r) => r.id === id)) ?? refuse(FixtureCode.Error, FileMessage.NotFound);
   const reply = mark.replies.find((r) => r.id === id);
   enforce(
     markActionRefusal('delete', {
@@ -192,7 +194,7 @@ export function decideMarks(
 ): void {
   const chosen = [...new Set(ids)].map((id) => markOf(store, id));
   const acts = new Set(chosen.map((m) => m.actId));
-  if (acts.size !== 1) refuse(FixtureCode.Error, '文件不存在或已被删除');
+  if (acts.size !== 1) refuse(FixtureCode.Error, FileMessage.NotFound);
   enforce(markActionRefusal('decide', proofreadingFacts(store, user, [...acts][0] as string)));
   for (const mark of chosen) mark.status = status;
 }

@@ -4,7 +4,8 @@
  * keep state, the server's membership checks are not repeated here (parity covers what both answer).
  */
 import { PageSize } from '../entities/constants';
-import { PUBLISH_MAX_FILES, PublishPlanMessage, planNameRefusal, planResourcesRefusal } from '../rules/publish';
+import { PUBLISH_MAX_FILES } from '../rules/publish';
+import { PublishPlanMessage, planNameRefusal, planResourcesRefusal } from '../rules/publishPlans';
 import type { FixturePublishPlan, FixtureUser } from './seed';
 import { enforce, FixtureCode, type FixtureStore, paginate, refuse } from './store';
 

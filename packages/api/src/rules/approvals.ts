@@ -15,6 +15,13 @@ export const ApprovalMessage = {
   OnlyLauncherWithdraws: '只有发起人可以撤回审批',
   NotWithdrawable: '当前审批状态不可撤回',
   NoRestamp: '只有发起人或签章人可以重新盖章',
+  /** A restamp of an approval that has not passed. */
+  RestampNotPassed: '审批通过后才能盖章',
+  /**
+   * The fixtures' restamp of an approval none of whose drawings failed (they stamp at once, with no job to take up;
+   * the server runs the stamping again, which keeps what is stamped, so that restamps sent together all succeed).
+   */
+  NothingFailedToRestamp: '当前审批没有盖章失败的图纸',
   DrawingsNotRecognised: '存在未识别成功的文件，请处理后再试',
   ApproverRequired: '请至少选择一位审批人',
   BatchWithoutDrawings: '批次中没有图纸',
@@ -55,6 +62,11 @@ export function restampRefusal(
   return approval.launcherId === userId || approval.signManId === userId
     ? null
     : Refuse.denied(ApprovalMessage.NoRestamp);
+}
+
+/** Restamping needs a passed approval (drawings already stamped are kept). */
+export function restampStateRefusal(status: string): RuleRefusal | null {
+  return status === ApprovalStatus.Passed ? null : Refuse.notReady(ApprovalMessage.RestampNotPassed);
 }
 
 /** An approval's name is unused among the project's approvals (40007 审批名称已存在). */

@@ -7,6 +7,10 @@ export const FileMessage = {
   RecordNotFound: '文件版本不存在',
   /** A file of another project than the one the call names. */
   OfAnotherProject: '该文件不属于当前项目，无权访问',
+  /** A file or folder that does not exist (any more). */
+  NotFound: '文件不存在或已被删除',
+  /** A move or copy into something that is not a folder. */
+  NotAFolder: '目标不是文件夹',
 } as const;
 
 /** Refusals of uploads both sides answer (Atelier's texts). */
@@ -17,6 +21,8 @@ export const UploadMessage = {
   NotCompleted: '文件上传未完成',
   /** A multipart call naming an upload that does not exist. */
   NotFound: '上传任务不存在',
+  /** A part whose bytes do not match the MD5 it was announced with. */
+  partCheckFailed: (partNumber: number) => `分片${partNumber}校验失败`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -7,7 +7,12 @@ export const FlowTemplateMessage = {
   DefaultNotFound: '默认模板不存在',
   OnlyOwnerEdits: '只能编辑自己创建的流程模板',
   OnlyOwnerDeletes: '只能删除自己创建的流程模板',
+  /** A node naming someone who is not a member of the project. */
+  NodePeopleNotMembers: '节点中的人员不是该项目的成员',
 } as const;
+
+/** The name of a project's default template of a specialty (001 section 4.4.2). */
+export const DEFAULT_TEMPLATE_NAME = '默认流程';
 
 /** A template's name is unique among the project's own templates (default templates aside). */
 export function templateNameRefusal(facts: { nameTaken: boolean }): RuleRefusal | null {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ResponseCode } from '../response/codes';
+import { PUBLISH_MAX_FILES } from './publish';
 import {
-  PUBLISH_MAX_FILES,
   PublishPlanMessage,
   PublishPlanType,
   planNameRefusal,
   planResourcesRefusal,
   publishPlanFields,
-} from './publish';
+} from './publishPlans';
 
 describe('publish plans', () => {
   it('refuse a name taken in the project as 40007, and nothing when free', () => {

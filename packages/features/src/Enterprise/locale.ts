@@ -3,6 +3,7 @@
  * English; spread into the features locales.
  */
 import {
+  ENTERPRISE_CREATE_NAME_REQUIRED,
   EnterpriseMessage,
   enterpriseScaleText,
   enterpriseScaleTextEn,
@@ -30,7 +31,7 @@ export const enterpriseZhCN: EnterpriseLocales = {
     city: '城市',
     district: '区县',
     enterpriseName: '企业名称',
-    enterpriseNamePlaceholder: '请输入企业名称',
+    enterpriseNamePlaceholder: ENTERPRISE_CREATE_NAME_REQUIRED,
     companySize: '企业规模',
     sizeText: enterpriseScaleText,
     regionsFailed: '地区加载失败，请稍后重试',

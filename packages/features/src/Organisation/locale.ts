@@ -25,7 +25,7 @@ export const organisationZh: OrganisationLocale = {
   addDepartmentTitle: '新建部门',
   renameTitle: '重命名部门',
   departmentNameLabel: '部门名称',
-  departmentNamePlaceholder: '请输入部门名称',
+  departmentNamePlaceholder: OrganisationMessage.DepartmentNameRequired,
   parentLabel: '上级部门',
   topLevel: '无（顶级部门）',
   moveTitle: '移动部门',

@@ -9,13 +9,8 @@ import {
 } from '../../entities/approval';
 import { idListSchema, idSchema, nameCheckResult, nothing, pageOf, pageQueryShape } from '../../entities/common';
 import { ResponseCode } from '../../response/codes';
-import {
-  calcRuleFields,
-  PublishCatalogMessage,
-  PublishStatisticMessage,
-  publisherFields,
-  publishPlanFields,
-} from '../../rules/publish';
+import { calcRuleFields, PublishCatalogMessage, PublishStatisticMessage, publisherFields } from '../../rules/publish';
+import { publishPlanFields } from '../../rules/publishPlans';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
 

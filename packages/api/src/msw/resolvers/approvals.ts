@@ -1,7 +1,7 @@
 import { api } from '../../contract/endpoints/index';
 import type { ApprovalAct } from '../../entities/approval';
 import { ApprovalType, StampingState } from '../../entities/constants';
-import { ApprovalMessage, restampRefusal } from '../../rules/approvals';
+import { ApprovalMessage, restampRefusal, restampStateRefusal } from '../../rules/approvals';
 import { APPROVAL_NAME_TAKEN } from '../../rules/messages';
 import { PublishRefusal } from '../../rules/publish';
 import {
@@ -113,10 +113,12 @@ export const approvalResolvers: Resolvers = {
     /** Stamps again what failed: the launcher's (or the stamp signer's) call after a failed stamping. */
     restamp: ({ store, user, data }) => {
       const { act } = store.approval(data.actId);
-      if (act.stampingState !== StampingState.Failed) refuse(FixtureCode.Warning, '当前审批没有盖章失败的图纸');
       // The fixture's approval names its stamp signer by name only.
       const signManId = act.signMan?.realName === user.realname ? user.userId : null;
       enforce(restampRefusal({ launcherId: act.launchManInfo.id, signManId }, user.userId));
+      enforce(restampStateRefusal(act.status));
+      if (act.stampingState !== StampingState.Failed)
+        refuse(FixtureCode.Warning, ApprovalMessage.NothingFailedToRestamp);
       act.stampingState = StampingState.Stamped;
       act.stampingErrors = null;
       act.canRestamp = false;

@@ -161,7 +161,7 @@ export const fileResolvers: Resolvers = {
       const upload = store.state.uploads.get(data.uploadId) ?? refuse(FixtureCode.Error, UploadMessage.NotFound);
       for (const part of data.parts) {
         if (upload.parts.get(part.partNumber)?.etag !== part.etag)
-          refuse(FixtureCode.Error, `分片${part.partNumber}校验失败`);
+          refuse(FixtureCode.Error, UploadMessage.partCheckFailed(part.partNumber));
       }
       const fileLength = data.parts.reduce((sum, p) => sum + (upload.parts.get(p.partNumber)?.size ?? 0), 0);
       upload.completed = true;

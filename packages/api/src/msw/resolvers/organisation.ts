@@ -19,7 +19,9 @@ import {
   sortDepartmentsRefusal,
 } from '../../rules/organisation';
 import { Refuse } from '../../rules/refusal';
+import { DEMO_DEPARTMENTS } from '../../seed';
 import { type FixtureUser, localDateTime } from '../seed';
+import { users } from '../seed/people';
 import { enforce, type FixtureStore, paginate } from '../store';
 import type { Resolvers } from './context';
 
@@ -50,13 +52,11 @@ interface OrganisationState {
 const states = new WeakMap<object, OrganisationState>();
 const key = (enterpriseId: string, userId: string) => `${enterpriseId}:${userId}`;
 
-/** The demo tree of 华筑 (ent-001), as the server's seed has it, by user id. */
-const DEMO_TREE: { name: string; children?: string[]; people: string[] }[] = [
-  { name: '院领导', people: ['u-001'] },
-  { name: '建筑设计所', children: ['建筑一组'], people: ['u-002', 'u-011', 'u-009', 'u-008'] },
-  { name: '结构设计所', people: ['u-003', 'u-007', 'u-010'] },
-  { name: '机电设计所', people: ['u-004', 'u-005', 'u-006'] },
-];
+/** The demo tree of 华筑 (ent-001, @atelier/api/seed), by user id. */
+const DEMO_TREE = DEMO_DEPARTMENTS.huazhu.map((department) => ({
+  ...department,
+  people: department.people.map((key) => users.find((u) => u.username === key)?.userId ?? key),
+}));
 
 function stateOf(store: FixtureStore): OrganisationState {
   const found = states.get(store.state.users);

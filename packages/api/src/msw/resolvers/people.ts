@@ -1,3 +1,4 @@
+import { fixedRoleName } from '../../rules/roles';
 import { FixtureDuty } from '../seed';
 import { FixtureCode, type FixtureStore, paginate, refuse } from '../store';
 import type { Resolvers } from './context';
@@ -32,12 +33,7 @@ export const peopleResolvers: Resolvers = {
     roles: ({ user }) =>
       user.roleIds.map((roleId) => ({
         roleId,
-        roleName:
-          roleId === 'role-enterprise-admin'
-            ? '企业管理员'
-            : roleId === 'role-archive-admin'
-              ? '档案管理员'
-              : '发布管理员',
+        roleName: fixedRoleName(roleId),
       })),
   },
   enterprise: {

@@ -17,7 +17,7 @@ import {
   recognitionRefusal,
 } from '../../rules/approvals';
 import { FlowTemplateMessage, templateNameRefusal } from '../../rules/flowTemplates';
-import { APPROVAL_NAME_TAKEN, STAMP_CONFIG_INCOMPLETE, STAMP_CONFIG_PDF_ONLY } from '../../rules/messages';
+import { STAMP_CONFIG_INCOMPLETE, STAMP_CONFIG_PDF_ONLY } from '../../rules/messages';
 import { Refuse } from '../../rules/refusal';
 import {
   calcInfoProblem,
@@ -166,12 +166,11 @@ export const signingResolvers: Resolvers = {
     },
     checkTemplateChanges: () => ({ hasChange: TemplateChange.None, recordIdList: [] }),
     checkApprovalName: ({ store, data }) => {
-      if (store.isApprovalNameTaken(data.projectId, data.actName)) enforce(Refuse.nameTaken(APPROVAL_NAME_TAKEN));
+      enforce(approvalNameRefusal({ nameTaken: store.isApprovalNameTaken(data.projectId, data.actName) }));
       return true;
     },
     batches: ({ store, data }) => {
-      const pending = notRecognised(store, data.fileList);
-      if (pending.length > 0) enforce(Refuse.notReady(ApprovalMessage.DrawingsNotRecognised));
+      enforce(recognitionRefusal({ recognised: notRecognised(store, data.fileList).length === 0 }));
       return batchesOf(store, data.projectId, data.fileList);
     },
     classifyFiles: ({ store, data }) => {

@@ -1,10 +1,22 @@
-import { ButtonPermission, DutyRole, Flag, StandardDuty } from '../../entities/constants';
+import { ButtonPermission, Flag } from '../../entities/constants';
 import type { Duty, MenuNode, Specialty } from '../../entities/user';
 import { PublishButton } from '../../rules/publish';
+import {
+  DEMO_DUTIES,
+  DEMO_ENTERPRISES,
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  DEMO_SPECIALTIES,
+  type DemoPerson,
+  type DutyKey,
+  type EnterpriseKey,
+  type SpecialtyKey,
+} from '../../seed';
 
 /**
- * The fixture firm's people: 华筑建筑设计研究院 and 同创结构工程咨询 (the names, usernames and phones of the server's
- * demo seed), their duties and specialties, and what the signed-in user may open (menus and button keys).
+ * The fixture firm's people: 华筑建筑设计研究院 and 同创结构工程咨询, their people, duties, specialties and roles
+ * from the demo firm (@atelier/api/seed, which the server's seed writes too) under the fixture's ids, and what the
+ * signed-in user may open (menus and button keys).
  */
 
 /** A seeded user, with the password the fixture login checks. */
@@ -38,24 +50,13 @@ export const fixtureSession = {
   enterpriseId: 'ent-001',
 } as const;
 
-/** The password of every seeded user: the server's demo password (apps/server/src/seed/demo.ts). */
-export const FIXTURE_PASSWORD = 'Atelier2026';
+/** The password of every seeded user: the demo's. */
+export const FIXTURE_PASSWORD = DEMO_PASSWORD;
 
 /** The fixture firm's enterprise. */
 export const ENT = 'ent-001';
 
-/** A duty; the two leaders are managers (DutyRole 2), as in the server's demo seed. */
-const duty = (id: string, dictName: string, dutyRole: DutyRole = DutyRole.Normal): Duty => ({
-  id,
-  dictId: id,
-  dictName,
-  alias: dictName,
-  disabled: false,
-  dutyRole,
-});
-const specialty = (id: string, dictName: string): Specialty => ({ id, dictId: id, dictName, alias: dictName });
-
-export const DUTY = {
+export const DUTY: Readonly<Record<DutyKey, string>> = {
   design: 'd-design',
   proofread: 'd-proofread',
   examine: 'd-examine',
@@ -64,7 +65,7 @@ export const DUTY = {
   projectLeader: 'd-project-leader',
 } as const;
 
-export const SPECIALTY = {
+export const SPECIALTY: Readonly<Record<SpecialtyKey, string>> = {
   arch: 's-arch',
   struct: 's-struct',
   water: 's-water',
@@ -72,81 +73,75 @@ export const SPECIALTY = {
   elec: 's-elec',
 } as const;
 
-function user(
-  n: number,
-  username: string,
-  realname: string,
-  phone: string,
-  specialtyId: string,
-  dutyId: string,
-  roleIds: string[] = [],
-): FixtureUser {
-  const userId = `u-${String(n).padStart(3, '0')}`;
+/** The fixture's ids of the demo firms (ent-001 is 华筑, the signed-in firm). */
+const ENTERPRISE_ID: Record<EnterpriseKey, string> = { huazhu: ENT, tongchuang: 'ent-002' };
+
+/**
+ * A demo person as a fixture user: id u-NNN by their place in the demo (@atelier/api/seed), the first duty, the
+ * roles held in their first firm.
+ */
+function user(person: DemoPerson, index: number): FixtureUser {
+  const [first] = person.enterprises;
+  const duty = person.duties[0];
   return {
-    userId,
-    username,
+    userId: `u-${String(index + 1).padStart(3, '0')}`,
+    username: person.key,
     password: FIXTURE_PASSWORD,
-    realname,
-    phone,
-    email: `${username}@huazhu-design.cn`,
-    specialtyId,
-    dutyId,
-    enterpriseIds: n <= 2 ? [ENT, 'ent-002'] : [ENT],
-    curEnterpriseId: ENT,
-    roleIds,
+    realname: person.realname,
+    phone: person.phone,
+    email: `${person.key}@huazhu-design.cn`,
+    specialtyId: SPECIALTY[person.specialty],
+    dutyId: duty ? DUTY[duty] : '',
+    enterpriseIds: person.enterprises.map((e) => ENTERPRISE_ID[e.key]),
+    curEnterpriseId: first ? ENTERPRISE_ID[first.key] : ENT,
+    roleIds: [...(first?.roles ?? [])],
   };
 }
 
-export const users: FixtureUser[] = [
-  user(1, 'chenjianguo', '陈建国', '13812345601', SPECIALTY.arch, DUTY.projectLeader, ['role-enterprise-admin']),
-  user(2, 'liting', '李婷', '13912345602', SPECIALTY.arch, DUTY.design),
-  user(3, 'wanghaitao', '王海涛', '13712345603', SPECIALTY.struct, DUTY.proofread),
-  user(4, 'zhangmin', '张敏', '15012345604', SPECIALTY.water, DUTY.examine),
-  user(5, 'liuyang', '刘洋', '15812345605', SPECIALTY.hvac, DUTY.authorize),
-  user(6, 'zhaoxuemei', '赵雪梅', '18612345606', SPECIALTY.elec, DUTY.specialtyLeader, ['role-publishing-manager']),
-  user(7, 'sunzhiqiang', '孙志强', '13612345607', SPECIALTY.struct, DUTY.design),
-  user(8, 'zhouxiaoyan', '周晓燕', '17712345608', SPECIALTY.arch, DUTY.proofread),
-  user(9, 'wulei', '吴磊', '18912345609', SPECIALTY.arch, DUTY.examine, ['role-archive-admin']),
-  user(10, 'zhenglihua', '郑丽华', '13512345610', SPECIALTY.struct, DUTY.authorize),
-  user(11, 'huangwei', '黄伟', '19912345611', SPECIALTY.arch, DUTY.specialtyLeader, ['role-publishing-manager']),
-  user(12, 'hejing', '何静', '16612345612', SPECIALTY.elec, DUTY.design),
-];
+/** The people of 华筑 (the fixture's firm): the demo's first twelve, u-001 陈建国 to u-012 何静. */
+export const users: FixtureUser[] = DEMO_PEOPLE.map(user).filter((u) => u.curEnterpriseId === ENT);
+
+const demoEnterprise = (key: EnterpriseKey) => {
+  const found = DEMO_ENTERPRISES.find((e) => e.key === key);
+  if (!found) throw new Error(`Unknown demo enterprise ${key}`);
+  return found;
+};
 
 export const enterprises: FixtureEnterprise[] = [
   {
     enterpriseId: ENT,
-    enterpriseName: '华筑建筑设计研究院有限公司',
-    districtDetails: '浙江省-杭州市-西湖区',
+    enterpriseName: demoEnterprise('huazhu').name,
+    districtDetails: demoEnterprise('huazhu').districtDetails,
     isCloud: Flag.Yes,
     stampIsCloud: Flag.Yes,
     expired: false,
   },
   {
     enterpriseId: 'ent-002',
-    enterpriseName: '同创结构工程咨询有限公司',
-    districtDetails: '江苏省-南京市-鼓楼区',
+    enterpriseName: demoEnterprise('tongchuang').name,
+    districtDetails: demoEnterprise('tongchuang').districtDetails,
     isCloud: Flag.No,
     stampIsCloud: Flag.No,
     expired: false,
   },
 ];
 
-export const duties: Duty[] = [
-  duty(DUTY.design, StandardDuty.Design),
-  duty(DUTY.proofread, StandardDuty.Proofread),
-  duty(DUTY.examine, StandardDuty.Examine),
-  duty(DUTY.authorize, StandardDuty.Authorize),
-  duty(DUTY.specialtyLeader, StandardDuty.SpecialtyLeader, DutyRole.Manager),
-  duty(DUTY.projectLeader, StandardDuty.ProjectLeader, DutyRole.Manager),
-];
+/** The demo's duties in signing order (the two leaders are managers, DutyRole 2) and its specialties. */
+export const duties: Duty[] = DEMO_DUTIES.map((d) => ({
+  id: DUTY[d.key],
+  dictId: DUTY[d.key],
+  dictName: d.name,
+  alias: d.name,
+  disabled: false,
+  dutyRole: d.dutyRole,
+}));
 
-export const specialties: Specialty[] = [
-  specialty(SPECIALTY.arch, '建筑'),
-  specialty(SPECIALTY.struct, '结构'),
-  specialty(SPECIALTY.water, '给排水'),
-  specialty(SPECIALTY.hvac, '暖通'),
-  specialty(SPECIALTY.elec, '电气'),
-];
+export const specialties: Specialty[] = DEMO_SPECIALTIES.map((s) => ({
+  id: SPECIALTY[s.key],
+  dictId: SPECIALTY[s.key],
+  dictName: s.name,
+  alias: s.name,
+}));
 
 export const userById = (id: string) => {
   const found = users.find((u) => u.userId === id);

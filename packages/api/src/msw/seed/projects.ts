@@ -10,6 +10,7 @@ import {
 } from '../../entities/constants';
 import type { ProjectDetail, ProjectResource } from '../../entities/project';
 import { RECOGNITION_NO_TEXT_LAYER, recognitionAnchorsMissing } from '../../rules/recognition';
+import { DEMO_PROJECTS, type ProjectKey } from '../../seed';
 import { DUTY, ENT, SPECIALTY, users } from './people';
 
 /** The fixture firm's projects, their members, folders and drawings, and the flow templates of its first project. */
@@ -44,44 +45,72 @@ export interface FixtureTemplate {
   tasks: { dictDutyId: string; taskName: string; userIdList: string[] }[];
 }
 
-function project(
+/** A project's detail under the fixture's id: `isCreator` and `isFav` as 陈建国 (the signed-in user) sees them. */
+function detail(
   id: string,
-  name: string,
-  short: string,
-  proType: ProjectType,
-  year: number,
-  designNum: string,
-  address: string,
+  fields: Pick<ProjectDetail, 'name' | 'simpleName' | 'proType' | 'year' | 'designNum' | 'address'> &
+    Partial<Pick<ProjectDetail, 'scale' | 'cooOrg' | 'Development' | 'type'>>,
 ): ProjectDetail {
   return {
     id,
-    name,
-    simpleName: `X${year}-${short}`,
-    proType,
-    createTime: `${year}-03-01 09:00:00`,
-    isCreator: id === 'p-001' || id === 'p-002',
-    enterpriseId: ENT,
-    enterpriseName: '华筑建筑设计研究院有限公司',
-    year,
-    designNum,
-    address,
     scale: 86_000,
     cooOrg: '杭州城建集团',
     Development: '杭州滨江城市建设投资有限公司',
     type: '商业综合体',
+    ...fields,
+    createTime: `${fields.year}-03-01 09:00:00`,
+    isCreator: id === 'p-001' || id === 'p-002',
+    enterpriseId: ENT,
+    enterpriseName: '华筑建筑设计研究院有限公司',
     description: null,
-    updateTime: `${year}-11-20 16:30:00`,
+    updateTime: `${fields.year}-11-20 16:30:00`,
     isFav: id === 'p-001' ? Flag.Yes : Flag.No,
     permissionSwitch: Flag.Yes,
   };
 }
 
+/** A demo project of 华筑 (@atelier/api/seed) under the fixture's id. */
+function demoProject(id: string, key: ProjectKey): ProjectDetail {
+  const p = DEMO_PROJECTS.find((project) => project.key === key);
+  if (!p) throw new Error(`Unknown demo project ${key}`);
+  return detail(id, {
+    name: p.name,
+    simpleName: p.simpleName,
+    proType: p.proType,
+    year: p.year,
+    designNum: p.designNum,
+    address: p.address,
+    scale: p.scale,
+    cooOrg: p.cooOrg,
+    Development: p.development,
+    type: p.buildingType,
+  });
+}
+
+/**
+ * The demo's three projects of 华筑, and two of the types the demo firm has none of (协同设计 and 模板), which only
+ * the fixtures' stories show.
+ */
 export const projects: ProjectDetail[] = [
-  project('p-001', '滨江新城综合体', 'BJXC', ProjectType.Engineering, 2024, 'HZ2024-017', '杭州市滨江区江南大道88号'),
-  project('p-002', '城南小学改扩建', 'CNXX', ProjectType.Quick, 2025, 'HZ2025-003', '杭州市上城区望江路12号'),
-  project('p-003', '市民中心协同设计', 'SMZX', ProjectType.Coordination, 2024, 'HZ2024-029', '杭州市江干区市民街200号'),
-  project('p-004', '住宅标准化模板', 'ZZMB', ProjectType.Template, 2023, 'HZ2023-T01', '—'),
-  project('p-005', '高新区人才公寓', 'GXRC', ProjectType.Engineering, 2025, 'HZ2025-011', '杭州市余杭区文一西路1500号'),
+  demoProject('p-001', 'binjiang'),
+  demoProject('p-002', 'chengnan'),
+  detail('p-003', {
+    name: '市民中心协同设计',
+    simpleName: 'X2024-SMZX',
+    proType: ProjectType.Coordination,
+    year: 2024,
+    designNum: 'HZ2024-029',
+    address: '杭州市江干区市民街200号',
+  }),
+  detail('p-004', {
+    name: '住宅标准化模板',
+    simpleName: 'X2023-ZZMB',
+    proType: ProjectType.Template,
+    year: 2023,
+    designNum: 'HZ2023-T01',
+    address: '—',
+  }),
+  demoProject('p-005', 'gaoxin'),
 ];
 
 export const members: FixtureMember[] = projects.flatMap((p) =>

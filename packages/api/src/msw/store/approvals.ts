@@ -7,11 +7,9 @@ import {
   LinearMode,
   type SigningMode,
 } from '../../entities/constants';
-import { ApprovalMessage, handleRefusal, withdrawRefusal } from '../../rules/approvals';
-import { APPROVAL_NAME_TAKEN } from '../../rules/messages';
+import { ApprovalMessage, approvalNameRefusal, handleRefusal, withdrawRefusal } from '../../rules/approvals';
 import { StoredNotificationType } from '../../rules/notifications';
 import { MarkStatus, proofreadingPassRefusal } from '../../rules/proofreading';
-import { Refuse } from '../../rules/refusal';
 import type { FixtureApproval, FixtureUser } from '../seed';
 import { enforce, FixtureCode, fixtureNow, paginate, refuse } from './core';
 import { notifyAct } from './notifications';
@@ -270,7 +268,7 @@ export class ApprovalStore extends TemplateStore {
     },
   ): string {
     const project = this.project(input.projectId);
-    if (this.isApprovalNameTaken(input.projectId, input.approvalName)) enforce(Refuse.nameTaken(APPROVAL_NAME_TAKEN));
+    enforce(approvalNameRefusal({ nameTaken: this.isApprovalNameTaken(input.projectId, input.approvalName) }));
     const actId = input.id && !this.state.approvals.some((a) => a.act.id === input.id) ? input.id : this.nextId('a');
     const tasks: ActTask[] = input.tasks.map((task, index) => {
       const starts = input.isLinear === LinearMode.Parallel || index === 0;

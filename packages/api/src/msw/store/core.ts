@@ -3,6 +3,7 @@ import type { ProjectResource, ProjectUser } from '../../entities/project';
 import type { StampLog } from '../../entities/stamp';
 import type { UploadedFile, UploadedPart } from '../../entities/upload';
 import type { EnterpriseEntry, LoginResult, UserInfo, UserOption } from '../../entities/user';
+import { EnterpriseMessage } from '../../rules/enterprises';
 import { FOLDER_NAME_TAKEN } from '../../rules/messages';
 import type { ProofMark } from '../../rules/proofreading';
 import { CommonMessage, type RuleRefusal } from '../../rules/refusal';
@@ -232,7 +233,8 @@ export class StoreCore {
 
   enterprise(enterpriseId: string) {
     return (
-      this.state.enterprises.find((e) => e.enterpriseId === enterpriseId) ?? refuse(FixtureCode.Error, '企业不存在')
+      this.state.enterprises.find((e) => e.enterpriseId === enterpriseId) ??
+      refuse(FixtureCode.Error, EnterpriseMessage.EnterpriseNotFound)
     );
   }
 

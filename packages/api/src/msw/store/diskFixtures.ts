@@ -7,6 +7,7 @@ import {
   DiskCategory,
   diskUsedRate,
   extensionOf,
+  FileMessage,
   FileOperationMessage,
   fitsQuota,
   isIntoItself,
@@ -58,7 +59,7 @@ const byName = (a: DiskRow, b: DiskRow) =>
   Number(b.isFolder) - Number(a.isFolder) || a.resName.localeCompare(b.resName, 'zh-CN');
 
 function own(store: FixtureStore, ownerId: string, resId: string): DiskRow {
-  return live(store, ownerId).find((r) => r.resId === resId) ?? refuse(FixtureCode.Error, '文件不存在或已被删除');
+  return live(store, ownerId).find((r) => r.resId === resId) ?? refuse(FixtureCode.Error, FileMessage.NotFound);
 }
 
 function chainOf(store: FixtureStore, ownerId: string, folderId: string): string[] {

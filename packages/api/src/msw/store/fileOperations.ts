@@ -201,7 +201,7 @@ interface Transfer {
 function prepare(store: FixtureStore, input: Transfer, needsEdit: boolean) {
   if (input.targetId !== '0') {
     const target = editable(store.resource(input.targetId));
-    if (!target.isFolder) refuse(FixtureCode.Error, '目标不是文件夹');
+    if (!target.isFolder) refuse(FixtureCode.Error, FileMessage.NotAFolder);
   }
   const sources = [...new Set(input.sourceIds)].map((id) => {
     const source = store.resource(id);

@@ -1,6 +1,11 @@
 import type { FlowTemplate, FlowTemplateListEntry } from '../../entities/approval';
 import { LinearMode } from '../../entities/constants';
-import { FlowTemplateMessage, templateNameRefusal, templateOwnerRefusal } from '../../rules/flowTemplates';
+import {
+  DEFAULT_TEMPLATE_NAME,
+  FlowTemplateMessage,
+  templateNameRefusal,
+  templateOwnerRefusal,
+} from '../../rules/flowTemplates';
 import type { FixtureTemplate, FixtureUser } from '../seed';
 import { enforce, FixtureCode, refuse } from './core';
 import { RecognitionStore } from './recognition';
@@ -53,7 +58,7 @@ export class TemplateStore extends RecognitionStore {
       id: this.nextId('tpl-default'),
       projectId,
       enterpriseId: project.enterpriseId,
-      actName: '默认流程',
+      actName: DEFAULT_TEMPLATE_NAME,
       userId: this.state.members.find((m) => m.projectId === projectId)?.userId ?? 'u-001',
       isLinear: LinearMode.Linear,
       uuid: uuid ?? `default-${projectId}-${dictSpecialtyId}`,
