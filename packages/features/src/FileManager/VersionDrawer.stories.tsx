@@ -54,7 +54,8 @@ export const Rollback: Story = {
   play: async (context) => {
     const drawer = await screen.findByRole('dialog', { name: '历史版本：建施-01 总平面图.pdf' }, SLOW);
     const list = await within(drawer).findByRole('list', { name: '历史版本' }, SLOW);
-    await expect(within(list).getByText('V2')).toBeVisible();
+    // Past the drawer's entering animation.
+    await waitFor(() => expect(within(list).getByText('V2')).toBeVisible());
     await userEvent.click(within(list).getByRole('button', { name: '回滚 V1' }));
     await toastShown('已回滚到 V1，并保存为新版本');
     await waitFor(() => expect(within(list).getByText('V3')).toBeVisible(), SLOW);

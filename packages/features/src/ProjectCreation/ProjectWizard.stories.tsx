@@ -193,7 +193,9 @@ export const MissingConfiguration: Story = {
   parameters: { fixtureApi: { setup: (store: FixtureStore) => store.state.specialties.splice(0) } },
   play: async () => {
     const dialog = await openWizard();
-    await expect(await within(dialog).findByText(ProjectMessage.MissingConfiguration)).toBeVisible();
+    const message = await within(dialog).findByText(ProjectMessage.MissingConfiguration);
+    // The alert fades in.
+    await waitFor(() => expect(message).toBeVisible());
     await expect(button(dialog, '创建')).toBeDisabled();
   },
 };
