@@ -59,12 +59,13 @@ test('a proofreading is launched from the directory and reaches its first review
   await login(page, demoPerson('liting'));
   await openProject(page, '滨江新城综合体');
   await page.getByRole('tab', { name: '在线评审' }).click();
-  const chosen = page.getByRole('button', { name: /^校审/ });
-  await chosen.click();
+  const review = page.getByRole('tabpanel', { name: '在线评审' });
+  // The select is named by its value, then its label (校审).
+  await review.getByRole('button', { name: /校审$/ }).first().click();
   await page
     .getByRole('listbox')
     .getByRole('option', { name: new RegExp(`^${actName}`) })
     .click();
-  await expect(page.getByRole('button', { name: /^校审/ })).toContainText(actName);
+  await expect(review.getByRole('button', { name: `${actName} 校审` })).toBeVisible();
   await expect(page.getByRole('toolbar', { name: '标注工具' })).toBeVisible();
 });
