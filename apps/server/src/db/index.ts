@@ -81,6 +81,8 @@ export const TABLES_CHILDREN_FIRST = [
   'file_page_sizes',
   'download_tickets',
   'publish_share_links',
+  'publish_plan_resources',
+  'publish_plans',
   'publish_approvals',
   'publish_calc_prices',
   'publish_calc_rules',
