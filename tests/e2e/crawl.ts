@@ -12,8 +12,12 @@ const MOST_PAGES = 150;
 /** Where the crawl starts: the dashboard, and the account pages the user menu (not a navigation) leads to. */
 export const START_PAGES = ['/dashboard', '/account/security', '/account/stamp'];
 
-/** A path segment that is an id (the server's ids, numbers), so that one page of each route shape is checked. */
-const isId = (segment: string) => /^\d+$/.test(segment) || /^[0-9a-z_-]{16,}$/i.test(segment);
+/**
+ * A path segment that is an id (the server's ids, numbers) or a code standing for a value of the same route (the
+ * disk's file-type categories, FMT01), so that one page of each route shape is checked.
+ */
+const isId = (segment: string) =>
+  /^\d+$/.test(segment) || /^[0-9a-z_-]{16,}$/i.test(segment) || /^[A-Z]{2,}\d+$/.test(segment);
 export const routeShape = (path: string) =>
   path
     .split('/')
