@@ -3,12 +3,11 @@
  * template (by id, or the default one), the project's people, the enterprise's duties, the name check and the
  * three saves. A save refreshes every cached flow-template query (lists, details, name checks).
  */
-import { api, PageSize } from '@atelier/api';
-import { type ApiClient, queryFilterOf, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
+import { api, PageSize, TEMPLATE_NAME_TAKEN } from '@atelier/api';
+import { type ApiClient, queryFilterOf, queryOptionsOf } from '@atelier/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useApiClient } from '../provider';
-import { type NameCheck, nameCheckFromError } from './model';
+import { useNameCheck } from '../shared/nameCheck';
 
 /** A template by its id (`actId`); idle while `actId` is undefined. */
 export function useFlowTemplate(actId: string | undefined) {
@@ -56,36 +55,12 @@ export function useDuties(enterpriseId?: string, enabled = true) {
   });
 }
 
-async function checkName(
-  client: ApiClient,
-  args: { projectId: string; actName: string; actId?: string | undefined },
-  signal?: AbortSignal,
-): Promise<NameCheck> {
-  try {
-    await client.flowTemplate.checkName(args, { signal });
-    return { available: true };
-  } catch (error) {
-    return nameCheckFromError(error);
-  }
-}
-
 /**
- * The server's name check (unique per project): a function answering `{ available }` or `{ available: false,
- * message }` with the server's message. Answers are cached briefly, so checking on blur and again on confirm asks
- * once.
+ * The server's name check (unique per project): `{ available }` or `{ available: false, message }` with the server's
+ * message.
  */
 export function useTemplateNameCheck(projectId: string, actId?: string) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useCallback(
-    (actName: string) =>
-      queryClient.fetchQuery({
-        queryKey: queryKeyOf(api.flowTemplate.checkName, { projectId, actName, actId }, 'nameCheck'),
-        queryFn: ({ signal }) => checkName(client, { projectId, actName, actId }, signal),
-        staleTime: 5_000,
-      }),
-    [client, queryClient, projectId, actId],
-  );
+  return useNameCheck(api.flowTemplate.checkName, 'actName', { projectId, actId }, TEMPLATE_NAME_TAKEN);
 }
 
 /** After a save: every flow-template query is stale (the strip, the list, the details, the name checks). */

@@ -33,7 +33,6 @@ import {
   MAX_NODES,
   moveNode,
   moveNodeByIndex,
-  nameCheckFromError,
   nodeError,
   nodePosition,
   peopleOptions,
@@ -329,15 +328,6 @@ describe('server answers', () => {
         effects: handled ? [{ type: 'toast', tone: 'warning', message, duration: 2000 }] : [],
       },
     });
-
-  it('reads a taken name (40007) as a result with the server message; other failures throw', () => {
-    expect(nameCheckFromError(refusal(40007, TEMPLATE_NAME_TAKEN, true))).toEqual({
-      available: false,
-      message: TEMPLATE_NAME_TAKEN,
-    });
-    const other = refusal(40009, '参数错误', true);
-    expect(() => nameCheckFromError(other)).toThrow(other);
-  });
 
   it('puts a taken name under the field and toasts only what the shared handling did not show', () => {
     expect(saveFailure(refusal(40007, TEMPLATE_NAME_TAKEN, true), '保存失败')).toEqual({

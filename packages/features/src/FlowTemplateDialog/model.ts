@@ -389,17 +389,6 @@ export function nodeError(errors: NodeErrors | undefined): { message: string; pr
   return { message, problem };
 }
 
-/** The result of the server's name check. */
-export type NameCheck = { available: true } | { available: false; message: string };
-
-/** Reads a name-check failure: a taken name (40007) is a result with the server's message; anything else throws. */
-export function nameCheckFromError(error: unknown): NameCheck {
-  if (isApiError(error) && error.kind === 'response' && error.code === ResponseCode.Warning) {
-    return { available: false, message: error.message || TEMPLATE_NAME_TAKEN };
-  }
-  throw error;
-}
-
 /** How a failed save is shown. */
 export interface SaveFailure {
   /** The server refused the name: its message goes under the name field. */

@@ -8,12 +8,11 @@ import {
   type MarkStatus,
   PageSize,
   type ProofreadingLaunch,
-  ResponseCode,
 } from '@atelier/api';
-import { isApiError, queryFilterOf, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
+import { queryFilterOf, queryOptionsOf } from '@atelier/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useApiClient } from '../provider';
+import { useNameCheck } from '../shared/nameCheck';
 import { PROOFREADING_MODULE_TYPE } from './launch';
 
 /** Every mark of a drawing of the proofreading: pages of 100 asked one after another until all are in. */
@@ -133,38 +132,13 @@ export function useFilesInProofreading(resIds: readonly string[]) {
   });
 }
 
-/**
- * The server's check of a proofreading's name (checkActName, module type 5): a taken name is an answer with the
- * server's message; answers are cached briefly so the blur and the submit right after ask once.
- */
+/** The server's check of a proofreading's name (checkActName, module type 5), with its message when taken. */
 export function useProofreadingNameCheck(projectId: string) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useCallback(
-    (actName: string) =>
-      queryClient.fetchQuery({
-        queryKey: queryKeyOf(
-          api.approval.checkActName,
-          { actName, moduleType: PROOFREADING_MODULE_TYPE, projectId },
-          'nameCheck',
-        ),
-        queryFn: async ({ signal }): Promise<{ available: true } | { available: false; message: string }> => {
-          try {
-            await client.approval.checkActName(
-              { actName, moduleType: PROOFREADING_MODULE_TYPE, projectId },
-              { signal },
-            );
-            return { available: true };
-          } catch (error) {
-            if (isApiError(error) && error.kind === 'response' && error.code === ResponseCode.Warning) {
-              return { available: false, message: error.message || APPROVAL_NAME_TAKEN };
-            }
-            throw error;
-          }
-        },
-        staleTime: 5_000,
-      }),
-    [client, queryClient, projectId],
+  return useNameCheck(
+    api.approval.checkActName,
+    'actName',
+    { moduleType: PROOFREADING_MODULE_TYPE, projectId },
+    APPROVAL_NAME_TAKEN,
   );
 }
 

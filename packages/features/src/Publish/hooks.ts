@@ -4,6 +4,7 @@
  * and confirming publishing.
  */
 import {
+  APPROVAL_NAME_TAKEN,
   api,
   type CalcRuleForm,
   type PublisherForm,
@@ -11,13 +12,14 @@ import {
   ResponseCode,
   type ShareLinkDays,
 } from '@atelier/api';
-import { type ApiClient, isApiError, queryFilterOf, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
+import { isApiError, queryFilterOf, queryOptionsOf } from '@atelier/api/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { refetchApprovalDetail } from '../ApprovalDetail/hooks';
 import { useApiClient } from '../provider';
+import { nameCheckFromError, useNameCheck } from '../shared/nameCheck';
 import { type PublishListRequest, PublishListTab } from './listModel';
-import { nameCheckFromError, PUBLISH_MODULE_TYPE, type QuoteRequest } from './model';
+import { PUBLISH_MODULE_TYPE, type QuoteRequest } from './model';
 
 /** The lists of the launch form are short: one page of this size holds them. */
 const OPTIONS_PAGE_SIZE = 100;
@@ -79,34 +81,13 @@ export function usePublishQuote(request: QuoteRequest | null) {
   return { ...query, isSettling: key !== settledKey };
 }
 
-async function checkName(client: ApiClient, projectId: string, actName: string, signal?: AbortSignal) {
-  try {
-    await client.approval.checkActName({ actName, moduleType: PUBLISH_MODULE_TYPE, projectId }, { signal });
-    return { available: true as const };
-  } catch (error) {
-    return nameCheckFromError(error);
-  }
-}
-
-/**
- * The server's check of a publish approval's name (checkActName, moduleType 3); answers are cached briefly so the
- * blur and the submit right after ask once.
- */
+/** The server's check of a publish approval's name (checkActName, moduleType 3). */
 export function usePublishNameCheck(projectId: string) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useCallback(
-    (actName: string) =>
-      queryClient.fetchQuery({
-        queryKey: queryKeyOf(
-          api.approval.checkActName,
-          { actName, moduleType: PUBLISH_MODULE_TYPE, projectId },
-          'nameCheck',
-        ),
-        queryFn: ({ signal }) => checkName(client, projectId, actName, signal),
-        staleTime: 5_000,
-      }),
-    [client, queryClient, projectId],
+  return useNameCheck(
+    api.approval.checkActName,
+    'actName',
+    { moduleType: PUBLISH_MODULE_TYPE, projectId },
+    APPROVAL_NAME_TAKEN,
   );
 }
 
@@ -248,7 +229,7 @@ export function useCatalogNameCheck(kind: 'publisher' | 'calcRule') {
       } catch (error) {
         // A taken name is a warning; any other refusal (the shared handling shows it) is left to the save.
         if (isApiError(error) && error.kind === 'response' && error.code === ResponseCode.Warning) {
-          return nameCheckFromError(error);
+          return nameCheckFromError(error, APPROVAL_NAME_TAKEN);
         }
         return { available: true as const };
       }

@@ -11,7 +11,6 @@ import {
   initialLaunchValues,
   launchRefusal,
   localizePublishRule,
-  nameCheckFromError,
   publishLaunchFormSchema,
   quoteRequest,
   shareDayOptions,
@@ -163,15 +162,6 @@ describe('messages and refusals', () => {
     });
     expect(launchRefusal(refusal('审批人须为该项目的发布管理员'))).toBeNull();
     expect(launchRefusal(new Error('x'))).toBeNull();
-  });
-
-  it('reads a taken name from the check, rethrows other failures', () => {
-    expect(nameCheckFromError(refusal(APPROVAL_NAME_TAKEN))).toEqual({
-      available: false,
-      message: APPROVAL_NAME_TAKEN,
-    });
-    const network = new ApiError({ kind: 'network', endpoint: 'approval.checkActName', message: 'offline' });
-    expect(() => nameCheckFromError(network)).toThrow('offline');
   });
 
   it('tells a refused share key from an unreachable server', () => {

@@ -23,7 +23,6 @@ import {
   type PublishLaunch,
   PublishMessage,
   publishLaunchSchema,
-  ResponseCode,
   ShareLinkDays,
 } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
@@ -217,14 +216,6 @@ export function launchRefusal(error: unknown): { field: LaunchField; message: st
   }
   const field = error.kind === 'response' ? refusalFields[error.message] : undefined;
   return field ? { field, message: error.message } : null;
-}
-
-/** The name check's answer: a taken name (40007) is a result with the server's message; other failures throw. */
-export function nameCheckFromError(error: unknown): { available: false; message: string } {
-  if (isApiError(error) && error.kind === 'response' && error.code === ResponseCode.Warning) {
-    return { available: false, message: error.message || APPROVAL_NAME_TAKEN };
-  }
-  throw error;
 }
 
 /** The share link validity choices, in days (000 section 9: 1, 3, 5, 7). */

@@ -3,12 +3,11 @@
  * the stamp signers, the enterprise's cloud-stamp setting and the approval name's check. The stamps themselves come
  * from `../StampBatchPicker/hooks` (one cache for both steps).
  */
-import { api } from '@atelier/api';
-import { type ApiClient, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { APPROVAL_NAME_TAKEN, api } from '@atelier/api';
+import { queryOptionsOf } from '@atelier/api/client';
+import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../provider';
-import { type NameCheck, nameCheckFromError } from './model';
+import { useNameCheck } from '../shared/nameCheck';
 
 /** The people who may apply the enterprise's stamps (the stamp signer's options). */
 export function useStampSigners(projectId: string, enterpriseId?: string) {
@@ -26,33 +25,7 @@ export function useStampIsCloud(enterpriseId: string | undefined, enabled: boole
   });
 }
 
-async function checkName(
-  client: ApiClient,
-  args: { projectId: string; actName: string },
-  signal?: AbortSignal,
-): Promise<NameCheck> {
-  try {
-    await client.quickApproval.checkApprovalName(args, { signal });
-    return { available: true };
-  } catch (error) {
-    return nameCheckFromError(error);
-  }
-}
-
-/**
- * The server's check of an approval name (unique per project): `{ available }`, or `{ available: false, message }`
- * with the server's message. Answers are cached briefly, so checking on blur and again on submit asks once.
- */
+/** The server's check of an approval name (unique per project), with the server's message when taken. */
 export function useApprovalNameCheck(projectId: string) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useCallback(
-    (actName: string) =>
-      queryClient.fetchQuery({
-        queryKey: queryKeyOf(api.quickApproval.checkApprovalName, { projectId, actName }, 'nameCheck'),
-        queryFn: ({ signal }) => checkName(client, { projectId, actName }, signal),
-        staleTime: 5_000,
-      }),
-    [client, queryClient, projectId],
-  );
+  return useNameCheck(api.quickApproval.checkApprovalName, 'actName', { projectId }, APPROVAL_NAME_TAKEN);
 }

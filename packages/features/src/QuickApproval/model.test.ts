@@ -33,7 +33,6 @@ import {
   isCaOffered,
   localizeInfoRule,
   NO_OUTPUT_STAMP_ID,
-  nameCheckFromError,
   type QuickApprovalInfo,
   type QuickApprovalInfoValues,
   quickApprovalInfoSchema,
@@ -207,12 +206,6 @@ describe('the server', () => {
     endpoint: 'quickApproval.checkApprovalName',
     message: APPROVAL_NAME_TAKEN,
     code: ResponseCode.Warning,
-  });
-
-  it('reads a taken name from the name check', () => {
-    expect(nameCheckFromError(taken)).toEqual({ available: false, message: APPROVAL_NAME_TAKEN });
-    const failure = new ApiError({ kind: 'network', endpoint: 'quickApproval.checkApprovalName', message: '网络异常' });
-    expect(() => nameCheckFromError(failure)).toThrow(failure);
   });
 
   it('finds a taken name in a failed submission', () => {

@@ -214,17 +214,6 @@ export function isCaOffered(canUseCa: boolean, stampIsCloud: Flag | undefined): 
 // The name check and the submission
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The result of the server's name check. */
-export type NameCheck = { available: true } | { available: false; message: string };
-
-/** Reads a name-check failure: a taken name (40007) is a result with the server's message; anything else throws. */
-export function nameCheckFromError(error: unknown): NameCheck {
-  if (isApiError(error) && error.kind === 'response' && error.code === ResponseCode.Warning) {
-    return { available: false, message: error.message || APPROVAL_NAME_TAKEN };
-  }
-  throw error;
-}
-
 /** The name message in a failed submission (a taken name answered by the submit itself), or null. */
 export function submitNameMessage(error: unknown): string | null {
   if (!isApiError(error)) return null;
