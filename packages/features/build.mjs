@@ -1,27 +1,10 @@
 #!/usr/bin/env node
-/**
- * `pnpm build`: '@atelier/features' as published consumers install it, in dist/.
- *
- * - Entry points: the root ('@atelier/features') and one per folder that src/index.ts re-exports
- *   (`export * from './UploadPanel'` -> '@atelier/features/upload-panel'). src/index.ts is the list: a new public
- *   folder is one line there, and this build writes the matching `exports` of package.json (run it after adding one).
- * - JavaScript (esbuild, code splitting): dist/<entry>.js and shared chunks beside them, so that an import of one
- *   entry loads only the modules it reaches. Every package stays an import (dependencies and peers).
- * - CSS (vanilla-extract): one stylesheet per .css.ts module, imported by the JavaScript that uses it (see
- *   `stylesBeside`), holding the features' own rules only ('@atelier/ui' ships its own '@atelier/ui/styles.css').
- * - The MD5 worker: dist/md5.worker.js, referenced as `new Worker(new URL('./md5.worker.js', import.meta.url))`,
- *   which Vite, webpack 5 and Rspack bundle as a worker. The PDF worker stays pdfjs-dist's own file, referenced only
- *   from the StampBatchPicker modules (the drawing viewer).
- * - Declarations (tsc, the workspace's TypeScript 7): dist/types/ mirrors src/, relative imports given their `.js`
- *   endings (as '@atelier/api' does, see its build.mjs).
- * Workspace consumers read src/ through the `@atelier/source` condition and never need this build.
- */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
+import { buildDeclarations } from '../../scripts/build-declarations.mjs';
 
 const root = import.meta.dirname;
 const outdir = path.join(root, 'dist');
@@ -164,33 +147,7 @@ for (const file of Object.keys(result.metafile.outputs)) {
     writeFileSync(full, text.replace(/(["'])\.\/md5\.worker\.js\1/g, '$1../md5.worker.js$1'));
 }
 
-// Declarations with the workspace's TypeScript (7), then `.js` endings on their relative imports.
-const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin/tsc');
-execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
-
-function declarations(dir) {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return declarations(full);
-    return entry.endsWith('.d.ts') ? [full] : [];
-  });
-}
-const relative = /(\bfrom\s+|\bimport\s*\(\s*)(['"])(\.{1,2}(?:\/[^'"]*?)?)\2/g;
-for (const file of declarations(path.join(outdir, 'types'))) {
-  const text = readFileSync(file, 'utf8');
-  const fixed = text.replace(relative, (whole, lead, quote, specifier) => {
-    if (/\.(js|json)$/.test(specifier)) return whole;
-    const target = path.resolve(path.dirname(file), specifier);
-    const ending = existsSync(`${target}.d.ts`)
-      ? '.js'
-      : existsSync(path.join(target, 'index.d.ts'))
-        ? '/index.js'
-        : null;
-    if (ending === null) throw new Error(`${path.relative(root, file)}: cannot resolve ${specifier}`);
-    return `${lead}${quote}${specifier}${ending}${quote}`;
-  });
-  if (fixed !== text) writeFileSync(file, fixed);
-}
+buildDeclarations(root, path.join(outdir, 'types'));
 
 console.log(
   `@atelier/features built: ${Object.keys(entries).length} entries, the MD5 worker and dist/types in ${((performance.now() - started) / 1000).toFixed(1)} s`,
