@@ -232,8 +232,10 @@ export const workflowCard = style({ flex: 1, minWidth: 0, overflow: 'auto' });
  */
 const STACKED = '(max-width: 767px)';
 
-globalStyle(`${centre}`, { '@media': { [STACKED]: { flexDirection: 'column', flex: '1 0 auto', minHeight: 'auto' } } });
-globalStyle(`${panel}`, {
+globalStyle(`.${centre}`, {
+  '@media': { [STACKED]: { flexDirection: 'column', flex: '1 0 auto', minHeight: 'auto' } },
+});
+globalStyle(`.${panel}`, {
   '@media': {
     [STACKED]: {
       flex: 'none',
@@ -244,10 +246,11 @@ globalStyle(`${panel}`, {
     },
   },
 });
-globalStyle(`${view}`, { '@media': { [STACKED]: { flex: '1 0 auto', minHeight: 'auto' } } });
-globalStyle(`${tabPanel}`, { '@media': { [STACKED]: { flex: '1 0 auto', minHeight: 'auto' } } });
-globalStyle(`${files}`, { '@media': { [STACKED]: { flexDirection: 'column', flex: '1 0 auto', minHeight: 'auto' } } });
-globalStyle(`${treePane}`, {
+globalStyle(`.${view}`, { '@media': { [STACKED]: { flex: '1 0 auto', minHeight: 'auto' } } });
+globalStyle(`.${tabPanel}`, { '@media': { [STACKED]: { flex: '1 0 auto', minHeight: 'auto' } } });
+// The files sit in the tab panel's row: they keep its width (flex: 1, min-width: 0) and stack inside it.
+globalStyle(`.${files}`, { '@media': { [STACKED]: { flexDirection: 'column', minWidth: 0, minHeight: 'auto' } } });
+globalStyle(`.${treePane}`, {
   '@media': {
     [STACKED]: {
       flex: 'none',
@@ -258,4 +261,4 @@ globalStyle(`${treePane}`, {
     },
   },
 });
-globalStyle(`${listPane}`, { '@media': { [STACKED]: { flex: 'none', minHeight: 360 } } });
+globalStyle(`.${listPane}`, { '@media': { [STACKED]: { flex: 'none', minHeight: 360 } } });
