@@ -12,7 +12,7 @@ export const form = style({ minWidth: 0 });
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   alignItems: 'start',
   gap: vars.space.lg,
 });
