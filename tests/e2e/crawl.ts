@@ -4,7 +4,7 @@
  * the path stand for any), placeholders (暂未开放) once. A page a branch adds to the route table and links from a
  * navigation, a list or a tile is visited without touching the specs that use this.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Enough for every module's pages today and three times as many; a crawl past it is a loop. */
@@ -23,6 +23,9 @@ export const routeShape = (path: string) =>
     .split('/')
     .map((segment) => (isId(segment) ? ':id' : segment))
     .join('/');
+
+/** How long no request may be in flight before a page reached inside the portal counts as loaded (as networkidle). */
+const QUIET = 500;
 
 /** The page has settled: its main landmark is shown and nothing in it is still loading. */
 export async function settled(page: Page) {
@@ -50,13 +53,46 @@ async function linkedPaths(page: Page, inMain: boolean): Promise<string[]> {
 }
 
 /**
+ * Goes to `path` inside the loaded portal, as its own links do (the router follows the history), instead of loading
+ * the portal again: the page is the same, without parsing the bundle and starting the app for each page.
+ */
+async function clientNavigate(page: Page, path: string) {
+  // Playwright's network-idle state belongs to a document load; this navigation loads none, so the quiet is
+  // watched here: no request of the page in flight for QUIET ms (the route's code, then its data).
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => inFlight.add(request);
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    const deadline = Date.now() + 15_000;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      await page.waitForTimeout(50);
+      if (inFlight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= QUIET) break;
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/**
  * Visits every page reachable from `START_PAGES`; answers the paths in the order visited. `inMain` also follows
  * links in the main area (a project's tile leads to its directory); the accessibility sweep keeps to navigations.
+ * `clientSide` moves from page to page inside the loaded portal (see `clientNavigate`) rather than loading each page.
  */
 export async function crawl(
   page: Page,
   check: (path: string) => Promise<void>,
-  options: { inMain?: boolean } = {},
+  options: { inMain?: boolean; clientSide?: boolean } = {},
 ): Promise<string[]> {
   const queue = [...START_PAGES];
   const shapes = new Set<string>(queue.map(routeShape));
@@ -65,7 +101,8 @@ export async function crawl(
   while (queue.length > 0) {
     const path = queue.shift() as string;
     expect(visited.length, `more than ${MOST_PAGES} pages: ${visited.join(', ')}`).toBeLessThan(MOST_PAGES);
-    await page.goto(path);
+    if (options.clientSide && visited.length > 0) await clientNavigate(page, path);
+    else await page.goto(path);
     await settled(page);
     const placeholder = await page.getByText(/^(暂未开放|Coming soon)$/).isVisible();
     if (!placeholder || !placeholderSeen) {

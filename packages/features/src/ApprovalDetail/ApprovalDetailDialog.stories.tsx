@@ -104,6 +104,7 @@ const gapBetween = (before: HTMLElement, after: HTMLElement) =>
  * with 校对 active, the files by folder as cards, and 驳回 / 通过 / 下载全部 in the footer.
  */
 export const ApproverView: Story = {
+  tags: ['vrt-992'],
   play: async ({ args }) => {
     const dialog = await openDetail('快捷签章-20250312093015');
     await expect(within(dialog).getByText('CA')).toBeVisible();

@@ -228,6 +228,7 @@ export const NameTooLong: Story = {
 
 /** 职责和人员不能为空: a node without duty or people, on confirm; it goes once both are chosen. */
 export const NodeIncomplete: Story = {
+  tags: ['vrt-992'],
   play: async ({ args }) => {
     const { dialog, name, ok } = await openDialog('新增流程模板');
     await userEvent.type(name, '电气专业流程');
@@ -626,5 +627,27 @@ export const English: Story = {
       'Every node needs a duty and people',
     );
     await expect(within(dialog).getByText('1 node')).toBeVisible();
+  },
+};
+
+/**
+ * Spacing and overlap (issue 22 item 12): 16 px between the title and the first label (at 8 px the title crowded
+ * it), and the last node's people list stays inside the dialog's body, so it never covers 确定 (it used to open
+ * over the footer). The picture shows the list open.
+ */
+export const PeopleListClearOfTheFooter: Story = {
+  tags: ['vrt-992'],
+  play: async () => {
+    const { dialog, ok } = await openDialog('新增流程模板');
+    const title = within(dialog).getByRole('heading', { name: '新增流程模板' });
+    const label = within(dialog).getByText(/模板名称/, { selector: 'label' });
+    await expect(label.getBoundingClientRect().top - title.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(16);
+    const popover = await openPeople(dialog, 1);
+    const list = popover.getBoundingClientRect();
+    const button = ok.getBoundingClientRect();
+    const overlaps =
+      list.left < button.right && button.left < list.right && list.top < button.bottom && button.top < list.bottom;
+    await expect(overlaps, `the list ${JSON.stringify(list)} covers 确定 ${JSON.stringify(button)}`).toBe(false);
+    await expect(within(popover).getByRole('option', { name: /^王海涛/ })).toBeVisible();
   },
 };

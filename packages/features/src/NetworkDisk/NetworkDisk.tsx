@@ -1,12 +1,12 @@
 import { api, DiskCategory, formatFileSize, type PersonalResource } from '@atelier/api';
 import { queryFilterOf } from '@atelier/api/client';
 import {
+  ActionBar,
   Button,
   DownloadIcon,
   DrawingIcon,
   Empty,
   FolderIcon,
-  IconButton,
   RefreshIcon,
   Table,
   type TableColumn,
@@ -185,58 +185,65 @@ export function NetworkDisk({
         </search>
       </div>
       <div className={styles.toolbar}>
-        <div className={styles.actions}>
-          {walking ? (
-            <>
-              {onUpload ? (
-                <Button
-                  size="sm"
-                  variant="primary"
-                  icon={<UploadIcon />}
-                  onPress={() => onUpload(folderId, folderPath)}
-                >
-                  {t.upload}
-                </Button>
-              ) : null}
-              <Button size="sm" onPress={() => setOperation({ kind: 'create' })}>
-                {t.newFolder}
-              </Button>
-            </>
-          ) : null}
-          {onDownload ? (
-            <Button size="sm" icon={<DownloadIcon />} isDisabled={none} onPress={() => onDownload(chosen)}>
-              {t.download}
-            </Button>
-          ) : null}
-          <Button size="sm" isDisabled={none} onPress={() => setOperation({ kind: 'move', resources: chosen })}>
-            {t.moveTo}
-          </Button>
-          <Button size="sm" isDisabled={none} onPress={() => setOperation({ kind: 'copy', resources: chosen })}>
-            {t.copyTo}
-          </Button>
-          {onCopyToProject ? (
-            <Button size="sm" isDisabled={none} onPress={() => onCopyToProject(chosen)}>
-              {t.copyToProject}
-            </Button>
-          ) : null}
-          <Button
-            size="sm"
-            danger
-            isDisabled={none}
-            onPress={() => setOperation({ kind: 'delete', resources: chosen })}
-          >
-            {t.delete}
-          </Button>
-          <IconButton
-            size="sm"
-            icon={<RefreshIcon />}
-            aria-label={t.refresh}
-            onPress={() => void queryClient.invalidateQueries(queryFilterOf(api.disk))}
-          />
-        </div>
-        <span className={styles.muted} aria-live="polite">
-          {selected.length > 0 ? t.selected(selected.length) : t.total(list.total)}
-        </span>
+        <ActionBar
+          aria-label={t.toolbar}
+          leading={
+            <span className={styles.muted} aria-live="polite">
+              {selected.length > 0 ? t.selected(selected.length) : t.total(list.total)}
+            </span>
+          }
+          actions={[
+            walking &&
+              onUpload && {
+                id: 'upload',
+                label: t.upload,
+                icon: <UploadIcon />,
+                variant: 'primary',
+                pinned: true,
+                onPress: () => onUpload(folderId, folderPath),
+              },
+            walking && { id: 'newFolder', label: t.newFolder, onPress: () => setOperation({ kind: 'create' }) },
+            onDownload && {
+              id: 'download',
+              label: t.download,
+              icon: <DownloadIcon />,
+              isDisabled: none,
+              onPress: () => onDownload(chosen),
+            },
+            {
+              id: 'move',
+              label: t.moveTo,
+              isDisabled: none,
+              onPress: () => setOperation({ kind: 'move', resources: chosen }),
+            },
+            {
+              id: 'copy',
+              label: t.copyTo,
+              isDisabled: none,
+              onPress: () => setOperation({ kind: 'copy', resources: chosen }),
+            },
+            onCopyToProject && {
+              id: 'copyToProject',
+              label: t.copyToProject,
+              isDisabled: none,
+              onPress: () => onCopyToProject(chosen),
+            },
+            {
+              id: 'delete',
+              label: t.delete,
+              danger: true,
+              isDisabled: none,
+              onPress: () => setOperation({ kind: 'delete', resources: chosen }),
+            },
+            {
+              id: 'refresh',
+              label: t.refresh,
+              icon: <RefreshIcon />,
+              iconOnly: true,
+              onPress: () => void queryClient.invalidateQueries(queryFilterOf(api.disk)),
+            },
+          ]}
+        />
       </div>
       <Table<PersonalResource>
         aria-label={t.files(where)}

@@ -24,6 +24,8 @@ export interface NetworkDiskLocale {
   delete: string;
   deleteNamed: (name: string) => string;
   refresh: string;
+  /** The name of the toolbar of file actions. */
+  toolbar: string;
   search: string;
   searchPlaceholder: string;
   searchResults: (keyword: string) => string;

@@ -325,3 +325,18 @@ export const English: Story = {
     await expect(await within(scope).findByRole('region', { name: 'Files to stamp' })).toBeVisible();
   },
 };
+
+/** The dialog open on its files with the default template chosen (pictured at 992 px, issue 22). */
+export const FilesStep: Story = {
+  tags: ['vrt-992'],
+  play: async () => {
+    const scope = await dialog();
+    const strip = await within(scope).findByRole('radiogroup', { name: '流程模板' });
+    await expect(within(strip).getByRole('radio', { name: '默认模板' })).toBeChecked();
+    await recognised(scope);
+    // A fixed name (the default is the date and time) for the picture.
+    const name = within(scope).getByRole('textbox', { name: /审批名称/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, '滨江新城综合体按序签章');
+  },
+};

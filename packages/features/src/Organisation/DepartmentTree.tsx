@@ -1,5 +1,5 @@
 import type { DepartmentNode } from '@atelier/api';
-import { Alert, Button, Skeleton, Tree, type TreeNode } from '@atelier/ui';
+import { ActionBar, Alert, Button, Skeleton, Tree, type TreeNode } from '@atelier/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { type DepartmentAction, DepartmentDialogs } from './DepartmentDialogs';
@@ -85,22 +85,23 @@ export function DepartmentTree({ selectedKey, onSelect, isAdmin, locale }: Depar
         ) : null}
       </header>
       {isAdmin && selected ? (
-        <div className={styles.treeActions} role="toolbar" aria-label={t.departmentActions}>
-          <Button size="sm" onPress={() => setAction({ kind: 'rename', node: selected })}>
-            {t.rename}
-          </Button>
-          <Button size="sm" onPress={() => setAction({ kind: 'move', node: selected })}>
-            {t.move}
-          </Button>
-          <Button size="sm" isDisabled={sort.isPending || !canShift(-1)} onPress={() => shift(-1)}>
-            {t.moveUp}
-          </Button>
-          <Button size="sm" isDisabled={sort.isPending || !canShift(1)} onPress={() => shift(1)}>
-            {t.moveDown}
-          </Button>
-          <Button size="sm" danger onPress={() => setAction({ kind: 'delete', node: selected })}>
-            {t.delete}
-          </Button>
+        <div className={styles.treeActions}>
+          <ActionBar
+            aria-label={t.departmentActions}
+            className={styles.treeBar}
+            actions={[
+              { id: 'rename', label: t.rename, onPress: () => setAction({ kind: 'rename', node: selected }) },
+              { id: 'move', label: t.move, onPress: () => setAction({ kind: 'move', node: selected }) },
+              { id: 'up', label: t.moveUp, isDisabled: sort.isPending || !canShift(-1), onPress: () => shift(-1) },
+              { id: 'down', label: t.moveDown, isDisabled: sort.isPending || !canShift(1), onPress: () => shift(1) },
+              {
+                id: 'delete',
+                label: t.delete,
+                danger: true,
+                onPress: () => setAction({ kind: 'delete', node: selected }),
+              },
+            ]}
+          />
         </div>
       ) : null}
       {tree.isError && !tree.data ? (

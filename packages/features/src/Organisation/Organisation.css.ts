@@ -37,7 +37,9 @@ export const search = style({ width: 220 });
 
 export const actions = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space.xs, whiteSpace: 'nowrap' });
 
-export const treeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+/** The selected department's actions: on one line, the ones that do not fit in 更多 (ActionBar). */
+export const treeActions = style({ display: 'flex', minWidth: 0 });
+export const treeBar = style({ justifyContent: 'flex-start' });
 
 export const muted = style({ color: neutral.textSecondary, fontSize: vars.font.size.sm });
 

@@ -44,6 +44,22 @@ async function toastShown(message: string) {
   await waitFor(() => expect(toast).toBeVisible(), { timeout: T });
 }
 
+/**
+ * Presses one of the selected department's actions: on the bar, or in its 更多 menu when the tree's pane is too
+ * narrow for all five (ActionBar).
+ */
+async function departmentAction(name: string) {
+  const bar = await screen.findByRole('toolbar', { name: '部门操作' });
+  const onBar = within(bar).queryByRole('button', { name });
+  if (onBar) {
+    await userEvent.click(onBar);
+    return;
+  }
+  await userEvent.click(within(bar).getByRole('button', { name: '更多操作' }));
+  const menu = await screen.findByRole('menu', { name: '更多操作' });
+  await userEvent.click(within(menu).getByRole('menuitem', { name }));
+}
+
 async function select(tree: HTMLElement, name: string) {
   await userEvent.click(within(tree).getByRole('row', { name }));
 }
@@ -161,9 +177,9 @@ export const DepartmentNameTaken: Story = {
 /** Deleting a department with people, or with sub-departments, is refused with the reason. */
 export const DeleteRefused: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas, tree } = await loaded(canvasElement);
+    const { tree } = await loaded(canvasElement);
     await select(tree, '结构设计所');
-    await userEvent.click(await canvas.findByRole('button', { name: '删除' }));
+    await departmentAction('删除');
     let dialog = await screen.findByRole('dialog', { name: '删除部门' });
     // Visible once the dialog's entering animation has run.
     await waitFor(() => expect(within(dialog).getByText('确定删除部门“结构设计所”吗？')).toBeVisible());
@@ -172,7 +188,7 @@ export const DeleteRefused: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await closeToasts();
     await select(tree, '建筑设计所');
-    await userEvent.click(canvas.getByRole('button', { name: '删除' }));
+    await departmentAction('删除');
     dialog = await screen.findByRole('dialog', { name: '删除部门' });
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await toastShown(OrganisationMessage.DepartmentHasChildren);
@@ -183,9 +199,9 @@ export const DeleteRefused: Story = {
 /** An empty department is renamed, moved up and deleted. */
 export const RenameMoveDelete: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas, tree } = await loaded(canvasElement);
+    const { tree } = await loaded(canvasElement);
     await select(tree, '建筑一组');
-    await userEvent.click(await canvas.findByRole('button', { name: '重命名' }));
+    await departmentAction('重命名');
     const rename = await screen.findByRole('dialog', { name: '重命名部门' });
     const field = within(rename).getByRole('textbox', { name: /部门名称/ });
     await userEvent.clear(field);
@@ -195,7 +211,7 @@ export const RenameMoveDelete: Story = {
     await expect(await within(tree).findByRole('row', { name: '方案组' }, { timeout: T })).toBeVisible();
     await closeToasts();
     await select(tree, '机电设计所');
-    await userEvent.click(canvas.getByRole('button', { name: '上移' }));
+    await departmentAction('上移');
     await waitFor(
       () => {
         const rows = within(tree)
@@ -208,7 +224,7 @@ export const RenameMoveDelete: Story = {
       { timeout: T },
     );
     await select(tree, '方案组');
-    await userEvent.click(canvas.getByRole('button', { name: '删除' }));
+    await departmentAction('删除');
     const remove = await screen.findByRole('dialog', { name: '删除部门' });
     await userEvent.click(within(remove).getByRole('button', { name: '删除' }));
     await toastShown('部门已删除');
@@ -279,6 +295,7 @@ export const StaffView: Story = {
     await expect(canvas.queryByRole('button', { name: '添加人员' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /新建/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: '删除' })).toBeNull();
+    await expect(canvas.queryByRole('toolbar', { name: '部门操作' })).toBeNull();
     await expect(within(table).queryByRole('button')).toBeNull();
   },
 };

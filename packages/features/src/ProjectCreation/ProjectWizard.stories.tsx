@@ -53,6 +53,7 @@ async function pickPeople(dialog: HTMLElement, label: string, names: string[]) {
 
 /** Step 1 as it opens: the three steps, this year chosen, next. */
 export const BasicInformation: Story = {
+  tags: ['vrt-992'],
   play: async () => {
     const dialog = await openWizard();
     await waitFor(() => expect(within(dialog).getByRole('list', { name: '创建步骤' })).toBeVisible());

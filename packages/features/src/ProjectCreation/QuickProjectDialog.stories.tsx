@@ -39,6 +39,7 @@ async function typeAndLeave(field: HTMLElement, text: string) {
 
 /** The dialog as it opens: name, short name (saved as X{year}-…), the enterprise's people. */
 export const Empty: Story = {
+  tags: ['vrt-992'],
   play: async () => {
     const { dialog } = await openDialog();
     await waitFor(() => expect(within(dialog).getByText(`保存为 X${year}-简称`)).toBeVisible());

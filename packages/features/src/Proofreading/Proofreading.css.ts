@@ -165,3 +165,6 @@ export const launchFiles = style({
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.sm,
 });
+
+/** The files-busy warning above the launch form: the form's own gap (16 px) below it, not touching the name field. */
+export const launchAlert = style({ marginBlockEnd: vars.space.lg });

@@ -80,7 +80,7 @@ const submit = (dialog: HTMLElement) =>
  * and the two chosen drawings.
  */
 export const Default: Story = {
-  tags: ['vrt'],
+  tags: ['vrt', 'vrt-992'],
   play: async () => {
     const dialog = await openDialog();
     const name = within(dialog).getByRole('textbox', { name: /审批名称/ }) as HTMLInputElement;
@@ -170,7 +170,7 @@ export const AddAndRemoveTasks: Story = {
 
 /** A drawing already in a proofreading in progress is named, and the launch cannot be sent. */
 export const FilesInProofreading: Story = {
-  tags: ['vrt'],
+  tags: ['vrt', 'vrt-992'],
   parameters: {
     fixtureApi: {
       setup: (store) => {
@@ -193,6 +193,13 @@ export const FilesInProofreading: Story = {
       await within(dialog).findByText('所选文件已在校审流程中：建施-03 二层平面图.pdf', {}, SLOW),
     ).toBeVisible();
     await expect(within(dialog).getAllByRole('button', { name: '发起校审' }).at(-1)).toBeDisabled();
+    // 16 px between the warning and the name field's label (it touched it).
+    const alert = within(dialog)
+      .getByText(/所选文件已在校审流程中/)
+      .closest('[role="alert"]');
+    const label = within(dialog).getByText(/审批名称/, { selector: 'label' });
+    const gap = label.getBoundingClientRect().top - (alert as HTMLElement).getBoundingClientRect().bottom;
+    await expect(gap).toBeGreaterThanOrEqual(15.5);
     await fixName(dialog);
   },
 };

@@ -74,7 +74,9 @@ export function ProofreadingLaunchDialog({
 
   return (
     <Dialog title={t.title} width={760} isOpen={isOpen} onOpenChange={onOpenChange} footer={footer}>
-      {busyNames.length > 0 ? <Alert tone="warning" showIcon title={t.filesBusy(busyNames.join('、'))} /> : null}
+      {busyNames.length > 0 ? (
+        <Alert tone="warning" showIcon title={t.filesBusy(busyNames.join('、'))} className={styles.launchAlert} />
+      ) : null}
       <LaunchForm
         key={session}
         id={formId}

@@ -3,13 +3,16 @@ import { style } from '@vanilla-extract/css';
 
 const { neutral } = vars.color;
 
-export const form = style({
-  maxWidth: 720,
-});
+/**
+ * The form takes its step's whole width (issue 22 item 12: at 720 px it left a dead column in the 1040 px wizard):
+ * the name, the output stamp and the signer share the first row (three columns in the wizard, fewer when narrow),
+ * the longer fields the full width below.
+ */
+export const form = style({ minWidth: 0 });
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   alignItems: 'start',
   gap: vars.space.lg,
 });

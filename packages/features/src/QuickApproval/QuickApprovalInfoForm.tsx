@@ -232,26 +232,26 @@ export function QuickApprovalInfoForm({
           }
         />
       ) : null}
-      <FormField
-        control={control}
-        name="approvalName"
-        label={strings.nameLabel}
-        isRequired
-        render={({ value, onChange, onBlur, errorMessage, ...field }) => (
-          <TextField
-            {...field}
-            value={value}
-            onChange={onChange}
-            onBlur={() => {
-              onBlur();
-              onBlurName();
-            }}
-            placeholder={strings.namePlaceholder}
-            errorMessage={errorMessage}
-          />
-        )}
-      />
       <div className={styles.row}>
+        <FormField
+          control={control}
+          name="approvalName"
+          label={strings.nameLabel}
+          isRequired
+          render={({ value, onChange, onBlur, errorMessage, ...field }) => (
+            <TextField
+              {...field}
+              value={value}
+              onChange={onChange}
+              onBlur={() => {
+                onBlur();
+                onBlurName();
+              }}
+              placeholder={strings.namePlaceholder}
+              errorMessage={errorMessage}
+            />
+          )}
+        />
         <FormSelect
           control={control}
           name="entStampId"

@@ -253,3 +253,58 @@ export const EnglishInfoStep: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Launch approval' })).toBeVisible();
   },
 };
+
+/**
+ * Step 3 takes the wizard's width (issue 22 item 12: the form stopped at 720 px and left a dead right column): the
+ * form ends where the step ends, and the name, the output stamp and the signer share its first row.
+ */
+export const InfoStepFillsTheWidth: Story = {
+  tags: ['vrt-992'],
+  play: async () => {
+    const dialog = await wizard();
+    await recognised(dialog);
+    await leaveFiles(dialog);
+    await within(dialog).findByRole('region', { name: '设置注册章' });
+    await waitFor(() => expect(footerButton(dialog, '下一步')).toBeEnabled());
+    await userEvent.click(footerButton(dialog, '下一步'));
+    const panel = await within(dialog).findByRole('region', { name: '其他信息' });
+    const form = within(panel).getByRole('form', { name: '其他信息' });
+    const panelBox = panel.getBoundingClientRect();
+    const formBox = form.getBoundingClientRect();
+    await expect(panelBox.right - formBox.right).toBeLessThanOrEqual(1);
+    const fields = [
+      within(form).getByRole('textbox', { name: /审批名称/ }),
+      within(form).getByRole('button', { name: /出图章$/ }),
+      within(form).getByRole('button', { name: /签章人$/ }),
+    ];
+    const tops = fields.map((field) => field.getBoundingClientRect().top);
+    // One row: the three controls' tops within a few pixels (a wrapped field is a whole row, ~70 px, lower).
+    await expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(12);
+    // A fixed name (the default holds the date and time) for the 992 px picture.
+    await userEvent.clear(fields[0] as HTMLElement);
+    await userEvent.type(fields[0] as HTMLElement, '滨江新城综合体快速签章');
+  },
+};
+
+/** Step 1 with its drawings recognised (pictured at 992 px, issue 22). */
+export const FilesStep: Story = {
+  tags: ['vrt-992'],
+  play: async () => {
+    const dialog = await wizard();
+    await recognised(dialog);
+    await expect(within(dialog).getByRole('toolbar', { name: '图纸操作' })).toBeVisible();
+  },
+};
+
+/** Step 2 in Chinese: the batches and their registration stamps (pictured at 992 px, issue 22). */
+export const BatchesStep: Story = {
+  tags: ['vrt-992'],
+  play: async () => {
+    const dialog = await wizard();
+    await recognised(dialog);
+    await leaveFiles(dialog);
+    const batches = await within(dialog).findByRole('list', { name: '签章批次' }, { timeout: 5000 });
+    await expect(await within(batches).findByText('共2张图纸')).toBeVisible();
+    await waitFor(() => expect(footerButton(dialog, '下一步')).toBeEnabled());
+  },
+};

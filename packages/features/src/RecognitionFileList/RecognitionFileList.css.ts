@@ -26,7 +26,6 @@ export const toolbar = style({
 });
 
 export const selectedCount = style({
-  marginInlineStart: 'auto',
   color: neutral.textSecondary,
   fontVariantNumeric: 'tabular-nums',
 });

@@ -1,9 +1,9 @@
 import type { DrawingRef, RecognitionDetail } from '@atelier/api';
 import { RecognitionStatus } from '@atelier/api';
 import {
+  ActionBar,
   AddIcon,
   Alert,
-  Button,
   ClockIcon,
   DeleteIcon,
   DownloadIcon,
@@ -192,29 +192,28 @@ export function RecognitionFileList({
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
-        <Button size="sm" icon={<AddIcon />} onPress={() => setAdding(true)}>
-          {t.addFiles}
-        </Button>
-        <Button
-          size="sm"
-          icon={<RefreshIcon />}
-          isPending={refresh.isPending}
-          onPress={() => settled(refreshPreview())}
-        >
-          {t.refreshPreview}
-        </Button>
-        <Button size="sm" icon={<PinIcon />} onPress={pinAbnormal}>
-          {t.pinAbnormal}
-        </Button>
-        <Button
-          size="sm"
-          icon={<DownloadIcon />}
-          isPending={saveReport.isPending || downloadReport.isPending}
-          onPress={() => settled(downloadErrors())}
-        >
-          {t.downloadReport}
-        </Button>
-        <span className={styles.selectedCount}>{t.selectedCount(counts.selected)}</span>
+        <ActionBar
+          aria-label={t.toolbar}
+          leading={<span className={styles.selectedCount}>{t.selectedCount(counts.selected)}</span>}
+          actions={[
+            { id: 'add', label: t.addFiles, icon: <AddIcon />, onPress: () => setAdding(true) },
+            {
+              id: 'refresh',
+              label: t.refreshPreview,
+              icon: <RefreshIcon />,
+              isPending: refresh.isPending,
+              onPress: () => settled(refreshPreview()),
+            },
+            { id: 'pin', label: t.pinAbnormal, icon: <PinIcon />, onPress: pinAbnormal },
+            {
+              id: 'report',
+              label: t.downloadReport,
+              icon: <DownloadIcon />,
+              isPending: saveReport.isPending || downloadReport.isPending,
+              onPress: () => settled(downloadErrors()),
+            },
+          ]}
+        />
       </div>
       {counts.unmatched > 0 ? (
         <Alert

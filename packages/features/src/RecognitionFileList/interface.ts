@@ -49,6 +49,8 @@ export interface RecognitionFileListLocale {
   addFiles: string;
   refreshPreview: string;
   pinAbnormal: string;
+  /** The name of the toolbar of drawing actions. */
+  toolbar: string;
   downloadReport: string;
   selectedCount: (count: number) => string;
   /** The list's name. */

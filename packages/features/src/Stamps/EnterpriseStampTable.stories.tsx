@@ -366,3 +366,31 @@ export const CertificateSlot: Story = {
     await expect(within(rowOf(table, '华筑设计出图专用章')).getByText('已认证')).toBeVisible();
   },
 };
+
+/** 新增印章 open, confirmed with nothing filled: the rules' messages (pictured at 992 px, issue 22). */
+export const CreateDialogRules: Story = {
+  tags: ['vrt-992'],
+  args: { defaultType: StampType.Custom },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await loadedTable(context.canvasElement, '自定义章列表', '技术质量部章');
+    await userEvent.click(canvas.getByRole('button', { name: '新增印章' }));
+    const dialog = await dialogNamed('新增印章');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(await within(dialog).findByText('请上传印章图片')).toBeVisible();
+  },
+};
+
+/** 批量创建签名 open, confirmed with nobody chosen: the rule's message (pictured at 992 px, issue 22). */
+export const BatchCreateDialog: Story = {
+  tags: ['vrt-992'],
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await loadedTable(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '批量创建签名' }));
+    const dialog = await dialogNamed('批量创建签名');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(await within(dialog).findByText('请至少选择一位人员')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /^人员/ })).toBeVisible();
+  },
+};

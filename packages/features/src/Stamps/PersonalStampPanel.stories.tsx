@@ -233,3 +233,17 @@ export const EnglishCreateDialog: Story = {
     await expect(within(dialog).getByRole('textbox')).toBeVisible();
   },
 };
+
+/** 新增签章 open, confirmed with nothing filled: both rules speak (pictured at 992 px, issue 22). */
+export const CreateSignatureDialog: Story = {
+  tags: ['vrt-992'],
+  parameters: { fixtureApi: { setup: withoutStamps } satisfies FixtureApiParameters },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByText('暂无个人签名或印章');
+    await userEvent.click(canvas.getByRole('button', { name: '新增签章' }));
+    const dialog = await dialogNamed('新增签章');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(await within(dialog).findByText('输入不能为空')).toBeVisible();
+  },
+};

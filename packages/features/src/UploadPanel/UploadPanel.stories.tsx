@@ -428,6 +428,7 @@ async function pickAndRemove() {
  * in the count; a file picked twice is listed once and a row can be removed.
  */
 export const PickedList: Story = {
+  tags: ['vrt-992'],
   args: { destination: '滨江新城综合体 / 建筑 / 施工图' },
   play: async () => {
     await pickAndRemove();

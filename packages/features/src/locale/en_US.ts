@@ -124,6 +124,7 @@ export const en_US: FeaturesLocale = {
     addFiles: 'Add more files',
     refreshPreview: 'Refresh preview',
     pinAbnormal: 'Pin abnormal files to the top',
+    toolbar: 'Drawing actions',
     downloadReport: 'Download error report',
     selectedCount: (count) => (count === 1 ? '1 file selected' : `${count} files selected`),
     list: 'Selected files',

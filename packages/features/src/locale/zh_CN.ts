@@ -157,6 +157,7 @@ export const zh_CN: FeaturesLocale = {
     addFiles: '继续添加文件',
     refreshPreview: '刷新预览',
     pinAbnormal: '异常文件置顶',
+    toolbar: '图纸操作',
     downloadReport: '下载异常报告',
     selectedCount: (count) => `已选择${count}个文件`,
     list: '已选文件',

@@ -76,7 +76,8 @@ export const header = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
-  marginBottom: vars.space.sm,
+  // 16 px between the title and the body's first field (issue 22 item 12: at 8 px the title crowded its label).
+  marginBottom: vars.space.lg,
   flexShrink: 0,
 });
 

@@ -9,6 +9,7 @@ import { cx } from '../utils/cx';
 import * as styles from './Dialog.css';
 import { isThenable } from './isThenable';
 import { OverlayFooter, OverlayHeader, toCssLength } from './OverlayParts';
+import { PopoverBoundaryContext } from './PopoverBoundary';
 import { ScrollBody } from './ScrollBody';
 import { type OverlayOpenProps, useOverlayOpenState } from './useOverlayOpenState';
 
@@ -182,10 +183,14 @@ export function Dialog({
   );
 }
 
+/** The body; the lists its fields open stay inside it, so they never cover the footer's buttons. */
 function DialogBody({ isPending, children }: { isPending: boolean; children?: ReactNode }) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
   return (
-    <ScrollBody className={styles.body} aria-busy={isPending || undefined}>
-      {isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : children}
+    <ScrollBody className={styles.body} aria-busy={isPending || undefined} elementRef={setElement}>
+      <PopoverBoundaryContext.Provider value={element}>
+        {isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : children}
+      </PopoverBoundaryContext.Provider>
     </ScrollBody>
   );
 }

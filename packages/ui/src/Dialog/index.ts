@@ -10,3 +10,4 @@ export {
   useConfirm,
 } from './ConfirmProvider';
 export { Dialog, type DialogButtonProps, type DialogFooterApi, type DialogProps } from './Dialog';
+export { PopoverBoundaryContext, usePopoverBoundary } from './PopoverBoundary';

@@ -15,6 +15,7 @@ import {
   type Selection,
   TextContext,
 } from 'react-aria-components';
+import { usePopoverBoundary } from '../Dialog/PopoverBoundary';
 import { Description, type FieldCommonProps, FieldError, fieldSizes, Label } from '../Field/Field';
 import { bareInput, field, inputSurface } from '../Field/Field.css';
 import { ListBox } from '../ListBox/ListBox';
@@ -122,6 +123,7 @@ export function MultiSelect<T extends ListBoxOption = ListBoxOption>({
   locale,
 }: MultiSelectProps<T>) {
   const strings = useComponentLocale('MultiSelect', locale);
+  const boundary = usePopoverBoundary();
   const id = useId();
   const ids = {
     label: `${id}-label`,
@@ -259,6 +261,8 @@ export function MultiSelect<T extends ListBoxOption = ListBoxOption>({
         onOpenChange={setOpen}
         placement="bottom start"
         offset={4}
+        // Inside a dialog the list stays within its body: it never covers the dialog's 确定 (issue 22 item 12).
+        boundaryElement={boundary}
         className={cx(popoverSurface, styles.popover)}
       >
         {/* The focus goes back to the button, not to the group the list is anchored to. */}

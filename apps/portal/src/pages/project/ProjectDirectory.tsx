@@ -103,7 +103,7 @@ export function Component() {
             ) : id === ProjectTab.Review ? (
               <ProjectReview projectId={projectId} />
             ) : id === ProjectTab.Workflow ? (
-              <section className={pages.card}>
+              <section className={`${pages.card} ${styles.workflowCard}`}>
                 <FlowTemplateList projectId={projectId} {...(detail.data ? { projectName: detail.data.name } : {})} />
               </section>
             ) : (

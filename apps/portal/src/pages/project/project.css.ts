@@ -1,5 +1,5 @@
 import { vars } from '@atelier/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 const { neutral, brand } = vars.color;
 
@@ -218,3 +218,47 @@ export const rowActions = style({ display: 'flex', gap: vars.space.xs });
 export const more = style({ display: 'flex', justifyContent: 'center', padding: vars.space.md });
 
 export const muted = style({ color: neutral.textSecondary });
+
+/**
+ * The 流程中心 tab's card fills the tab (issue 22 item 12): as a bare card in the flex row it took its table's width,
+ * which changed with the page's rows, and left the rest of the row grey.
+ */
+export const workflowCard = style({ flex: 1, minWidth: 0, overflow: 'auto' });
+
+/**
+ * At 200 % zoom on a 1280 px screen (a 640 CSS-px window) the three panes of the project centre side by side left
+ * the file list ~120 px (issue 22 item 23). Below 768 px they stack: the project list on top (its own scroll), then
+ * the project, its folder tree above the file list, and the page scrolls; the file list gets the window's width.
+ */
+const STACKED = '(max-width: 767px)';
+
+globalStyle(`.${centre}`, {
+  '@media': { [STACKED]: { flexDirection: 'column', flex: '1 0 auto', minHeight: 'auto' } },
+});
+globalStyle(`.${panel}`, {
+  '@media': {
+    [STACKED]: {
+      flex: 'none',
+      width: 'auto',
+      maxHeight: 240,
+      borderRight: 'none',
+      borderBottom: `1px solid ${neutral.divider}`,
+    },
+  },
+});
+globalStyle(`.${view}`, { '@media': { [STACKED]: { flex: '1 0 auto', minHeight: 'auto' } } });
+globalStyle(`.${tabPanel}`, { '@media': { [STACKED]: { flex: '1 0 auto', minHeight: 'auto' } } });
+// The files sit in the tab panel's row: they keep its width (flex: 1, min-width: 0) and stack inside it.
+globalStyle(`.${files}`, { '@media': { [STACKED]: { flexDirection: 'column', minWidth: 0, minHeight: 'auto' } } });
+globalStyle(`.${treePane}`, {
+  '@media': {
+    [STACKED]: {
+      flex: 'none',
+      width: 'auto',
+      maxHeight: 200,
+      borderRight: 'none',
+      borderBottom: `1px solid ${neutral.divider}`,
+    },
+  },
+});
+globalStyle(`.${listPane}`, { '@media': { [STACKED]: { flex: 'none', minHeight: 360 } } });
