@@ -87,6 +87,8 @@ export async function projectUsers(
         entSpecialtyName: specialtyName,
         dictDutyId: mainDuty?.id ?? null,
         entDutyName: mainDuty?.name ?? null,
+        folderLevel: member.folderLevel,
+        dutyIds: member.dutyIds,
       };
     });
 }
