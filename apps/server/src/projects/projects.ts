@@ -88,7 +88,6 @@ export async function projectUsers(
         dictDutyId: mainDuty?.id ?? null,
         entDutyName: mainDuty?.name ?? null,
         folderLevel: member.folderLevel,
-        dutyIds: member.dutyIds,
       };
     });
 }

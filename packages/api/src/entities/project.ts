@@ -51,8 +51,6 @@ export const projectUserSchema = userOptionSchema.extend({
    * folder level (issue 25).
    */
   folderLevel: z.number().int().optional(),
-  /** The member's duties in the project, the main one first (issue 25). */
-  dutyIds: z.array(idSchema).optional(),
 });
 export type ProjectUser = z.output<typeof projectUserSchema>;
 
