@@ -50,7 +50,7 @@ function membersOf(store: FixtureStore, projectId: string) {
   return { rows, facts: rows.map(facts), find: (userId: string) => rows.find((m) => m.userId === userId) };
 }
 
-function rootLevelOf(store: FixtureStore, member: FixtureMember): number {
+function rootLevelOf(member: FixtureMember): number {
   return member.folderLevel ?? levelsForStaff(member.staffType).folderLevel;
 }
 
@@ -82,7 +82,7 @@ function removePeople(store: FixtureStore, projectId: string, userIds: readonly 
 /** A member's level in a folder: the nearest level set on the folder or above, else their root level. */
 function levelIn(store: FixtureStore, projectId: string, member: FixtureMember, folderId: string): number | null {
   const project = store.project(projectId);
-  const root = Math.max(rootLevelOf(store, member), FolderPermission.ReadOnly);
+  const root = Math.max(rootLevelOf(member), FolderPermission.ReadOnly);
   if (project.proType === ProjectType.Quick || project.permissionSwitch !== Flag.Yes) return root;
   const chain: string[] = [];
   for (let id = folderId; id && id !== '0'; id = store.resource(id).parentId) chain.unshift(id);
