@@ -291,7 +291,7 @@ const LEVELS = [
 ] as const;
 
 /** The refusals of a level too low: what the server answers when a folder level is missing. */
-const DENIALS = [
+const DENIALS: readonly string[] = [
   ErrorMessage.NoReadPermission,
   FileOperationMessage.NoEditPermission,
   ErrorMessage.NoUploadPermission,
