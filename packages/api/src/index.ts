@@ -31,6 +31,7 @@ export * from './rules/enterprises';
 export * from './rules/frameTemplates';
 export * from './rules/messages';
 export * from './rules/notifications';
+export * from './rules/projectMembers';
 export * from './rules/projects';
 export * from './rules/proofreading';
 export * from './rules/publish';

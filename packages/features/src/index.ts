@@ -13,6 +13,7 @@ export * from './Notifications';
 export * from './OrderedSigning';
 export * from './Organisation';
 export * from './ProjectCreation';
+export * from './ProjectMembers';
 export * from './Proofreading';
 export * from './Publish';
 export * from './provider';

@@ -352,6 +352,10 @@ export const en_US: PortalLocale = {
     versions: 'Versions',
     versionsItem: (name) => `Versions of ${name}`,
     more: 'More actions',
+    folderPermission: 'Folder permissions',
+    yourLevel: (level) => `My permission: ${level}`,
+    noAccessHere: 'No access',
+    members: 'Members',
   },
   notify: {
     title: 'Notifications',

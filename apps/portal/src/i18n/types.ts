@@ -360,6 +360,11 @@ export interface PortalLocale {
     versions: string;
     versionsItem: (name: string) => string;
     more: string;
+    /** Issue 25: the folder's permissions, the caller's level in it, the project's members. */
+    folderPermission: string;
+    yourLevel: (level: string) => string;
+    noAccessHere: string;
+    members: string;
   };
   /** The notification centre pages and the live messages (001 sections 2.1, 4.3). */
   notify: {

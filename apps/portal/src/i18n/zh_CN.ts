@@ -344,6 +344,10 @@ export const zh_CN: PortalLocale = {
     versions: '历史版本',
     versionsItem: (name) => `历史版本 ${name}`,
     more: '更多操作',
+    folderPermission: '文件夹权限',
+    yourLevel: (level) => `我的权限：${level}`,
+    noAccessHere: '无权限',
+    members: '项目成员',
   },
   notify: {
     title: '消息通知',

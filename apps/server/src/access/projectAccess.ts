@@ -66,7 +66,8 @@ export async function projectAccess(
   enterpriseId: string,
 ): Promise<ProjectAccess> {
   const project = await findProject(db, projectId);
-  if (!project) deny(ErrorMessage.ProjectNotFound);
+  // A deleted project (in the project recycle bin) is gone for everyone's work.
+  if (!project || project.deletedAt) deny(ErrorMessage.ProjectNotFound);
   if (project.enterpriseId !== enterpriseId) deny(ErrorMessage.ProjectOfAnotherEnterprise);
   const member = await findProjectMember(db, projectId, userId);
   if (!member) deny(ErrorMessage.NotProjectMember);
@@ -86,6 +87,10 @@ export function inheritLevel(access: ProjectAccess, parentLevel: number | null, 
 
 /** The level at the project's root: the member's default folder level. */
 export function rootLevel(access: ProjectAccess): number {
+  // A quick project's menu levels 0 to 5 all read and open (001 section 6): below 2 they act as read-only.
+  if (access.project.proType === ProjectType.Quick) {
+    return Math.max(access.member.folderLevel, FolderPermission.ReadOnly);
+  }
   return access.member.folderLevel;
 }
 

@@ -7,6 +7,7 @@ import { diskScenarios } from './diskScenarios';
 import { enterpriseScenarios } from './enterpriseScenarios';
 import { fileScenarios } from './fileScenarios';
 import { frameTemplateScenarios } from './frameTemplateScenarios';
+import { memberScenarios } from './memberScenarios';
 import { notifyScenarios } from './notifyScenarios';
 import { orderedScenarios } from './orderedScenarios';
 import { organisationScenarios } from './organisationScenarios';
@@ -57,6 +58,7 @@ describe('the fixtures and the server answer alike', () => {
     ...enterpriseScenarios,
     ...accountScenarios,
     ...projectScenarios,
+    ...memberScenarios,
     ...frameTemplateScenarios,
     ...fileScenarios,
     ...diskScenarios,

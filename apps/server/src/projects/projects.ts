@@ -87,6 +87,7 @@ export async function projectUsers(
         entSpecialtyName: specialtyName,
         dictDutyId: mainDuty?.id ?? null,
         entDutyName: mainDuty?.name ?? null,
+        folderLevel: member.folderLevel,
       };
     });
 }

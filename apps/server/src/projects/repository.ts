@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { ProjectRow } from '../access/repository';
 import type { Database } from '../db/index';
 import {
@@ -21,7 +21,7 @@ export async function memberProjects(db: Database, enterpriseId: string, userId:
     .select({ project: projects })
     .from(projects)
     .innerJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)))
-    .where(eq(projects.enterpriseId, enterpriseId))
+    .where(and(eq(projects.enterpriseId, enterpriseId), isNull(projects.deletedAt)))
     .orderBy(desc(projects.updatedAt), desc(projects.createdAt));
   return rows.map((r) => r.project);
 }

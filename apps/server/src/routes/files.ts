@@ -2,6 +2,12 @@ import { api } from '@atelier/api';
 import { approvalFilesOf } from '../approvals/approvalFiles';
 import { fileRecordsOf, folderContent, folderTree, previewContent, previewLink, resourceInfo } from '../files/browse';
 import { copyResources, createFolder, deleteResources, moveResources, renameResource } from '../files/operations';
+import {
+  clearFolderPermission,
+  folderPermissionList,
+  myFolderPermission,
+  setFolderPermission,
+} from '../files/permissions';
 import { deleteFromRecycle, recoverResources, recycleList } from '../files/recycle';
 import { searchResources } from '../files/search';
 import { ticketHolder } from '../files/tickets';
@@ -54,4 +60,8 @@ export const filesArea = implementArea(api.files, {
   deleteFromRecycle: ({ db, project, data }) => deleteFromRecycle(db, project, data.resIds),
   rollback: ({ db, actor, data }) => rollbackFile(db, actor, data.recordId),
   deleteRecord: ({ db, actor, data }) => deleteFileRecord(db, actor, data.recordId),
+  folderPermissions: ({ db, project, data }) => folderPermissionList(db, project, data),
+  myFolderPermission: ({ db, project, data }) => myFolderPermission(db, project, data),
+  addFolderPermission: ({ db, project, data }) => setFolderPermission(db, project, data),
+  deleteFolderPermission: ({ db, project, data }) => clearFolderPermission(db, project, data),
 });

@@ -10,6 +10,18 @@ import {
   projectSubItems,
 } from '../projects/creation';
 import {
+  addMemberDuty,
+  addOrdinaryMembers,
+  addQuickMembers,
+  deleteProject,
+  quitProject,
+  removeMembers,
+  switchPermissions,
+  transferProject,
+  updateMemberDuties,
+  updateMemberStaff,
+} from '../projects/members';
+import {
   highestPermission,
   joinedUsers,
   projectDetailOf,
@@ -39,4 +51,14 @@ export const projectArea = implementArea(api.project, {
   dutyList: ({ db, project }) => projectDutyList(db, project),
   checkStageName: PLANNED,
   createPrePlan: PLANNED,
+  addFastProUser: ({ db, project, data }) => addQuickMembers(db, project, data),
+  addProProUsers: ({ db, project, data }) => addOrdinaryMembers(db, project, data),
+  delFastProUser: ({ db, project, data }) => removeMembers(db, project, data),
+  updateFastProUser: ({ db, project, data }) => updateMemberStaff(db, project, data),
+  updateUserProRole: ({ db, project, data }) => updateMemberDuties(db, project, data),
+  addProUserDuty: ({ db, project, data }) => addMemberDuty(db, project, data),
+  quitPro: ({ db, project }) => quitProject(db, project),
+  updateProCreator: ({ db, project, data }) => transferProject(db, project, data),
+  delPro: ({ db, project, data }) => deleteProject(db, project, data),
+  switchProPerm: ({ db, project, data }) => switchPermissions(db, project, data),
 });

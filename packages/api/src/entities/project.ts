@@ -46,6 +46,11 @@ export const projectUserSchema = userOptionSchema.extend({
   entSpecialtyName: z.string().nullish(),
   dictDutyId: idSchema.nullish(),
   entDutyName: z.string().nullish(),
+  /**
+   * The member's level at the project's root: a quick project's menu level (0-5), an ordinary project's default
+   * folder level (issue 25).
+   */
+  folderLevel: z.number().int().optional(),
 });
 export type ProjectUser = z.output<typeof projectUserSchema>;
 

@@ -8,6 +8,7 @@ export * from './enterprises';
 export * from './frameTemplates';
 export * from './messages';
 export * from './notifications';
+export * from './projectMembers';
 export * from './projects';
 export * from './proofreading';
 export * from './publish';

@@ -22,6 +22,7 @@ import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { networkDiskEn } from '../NetworkDisk/locale';
 import { notificationsEnUS } from '../Notifications/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
+import { folderPermissionEn, projectMembersEn } from '../ProjectMembers/locale';
 import { proofreadingEn, proofreadingLaunchEn } from '../Proofreading/locale';
 import { publishCatalogEnUS } from '../Publish/catalogLocale';
 import type { PageViewportLocale } from '../pdf/PageViewport';
@@ -942,4 +943,6 @@ export const en_US: FeaturesLocale = {
   ...publishCatalogEnUS,
   Proofreading: proofreadingEn,
   ProofreadingLaunchDialog: proofreadingLaunchEn,
+  ProjectMembers: projectMembersEn,
+  FolderPermission: folderPermissionEn,
 };

@@ -24,6 +24,7 @@ import type { NotificationsLocale } from '../Notifications/interface';
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
 import type { OrganisationLocale, PersonnelPickerLocale } from '../Organisation/interface';
 import type { ProjectWizardLocale, QuickProjectDialogLocale } from '../ProjectCreation/interface';
+import type { FolderPermissionLocale, ProjectMembersLocale } from '../ProjectMembers/interface';
 import type { ProofreadingLaunchLocale, ProofreadingLocale } from '../Proofreading/interface';
 import type {
   PriceRuleListLocale,
@@ -90,6 +91,8 @@ export interface FeaturesLocale {
   PublishStatistics: PublishStatisticsLocale;
   Proofreading: ProofreadingLocale;
   ProofreadingLaunchDialog: ProofreadingLaunchLocale;
+  ProjectMembers: ProjectMembersLocale;
+  FolderPermission: FolderPermissionLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

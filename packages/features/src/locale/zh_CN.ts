@@ -54,6 +54,7 @@ import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { networkDiskZh } from '../NetworkDisk/locale';
 import { notificationsZhCN } from '../Notifications/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
+import { folderPermissionZh, projectMembersZh } from '../ProjectMembers/locale';
 import { proofreadingLaunchZh, proofreadingZh } from '../Proofreading/locale';
 import { publishCatalogZhCN } from '../Publish/catalogLocale';
 import type { PageViewportLocale } from '../pdf/PageViewport';
@@ -958,4 +959,6 @@ export const zh_CN: FeaturesLocale = {
   ...publishCatalogZhCN,
   Proofreading: proofreadingZh,
   ProofreadingLaunchDialog: proofreadingLaunchZh,
+  ProjectMembers: projectMembersZh,
+  FolderPermission: folderPermissionZh,
 };

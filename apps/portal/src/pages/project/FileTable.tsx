@@ -13,7 +13,7 @@ import {
 } from '@atelier/ui';
 import { useT } from '../../i18n';
 import { approvalDetailPath } from '../../router/paths';
-import { canDownload, canPreview, FileColumn, type FileSort, formatSize } from './files';
+import { canDownload, canEdit, canPreview, FileColumn, type FileSort, formatSize } from './files';
 import * as styles from './project.css';
 
 export interface FileTableProps {
@@ -118,34 +118,39 @@ export function FileTable({
               >
                 {t.project.download}
               </Button>
-              <Button
-                size="sm"
-                variant="link"
-                aria-label={t.project.newVersionItem(file.resName)}
-                onPress={() => onNewVersion(file)}
-              >
-                {t.project.newVersion}
-              </Button>
+              {canEdit(file) ? (
+                <Button
+                  size="sm"
+                  variant="link"
+                  aria-label={t.project.newVersionItem(file.resName)}
+                  onPress={() => onNewVersion(file)}
+                >
+                  {t.project.newVersion}
+                </Button>
+              ) : null}
             </>
           )}
-          <MenuTrigger>
-            <Button size="sm" variant="link" aria-label={`${t.projectFiles.more} ${file.resName}`}>
-              {t.projectFiles.more}
-            </Button>
-            <Menu
-              aria-label={`${t.projectFiles.more} ${file.resName}`}
-              items={[
-                { id: 'rename', label: t.projectFiles.rename },
-                ...(file.isFolder ? [] : [{ id: 'versions', label: t.projectFiles.versions }]),
-                { id: 'delete', label: t.projectFiles.delete, danger: true },
-              ]}
-              onAction={(id) => {
-                if (id === 'rename') onRename(file);
-                else if (id === 'versions') onVersions(file);
-                else onDelete(file);
-              }}
-            />
-          </MenuTrigger>
+          {canEdit(file) || !file.isFolder ? (
+            <MenuTrigger>
+              <Button size="sm" variant="link" aria-label={`${t.projectFiles.more} ${file.resName}`}>
+                {t.projectFiles.more}
+              </Button>
+              <Menu
+                aria-label={`${t.projectFiles.more} ${file.resName}`}
+                items={[
+                  // Rename and delete from edit (4) on the resource (issue 25); versions are read by everyone.
+                  ...(canEdit(file) ? [{ id: 'rename', label: t.projectFiles.rename }] : []),
+                  ...(file.isFolder ? [] : [{ id: 'versions', label: t.projectFiles.versions }]),
+                  ...(canEdit(file) ? [{ id: 'delete', label: t.projectFiles.delete, danger: true }] : []),
+                ]}
+                onAction={(id) => {
+                  if (id === 'rename') onRename(file);
+                  else if (id === 'versions') onVersions(file);
+                  else onDelete(file);
+                }}
+              />
+            </MenuTrigger>
+          ) : null}
         </span>
       ),
     },

@@ -1,8 +1,10 @@
-import { projectTypeText, projectTypeTextEn } from '@atelier/api';
+import { Flag, projectTypeText, projectTypeTextEn } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
-import { FlowTemplateList } from '@atelier/features';
-import { ClockIcon, Empty, Skeleton, Tab, TabList, TabPanel, Tabs, Tag, UserText } from '@atelier/ui';
+import { FlowTemplateList, ProjectMembersPanel } from '@atelier/features';
+import { Button, ClockIcon, Drawer, Empty, Skeleton, Tab, TabList, TabPanel, Tabs, Tag, UserText } from '@atelier/ui';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useSession } from '../../app/services';
 import { useT } from '../../i18n';
 import { useProjectDetail } from '../../queries/hooks';
 import { ROOT_FOLDER_ID } from '../../queries/keys';
@@ -25,6 +27,8 @@ export function Component() {
   const { tab: tabParam, project_id: projectId, res_id: resId } = useParams();
   const tab = isTab(tabParam) ? tabParam : ProjectTab.File;
   const detail = useProjectDetail(projectId);
+  const session = useSession();
+  const [membersOpen, setMembersOpen] = useState(false);
   if (!projectId) return <ChooseProject />;
 
   const typeText = t.locale === 'zh-CN' ? projectTypeText : projectTypeTextEn;
@@ -65,6 +69,9 @@ export function Component() {
                 <Tag color="brand" size="sm">
                   {typeText[detail.data.proType]}
                 </Tag>
+                <Button size="sm" onPress={() => setMembersOpen(true)}>
+                  {t.projectFiles.members}
+                </Button>
               </div>
               <dl className={styles.facts}>
                 <div className={styles.fact}>
@@ -117,6 +124,22 @@ export function Component() {
           </TabPanel>
         ))}
       </Tabs>
+      {detail.data ? (
+        // The members of the project (issue 25): managing them, quitting, transferring, deleting.
+        <Drawer title={t.projectFiles.members} width={760} isOpen={membersOpen} onOpenChange={setMembersOpen}>
+          <ProjectMembersPanel
+            projectId={projectId}
+            projectName={detail.data.name}
+            proType={detail.data.proType}
+            permissionSwitch={detail.data.permissionSwitch === Flag.Yes}
+            currentUserId={session.getUserId() ?? ''}
+            onLeft={() => {
+              setMembersOpen(false);
+              void navigate('/project-center');
+            }}
+          />
+        </Drawer>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,9 @@ import {
   ButtonPermission,
   type CheckedFile,
   type DrawingRef,
+  folderPermissionText,
+  folderPermissionTextEn,
+  levelAbilities,
   type ProjectResource,
   UploadTarget,
 } from '@atelier/api';
@@ -10,6 +13,7 @@ import { queryFilterOf } from '@atelier/api/client';
 import {
   type AddOptions,
   DeleteDialog,
+  FolderPermissionDialog,
   NameDialog,
   ProofreadingLaunchDialog,
   PublishLaunchDialog,
@@ -18,6 +22,7 @@ import {
   resourceToDrawingRef,
   TransferDialog,
   UploadDialog,
+  useMyFolderPermission,
   VersionDrawer,
 } from '@atelier/features';
 import {
@@ -225,6 +230,17 @@ function FolderContents({
   const files = useMemo(() => sortFiles(list.files, sort), [list.files, sort]);
   const uploads = useUploads();
   const { keys } = usePermissions();
+  // The directory's buttons follow the caller's level in this folder (issue 25; 001 section 6): download from 3,
+  // new folder/upload/move/copy/delete from 4, the folder's permissions for managers and its head. The server
+  // checks the same on every call.
+  const myLevel = useMyFolderPermission(projectId, folderId);
+  const here = levelAbilities(myLevel.data ? myLevel.data.permission : null);
+  const [permissionsOpen, setPermissionsOpen] = useState(false);
+  const levelTexts: Record<number, string> = t.locale === 'zh-CN' ? folderPermissionText : folderPermissionTextEn;
+  const levelText =
+    myLevel.data?.usesFolderPermissions && myLevel.data.permission !== null
+      ? (levelTexts[myLevel.data.permission] ?? String(myLevel.data.permission))
+      : null;
   // The quick stamp approval takes the selected PDF drawings (000 section 2; permission pro:file:fastApproval).
   const [quickStamp, setQuickStamp] = useState<DrawingRef[] | null>(null);
   // The ordered signing takes the same drawings (permission pro:file:orderApproval).
@@ -314,10 +330,11 @@ function FolderContents({
           leading={
             <span className={styles.count} aria-live="polite">
               {selected.length > 0 ? t.project.selected(selected.length) : t.project.total(list.total)}
+              {levelText ? ` · ${t.projectFiles.yourLevel(levelText)}` : null}
             </span>
           }
           actions={[
-            {
+            here.download && {
               id: 'download',
               label: t.project.downloadSelected(selected.length),
               icon: <DownloadIcon />,
@@ -353,20 +370,24 @@ function FolderContents({
               isDisabled: selectedDrawings.length === 0,
               onPress: () => setProofreading(selectedDrawings),
             },
-            { id: 'newFolder', label: t.projectFiles.newFolder, onPress: () => setOperation({ kind: 'create' }) },
-            {
+            here.edit && {
+              id: 'newFolder',
+              label: t.projectFiles.newFolder,
+              onPress: () => setOperation({ kind: 'create' }),
+            },
+            here.edit && {
               id: 'move',
               label: t.projectFiles.moveTo,
               isDisabled: selectedResources.length === 0,
               onPress: () => setOperation({ kind: 'move', resources: selectedResources }),
             },
-            {
+            here.edit && {
               id: 'copy',
               label: t.projectFiles.copyTo,
               isDisabled: selectedResources.length === 0,
               onPress: () => setOperation({ kind: 'copy', resources: selectedResources }),
             },
-            {
+            here.edit && {
               id: 'delete',
               label: t.projectFiles.delete,
               danger: true,
@@ -374,7 +395,12 @@ function FolderContents({
               onPress: () => setOperation({ kind: 'delete', resources: selectedResources }),
             },
             { id: 'recycleBin', label: t.projectFiles.recycleBin, onPress: () => setRecycleOpen(true) },
-            {
+            myLevel.data?.canManage === true && {
+              id: 'folderPermission',
+              label: t.projectFiles.folderPermission,
+              onPress: () => setPermissionsOpen(true),
+            },
+            here.edit && {
               id: 'upload',
               label: t.project.upload,
               variant: 'primary',
@@ -517,6 +543,14 @@ function FolderContents({
       >
         <RecycleBin projectId={projectId} />
       </Dialog>
+      {permissionsOpen ? (
+        <FolderPermissionDialog
+          projectId={projectId}
+          folder={{ resId: folderId, resName: folderName }}
+          isOpen
+          onOpenChange={setPermissionsOpen}
+        />
+      ) : null}
       {uploadTo ? (
         <UploadDialog
           key={uploadTo.newVersionOf?.resId ?? folderId}

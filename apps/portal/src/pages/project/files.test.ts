@@ -1,6 +1,6 @@
 import type { ProjectResource } from '@atelier/api';
 import { describe, expect, it } from 'vitest';
-import { canDownload, canPreview, extensionOf, FileColumn, formatSize, sortFiles } from './files';
+import { canDownload, canEdit, canPreview, extensionOf, FileColumn, formatSize, sortFiles } from './files';
 
 const resource = (resName: string, extra: Partial<ProjectResource> = {}): ProjectResource => ({
   resId: resName,
@@ -76,6 +76,10 @@ describe('the file list', () => {
   it('downloads from folder permission level 3 (download) up', () => {
     expect(canDownload(resource('a.pdf'))).toBe(true);
     expect(canDownload(resource('a.pdf', { permission: 2 }))).toBe(false);
+    // Edits (new version, rename, delete) from 4 (issue 25).
+    expect(canEdit(resource('a.pdf', { permission: 3 }))).toBe(false);
+    expect(canEdit(resource('a.pdf', { permission: 4 }))).toBe(true);
+    expect(canEdit(resource('a.pdf'))).toBe(true);
     expect(canDownload(resource('a.pdf', { permission: 3 }))).toBe(true);
     expect(canDownload(resource('a.pdf', { permission: 5 }))).toBe(true);
   });

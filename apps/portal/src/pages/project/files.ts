@@ -1,5 +1,5 @@
 /** Pure helpers of the project directory: sorting, sizes, what a file allows. */
-import { FolderPermission, type ProjectResource, ResourceSortField } from '@atelier/api';
+import { FolderPermission, levelAbilities, type ProjectResource, ResourceSortField } from '@atelier/api';
 
 /** The sortable columns: the server's sort fields (folders always come first). */
 export const FileColumn = {
@@ -51,6 +51,11 @@ const PREVIEWABLE = new Set(['pdf', 'png', 'jpg', 'jpeg']);
 
 export function canPreview(file: ProjectResource): boolean {
   return !file.isFolder && !!file.recordId && PREVIEWABLE.has(extensionOf(file));
+}
+
+/** A new version, rename and delete need edit (4) on the resource (001 section 6; issue 25). */
+export function canEdit(file: ProjectResource): boolean {
+  return file.permission === undefined || levelAbilities(file.permission).edit;
 }
 
 /** Downloading needs folder permission level 3 or more (2 is read-only); quick projects carry none. */

@@ -44,6 +44,8 @@ export const projects = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted by its creator (delPro, issue 25): in the project recycle bin, kept 30 days (001 section 4.7). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('projects_enterprise_idx').on(t.enterpriseId),

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { blobSchema, idListSchema, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
-import { PageSize, ResourceSortField, SortOrder, TransformStatus } from '../../entities/constants';
+import { PageSize, ResourceSortField, SortOrder, StaffType, TransformStatus } from '../../entities/constants';
 import {
   fileRecordSchema,
+  folderPermissionSchema,
   folderTreeNodeSchema,
   projectResourceSchema,
   recognitionStatusSchema,
   recycleEntrySchema,
 } from '../../entities/project';
+import { userOptionSchema } from '../../entities/user';
 import { ResponseCode } from '../../response/codes';
 import { ConflictChoice } from '../../rules/files';
 import {
@@ -206,4 +208,50 @@ export const files = defineArea('files', {
   deleteRecord: post('/v2/record/delFileRecord', z.object({ recordId: idSchema }), nothing, {
     access: { scope: 'member' },
   }),
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Folder permissions (issue 25; 001 section 3.4): per folder and person 负责人 5 / 编辑 4 / 下载 3 / 只读 2 /
+  // 不继承 -1, inherited down the tree until a folder sets its own
+  // -------------------------------------------------------------------------------------------------------------
+  /**
+   * Every member's permission on one folder: `own` the level set on this folder (null: inherited), `permission`
+   * what they have there (null: no access, a folder not inherited). Managers and the folder's head read it.
+   */
+  folderPermissions: get(
+    '/v2/proRes/getResPerList',
+    z.object({ projectId: idSchema, resId: idSchema }),
+    z.array(
+      userOptionSchema.extend({
+        staffType: z.enum(StaffType),
+        isManager: z.boolean(),
+        own: folderPermissionSchema.nullable(),
+        permission: z.number().int().nullable(),
+      }),
+    ),
+    { access: { project: 'projectId' } },
+  ),
+  /**
+   * The caller's level in a folder ('0': the project's root) and whether they may set its permissions: what the
+   * directory's buttons follow (download from 3, edits from 4, permissions at 5 or as a manager).
+   */
+  myFolderPermission: get(
+    '/v2/proRes/getResPer',
+    z.object({ projectId: idSchema, resId: idSchema }),
+    z.object({ permission: z.number().int().nullable(), canManage: z.boolean(), usesFolderPermissions: z.boolean() }),
+    { access: { project: 'projectId' } },
+  ),
+  /** Sets these members' level on a folder (replacing what they had set there). */
+  addFolderPermission: post(
+    '/v2/proRes/addResPer',
+    z.object({ projectId: idSchema, resId: idSchema, userIds: idListSchema, permission: folderPermissionSchema }),
+    nothing,
+    { access: { project: 'projectId' } },
+  ),
+  /** Removes these members' own level on a folder: they inherit again. */
+  deleteFolderPermission: post(
+    '/v2/proRes/delResPer',
+    z.object({ projectId: idSchema, resId: idSchema, userIds: idListSchema }),
+    nothing,
+    { access: { project: 'projectId' } },
+  ),
 });

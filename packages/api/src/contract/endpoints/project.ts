@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   emptyRequest,
   enterpriseIdField,
+  flagSchema,
   idListSchema,
   idSchema,
   nameCheckResult,
+  nothing,
   pageOf,
   pageQueryShape,
 } from '../../entities/common';
@@ -18,6 +20,7 @@ import {
 } from '../../entities/project';
 import { userOptionSchema } from '../../entities/user';
 import { ResponseCode } from '../../response/codes';
+import { menuLevelSchema } from '../../rules/projectMembers';
 import {
   designNumSchema,
   personnelError,
@@ -217,4 +220,95 @@ export const project = defineArea('project', {
     z.object({ arcPreProId: idSchema }),
     { refuses: { [ResponseCode.Warning]: 'silent' } },
   ),
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Members of an existing project (issue 25): the creator and managers manage, every check on the server
+  // -------------------------------------------------------------------------------------------------------------
+  /** Adds people of the enterprise to a quick project as ordinary members (level 2, staff type 4). */
+  addFastProUser: post(
+    '/v2/proUser/addFastProUser',
+    z.object({ projectId: idSchema, userIds: idListSchema }),
+    nothing,
+    { access: { project: 'projectId' } },
+  ),
+  /**
+   * Adds people to an ordinary project, each with a staff type (1 项目经理 / 2 项目负责人: level 8; 4: level 2) and
+   * optionally the specialty and duty they are placed under.
+   */
+  addProProUsers: post(
+    '/v2/proUser/addProProUsers',
+    z.object({
+      projectId: idSchema,
+      users: z.array(
+        z.object({
+          userId: idSchema,
+          staffType: z.enum(StaffType),
+          dictSpecialtyId: idSchema.optional(),
+          dictDutyId: idSchema.optional(),
+        }),
+      ),
+    }),
+    nothing,
+    { access: { project: 'projectId' } },
+  ),
+  /** Removes members (their folder permissions go with them). */
+  delFastProUser: post(
+    '/v2/proUser/delFastProUser',
+    z.object({ projectId: idSchema, userIds: idListSchema }),
+    nothing,
+    { access: { project: 'projectId' } },
+  ),
+  /**
+   * Changes a member's staff type (levels 8/8/2 follow) and, optionally, their level at the project's root: a quick
+   * project's menu level 0-5, an ordinary project's default folder level.
+   */
+  updateFastProUser: post(
+    '/v2/proUser/updateFastProUser',
+    z.object({
+      projectId: idSchema,
+      userId: idSchema,
+      staffType: z.enum(StaffType).optional(),
+      permission: menuLevelSchema.optional(),
+    }),
+    nothing,
+    { access: { project: 'projectId' } },
+  ),
+  /** A member's specialty and duties in the project (dutyInfoList: the first is the main one). */
+  updateUserProRole: post(
+    '/v2/proUser/updateUserProRole',
+    z.object({
+      projectId: idSchema,
+      userId: idSchema,
+      dutyInfoList: z.array(z.object({ dictSpecialtyId: idSchema, dictDutyId: idSchema })),
+    }),
+    nothing,
+    { access: { project: 'projectId' } },
+  ),
+  /** Gives members one more duty under a specialty (projectId in the query). */
+  addProUserDuty: post(
+    '/proUserDuty/addProUserDuty',
+    z.object({ projectId: idSchema, userIds: idListSchema, dictSpecialtyId: idSchema, dictDutyId: idSchema }),
+    nothing,
+    { access: { project: 'projectId' }, queryKeys: ['projectId'] },
+  ),
+  /** Leaves the project (the creator transfers first). */
+  quitPro: post('/v2/proUser/quitPro', z.object({ id: idSchema }), nothing, { access: { project: 'id' } }),
+  /**
+   * The creator hands the project to another member (001 section 6: with a confirm flag); without `confirm: true`
+   * it answers 40007 and changes nothing. The old creator stays as a manager (level 8).
+   */
+  updateProCreator: post(
+    '/v2/proInfo/updateProCreator',
+    z.object({ projectId: idSchema, userId: idSchema, confirm: z.boolean().optional() }),
+    nothing,
+    { access: { project: 'projectId' } },
+  ),
+  /** Deletes the project into the recycle bin (kept 30 days); the creator types its name (confirmName). */
+  delPro: post('/v2/proInfo/delPro', z.object({ projectId: idSchema, confirmName: z.string() }), nothing, {
+    access: { project: 'projectId' },
+  }),
+  /** Folder permissions on (1) or off (0) for an ordinary project; managers only. */
+  switchProPerm: post('/v2/proInfo/switchProPerm', z.object({ id: idSchema, permissionSwitch: flagSchema }), nothing, {
+    access: { project: 'id' },
+  }),
 });

@@ -7,6 +7,7 @@ import { frameTemplateResolvers } from './frameTemplates';
 import { notificationResolvers } from './notifications';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
+import { projectMemberResolvers } from './projectMembers';
 import { projectResolvers } from './projects';
 import { proofreadingResolvers } from './proofreading';
 import { publishResolvers } from './publish';
@@ -33,7 +34,7 @@ export const fixtureResolvers: Resolvers = {
   ...organisationResolvers,
   auth: { ...peopleResolvers.auth, ...invitationAuthResolvers, ...accountResolvers.auth },
   enterprise: { ...peopleResolvers.enterprise, ...enterpriseResolvers.enterprise },
-  project: { ...peopleResolvers.project, ...projectResolvers },
+  project: { ...peopleResolvers.project, ...projectResolvers, ...projectMemberResolvers.project },
   ocrTemplate: frameTemplateResolvers.ocrTemplate,
   upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },
   ...notificationResolvers,
@@ -41,4 +42,5 @@ export const fixtureResolvers: Resolvers = {
   approval: { ...approvalResolvers.approval, ...proofreadingResolvers.approval },
   proofreading: proofreadingResolvers.proofreading,
   mark: proofreadingResolvers.mark,
+  files: { ...fileResolvers.files, ...projectMemberResolvers.files },
 };

@@ -20,6 +20,8 @@ export interface FixtureMember {
   userId: string;
   staffType: StaffType;
   permissionLevel: PermissionLevel;
+  /** The level at the project's root (a quick project's menu level); by the staff type when not set (issue 25). */
+  folderLevel?: number;
 }
 
 /** A project file or folder; drawings carry their MD5 and the final code recognition ends with. */

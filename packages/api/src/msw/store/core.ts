@@ -1,10 +1,11 @@
-import { Flag, FolderPermission, RecognitionStatus } from '../../entities/constants';
+import { Flag, FolderPermission, PermissionLevel, RecognitionStatus } from '../../entities/constants';
 import type { ProjectResource, ProjectUser } from '../../entities/project';
 import type { StampLog } from '../../entities/stamp';
 import type { UploadedFile, UploadedPart } from '../../entities/upload';
 import type { EnterpriseEntry, LoginResult, UserInfo, UserOption } from '../../entities/user';
 import { EnterpriseMessage } from '../../rules/enterprises';
 import { FOLDER_NAME_TAKEN } from '../../rules/messages';
+import { memberLevels } from '../../rules/projects';
 import type { ProofMark } from '../../rules/proofreading';
 import { CommonMessage, type RuleRefusal } from '../../rules/refusal';
 import { fileExtension } from '../../rules/rules';
@@ -290,6 +291,8 @@ export class StoreCore {
           entSpecialtyName: specialty?.dictName ?? null,
           dictDutyId: u.dutyId,
           entDutyName: duty?.dictName ?? null,
+          folderLevel:
+            m.folderLevel ?? memberLevels(m.staffType, m.permissionLevel === PermissionLevel.Creator).folderLevel,
         };
       })
       .filter((u) => !keyword || u.realname.includes(keyword) || u.phone.includes(keyword));

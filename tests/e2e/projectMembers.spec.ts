@@ -1,0 +1,122 @@
+/**
+ * A project's members and folder permissions in the running portal against the real server (issue 25): the demo
+ * administrator creates an ordinary project with three people, gives one of them 只读 on a folder through the
+ * directory's 文件夹权限; that person, signed in, sees the folder without 上传 or 删除 (on the bar or in 更多), and a
+ * forged upload request into it is refused by the server.
+ */
+import { api, endpointPath, HeaderNames, ResourceOwnerType } from '@atelier/api';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiLogin, demoPerson, login, mainNavigation, openFolder, openProject, pick, pressFileAction } from './helpers';
+
+const admin = demoPerson('chenjianguo');
+const reader = demoPerson('wanghaitao');
+const run = Date.now().toString(36).slice(-5).toUpperCase();
+
+async function pickPeople(page: Page, scope: Locator, label: string, names: string[]) {
+  await scope.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  const popover = page.getByRole('dialog', { name: label });
+  for (const name of names) await popover.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  await page.keyboard.press('Escape');
+  await expect(popover).toHaveCount(0);
+}
+
+/** The project directory's actions, on the bar and in its 更多 menu. */
+async function fileActions(page: Page): Promise<string[]> {
+  const bar = page.getByRole('toolbar', { name: '文件操作' });
+  const names = (await bar.getByRole('button').allTextContents()).map((text) => text.trim());
+  const more = bar.getByRole('button', { name: '更多操作' });
+  if (await more.isVisible()) {
+    await more.click();
+    const menu = page.getByRole('menu', { name: '更多操作' });
+    names.push(...(await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim()));
+    await page.keyboard.press('Escape');
+  }
+  return names;
+}
+
+test('a member given 只读 on a folder is offered no upload or delete there, and the server refuses a forged upload', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const name = `成员权限项目${run}`;
+  await login(page, admin);
+  await mainNavigation(page).getByRole('link', { name: '项目中心' }).click();
+  await page.getByRole('button', { name: '新建项目' }).click();
+  await page.getByRole('menuitem', { name: '工程项目' }).click();
+  const wizard = page.getByRole('dialog', { name: '新建普通项目' });
+  await wizard.getByRole('textbox', { name: '项目名称' }).fill(name);
+  await wizard.getByRole('textbox', { name: '项目简称' }).fill(`CY${run}`);
+  await wizard.getByRole('textbox', { name: '设计编号' }).fill(`CY-${run}`);
+  await wizard.getByRole('textbox', { name: '建设单位' }).fill('杭州钱塘文旅集团');
+  await wizard.getByRole('button', { name: '下一步' }).click();
+  await wizard.getByRole('textbox', { name: '子项1名称' }).fill('主楼');
+  await wizard.getByRole('textbox', { name: '子项1设计编号' }).fill('A');
+  await wizard.getByRole('button', { name: '添加子项' }).click();
+  await wizard.getByRole('textbox', { name: '子项2名称' }).fill('裙房');
+  await wizard.getByRole('textbox', { name: '子项2设计编号' }).fill('B');
+  await wizard.getByRole('button', { name: '下一步' }).click();
+  await expect(wizard.getByRole('region', { name: '建筑' })).toBeVisible();
+  await pickPeople(page, wizard, '建筑·设计', ['李婷']);
+  await pickPeople(page, wizard, '结构·校对', ['王海涛']);
+  await pickPeople(page, wizard, '结构·设计', ['孙志强']);
+  await wizard.getByRole('button', { name: '创建' }).click();
+  await expect(wizard).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // The members, from the project's header: the creator and the three people.
+  await page.getByRole('button', { name: '项目成员', exact: true }).click();
+  const members = page.getByRole('dialog', { name: '项目成员' });
+  for (const person of ['陈建国', '李婷', '王海涛', '孙志强'])
+    await expect(members.getByRole('rowheader', { name: person })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(members).toHaveCount(0);
+
+  // 只读 for 王海涛 on 主楼.
+  await openFolder(page, ['主楼']);
+  await pressFileAction(page, '文件夹权限');
+  const permissions = page.getByRole('dialog', { name: '文件夹权限：主楼' });
+  await pick(page, permissions, /王海涛的文件夹权限/, '只读');
+  await expect(page.getByText('权限已保存')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(permissions).toHaveCount(0);
+
+  // 王海涛 in 主楼: reads, with no upload, new folder or delete.
+  const readerPage = await (await browser.newContext()).newPage();
+  await login(readerPage, reader);
+  await openProject(readerPage, name);
+  await openFolder(readerPage, ['主楼']);
+  await expect(readerPage.getByText('我的权限：只读')).toBeVisible();
+  const offered = await fileActions(readerPage);
+  for (const absent of ['上传', '删除', '新建文件夹', '移动到']) expect(offered).not.toContain(absent);
+  // In 裙房 (inherited 编辑) the same person may upload.
+  await openProject(readerPage, name);
+  await openFolder(readerPage, ['裙房']);
+  await expect(
+    readerPage.getByRole('toolbar', { name: '文件操作' }).getByRole('button', { name: '上传' }),
+  ).toBeVisible();
+
+  // A forged upload into 主楼 as 王海涛: refused by the server with the folder's permission.
+  const token = await apiLogin(request, reader);
+  const projectId = /\/project-center\/dir\/file\/([^/]+)/.exec(readerPage.url())?.[1] ?? '';
+  const list = await request.get(endpointPath(api.files.list), {
+    headers: { [HeaderNames.Token]: token },
+    params: { projectId, parentId: '0', pageNum: 1, pageSize: 100 },
+  });
+  const folders = ((await list.json()) as { result: { list: { resId: string; resName: string }[] } }).result.list;
+  const main = folders.find((f) => f.resName === '主楼');
+  expect(main).toBeTruthy();
+  const forged = await request.post(endpointPath(api.upload.rapidUpload), {
+    headers: { [HeaderNames.Token]: token },
+    data: {
+      md5: '0123456789abcdef0123456789abcdef',
+      size: 1024,
+      name: '伪造上传.pdf',
+      projectId,
+      parentId: main?.resId,
+      ownerType: ResourceOwnerType.NormalProject,
+    },
+  });
+  expect(await forged.json()).toMatchObject({ success: false, code: 40009, message: '您没有在该文件夹上传文件的权限' });
+});
