@@ -1,3 +1,4 @@
+import { accountSettingsResolvers } from './accountSettings';
 import { accountResolvers } from './accounts';
 import { approvalResolvers } from './approvals';
 import type { Resolvers } from './context';
@@ -41,4 +42,6 @@ export const fixtureResolvers: Resolvers = {
   approval: { ...approvalResolvers.approval, ...proofreadingResolvers.approval },
   proofreading: proofreadingResolvers.proofreading,
   mark: proofreadingResolvers.mark,
+  user: { ...peopleResolvers.user, ...accountSettingsResolvers.user },
+  log: accountSettingsResolvers.log,
 };
