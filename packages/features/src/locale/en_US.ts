@@ -16,7 +16,9 @@ import {
   stampTypeTextEn,
   uploadItemStatusTextEn,
 } from '@atelier/api';
+import { accountSettingsEnUS } from '../Accounts/settingsLocale';
 import { enterpriseEnUS } from '../Enterprise/locale';
+import { enterpriseLogEnUS } from '../EnterpriseLog/locale';
 import { fileManagerEn } from '../FileManager/locale';
 import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { networkDiskEn } from '../NetworkDisk/locale';
@@ -941,4 +943,6 @@ export const en_US: FeaturesLocale = {
   ...publishCatalogEnUS,
   Proofreading: proofreadingEn,
   ProofreadingLaunchDialog: proofreadingLaunchEn,
+  ...accountSettingsEnUS,
+  ...enterpriseLogEnUS,
 };
