@@ -9,13 +9,7 @@ import { useFeatureLocale } from '../locale';
 import * as styles from './Accounts.css';
 import type { ProfileFormProps } from './interface';
 import { useUpdateProfile, useUserAvatar, useUserInfo } from './settingsHooks';
-import {
-  AVATAR_ACCEPT,
-  fieldOfProfileRefusal,
-  type ProfileFormValues,
-  profileFormSchema,
-  profileInput,
-} from './settingsModel';
+import { fieldOfProfileRefusal, type ProfileFormValues, profileFormSchema, profileInput } from './settingsModel';
 
 /**
  * 基本信息 (/account/basic, issue 24): the avatar (JPG, JPEG or PNG under 500 KB; the server checks its content too)
@@ -92,7 +86,6 @@ function Loaded({ info, onSaved, className, t }: LoadedProps) {
             <FilePicker
               allowsMultiple={false}
               allowsDirectories={false}
-              accept={AVATAR_ACCEPT}
               isDisabled={upload.isPending}
               onSelect={(files) => pickAvatar(files[0]?.file)}
               locale={{ selectFiles: t.uploadAvatar }}

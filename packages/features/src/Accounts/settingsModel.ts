@@ -5,9 +5,6 @@
 import { EMAIL_INVALID, type LoginDevice, profileSchema } from '@atelier/api';
 import { z } from 'zod';
 
-/** The avatar types the picker offers (the server checks the content again). */
-export const AVATAR_ACCEPT = ['.jpg', '.jpeg', '.png', 'image/png', 'image/jpeg'] as const;
-
 /** The profile form: the name by the shared rule, the email checked when not empty. */
 export const profileFormSchema = z.object({
   realname: profileSchema.shape.realname,
