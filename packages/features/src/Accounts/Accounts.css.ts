@@ -48,3 +48,6 @@ export const facts = style({
   margin: `0 0 ${vars.space.lg}`,
   color: vars.color.neutral.textSecondary,
 });
+
+/** A form's fields one under another (the preference form, which is no react-hook-form Form). */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

@@ -8,9 +8,17 @@ import { DeviceList } from './DeviceList';
 const SAFARI =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 
-/** 陈建国 also signed in on a Mac. */
+/** 陈建国 also signed in on a Mac; fixed times, so that the picture does not change from run to run. */
 const onAMac = (store: FixtureStore) => {
-  store.openSession(store.user(fixtureSession.userId), SAFARI);
+  const user = store.user(fixtureSession.userId);
+  store.openSession(user, SAFARI);
+  store.loginDevices(user, fixtureSession.token);
+  for (const [token, device] of store.devices) {
+    const mac = token !== fixtureSession.token;
+    device.loginTime = mac ? '2026-11-20 08:30:00' : '2026-11-26 09:00:00';
+    device.lastActiveTime = mac ? '2026-11-25 18:12:40' : '2026-11-26 10:00:00';
+    device.ip = mac ? '192.168.1.23' : '10.0.0.8';
+  }
 };
 
 const meta = {

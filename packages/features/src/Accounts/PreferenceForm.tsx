@@ -3,6 +3,7 @@ import { isApiError } from '@atelier/api/client';
 import { Alert, Button, Select, Spinner, useToast } from '@atelier/ui';
 import { useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import * as styles from './Accounts.css';
 import type { PreferenceFormProps } from './interface';
 import { useSaveUserSettings, useUserSettings } from './settingsHooks';
 
@@ -52,7 +53,7 @@ function Loaded({ saved, onSaved, className, t }: LoadedProps) {
 
   return (
     <form
-      className={className}
+      className={className ? `${styles.stack} ${className}` : styles.stack}
       aria-label={t.title}
       onSubmit={(event) => {
         event.preventDefault();
