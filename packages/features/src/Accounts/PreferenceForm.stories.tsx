@@ -1,5 +1,5 @@
 import { AccountSettingsMessage, DefaultPage, PreferredLanguage } from '@atelier/api';
-import { FixtureCode, fixtureSession, refuse } from '@atelier/api/msw';
+import { FixtureCode, type FixtureStore, fixtureSession, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { closeToasts, fixtureApi, fixtureApiOf, pickOption } from '../testing';
@@ -51,7 +51,7 @@ export const Saved: Story = {
 export const Remembered: Story = {
   parameters: {
     fixtureApi: {
-      setup: (store) => {
+      setup: (store: FixtureStore) => {
         store.addUserSetting(store.user(fixtureSession.userId), { defaultPage: DefaultPage.Workflow });
       },
     },
