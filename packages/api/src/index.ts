@@ -25,8 +25,10 @@ export * from './entities/upload';
 export * from './entities/user';
 // The business codes and their messages (the shared handling that acts on them is in '@atelier/api/client')
 export * from './response/codes';
+export * from './rules/accountSettings';
 // Form rules and their messages
 export * from './rules/accounts';
+export * from './rules/audit';
 export * from './rules/enterprises';
 export * from './rules/frameTemplates';
 export * from './rules/messages';

@@ -3,6 +3,7 @@ export * from './ApprovalDetail';
 export * from './Ca';
 export * from './DrawingCheck';
 export * from './Enterprise';
+export * from './EnterpriseLog';
 export * from './FileManager';
 export * from './FlowTemplateDialog';
 export * from './FlowTemplateList';

@@ -118,6 +118,7 @@ export function Component() {
         <Navbar
           modules={navbarModules}
           userName={user.realname}
+          userAvatar={user.avatar}
           enterpriseName={user.curEnterpriseName ?? null}
           enterpriseExpired={state === 'expired'}
           enterprises={enterprises}

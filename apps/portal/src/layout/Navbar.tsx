@@ -43,6 +43,8 @@ export type UserMenuAction = (typeof UserMenuAction)[keyof typeof UserMenuAction
 export interface NavbarProps {
   modules: readonly NavbarModule[];
   userName: string;
+  /** The person's avatar URL (/account/basic); the name's initial without one. */
+  userAvatar?: string | null | undefined;
   /** The current enterprise's name; null without one. */
   enterpriseName: string | null;
   enterpriseExpired: boolean;
@@ -84,6 +86,7 @@ function EnterpriseItems({ enterprises }: { enterprises: readonly EnterpriseEntr
 export function Navbar({
   modules,
   userName,
+  userAvatar,
   enterpriseName,
   enterpriseExpired,
   enterprises,
@@ -139,7 +142,11 @@ export function Navbar({
         <MenuTrigger>
           <Button variant="text" size="sm" aria-label={t.navbar.userMenu(userName)}>
             {/* The initial is drawn by CSS, so the button's visible text is the name its label holds (WCAG 2.5.3). */}
-            <span className={styles.avatar} data-initial={userName.slice(0, 1)} aria-hidden="true" />
+            {userAvatar ? (
+              <img className={styles.avatar} src={userAvatar} alt="" style={{ objectFit: 'cover' }} />
+            ) : (
+              <span className={styles.avatar} data-initial={userName.slice(0, 1)} aria-hidden="true" />
+            )}
             <span>{userName}</span>
           </Button>
           <Menu

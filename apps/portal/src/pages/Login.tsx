@@ -9,6 +9,7 @@ import { useServices } from '../app/services';
 import { REDIRECT_QUERY_KEY, safeRedirect } from '../guard/guard';
 import { useT } from '../i18n';
 import { useLogin } from '../queries/hooks';
+import { landingAfterLogin } from './account/preferences';
 import * as styles from './login.css';
 
 interface FieldErrors {
@@ -136,7 +137,7 @@ export function Component() {
   const t = useT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { session, queryClient } = useServices();
+  const { session, queryClient, client } = useServices();
   const { language, setLanguage } = useLanguage();
   const mode = modeOf(params.get('mode'));
   const [resetPhone, setResetPhone] = useState<string | null>(null);
@@ -147,17 +148,20 @@ export function Component() {
     else query.set('mode', next);
     setParams(query, { replace: true });
   };
-  const enter = (result: LoginResult) => {
+  const enter = async (result: LoginResult) => {
     queryClient.clear();
     session.login(result);
-    void navigate(safeRedirect(params.get(REDIRECT_QUERY_KEY)), { replace: true });
+    // The person's preferences (/account/preference): their language, and their default page unless sent from one.
+    const landing = await landingAfterLogin(client, params.get(REDIRECT_QUERY_KEY), safeRedirect);
+    if (landing.language) setLanguage(landing.language);
+    void navigate(landing.path, { replace: true });
   };
   const passwordLogin = (
     <PasswordLoginForm
       defaultUsername={resetPhone}
       onLoggedIn={(result, account, remember) => {
         session.rememberUsername(remember ? account : null);
-        enter(result);
+        void enter(result);
       }}
     />
   );
@@ -171,7 +175,7 @@ export function Component() {
           {registering ? t.login.registerHeading : t.login.findBackHeading}
         </h2>
         {registering ? (
-          <RegisterForm onRegistered={enter} />
+          <RegisterForm onRegistered={(result) => void enter(result)} />
         ) : (
           <FindBackPasswordForm
             onReset={(phone) => {
@@ -198,7 +202,11 @@ export function Component() {
           onSelectionChange={(key) => show(modeOf(String(key)))}
           items={[
             { id: LoginMode.Password, label: t.login.heading, content: passwordLogin },
-            { id: LoginMode.Phone, label: t.login.phoneTab, content: <PhoneLoginForm onLoggedIn={enter} /> },
+            {
+              id: LoginMode.Phone,
+              label: t.login.phoneTab,
+              content: <PhoneLoginForm onLoggedIn={(result) => void enter(result)} />,
+            },
           ]}
         />
         <div className={styles.links}>

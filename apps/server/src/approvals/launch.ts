@@ -22,6 +22,7 @@ import {
   StampType,
 } from '@atelier/api';
 import type { ProjectAccess } from '../access/projectAccess';
+import { AuditAction, recordAudit } from '../audit/record';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
 import { DomainError, deny, ErrorCode, ErrorMessage, enforce } from '../domain/errors';
@@ -333,6 +334,14 @@ export async function writeApproval(db: Database, rows: ApprovalRows): Promise<b
         );
       }
       await rows.alsoWrite?.(tx);
+      const { enterpriseId, launchedBy, actName, kind } = rows.approval;
+      await recordAudit(tx, {
+        enterpriseId,
+        actorId: launchedBy,
+        action: AuditAction.ApprovalLaunch,
+        target: actName,
+        details: { approvalId, kind },
+      });
       await dropUid(tx, approvalId);
       return true;
     });

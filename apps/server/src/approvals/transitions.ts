@@ -9,6 +9,7 @@ import {
   StampingState,
   withdrawRefusal,
 } from '@atelier/api';
+import { AuditAction, auditBy, recordAudit } from '../audit/record';
 import type { Database } from '../db/index';
 import { ApprovalAction } from '../db/schema';
 import type { Actor } from '../domain/actor';
@@ -184,6 +185,12 @@ export async function passApproval(
       return 'pending';
     }
     await finish(tx, approval, ApprovalStatus.Passed, now);
+    await recordAudit(tx, {
+      ...auditBy(actor),
+      action: AuditAction.ApprovalPass,
+      target: approval.actName,
+      details: { approvalId: approval.id },
+    });
     await notify(tx, approval, NotificationType.Approved, [{ userId: approval.launchedBy }], actor.userId);
     // Publish approvals have no stamps: nobody is asked to seal them.
     if (stampsDrawings(approval.kind)) {
@@ -211,6 +218,12 @@ export async function refuseApproval(
     await actOnForm(tx, approval, target, actor, ApprovalStatus.Refused, reason?.trim() || null, now);
     await unstartPendingForms(tx, approval.id);
     await finish(tx, approval, ApprovalStatus.Refused, now);
+    await recordAudit(tx, {
+      ...auditBy(actor),
+      action: AuditAction.ApprovalReject,
+      target: approval.actName,
+      details: { approvalId: approval.id },
+    });
     await notify(tx, approval, NotificationType.Rejected, [{ userId: approval.launchedBy }], actor.userId);
     return 'refused' as const;
   });

@@ -1,5 +1,4 @@
 import {
-  type ClientAgent,
   checkPasswordChange,
   type LoginResult,
   phoneNotRegisteredRefusal,
@@ -14,7 +13,7 @@ import { consumeCode } from '../sms/index';
 import { openLogin } from './login';
 import { admitLoginAttempt, clearLoginFailures, loginThrottleKey } from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
-import type { Session } from './session';
+import type { LoginClient, Session } from './session';
 import { deleteOtherSessionsOfUser, deleteSessionsOfUser } from './sessionRepository';
 import { activateAccount, findUserById, findUserByPhone, insertUser, setPasswordHash } from './userRepository';
 
@@ -27,7 +26,7 @@ import { activateAccount, findUserById, findUserByPhone, insertUser, setPassword
 export async function register(
   db: Database,
   input: { phone: string; code: string; password: string; realname: string },
-  agent: ClientAgent,
+  client: LoginClient,
 ): Promise<LoginResult> {
   if (await findUserByPhone(db, input.phone)) refuse(phoneRegisteredRefusal());
   await consumeCode(db, { phone: input.phone, purpose: SmsPurpose.Register, code: input.code });
@@ -38,19 +37,19 @@ export async function register(
     passwordHash: await hashPassword(input.password),
   });
   if (!created) refuse(phoneRegisteredRefusal());
-  return openLogin(db, created, agent);
+  return openLogin(db, created, client);
 }
 
 /** Login by phone and SMS code (`phoneLogin`): the phone must be an account's. */
 export async function phoneLogin(
   db: Database,
   input: { phone: string; code: string },
-  agent: ClientAgent,
+  client: LoginClient,
 ): Promise<LoginResult> {
   const user = await findUserByPhone(db, input.phone);
   if (!user) refuse(phoneNotRegisteredRefusal());
   await consumeCode(db, { phone: input.phone, purpose: SmsPurpose.Login, code: input.code });
-  return openLogin(db, user, agent);
+  return openLogin(db, user, client);
 }
 
 /**

@@ -1,11 +1,12 @@
-import type { ClientAgent, LoginResult } from '@atelier/api';
+import { AuditAction, type LoginResult } from '@atelier/api';
+import { recordAudit } from '../audit/record';
 import type { Database } from '../db/index';
 import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
 import { enterprisesOf, userInfo } from '../domain/views';
 import { setCurrentEnterprise } from '../enterprises/repository';
 import { admitLoginAttempt, clearLoginFailures, loginThrottleKey, purgeLoginFailures } from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
-import { closeSession, openSession, type Session } from './session';
+import { closeSession, type LoginClient, openSession, type Session } from './session';
 import { activateAccount, findUserByLoginName, type UserRow } from './userRepository';
 
 /** Compared against when the account does not exist, so that a wrong name costs as long as a wrong password. */
@@ -24,7 +25,7 @@ const decoy = () => {
 export async function login(
   db: Database,
   credentials: { username: string; password: string },
-  agent: ClientAgent,
+  client: LoginClient,
 ): Promise<LoginResult> {
   const found = await findUserByLoginName(db, credentials.username);
   const throttleKey = loginThrottleKey(found, credentials.username);
@@ -38,7 +39,7 @@ export async function login(
   }
   await clearLoginFailures(db, throttleKey);
 
-  return openLogin(db, found, agent);
+  return openLogin(db, found, client);
 }
 
 /**
@@ -46,7 +47,7 @@ export async function login(
  * what the login page needs. A user whose current enterprise is no longer theirs gets their first one; a user with
  * none (a new account) gets none, and the portal shows the locked-enterprise screen.
  */
-export async function openLogin(db: Database, found: UserRow, agent: ClientAgent): Promise<LoginResult> {
+export async function openLogin(db: Database, found: UserRow, client: LoginClient): Promise<LoginResult> {
   const mine = await enterprisesOf(db, found.id);
   let currentEnterpriseId = found.currentEnterpriseId;
   if (!mine.some((e) => e.id === currentEnterpriseId)) {
@@ -54,7 +55,15 @@ export async function openLogin(db: Database, found: UserRow, agent: ClientAgent
     if (currentEnterpriseId !== found.currentEnterpriseId)
       await setCurrentEnterprise(db, found.id, currentEnterpriseId);
   }
-  const token = await openSession(db, found.id, agent);
+  const token = await openSession(db, found.id, client);
+  if (currentEnterpriseId) {
+    await recordAudit(db, {
+      enterpriseId: currentEnterpriseId,
+      actorId: found.id,
+      action: AuditAction.Login,
+      details: { agent: client.agent, ip: client.ip },
+    });
+  }
   // The first login of an account an administrator added (by phone) activates it.
   await activateAccount(db, found.id);
   const user = { ...found, currentEnterpriseId };

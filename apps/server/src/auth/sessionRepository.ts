@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import { sessions, users } from '../db/schema';
 
@@ -13,6 +13,8 @@ export async function findLiveSession(db: Database, tokenHash: string, now: Date
   const [row] = await db
     .select({
       expiresAt: sessions.expiresAt,
+      sessionId: sessions.id,
+      lastActiveAt: sessions.lastActiveAt,
       id: users.id,
       username: users.username,
       realname: users.realname,
@@ -30,6 +32,41 @@ export async function findLiveSession(db: Database, tokenHash: string, now: Date
 
 export async function setSessionExpiry(db: Database, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function setSessionLastActive(db: Database, tokenHash: string, lastActiveAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastActiveAt }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** The live sessions of a person, most recently active first (/account/device). */
+export async function liveSessionsOf(db: Database, userId: string, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      agent: sessions.userAgent,
+      browser: sessions.browser,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastActiveAt: sessions.lastActiveAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastActiveAt));
+}
+
+/** A live session by its public id, with its owner. */
+export async function findSessionById(db: Database, id: string, now: Date) {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, agent: sessions.userAgent, browser: sessions.browser })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** Ends one session of a person by its public id. */
+export async function deleteSessionById(db: Database, userId: string, id: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.id, id), eq(sessions.userId, userId)));
 }
 
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {

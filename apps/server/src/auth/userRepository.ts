@@ -46,3 +46,21 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   const [found] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return found;
 }
+
+export async function setProfile(db: Database, userId: string, profile: { realname: string; email: string | null }) {
+  await db.update(users).set(profile).where(eq(users.id, userId));
+}
+
+/** Sets (or clears) the avatar's public URL and its file-store key. */
+export async function setAvatar(db: Database, userId: string, avatar: { url: string; key: string } | null) {
+  await db
+    .update(users)
+    .set({ avatar: avatar?.url ?? null, avatarKey: avatar?.key ?? null })
+    .where(eq(users.id, userId));
+}
+
+/** Whether a stored avatar key is one a person's avatar is now (an old key is not served). */
+export async function avatarKeyInUse(db: Database, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.avatarKey, key)).limit(1);
+  return row !== undefined;
+}

@@ -11,6 +11,7 @@ import {
   PageSize,
   type StampType,
 } from '@atelier/api';
+import { AuditAction, auditBy, recordAudit } from '../audit/record';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
 import { deny, enforce } from '../domain/errors';
@@ -71,6 +72,12 @@ export async function applyForCertificate(db: Database, actor: Actor, data: Requ
       caOrgId: data.caOrgId,
     });
     await setCertificateStatus(tx, stamp.id, CertificateStatus.UnderReview);
+    await recordAudit(tx, {
+      ...auditBy(actor),
+      action: AuditAction.CaChange,
+      target: stamp.name,
+      details: { op: 'apply', type: ApplicationType.Create },
+    });
   });
 }
 
@@ -101,6 +108,12 @@ export async function applyForChange(db: Database, actor: Actor, data: Request<'
     type: data.type,
     status: CaApprovalStatus.Pending,
     caOrgId: stamp.caOrgId as string,
+  });
+  await recordAudit(db, {
+    ...auditBy(actor),
+    action: AuditAction.CaChange,
+    target: stamp.name,
+    details: { op: 'apply', type: data.type },
   });
 }
 
@@ -187,6 +200,12 @@ export async function reviewApplication(db: Database, actor: Actor, data: Reques
       remarks: data.remarks?.trim() || null,
       reviewerId: actor.userId,
       reviewedAt: now,
+    });
+    await recordAudit(tx, {
+      ...auditBy(actor),
+      action: AuditAction.CaChange,
+      target: stamp.name,
+      details: { op: 'review', type, pass: data.pass },
     });
   });
 }

@@ -70,6 +70,8 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 /** Every table of the schema, children first (the order a wipe deletes in; db/schema.test.ts checks both). */
 export const TABLES_CHILDREN_FIRST = [
   'background_jobs',
+  'audit_logs',
+  'user_settings',
   'disk_resources',
   'stamp_logs',
   'stamp_images',
@@ -147,7 +149,8 @@ export async function removeStoredObjects(db: Database, files: FileStore): Promi
     db,
     sql`select storage_key as key from file_records union select oss_key as key from upload_sessions
         union select file_key as key from stamps where file_key is not null
-        union select storage_key as key from stamp_images`,
+        union select storage_key as key from stamp_images
+        union select avatar_key as key from users where avatar_key is not null`,
   );
   for (const { key } of keys) await files.remove(key);
 }

@@ -29,6 +29,7 @@ type EnterpriseDetail = EndpointResult<typeof api.enterprise.detail>;
 type JoinRequest = EndpointResult<typeof api.enterprise.toBeAudited>['list'][number];
 
 import { isEnterpriseMember } from '../access/repository';
+import { AuditAction, auditBy, recordAudit } from '../audit/record';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
 import { DomainError, deny, ErrorCode, enforce } from '../domain/errors';
@@ -102,6 +103,7 @@ export async function createEnterprise(
     await insertMember(tx, id, userId, CREATOR_ROLES);
     await insertDictionary(tx, id, DEFAULT_SPECIALTIES, DEFAULT_DUTIES);
     await setCurrentEnterprise(tx, userId, id);
+    await recordAudit(tx, { enterpriseId: id, actorId: userId, action: AuditAction.EnterpriseCreate, target: name });
     return id;
   });
   return { enterpriseId, message: EnterpriseMessage.Created };
@@ -181,6 +183,7 @@ export async function auditJoinRequest(db: Database, actor: Actor, id: string, a
     if (approve && !(await isEnterpriseMember(tx, request.enterpriseId, request.userId))) {
       await insertMember(tx, request.enterpriseId, request.userId, []);
     }
+    await recordAudit(tx, { ...auditBy(actor), action: AuditAction.EnterpriseJoin, details: { request: id, approve } });
   });
   return null;
 }
@@ -232,6 +235,7 @@ export async function updateEnterpriseInfo(
     shortName: input.shortName?.trim() || name,
     enterpriseScale: input.enterpriseScale,
   });
+  await recordAudit(db, { ...auditBy(actor), action: AuditAction.EnterpriseUpdate, target: name, details: input });
   return null;
 }
 
@@ -246,10 +250,12 @@ export async function setEnterpriseAvatar(db: Database, actor: Actor, file: Blob
   if (!type) throw new DomainError(ErrorCode.InvalidRequest, AVATAR_FORMAT);
   const avatar = `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
   await updateEnterprise(db, actor.enterpriseId, { avatar });
+  await recordAudit(db, { ...auditBy(actor), action: AuditAction.EnterpriseUpdate, details: { avatar: 'set' } });
   return { avatar };
 }
 
 export async function removeEnterpriseAvatar(db: Database, actor: Actor): Promise<null> {
   await updateEnterprise(db, actor.enterpriseId, { avatar: null });
+  await recordAudit(db, { ...auditBy(actor), action: AuditAction.EnterpriseUpdate, details: { avatar: 'removed' } });
   return null;
 }

@@ -8,6 +8,7 @@ import {
   reorder,
   sortDepartmentsRefusal,
 } from '@atelier/api';
+import { AuditAction, auditBy, recordAudit } from '../audit/record';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
 import { deny, enforce } from '../domain/errors';
@@ -43,6 +44,8 @@ function find(rows: readonly DepartmentRecord[], id: string): DepartmentRecord {
   return row;
 }
 
+const DEPT = AuditAction.DepartmentChange;
+
 /** Runs a change of the tree with the enterprise's departments read under its lock. */
 function changeTree<T>(db: Database, actor: Actor, change: (tx: Database, rows: DepartmentRecord[]) => Promise<T>) {
   return db.transaction(async (tx) => {
@@ -64,6 +67,7 @@ export function addDepartment(
     const siblings = rows.filter((r) => r.parentId === parentId);
     const sortOrder = siblings.reduce((max, r) => Math.max(max, r.sortOrder + 1), 0);
     const key = await insertDepartment(tx, { enterpriseId: actor.enterpriseId, parentId, name: input.name, sortOrder });
+    await recordAudit(tx, { ...auditBy(actor), action: DEPT, target: input.name, details: { op: 'add', id: key } });
     return { key };
   });
 }
@@ -73,6 +77,12 @@ export function renameDepartment(db: Database, actor: Actor, input: { id: string
     const row = find(rows, input.id);
     enforce(departmentNameRefusal(rows, input.name, row.parentId, row.id));
     await updateDepartment(tx, row.id, { name: input.name });
+    await recordAudit(tx, {
+      ...auditBy(actor),
+      action: DEPT,
+      target: input.name,
+      details: { op: 'rename', from: row.name },
+    });
     return null;
   });
 }
@@ -98,6 +108,12 @@ export function moveDepartment(
       .map((r) => r.id);
     await updateDepartment(tx, row.id, { parentId: input.parentId });
     await writeOrder(tx, reorder(siblings, row.id, input.index ?? siblings.length));
+    await recordAudit(tx, {
+      ...auditBy(actor),
+      action: DEPT,
+      target: row.name,
+      details: { op: 'move', to: input.parentId },
+    });
     return null;
   });
 }
@@ -129,6 +145,7 @@ export function removeDepartment(db: Database, actor: Actor, id: string): Promis
       }),
     );
     await deleteDepartment(tx, row.id);
+    await recordAudit(tx, { ...auditBy(actor), action: DEPT, target: row.name, details: { op: 'delete' } });
     return null;
   });
 }

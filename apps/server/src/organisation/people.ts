@@ -10,6 +10,7 @@ import {
   removeMemberRefusal,
   type StaffMember,
 } from '@atelier/api';
+import { AuditAction, auditBy, recordAudit } from '../audit/record';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
 import { deny, enforce, refuse } from '../domain/errors';
@@ -127,6 +128,8 @@ async function checkPersonInput(tx: Database, actor: Actor, input: PersonInput):
   }
 }
 
+const PERSON = AuditAction.PersonChange;
+
 /**
  * Adds a person by mobile number: a new account (未激活, the phone as its login name, no password yet) when the
  * phone is new; the existing account joins the enterprise otherwise (its own name is kept). Refused when the phone
@@ -154,6 +157,12 @@ export function addPerson(
     await insertMember(tx, actor.enterpriseId, userId);
     await setDepartment(tx, actor.enterpriseId, [userId], input.departId ?? null);
     await setDictionaries(tx, actor.enterpriseId, userId, input);
+    await recordAudit(tx, {
+      ...auditBy(actor),
+      action: PERSON,
+      target: input.realname,
+      details: { op: 'add', userId },
+    });
     return { userId, created: !existing };
   });
 }
@@ -171,6 +180,7 @@ export function updatePerson(db: Database, actor: Actor, input: PersonInput & { 
     await setRealname(tx, input.userId, input.realname);
     await setDepartment(tx, actor.enterpriseId, [input.userId], input.departId ?? null);
     await setDictionaries(tx, actor.enterpriseId, input.userId, input);
+    await recordAudit(tx, { ...auditBy(actor), action: PERSON, target: input.realname, details: { op: 'update' } });
     return null;
   });
 }
@@ -190,6 +200,11 @@ export function addToDepartment(
       deny(OrganisationMessage.PersonNotFound);
     }
     await setDepartment(tx, actor.enterpriseId, userIds, input.departId);
+    await recordAudit(tx, {
+      ...auditBy(actor),
+      action: PERSON,
+      details: { op: 'department', userIds, to: input.departId },
+    });
     return null;
   });
 }
@@ -216,6 +231,7 @@ export function removePerson(db: Database, actor: Actor, userId: string): Promis
     await lockTree(tx, actor.enterpriseId);
     await checkRemovable(tx, actor, userId);
     await deleteMember(tx, actor.enterpriseId, userId);
+    await recordAudit(tx, { ...auditBy(actor), action: PERSON, details: { op: 'remove', userId } });
     return null;
   });
 }
@@ -227,6 +243,11 @@ export function disablePerson(db: Database, actor: Actor, input: { userId: strin
     if (input.disabled) await checkRemovable(tx, actor, input.userId);
     else if (!(await findMember(tx, actor.enterpriseId, input.userId))) deny(OrganisationMessage.PersonNotFound);
     await setDisabled(tx, actor.enterpriseId, input.userId, input.disabled);
+    await recordAudit(tx, {
+      ...auditBy(actor),
+      action: PERSON,
+      details: { op: input.disabled ? 'disable' : 'enable', userId: input.userId },
+    });
     return null;
   });
 }

@@ -2,6 +2,7 @@ import { ADDRESS_LIMITS } from '@atelier/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { accountScenarios } from './accountScenarios';
+import { accountSettingsScenarios } from './accountSettingsScenarios';
 import { caScenarios } from './caScenarios';
 import { diskScenarios } from './diskScenarios';
 import { enterpriseScenarios } from './enterpriseScenarios';
@@ -56,6 +57,7 @@ describe('the fixtures and the server answer alike', () => {
     ...caScenarios,
     ...organisationScenarios,
     ...enterpriseScenarios,
+    ...accountSettingsScenarios,
     ...accountScenarios,
     ...projectScenarios,
     ...memberScenarios,

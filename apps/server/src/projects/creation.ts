@@ -16,6 +16,7 @@ import {
   type UserOption,
 } from '@atelier/api';
 import { checkSameEnterprise, type ProjectAccess } from '../access/projectAccess';
+import { AuditAction, auditBy, recordAudit } from '../audit/record';
 import type { Database } from '../db/index';
 import { ROOT_PARENT_ID } from '../db/schema';
 import type { Actor } from '../domain/actor';
@@ -105,7 +106,14 @@ async function checkPeople(db: Database, enterpriseId: string, userIds: readonly
 /** Writes the project; a race lost on a unique index is answered as the uniqueness rule words it. */
 async function write(db: Database, actor: Actor, rows: Parameters<typeof insertProject>[1]): Promise<ProjectListEntry> {
   try {
-    return projectListEntry(await insertProject(db, rows), actor.userId);
+    const project = await insertProject(db, rows);
+    await recordAudit(db, {
+      ...auditBy(actor),
+      action: AuditAction.ProjectCreate,
+      target: project.name,
+      details: { projectId: project.id },
+    });
+    return projectListEntry(project, actor.userId);
   } catch (error) {
     const column = takenConstraint(error);
     if (column === null) throw error;

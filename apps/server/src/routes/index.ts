@@ -12,6 +12,7 @@ import { enterpriseArea } from './enterprise';
 import { filesArea } from './files';
 import { flowTemplateArea } from './flowTemplate';
 import { helpArea } from './help';
+import { logArea } from './log';
 import { markArea } from './mark';
 import { notifyArea } from './notify';
 import { ocrTemplateArea } from './ocrTemplate';
@@ -50,6 +51,7 @@ export const AREAS: { readonly [A in Area]: AreaPlugin<A> } = {
   help: helpArea,
   structure: structureArea,
   notify: notifyArea,
+  log: logArea,
 };
 
 /**

@@ -1,7 +1,19 @@
 import { api } from '@atelier/api';
 import { permissionKeys, permissionsFor, rolesOf } from '../auth/permissions';
+import {
+  addUserSetting,
+  avatarImage,
+  loginDevices,
+  removeAvatar,
+  signOutDevice,
+  updateProfile,
+  uploadAvatar,
+  userSettingsOf,
+} from '../auth/profile';
+import { tokenInvalid } from '../domain/errors';
 import { userInfo } from '../domain/views';
 import { implementArea, PLANNED } from '../http/area';
+import { FileAnswer } from '../http/registerEndpoint';
 
 /**
  * The signed-in user: info, permissions and roles in the current enterprise. Permissions follow the roles in the
@@ -16,4 +28,16 @@ export const userArea = implementArea(api.user, {
   opinionBank: PLANNED,
   createOpinion: PLANNED,
   updateOpinion: PLANNED,
+  updateProfile: ({ db, session, data }) => updateProfile(db, session ?? tokenInvalid(), data),
+  uploadAvatar: ({ db, files, prefixes, session, data }) =>
+    uploadAvatar(db, files, prefixes, session ?? tokenInvalid(), data.file),
+  delAvatar: ({ db, files, session }) => removeAvatar(db, files, session ?? tokenInvalid()),
+  avatarImage: async ({ db, files, data }) => {
+    const image = await avatarImage(db, files, data.key);
+    return new FileAnswer(image.body, image.fileName, image.contentType, 'inline');
+  },
+  addUserSetting: ({ db, session, data }) => addUserSetting(db, session ?? tokenInvalid(), data),
+  getUserSetting: ({ db, session }) => userSettingsOf(db, session ?? tokenInvalid()),
+  loginDevices: ({ db, session }) => loginDevices(db, session ?? tokenInvalid()),
+  signOutDevice: ({ db, session, data }) => signOutDevice(db, session ?? tokenInvalid(), data.id),
 });

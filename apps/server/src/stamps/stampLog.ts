@@ -1,4 +1,5 @@
 import { type api, type EndpointRequestOutput, PageSize, type StampLog } from '@atelier/api';
+import { AuditAction, recordAudit } from '../audit/record';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
 import { deny, ErrorMessage } from '../domain/errors';
@@ -85,6 +86,12 @@ export async function recordStampOperation(
       createdAt: now,
     })),
   );
+  await recordAudit(db, {
+    enterpriseId: entry.enterpriseId,
+    actorId: entry.userId,
+    action: AuditAction.StampChange,
+    details: { operation: entry.operation, stampIds: entry.stampIds },
+  });
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,7 +3,10 @@
  * that validates forms without the contract's endpoints. The root entry re-exports the same modules
  * (src/rules/index.test.ts keeps the two lists equal).
  */
+
+export * from './accountSettings';
 export * from './accounts';
+export * from './audit';
 export * from './enterprises';
 export * from './frameTemplates';
 export * from './messages';

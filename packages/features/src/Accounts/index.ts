@@ -1,11 +1,18 @@
 export { ChangePasswordForm } from './ChangePasswordForm';
+export { DeviceList } from './DeviceList';
 export { FindBackPasswordForm } from './FindBackPasswordForm';
 export { useChangePassword, useFindBackPassword, usePhoneLogin, useRegister, useSendSms } from './hooks';
 export type {
   AccountFormsLocale,
   ChangePasswordFormProps,
+  DeviceListLocale,
+  DeviceListProps,
   FindBackPasswordFormProps,
   PhoneLoginFormProps,
+  PreferenceFormLocale,
+  PreferenceFormProps,
+  ProfileFormLocale,
+  ProfileFormProps,
   RegisterFormProps,
 } from './interface';
 export {
@@ -19,4 +26,15 @@ export {
   registerFormSchema,
 } from './model';
 export { PhoneLoginForm } from './PhoneLoginForm';
+export { PreferenceForm } from './PreferenceForm';
+export { ProfileForm } from './ProfileForm';
 export { RegisterForm } from './RegisterForm';
+export {
+  useLoginDevices,
+  useSaveUserSettings,
+  useSignOutDevice,
+  useUpdateProfile,
+  useUserAvatar,
+  useUserSettings,
+} from './settingsHooks';
+export { deviceLabel, profileFormSchema } from './settingsModel';

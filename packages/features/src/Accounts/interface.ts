@@ -1,4 +1,4 @@
-import type { LoginResult } from '@atelier/api';
+import type { DefaultPage, LoginResult, PreferredLanguage, UserInfo, UserSettings } from '@atelier/api';
 
 /** The strings of the account forms (registration, phone login, password recovery). */
 export interface AccountFormsLocale {
@@ -55,4 +55,80 @@ export interface ChangePasswordFormProps {
   onChanged?: () => void;
   className?: string;
   locale?: Partial<AccountFormsLocale>;
+}
+
+/** The strings of /account/basic's profile form (issue 24). */
+export interface ProfileFormLocale {
+  title: string;
+  avatar: string;
+  avatarHint: string;
+  noAvatar: string;
+  uploadAvatar: string;
+  removeAvatar: string;
+  username: string;
+  phone: string;
+  realname: string;
+  realnamePlaceholder: string;
+  email: string;
+  emailPlaceholder: string;
+  save: string;
+  saved: string;
+  avatarSaved: string;
+  avatarRemoved: string;
+  failed: string;
+  loadFailed: string;
+  retry: string;
+}
+
+export interface ProfileFormProps {
+  /** The profile was saved: the navbar's name follows (the user info is fetched again). */
+  onSaved?: (info: UserInfo) => void;
+  className?: string;
+  locale?: Partial<ProfileFormLocale>;
+}
+
+/** The strings of /account/preference. */
+export interface PreferenceFormLocale {
+  title: string;
+  language: string;
+  languageText: Record<PreferredLanguage, string>;
+  defaultPage: string;
+  defaultPageHint: string;
+  defaultPageText: Record<DefaultPage, string>;
+  save: string;
+  saved: string;
+  failed: string;
+  loadFailed: string;
+  retry: string;
+}
+
+export interface PreferenceFormProps {
+  /** Saved: the portal applies them (the language at once). */
+  onSaved?: (settings: UserSettings) => void;
+  className?: string;
+  locale?: Partial<PreferenceFormLocale>;
+}
+
+/** The strings of /account/device. */
+export interface DeviceListLocale {
+  title: string;
+  device: string;
+  browser: string;
+  ip: string;
+  loginTime: string;
+  lastActive: string;
+  actions: string;
+  current: string;
+  signOut: string;
+  confirmTitle: (device: string) => string;
+  confirmContent: string;
+  signedOut: string;
+  empty: string;
+  loadFailed: string;
+  retry: string;
+}
+
+export interface DeviceListProps {
+  className?: string;
+  locale?: Partial<DeviceListLocale>;
 }

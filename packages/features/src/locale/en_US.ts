@@ -16,7 +16,9 @@ import {
   stampTypeTextEn,
   uploadItemStatusTextEn,
 } from '@atelier/api';
+import { accountSettingsEnUS } from '../Accounts/settingsLocale';
 import { enterpriseEnUS } from '../Enterprise/locale';
+import { enterpriseLogEnUS } from '../EnterpriseLog/locale';
 import { fileManagerEn } from '../FileManager/locale';
 import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { networkDiskEn } from '../NetworkDisk/locale';
@@ -945,4 +947,6 @@ export const en_US: FeaturesLocale = {
   ProofreadingLaunchDialog: proofreadingLaunchEn,
   ProjectMembers: projectMembersEn,
   FolderPermission: folderPermissionEn,
+  ...accountSettingsEnUS,
+  ...enterpriseLogEnUS,
 };

@@ -1,4 +1,9 @@
-import type { AccountFormsLocale } from '../Accounts/interface';
+import type {
+  AccountFormsLocale,
+  DeviceListLocale,
+  PreferenceFormLocale,
+  ProfileFormLocale,
+} from '../Accounts/interface';
 import type { ApprovalDetailDialogLocale } from '../ApprovalDetail/interface';
 import type {
   ActivationKeyTableLocale,
@@ -15,6 +20,7 @@ import type {
   JoinEnterpriseDialogLocale,
   JoinRequestListLocale,
 } from '../Enterprise/interface';
+import type { EnterpriseLogLocale } from '../EnterpriseLog/interface';
 import type { FileManagerLocale } from '../FileManager/interface';
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
@@ -93,6 +99,10 @@ export interface FeaturesLocale {
   ProofreadingLaunchDialog: ProofreadingLaunchLocale;
   ProjectMembers: ProjectMembersLocale;
   FolderPermission: FolderPermissionLocale;
+  ProfileForm: ProfileFormLocale;
+  PreferenceForm: PreferenceFormLocale;
+  DeviceList: DeviceListLocale;
+  EnterpriseLog: EnterpriseLogLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

@@ -48,7 +48,9 @@ import {
   uploadItemStatusText,
   VERIFICATION_CODE_REQUIRED,
 } from '@atelier/api';
+import { accountSettingsZhCN } from '../Accounts/settingsLocale';
 import { enterpriseZhCN } from '../Enterprise/locale';
+import { enterpriseLogZhCN } from '../EnterpriseLog/locale';
 import { fileManagerZh } from '../FileManager/locale';
 import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { networkDiskZh } from '../NetworkDisk/locale';
@@ -961,4 +963,6 @@ export const zh_CN: FeaturesLocale = {
   ProofreadingLaunchDialog: proofreadingLaunchZh,
   ProjectMembers: projectMembersZh,
   FolderPermission: folderPermissionZh,
+  ...accountSettingsZhCN,
+  ...enterpriseLogZhCN,
 };

@@ -1,8 +1,9 @@
 /**
  * Accounts (issue 24): SMS verification codes and the outbox of the embedded SMS provider.
  */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+import { users } from './enterprises';
 
 /**
  * Verification codes sent by SMS (sms/codes.ts). Only a salted SHA-256 of the code is kept. A code works once, until `expires_at`, and stops after SMS_MAX_WRONG_ATTEMPTS tries; the rows of a
@@ -38,4 +39,21 @@ export const smsOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A person's preferences (/account/preference, `addUserSetting`): one row per key (`UserSettingKey`), the value as
+ * text; rules/accountSettings.ts `settingsFromRows` reads them back with their defaults.
+ */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

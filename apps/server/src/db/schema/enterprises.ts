@@ -47,6 +47,8 @@ export const users = pgTable('users', {
   phone: text('phone').notNull().unique(),
   email: text('email'),
   avatar: text('avatar'),
+  /** The file-store key of the avatar the person uploaded (auth/profile.ts); `avatar` holds its public URL. */
+  avatarKey: text('avatar_key'),
   /** The enterprise the user works in now; shared by all the user's sessions (a switch elsewhere answers 40014). */
   currentEnterpriseId: text('current_enterprise_id').references(() => enterprises.id),
   /**
@@ -84,6 +86,13 @@ export const sessions = pgTable(
     userAgent: text('user_agent').notNull().default('web'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Names the session in /account/device (the token hash never leaves the server). */
+    id: text('id').notNull().unique().default(sql`gen_random_uuid()::text`),
+    /** The address and the browser's User-Agent header at login, for the device list. */
+    ip: text('ip').notNull().default(''),
+    browser: text('browser').notNull().default(''),
+    /** The last call made with it (renewed at most once a minute, auth/session.ts). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

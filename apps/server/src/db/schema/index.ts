@@ -7,6 +7,7 @@
  */
 export * from './accounts';
 export * from './approvals';
+export * from './audit';
 export * from './ca';
 export * from './disk';
 export * from './enterprises';

@@ -21,9 +21,12 @@ import { quickApproval } from './quickApproval';
 import { stamp } from './stamp';
 import { structure } from './structure';
 
+export { type AuditEntry, auditEntrySchema } from './log';
 export { type Notification, notificationSchema } from './notify';
 export { departmentNodeSchema, type StaffMember, staffSchema } from './structure';
+export { type LoginDevice, loginDeviceSchema } from './user';
 
+import { log } from './log';
 import { upload } from './upload';
 import { user } from './user';
 
@@ -58,6 +61,7 @@ export const api = {
   help,
   structure,
   notify,
+  log,
 } as const;
 
 export type Api = typeof api;
@@ -85,6 +89,7 @@ export {
   files,
   flowTemplate,
   help,
+  log,
   mark,
   notify,
   ocrTemplate,

@@ -1,3 +1,4 @@
+import { accountSettingsResolvers } from './accountSettings';
 import { accountResolvers } from './accounts';
 import { approvalResolvers } from './approvals';
 import type { Resolvers } from './context';
@@ -43,4 +44,6 @@ export const fixtureResolvers: Resolvers = {
   proofreading: proofreadingResolvers.proofreading,
   mark: proofreadingResolvers.mark,
   files: { ...fileResolvers.files, ...projectMemberResolvers.files },
+  user: { ...peopleResolvers.user, ...accountSettingsResolvers.user },
+  log: accountSettingsResolvers.log,
 };

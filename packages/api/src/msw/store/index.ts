@@ -1,15 +1,15 @@
 import type { FixtureApproval, FixtureSeed } from '../seed';
 import { createSeed } from '../seed';
+import { AccountSettingsStore } from './accountSettings';
 import { fixtureStampVersions } from './fileOperations';
-import { NotificationStore } from './notifications';
 
 /**
  * The stateful, in-memory fixture server: a realistic firm and what it holds. The MSW handlers call it; tests and
  * stories may also read `state` or call its methods directly. Its areas are in the files of this folder, each
- * extending the one before (core, recognition, templates, approvals, stamps, accounts, frame templates, notifications); the rules they apply are the shared
+ * extending the one before (core, recognition, templates, approvals, stamps, accounts, frame templates, notifications, account settings); the rules they apply are the shared
  * ones of `../../rules`.
  */
-export class FixtureStore extends NotificationStore {
+export class FixtureStore extends AccountSettingsStore {
   protected override stampPassed(approval: FixtureApproval): void {
     fixtureStampVersions(this, approval);
   }
