@@ -27,6 +27,7 @@ export * from './entities/user';
 export * from './response/codes';
 // Form rules and their messages
 export * from './rules/accounts';
+export * from './rules/enterpriseSetup';
 export * from './rules/enterprises';
 export * from './rules/frameTemplates';
 export * from './rules/messages';

@@ -119,6 +119,7 @@ export const TABLES_CHILDREN_FIRST = [
   'project_sub_items',
   'project_members',
   'projects',
+  'enterprise_roles',
   'invitations',
   'member_duties',
   'member_specialties',

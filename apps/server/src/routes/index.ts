@@ -9,6 +9,7 @@ import { diskArea } from './disk';
 import { downloadArea } from './download';
 import { drawingCheckArea } from './drawingCheck';
 import { enterpriseArea } from './enterprise';
+import { enterpriseSetupArea } from './enterpriseSetup';
 import { filesArea } from './files';
 import { flowTemplateArea } from './flowTemplate';
 import { helpArea } from './help';
@@ -50,6 +51,7 @@ export const AREAS: { readonly [A in Area]: AreaPlugin<A> } = {
   help: helpArea,
   structure: structureArea,
   notify: notifyArea,
+  enterpriseSetup: enterpriseSetupArea,
 };
 
 /**

@@ -4,6 +4,7 @@
  * (src/rules/index.test.ts keeps the two lists equal).
  */
 export * from './accounts';
+export * from './enterpriseSetup';
 export * from './enterprises';
 export * from './frameTemplates';
 export * from './messages';
