@@ -5,6 +5,7 @@ import { accountScenarios } from './accountScenarios';
 import { caScenarios } from './caScenarios';
 import { diskScenarios } from './diskScenarios';
 import { enterpriseScenarios } from './enterpriseScenarios';
+import { enterpriseSetupScenarios } from './enterpriseSetupScenarios';
 import { fileScenarios } from './fileScenarios';
 import { frameTemplateScenarios } from './frameTemplateScenarios';
 import { notifyScenarios } from './notifyScenarios';
@@ -62,6 +63,7 @@ describe('the fixtures and the server answer alike', () => {
     ...diskScenarios,
     ...notifyScenarios,
     ...proofreadingScenarios,
+    ...enterpriseSetupScenarios,
   ]) {
     it(scenario.name, async () => {
       const onServer = await observe(

@@ -1,6 +1,7 @@
 import { accountResolvers } from './accounts';
 import { approvalResolvers } from './approvals';
 import type { Resolvers } from './context';
+import { enterpriseSetupResolvers } from './enterpriseSetup';
 import { enterpriseResolvers } from './enterprises';
 import { fileResolvers } from './files';
 import { frameTemplateResolvers } from './frameTemplates';
@@ -32,7 +33,11 @@ export const fixtureResolvers: Resolvers = {
   ...stampResolvers,
   ...organisationResolvers,
   auth: { ...peopleResolvers.auth, ...invitationAuthResolvers, ...accountResolvers.auth },
-  enterprise: { ...peopleResolvers.enterprise, ...enterpriseResolvers.enterprise },
+  enterprise: {
+    ...peopleResolvers.enterprise,
+    ...enterpriseResolvers.enterprise,
+    ...enterpriseSetupResolvers.enterprise,
+  },
   project: { ...peopleResolvers.project, ...projectResolvers },
   ocrTemplate: frameTemplateResolvers.ocrTemplate,
   upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },
@@ -41,4 +46,5 @@ export const fixtureResolvers: Resolvers = {
   approval: { ...approvalResolvers.approval, ...proofreadingResolvers.approval },
   proofreading: proofreadingResolvers.proofreading,
   mark: proofreadingResolvers.mark,
+  enterpriseSetup: enterpriseSetupResolvers.enterpriseSetup,
 };
