@@ -3,6 +3,7 @@ export * from './ApprovalDetail';
 export * from './Ca';
 export * from './DrawingCheck';
 export * from './Enterprise';
+export * from './EnterpriseSetup';
 export * from './FileManager';
 export * from './FlowTemplateDialog';
 export * from './FlowTemplateList';

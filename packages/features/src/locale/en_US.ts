@@ -17,6 +17,7 @@ import {
   uploadItemStatusTextEn,
 } from '@atelier/api';
 import { enterpriseEnUS } from '../Enterprise/locale';
+import { enterpriseSetupEn } from '../EnterpriseSetup/locale';
 import { fileManagerEn } from '../FileManager/locale';
 import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { networkDiskEn } from '../NetworkDisk/locale';
@@ -941,4 +942,5 @@ export const en_US: FeaturesLocale = {
   ...publishCatalogEnUS,
   Proofreading: proofreadingEn,
   ProofreadingLaunchDialog: proofreadingLaunchEn,
+  EnterpriseSetup: enterpriseSetupEn,
 };

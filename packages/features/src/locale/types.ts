@@ -15,6 +15,7 @@ import type {
   JoinEnterpriseDialogLocale,
   JoinRequestListLocale,
 } from '../Enterprise/interface';
+import type { EnterpriseSetupLocale } from '../EnterpriseSetup/interface';
 import type { FileManagerLocale } from '../FileManager/interface';
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
@@ -90,6 +91,7 @@ export interface FeaturesLocale {
   PublishStatistics: PublishStatisticsLocale;
   Proofreading: ProofreadingLocale;
   ProofreadingLaunchDialog: ProofreadingLaunchLocale;
+  EnterpriseSetup: EnterpriseSetupLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

@@ -49,6 +49,7 @@ import {
   VERIFICATION_CODE_REQUIRED,
 } from '@atelier/api';
 import { enterpriseZhCN } from '../Enterprise/locale';
+import { enterpriseSetupZh } from '../EnterpriseSetup/locale';
 import { fileManagerZh } from '../FileManager/locale';
 import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { networkDiskZh } from '../NetworkDisk/locale';
@@ -957,4 +958,5 @@ export const zh_CN: FeaturesLocale = {
   ...publishCatalogZhCN,
   Proofreading: proofreadingZh,
   ProofreadingLaunchDialog: proofreadingLaunchZh,
+  EnterpriseSetup: enterpriseSetupZh,
 };
