@@ -74,7 +74,9 @@ export const Refusals: Story = {
     await userEvent.click(form.getByRole('button', { name: '取消' }));
     await closeToasts();
     await userEvent.click(canvas.getByRole('button', { name: '删除 设计' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '删除职责' })).getByRole('button', { name: '删除' }),
+    );
     await waitFor(() => expect(screen.getByText(EnterpriseSetupMessage.DutyInUse)).toBeVisible(), { timeout: 5000 });
     await closeToasts();
   },

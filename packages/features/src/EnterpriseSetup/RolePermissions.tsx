@@ -25,7 +25,7 @@ export function RolePermissions({ role, t }: { role: EnterpriseRole; t: Enterpri
     }
   }, [keys.data, tree.data]);
 
-  const data = useMemo(() => permissionTreeData(tree.data ?? [], role.fixed), [tree.data, role.fixed]);
+  const data = useMemo(() => permissionTreeData(tree.data ?? []), [tree.data]);
 
   if (tree.isError || keys.isError) {
     return (
@@ -75,6 +75,8 @@ export function RolePermissions({ role, t }: { role: EnterpriseRole; t: Enterpri
           selectable={false}
           checkedKeys={checked}
           onCheck={(next) => {
+            // A fixed role's tree is read-only: its checks stay the table's.
+            if (role.fixed) return;
             setChecked(keysToSave(next));
             setDirty(true);
           }}
@@ -84,8 +86,8 @@ export function RolePermissions({ role, t }: { role: EnterpriseRole; t: Enterpri
         <div className={styles.actions}>
           <Button
             variant="primary"
-            isDisabled={!dirty}
-            isPending={changes.update.isPending}
+            // Disabled while saving rather than pending: RAC's pending announcement points at a label axe finds empty.
+            isDisabled={!dirty || changes.update.isPending}
             onPress={() => void save()}
           >
             {t.save}

@@ -1,4 +1,4 @@
-import { EnterpriseSetupMessage, GENERIC_NAME_TOO_LONG } from '@atelier/api';
+import { EnterpriseSetupMessage, SETUP_NAME_MAX } from '@atelier/api';
 import { FixtureCode, type FixtureStore, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -37,9 +37,9 @@ export const Add: Story = {
     const form = within(await dialog());
     await userEvent.click(form.getByRole('button', { name: '确定' }));
     await expect(await form.findByText(EnterpriseSetupMessage.SpecialtyNameRequired)).toBeVisible();
+    // The field takes at most 30 characters (the rule's limit): the 31st is not typed.
     await userEvent.type(form.getByRole('textbox', { name: /专业名称/ }), '专'.repeat(31));
-    await userEvent.click(form.getByRole('button', { name: '确定' }));
-    await expect(await form.findByText(GENERIC_NAME_TOO_LONG)).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /专业名称/ })).toHaveValue('专'.repeat(SETUP_NAME_MAX));
     await userEvent.clear(form.getByRole('textbox', { name: /专业名称/ }));
     await userEvent.type(form.getByRole('textbox', { name: /专业名称/ }), '景观');
     await userEvent.click(form.getByRole('button', { name: '确定' }));
@@ -85,7 +85,9 @@ export const DeleteInUse: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '删除 建筑' }, { timeout: 5000 }));
     await expect(await screen.findByText('确定删除专业“建筑”吗？')).toBeVisible();
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '删除专业' })).getByRole('button', { name: '删除' }),
+    );
     await waitFor(() => expect(screen.getByText(EnterpriseSetupMessage.SpecialtyInUse)).toBeVisible(), {
       timeout: 5000,
     });
