@@ -19,7 +19,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The design projects' duties: the six that sign. */
 export const DesignProjects: Story = {
-  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: '设计项目', selected: true })).toBeVisible();

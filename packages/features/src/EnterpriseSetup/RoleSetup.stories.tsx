@@ -18,7 +18,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The three fixed roles; the administrator's tree is shown checked and read-only. */
 export const FixedRoles: Story = {
-  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = within(await canvas.findByRole('navigation', { name: '角色列表' }, { timeout: 5000 }));

@@ -19,7 +19,6 @@ const dialog = () => screen.findByRole('dialog');
 
 /** The firm's specialties, each with rename and delete. */
 export const List: Story = {
-  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '专业设置' })).toBeVisible();
