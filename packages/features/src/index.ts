@@ -4,6 +4,7 @@ export * from './Ca';
 export * from './DrawingCheck';
 export * from './Enterprise';
 export * from './EnterpriseLog';
+export * from './EnterpriseSetup';
 export * from './FileManager';
 export * from './FlowTemplateDialog';
 export * from './FlowTemplateList';

@@ -121,6 +121,7 @@ export const TABLES_CHILDREN_FIRST = [
   'project_sub_items',
   'project_members',
   'projects',
+  'enterprise_roles',
   'invitations',
   'member_duties',
   'member_specialties',

@@ -28,7 +28,7 @@ export async function switchEnterprise(db: Database, userId: string, enterpriseI
 
 /**
  * The duties dictionary. `isSign` 1 keeps the duties that sign drawings (the title block's signer fields);
- * `type` filters by `DutyRole` (0 or omitted: all). Disabled duties are listed with `disabled: true`.
+ * `type` filters by `DutyType` (omitted: all). Disabled duties are listed with `disabled: true`.
  */
 export async function dutyDictionary(
   db: Database,
@@ -37,10 +37,8 @@ export async function dutyDictionary(
 ): Promise<{ list: Duty[]; total: number }> {
   const enterpriseId = await checkSameEnterprise(db, actor, query.enterpriseId);
   const rows = await dutiesOf(db, enterpriseId);
-  const kept = rows.filter(
-    (d) =>
-      (query.isSign !== 1 || d.isSign) && (!query.type || query.type === DutyRole.All || d.dutyRole === query.type),
-  );
+  // `type` is the duty type (the duty-config page); before issue 24 it filtered by DutyRole, which no caller sent.
+  const kept = rows.filter((d) => (query.isSign !== 1 || d.isSign) && (!query.type || d.dutyType === query.type));
   return paginate(
     kept.map((d) => ({
       id: d.id,
@@ -49,6 +47,8 @@ export async function dutyDictionary(
       alias: d.alias,
       disabled: d.disabled,
       dutyRole: d.dutyRole === DutyRole.Manager ? DutyRole.Manager : DutyRole.Normal,
+      isSign: d.isSign,
+      type: d.dutyType,
     })),
     query.pageNum,
     query.pageSize ?? DUTY_PAGE_SIZE,

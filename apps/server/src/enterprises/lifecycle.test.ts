@@ -4,7 +4,7 @@ import {
   api,
   DEFAULT_DUTIES,
   DEFAULT_SPECIALTIES,
-  DutyRole,
+  DutyType,
   EnterpriseMessage,
   EnterpriseScale,
   FixedRoleId,
@@ -112,15 +112,15 @@ describe('POST /sys/enterprise/createEnt', () => {
     expect(signing.body.result.list.map((d: { dictName: string }) => d.dictName)).toEqual(
       DEFAULT_DUTIES.map((d) => d.name),
     );
-    const managers = await server.call(
+    // The default duties are the design project's (the duty-config page's second type).
+    const design = await server.call(
       api.enterprise.duties,
-      { type: DutyRole.Manager },
+      { type: DutyType.DesignProject },
       { token: me.token, enterpriseId: id },
     );
-    expect(managers.body.result.list.map((d: { dictName: string }) => d.dictName)).toEqual([
-      '专业负责人',
-      '项目负责人',
-    ]);
+    expect(design.body.result.list.map((d: { dictName: string }) => d.dictName)).toEqual(
+      DEFAULT_DUTIES.map((d) => d.name),
+    );
     // An administrator there: the enterprise menu is open to them.
     const keys = await server.call(api.user.permissionKeys, {}, { token: me.token, enterpriseId: id });
     expect(keys.body.result).toContain('enterprise');

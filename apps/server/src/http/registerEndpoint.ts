@@ -25,6 +25,7 @@ import { enterpriseMembers, enterprises } from '../db/schema';
 import type { Actor } from '../domain/actor';
 import { DomainError, deny, ErrorCode, ErrorMessage, tokenInvalid } from '../domain/errors';
 import type { JobRunner } from '../jobs/runner';
+import { grantsOf } from '../roles/repository';
 import type { FileStore } from '../storage/fileStore';
 import { addressLimitHook } from './addressLimits';
 import { allowPdfViewer } from './securityHeaders';
@@ -48,8 +49,10 @@ declare module 'fastify' {
 export interface EnterpriseContext {
   id: string;
   name: string;
-  /** `FixedRoleId`s the user holds there. */
+  /** `FixedRoleId`s and custom role ids the user holds there. */
   roles: string[];
+  /** The permission keys the user's custom roles give there (roles/repository.ts `grantsOf`). */
+  grants: string[];
   expired: boolean;
 }
 
@@ -153,6 +156,7 @@ async function membership(db: Database, userId: string, enterpriseId: string): P
     id: row.id,
     name: row.name,
     roles: row.roles,
+    grants: await grantsOf(db, row.id, row.roles),
     expired: row.expiresAt !== null && row.expiresAt <= new Date(),
   };
 }
@@ -215,10 +219,10 @@ async function checkAccess(
   if (access.scope !== 'member') return null;
   const current = currentEnterprise(enterprise);
   if (access.role && !current.roles.includes(access.role)) deny(access.denial ?? ErrorMessage.OnlyEnterpriseAdmin);
-  if (access.button && !permissionsFor(current.roles).authList.includes(access.button)) {
+  if (access.button && !permissionsFor(current.roles, current.grants).authList.includes(access.button)) {
     deny(access.denial ?? BUTTON_DENIALS[access.button] ?? ErrorMessage.NoButtonPermission);
   }
-  if (access.menu && !permissionKeys(permissionsFor(current.roles)).includes(access.menu)) {
+  if (access.menu && !permissionKeys(permissionsFor(current.roles, current.grants)).includes(access.menu)) {
     deny(access.denial ?? ErrorMessage.NoButtonPermission);
   }
   if (!access.project) return null;
@@ -295,7 +299,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
             userId: session?.user.id ?? tokenInvalid(),
             enterpriseId: current.id,
             roles: current.roles,
-            permissionKeys: permissionsFor(current.roles).authList,
+            permissionKeys: permissionsFor(current.roles, current.grants).authList,
           };
         },
         get project() {

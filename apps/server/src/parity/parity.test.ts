@@ -6,6 +6,7 @@ import { accountSettingsScenarios } from './accountSettingsScenarios';
 import { caScenarios } from './caScenarios';
 import { diskScenarios } from './diskScenarios';
 import { enterpriseScenarios } from './enterpriseScenarios';
+import { enterpriseSetupScenarios } from './enterpriseSetupScenarios';
 import { fileScenarios } from './fileScenarios';
 import { frameTemplateScenarios } from './frameTemplateScenarios';
 import { memberScenarios } from './memberScenarios';
@@ -66,6 +67,7 @@ describe('the fixtures and the server answer alike', () => {
     ...diskScenarios,
     ...notifyScenarios,
     ...proofreadingScenarios,
+    ...enterpriseSetupScenarios,
   ]) {
     it(scenario.name, async () => {
       const onServer = await observe(

@@ -1,4 +1,4 @@
-import { api, DutyRole, Flag, ResponseCode, StandardDuty } from '@atelier/api';
+import { api, DutyRole, DutyType, Flag, ResponseCode, StandardDuty } from '@atelier/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
@@ -107,16 +107,17 @@ describe('GET /enterprise/entDutyList (the duties dictionary)', () => {
       alias: '设计',
       disabled: false,
       dutyRole: DutyRole.Normal,
+      isSign: true,
+      type: DutyType.DesignProject,
     });
   });
 
-  it('filters by duty role and pages', async () => {
+  it('filters by duty type (the duty-config page) and pages', async () => {
     const token = await server.login('liting');
-    const managers = await server.call(api.enterprise.duties, { type: DutyRole.Manager }, { token });
-    expect(managers.body.result.list.map((d: { dictName: string }) => d.dictName)).toEqual([
-      '专业负责人',
-      '项目负责人',
-    ]);
+    const design = await server.call(api.enterprise.duties, { type: DutyType.DesignProject }, { token });
+    expect(design.body.result.list.map((d: { dictName: string }) => d.dictName)).toEqual(Object.values(StandardDuty));
+    const posts = await server.call(api.enterprise.duties, { type: DutyType.PostSetting }, { token });
+    expect(posts.body.result.list).toEqual([]);
     const page = await server.call(api.enterprise.duties, { pageNum: 2, pageSize: 4 }, { token });
     expect(page.body.result).toMatchObject({
       total: 6,

@@ -9,6 +9,7 @@ import { diskArea } from './disk';
 import { downloadArea } from './download';
 import { drawingCheckArea } from './drawingCheck';
 import { enterpriseArea } from './enterprise';
+import { enterpriseSetupArea } from './enterpriseSetup';
 import { filesArea } from './files';
 import { flowTemplateArea } from './flowTemplate';
 import { helpArea } from './help';
@@ -52,6 +53,7 @@ export const AREAS: { readonly [A in Area]: AreaPlugin<A> } = {
   structure: structureArea,
   notify: notifyArea,
   log: logArea,
+  enterpriseSetup: enterpriseSetupArea,
 };
 
 /**

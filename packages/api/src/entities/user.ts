@@ -27,6 +27,10 @@ export const dutySchema = z.object({
   alias: z.string().nullish(),
   disabled: z.boolean().optional(),
   dutyRole: z.enum(DutyRole).optional(),
+  /** Whether the duty signs drawings (a signer field of the title block). */
+  isSign: z.boolean().optional(),
+  /** Its `DutyType` (1 engineering management, 2 design project, 3 post): the duty-config page it is listed on. */
+  type: z.number().int().optional(),
 });
 export type Duty = z.output<typeof dutySchema>;
 

@@ -19,6 +19,7 @@ import {
 import { accountSettingsEnUS } from '../Accounts/settingsLocale';
 import { enterpriseEnUS } from '../Enterprise/locale';
 import { enterpriseLogEnUS } from '../EnterpriseLog/locale';
+import { enterpriseSetupEn } from '../EnterpriseSetup/locale';
 import { fileManagerEn } from '../FileManager/locale';
 import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { networkDiskEn } from '../NetworkDisk/locale';
@@ -949,4 +950,5 @@ export const en_US: FeaturesLocale = {
   FolderPermission: folderPermissionEn,
   ...accountSettingsEnUS,
   ...enterpriseLogEnUS,
+  EnterpriseSetup: enterpriseSetupEn,
 };

@@ -21,6 +21,7 @@ import type {
   JoinRequestListLocale,
 } from '../Enterprise/interface';
 import type { EnterpriseLogLocale } from '../EnterpriseLog/interface';
+import type { EnterpriseSetupLocale } from '../EnterpriseSetup/interface';
 import type { FileManagerLocale } from '../FileManager/interface';
 import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
@@ -103,6 +104,7 @@ export interface FeaturesLocale {
   PreferenceForm: PreferenceFormLocale;
   DeviceList: DeviceListLocale;
   EnterpriseLog: EnterpriseLogLocale;
+  EnterpriseSetup: EnterpriseSetupLocale;
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;

@@ -51,6 +51,7 @@ import {
 import { accountSettingsZhCN } from '../Accounts/settingsLocale';
 import { enterpriseZhCN } from '../Enterprise/locale';
 import { enterpriseLogZhCN } from '../EnterpriseLog/locale';
+import { enterpriseSetupZh } from '../EnterpriseSetup/locale';
 import { fileManagerZh } from '../FileManager/locale';
 import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { networkDiskZh } from '../NetworkDisk/locale';
@@ -965,4 +966,5 @@ export const zh_CN: FeaturesLocale = {
   FolderPermission: folderPermissionZh,
   ...accountSettingsZhCN,
   ...enterpriseLogZhCN,
+  EnterpriseSetup: enterpriseSetupZh,
 };

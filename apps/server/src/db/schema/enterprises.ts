@@ -128,6 +128,8 @@ export const duties = pgTable(
     isSign: boolean('is_sign').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
+    /** `DutyType`: 1 engineering management, 2 design project (the seed's and a new firm's), 3 post. */
+    dutyType: integer('duty_type').notNull().default(2),
   },
   (t) => [index('duties_enterprise_idx').on(t.enterpriseId)],
 );

@@ -21,6 +21,7 @@ export * from './projects';
 export * from './proofreading';
 export * from './publish';
 export * from './recognition';
+export * from './roles';
 export * from './stamps';
 export * from './tickets';
 export * from './uploads';

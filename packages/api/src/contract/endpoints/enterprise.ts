@@ -120,7 +120,10 @@ export const enterprise = defineArea('enterprise', {
   stampIsCloud: get('/sys/enterprise/getEntStampIsCloud', byEnterprise, z.object({ stampIsCloud: flagSchema }), {
     access: { scope: 'member' },
   }),
-  /** Duties: pageNum 1, pageSize 100, isSign 0 for flow templates. */
+  /**
+   * Duties: pageNum 1, pageSize 100, isSign 0 for flow templates. `type` is the `DutyType` (the duty-config page:
+   * 1 engineering management, 2 design project, 3 post); omitted, every type.
+   */
   duties: get(
     '/enterprise/entDutyList',
     z.object({

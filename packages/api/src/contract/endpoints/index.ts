@@ -7,6 +7,7 @@ import { disk } from './disk';
 import { download } from './download';
 import { drawingCheck } from './drawingCheck';
 import { enterprise } from './enterprise';
+import { enterpriseSetup } from './enterpriseSetup';
 import { files } from './files';
 import { flowTemplate } from './flowTemplate';
 import { help } from './help';
@@ -21,6 +22,7 @@ import { quickApproval } from './quickApproval';
 import { stamp } from './stamp';
 import { structure } from './structure';
 
+export { type EnterpriseRole, enterpriseRoleSchema, permissionNodeSchema, type RoleUser } from './enterpriseSetup';
 export { type AuditEntry, auditEntrySchema } from './log';
 export { type Notification, notificationSchema } from './notify';
 export { departmentNodeSchema, type StaffMember, staffSchema } from './structure';
@@ -62,6 +64,7 @@ export const api = {
   structure,
   notify,
   log,
+  enterpriseSetup,
 } as const;
 
 export type Api = typeof api;
@@ -86,6 +89,7 @@ export {
   download,
   drawingCheck,
   enterprise,
+  enterpriseSetup,
   files,
   flowTemplate,
   help,

@@ -2,6 +2,7 @@ import { accountSettingsResolvers } from './accountSettings';
 import { accountResolvers } from './accounts';
 import { approvalResolvers } from './approvals';
 import type { Resolvers } from './context';
+import { enterpriseSetupResolvers } from './enterpriseSetup';
 import { enterpriseResolvers } from './enterprises';
 import { fileResolvers } from './files';
 import { frameTemplateResolvers } from './frameTemplates';
@@ -34,7 +35,11 @@ export const fixtureResolvers: Resolvers = {
   ...stampResolvers,
   ...organisationResolvers,
   auth: { ...peopleResolvers.auth, ...invitationAuthResolvers, ...accountResolvers.auth },
-  enterprise: { ...peopleResolvers.enterprise, ...enterpriseResolvers.enterprise },
+  enterprise: {
+    ...peopleResolvers.enterprise,
+    ...enterpriseResolvers.enterprise,
+    ...enterpriseSetupResolvers.enterprise,
+  },
   project: { ...peopleResolvers.project, ...projectResolvers, ...projectMemberResolvers.project },
   ocrTemplate: frameTemplateResolvers.ocrTemplate,
   upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },
@@ -46,4 +51,5 @@ export const fixtureResolvers: Resolvers = {
   files: { ...fileResolvers.files, ...projectMemberResolvers.files },
   user: { ...peopleResolvers.user, ...accountSettingsResolvers.user },
   log: accountSettingsResolvers.log,
+  enterpriseSetup: enterpriseSetupResolvers.enterpriseSetup,
 };

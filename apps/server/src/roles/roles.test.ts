@@ -1,0 +1,301 @@
+import {
+  api,
+  DutyType,
+  EnterpriseSetupMessage,
+  FIXED_ROLE_NAMES,
+  FixedRoleId,
+  GENERIC_NAME_TOO_LONG,
+  NotificationType,
+  PublishButton,
+  PublishCatalogMessage,
+  ResponseCode,
+} from '@atelier/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../domain/errors';
+import { createTestServer, type Envelope, type TestServer } from '../testing/harness';
+
+let server: TestServer;
+let admin: string;
+let staff: string;
+let worker: string;
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = await server.login('chenjianguo');
+  staff = await server.login('liting');
+  worker = await server.login('wanghaitao');
+});
+afterAll(() => server?.close());
+
+type Endpoint = Parameters<TestServer['call']>[0];
+const as = async (token: string, endpoint: Endpoint, data: Record<string, unknown> = {}) =>
+  (await server.call(endpoint, data, { token })).body;
+const ok = (body: Envelope) => {
+  expect(body, body.message).toMatchObject({ success: true, code: ResponseCode.Success });
+  return body.result;
+};
+const refused = (body: Envelope, code: number, message: string) =>
+  expect(body).toMatchObject({ success: false, code, message });
+
+const specialtyNames = async () =>
+  ok(await as(admin, api.enterprise.specialties, {})).map((s: { dictName: string }) => s.dictName);
+
+describe('specialties', () => {
+  it('adds, renames and deletes a specialty; names are unique and checked', async () => {
+    const { id } = ok(await as(admin, api.enterpriseSetup.addSpecialty, { name: ' 景观 ' }));
+    expect(await specialtyNames()).toContain('景观');
+    refused(
+      await as(admin, api.enterpriseSetup.addSpecialty, { name: '景观' }),
+      ResponseCode.Warning,
+      EnterpriseSetupMessage.SpecialtyNameTaken,
+    );
+    refused(
+      await as(admin, api.enterpriseSetup.addSpecialty, { name: '  ' }),
+      ErrorCode.InvalidRequest,
+      EnterpriseSetupMessage.SpecialtyNameRequired,
+    );
+    refused(
+      await as(admin, api.enterpriseSetup.addSpecialty, { name: '专'.repeat(31) }),
+      ErrorCode.InvalidRequest,
+      GENERIC_NAME_TOO_LONG,
+    );
+    refused(
+      await as(admin, api.enterpriseSetup.updateSpecialty, { id, name: '建筑' }),
+      ResponseCode.Warning,
+      EnterpriseSetupMessage.SpecialtyNameTaken,
+    );
+    ok(await as(admin, api.enterpriseSetup.updateSpecialty, { id, name: '景观园林' }));
+    expect(await specialtyNames()).toContain('景观园林');
+    ok(await as(admin, api.enterpriseSetup.deleteSpecialty, { id }));
+    expect(await specialtyNames()).not.toContain('景观园林');
+  });
+
+  it('refuses deleting a specialty people work in, and staff changing the dictionary', async () => {
+    const specialties = ok(await as(admin, api.enterprise.specialties, {}));
+    const arch = specialties.find((s: { dictName: string }) => s.dictName === '建筑');
+    refused(
+      await as(admin, api.enterpriseSetup.deleteSpecialty, { id: arch.id }),
+      ResponseCode.Warning,
+      EnterpriseSetupMessage.SpecialtyInUse,
+    );
+    refused(
+      await as(staff, api.enterpriseSetup.addSpecialty, { name: '幕墙' }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.OnlyAdmin,
+    );
+    refused(
+      await as(admin, api.enterpriseSetup.deleteSpecialty, { id: 'nope' }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.SpecialtyNotFound,
+    );
+  });
+});
+
+describe('duties', () => {
+  const dutiesOf = async (type: number, isSign?: 0 | 1) =>
+    ok(await as(admin, api.enterprise.duties, { pageNum: 1, pageSize: 100, type, ...(isSign ? { isSign } : {}) })).list;
+
+  it('adds duties per type with the signing flag; the list filters by type and isSign', async () => {
+    const { id } = ok(
+      await as(admin, api.enterpriseSetup.addDuty, {
+        name: '施工员',
+        type: DutyType.EngineeringManagement,
+        isSign: true,
+      }),
+    );
+    ok(await as(admin, api.enterpriseSetup.addDuty, { name: '安全员', type: DutyType.EngineeringManagement }));
+    const engineering = await dutiesOf(DutyType.EngineeringManagement);
+    expect(engineering.map((d: { dictName: string }) => d.dictName)).toEqual(['施工员', '安全员']);
+    expect(engineering[0]).toMatchObject({ id, isSign: true, type: DutyType.EngineeringManagement });
+    expect((await dutiesOf(DutyType.EngineeringManagement, 1)).map((d: { id: string }) => d.id)).toEqual([id]);
+    // The seed's duties are the design projects'.
+    expect((await dutiesOf(DutyType.DesignProject)).map((d: { dictName: string }) => d.dictName)).toContain('设计');
+    expect(await dutiesOf(DutyType.PostSetting)).toEqual([]);
+
+    refused(
+      await as(admin, api.enterpriseSetup.addDuty, { name: '施工员', type: DutyType.EngineeringManagement }),
+      ResponseCode.Warning,
+      EnterpriseSetupMessage.DutyNameTaken,
+    );
+    // The same name in another type is another duty.
+    ok(await as(admin, api.enterpriseSetup.addDuty, { name: '施工员', type: DutyType.PostSetting }));
+    refused(
+      await as(admin, api.enterpriseSetup.addDuty, { name: '监理', type: 9 }),
+      ErrorCode.InvalidRequest,
+      expect.any(String) as unknown as string,
+    );
+
+    ok(await as(admin, api.enterpriseSetup.updateDuty, { id, name: '施工负责人', isSign: false }));
+    expect((await dutiesOf(DutyType.EngineeringManagement))[0]).toMatchObject({
+      dictName: '施工负责人',
+      isSign: false,
+    });
+    expect(await dutiesOf(DutyType.EngineeringManagement, 1)).toEqual([]);
+    ok(await as(admin, api.enterpriseSetup.deleteDuty, { id }));
+    expect((await dutiesOf(DutyType.EngineeringManagement)).map((d: { id: string }) => d.id)).not.toContain(id);
+  });
+
+  it('refuses deleting a duty people hold and renaming onto a taken name', async () => {
+    const design = (await dutiesOf(DutyType.DesignProject)).find((d: { dictName: string }) => d.dictName === '设计');
+    refused(
+      await as(admin, api.enterpriseSetup.deleteDuty, { id: design.id }),
+      ResponseCode.Warning,
+      EnterpriseSetupMessage.DutyInUse,
+    );
+    refused(
+      await as(admin, api.enterpriseSetup.updateDuty, { id: design.id, name: '校对', isSign: true }),
+      ResponseCode.Warning,
+      EnterpriseSetupMessage.DutyNameTaken,
+    );
+    refused(
+      await as(worker, api.enterpriseSetup.updateDuty, { id: design.id, name: '设计人', isSign: true }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.OnlyAdmin,
+    );
+  });
+});
+
+describe('roles', () => {
+  it('lists the three fixed roles, which are neither renamed, re-permissioned nor deleted', async () => {
+    const roles = ok(await as(admin, api.enterpriseSetup.allRoles));
+    expect(roles.slice(0, 3).map((r: { roleName: string; fixed: boolean }) => [r.roleName, r.fixed])).toEqual([
+      [FIXED_ROLE_NAMES[FixedRoleId.EnterpriseAdmin], true],
+      [FIXED_ROLE_NAMES[FixedRoleId.ArchiveAdmin], true],
+      [FIXED_ROLE_NAMES[FixedRoleId.PublishingManager], true],
+    ]);
+    expect(roles[0].userIds).toContain(server.person('chenjianguo'));
+    for (const call of [
+      as(admin, api.enterpriseSetup.updateRole, {
+        roleId: FixedRoleId.ArchiveAdmin,
+        roleName: '档案员',
+        permissionIds: [],
+      }),
+      as(admin, api.enterpriseSetup.deleteRole, { roleId: FixedRoleId.EnterpriseAdmin }),
+    ]) {
+      refused(await call, ErrorCode.Denied, EnterpriseSetupMessage.FixedRoleLocked);
+    }
+    refused(
+      await as(admin, api.enterpriseSetup.addRole, { roleName: FIXED_ROLE_NAMES[FixedRoleId.ArchiveAdmin] }),
+      ResponseCode.Warning,
+      EnterpriseSetupMessage.RoleNameTaken,
+    );
+    refused(await as(staff, api.enterpriseSetup.allRoles), ErrorCode.Denied, EnterpriseSetupMessage.OnlyAdmin);
+    const tree = ok(await as(admin, api.enterpriseSetup.entPermission));
+    expect(tree.map((n: { id: string }) => n.id)).toContain('enterprise');
+    expect(ok(await as(admin, api.enterpriseSetup.rolePermission, { roleId: FixedRoleId.EnterpriseAdmin }))).toContain(
+      'enterpriseSetup',
+    );
+  });
+
+  it('a custom role grants exactly its keys: menus and button checks follow it on the next call', async () => {
+    const menuKeys = async (token: string) => ok(await as(token, api.user.permissionKeys));
+    const before = await menuKeys(worker);
+    expect(before).not.toContain('publishCalcRule');
+    expect(before).not.toContain(PublishButton.Download);
+    refused(
+      await as(worker, api.approval.publishedList, {}),
+      ErrorCode.Denied,
+      expect.any(String) as unknown as string,
+    );
+    refused(
+      await as(worker, api.publish.deleteCalcRule, { id: 'none' }),
+      ErrorCode.Denied,
+      PublishCatalogMessage.NoManageCalcRules,
+    );
+
+    refused(
+      await as(admin, api.enterpriseSetup.addRole, { roleName: '计费员', permissionIds: ['noSuchKey'] }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.UnknownPermission,
+    );
+    const { roleId } = ok(
+      await as(admin, api.enterpriseSetup.addRole, {
+        roleName: '计费员',
+        description: '维护计费规则',
+        permissionIds: ['publishCalcRule', PublishButton.Download],
+      }),
+    );
+    refused(
+      await as(admin, api.enterpriseSetup.addRole, { roleName: '计费员' }),
+      ResponseCode.Warning,
+      EnterpriseSetupMessage.RoleNameTaken,
+    );
+    ok(await as(admin, api.enterpriseSetup.userAddRole, { roleId, userIds: [server.person('wanghaitao')] }));
+
+    const permissions = ok(await as(worker, api.user.permissions));
+    const publish = permissions.menuList.find((m: { perms: string }) => m.perms === 'publish');
+    expect(publish.children.map((c: { perms: string }) => c.perms)).toEqual(['publishCalcRule']);
+    expect(permissions.authList).toContain(PublishButton.Download);
+    expect(permissions.authList).not.toContain(PublishButton.ConfirmPublish);
+    ok(await as(worker, api.approval.publishedList, {}));
+    // Past the menu check: the rule it names is missing, not the permission.
+    const deleted = await as(worker, api.publish.deleteCalcRule, { id: 'none' });
+    expect(deleted.message).not.toBe(PublishCatalogMessage.NoManageCalcRules);
+    expect(ok(await as(worker, api.user.roles))).toContainEqual({ roleId, roleName: '计费员' });
+
+    const holders = ok(await as(admin, api.enterpriseSetup.usersByRole, { roleId }));
+    expect(holders).toMatchObject({ total: 1, list: [{ userId: server.person('wanghaitao'), realname: '王海涛' }] });
+    expect(ok(await as(admin, api.enterpriseSetup.rolePermission, { roleId }))).toEqual([
+      'publishCalcRule',
+      PublishButton.Download,
+    ]);
+
+    // Saving the whole tree: the menu goes, the button stays.
+    ok(
+      await as(admin, api.enterpriseSetup.updateRole, {
+        roleId,
+        roleName: '发布查看',
+        permissionIds: [PublishButton.Download],
+      }),
+    );
+    expect(await menuKeys(worker)).not.toContain('publishCalcRule');
+    expect(await menuKeys(worker)).toContain(PublishButton.Download);
+
+    ok(await as(admin, api.enterpriseSetup.userDelRole, { roleId, userId: server.person('wanghaitao') }));
+    expect(await menuKeys(worker)).toEqual(before);
+
+    ok(await as(admin, api.enterpriseSetup.userAddRole, { roleId, userIds: [server.person('wanghaitao')] }));
+    ok(await as(admin, api.enterpriseSetup.deleteRole, { roleId }));
+    expect(await menuKeys(worker)).toEqual(before);
+    refused(
+      await as(admin, api.enterpriseSetup.usersByRole, { roleId }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.RoleNotFound,
+    );
+  });
+
+  it('gives and takes the enterprise-admin right: the person is told (2006004); the last admin is kept', async () => {
+    refused(
+      await as(admin, api.enterpriseSetup.userAddRole, { roleId: FixedRoleId.EnterpriseAdmin, userIds: ['nobody'] }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.PersonNotMember,
+    );
+    // 徐文博 is another enterprise's member only.
+    refused(
+      await as(admin, api.enterpriseSetup.userAddRole, {
+        roleId: FixedRoleId.EnterpriseAdmin,
+        userIds: [server.person('xuwenbo')],
+      }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.PersonNotMember,
+    );
+    const liting = server.person('liting');
+    ok(await as(admin, api.enterpriseSetup.userAddRole, { roleId: FixedRoleId.EnterpriseAdmin, userIds: [liting] }));
+    expect(ok(await as(staff, api.user.permissionKeys))).toContain('enterpriseSetup');
+    ok(await as(staff, api.enterpriseSetup.allRoles));
+
+    ok(await as(admin, api.enterpriseSetup.userDelRole, { roleId: FixedRoleId.EnterpriseAdmin, userId: liting }));
+    expect(ok(await as(staff, api.user.permissionKeys))).not.toContain('enterpriseSetup');
+    refused(await as(staff, api.enterpriseSetup.allRoles), ErrorCode.Denied, EnterpriseSetupMessage.OnlyAdmin);
+    const notices = ok(await as(staff, api.notify.list, {})).list;
+    expect(notices.map((n: { type: number }) => n.type)).toContain(NotificationType.AdminRightRemoved);
+
+    refused(
+      await as(admin, api.enterpriseSetup.userDelRole, {
+        roleId: FixedRoleId.EnterpriseAdmin,
+        userId: server.person('chenjianguo'),
+      }),
+      ResponseCode.Warning,
+      EnterpriseSetupMessage.LastAdmin,
+    );
+  });
+});

@@ -1,0 +1,258 @@
+import type { EnterpriseRole } from '../../contract/endpoints/enterpriseSetup';
+import { DutyRole, FixedRoleId } from '../../entities/constants';
+import type { Duty } from '../../entities/user';
+import {
+  allPermissionKeys,
+  DutyType,
+  dutyDeleteRefusal,
+  EnterpriseSetupMessage,
+  fixedRoleKeys,
+  fixedRoleRefusal,
+  isFixedRole,
+  permissionTree,
+  roleRemovalRefusal,
+  setupNameRefusal,
+  specialtyDeleteRefusal,
+  unknownPermissionRefusal,
+} from '../../rules';
+import { Refuse } from '../../rules/refusal';
+import { FIXED_ROLE_NAMES } from '../../rules/roles';
+import type { FixtureUser } from '../seed';
+import { enforce, type FixtureStore, paginate } from '../store';
+import type { Resolvers } from './context';
+
+/**
+ * The enterprise setup's fixtures (issue 24): the store's one dictionary of specialties and duties edited, and the
+ * custom roles kept beside the store (keyed by its users list, which a reset replaces). Who holds a role is the
+ * user's `roleIds`, as on the server. The rules are the shared ones of rules/enterpriseSetup.ts.
+ */
+
+interface CustomRole {
+  roleId: string;
+  roleName: string;
+  description: string;
+  permissionIds: string[];
+}
+interface SetupState {
+  roles: CustomRole[];
+  sequence: number;
+}
+const states = new WeakMap<object, SetupState>();
+function stateOf(store: FixtureStore): SetupState {
+  const found = states.get(store.state.users);
+  if (found) return found;
+  const state: SetupState = { roles: [], sequence: 0 };
+  states.set(store.state.users, state);
+  return state;
+}
+
+const FIXED_ORDER = [FixedRoleId.EnterpriseAdmin, FixedRoleId.ArchiveAdmin, FixedRoleId.PublishingManager] as const;
+
+function requireAdmin(user: FixtureUser): void {
+  if (!user.roleIds.includes(FixedRoleId.EnterpriseAdmin)) enforce(Refuse.denied(EnterpriseSetupMessage.OnlyAdmin));
+}
+
+const members = (store: FixtureStore, enterpriseId: string) =>
+  store.state.users.filter((u) => u.enterpriseIds.includes(enterpriseId));
+
+/** A duty's type: the seed's are the design projects'. */
+const typeOf = (d: Duty) => d.type ?? DutyType.DesignProject;
+
+function findCustom(store: FixtureStore, roleId: string): CustomRole {
+  enforce(fixedRoleRefusal(roleId));
+  const found = stateOf(store).roles.find((r) => r.roleId === roleId);
+  if (!found) enforce(Refuse.denied(EnterpriseSetupMessage.RoleNotFound));
+  return found as CustomRole;
+}
+const checkRole = (store: FixtureStore, roleId: string) => {
+  if (!isFixedRole(roleId)) findCustom(store, roleId);
+};
+const roleNames = (store: FixtureStore) => [
+  ...FIXED_ORDER.map((id) => ({ id, name: FIXED_ROLE_NAMES[id] })),
+  ...stateOf(store).roles.map((r) => ({ id: r.roleId, name: r.roleName })),
+];
+const normalised = (keys: readonly string[]) => allPermissionKeys().filter((k) => keys.includes(k));
+
+export const enterpriseSetupResolvers: Resolvers = {
+  enterprise: {
+    duties: ({ store, data }) =>
+      paginate(
+        store.state.duties
+          .filter((d) => (data.isSign !== 1 || d.isSign !== false) && (!data.type || typeOf(d) === data.type))
+          .map((d) => ({ ...d, isSign: d.isSign ?? true, type: typeOf(d) })),
+        data.pageNum,
+        data.pageSize ?? 100,
+      ),
+  },
+  enterpriseSetup: {
+    addSpecialty: ({ store, user, data }) => {
+      requireAdmin(user);
+      const list = store.state.specialties;
+      enforce(
+        setupNameRefusal(
+          list.map((s) => ({ id: s.id, name: s.dictName })),
+          data.name,
+          EnterpriseSetupMessage.SpecialtyNameTaken,
+        ),
+      );
+      const id = `spec-new-${++stateOf(store).sequence}`;
+      list.push({ id, dictId: id, dictName: data.name, alias: data.name });
+      return { id };
+    },
+    updateSpecialty: ({ store, user, data }) => {
+      requireAdmin(user);
+      const list = store.state.specialties;
+      const found = list.find((s) => s.id === data.id);
+      if (!found) enforce(Refuse.denied(EnterpriseSetupMessage.SpecialtyNotFound));
+      enforce(
+        setupNameRefusal(
+          list.map((s) => ({ id: s.id, name: s.dictName })),
+          data.name,
+          EnterpriseSetupMessage.SpecialtyNameTaken,
+          data.id,
+        ),
+      );
+      Object.assign(found as object, { dictName: data.name, alias: data.name });
+      return null;
+    },
+    deleteSpecialty: ({ store, user, data }) => {
+      requireAdmin(user);
+      const list = store.state.specialties;
+      const index = list.findIndex((s) => s.id === data.id);
+      if (index < 0) enforce(Refuse.denied(EnterpriseSetupMessage.SpecialtyNotFound));
+      const uses = store.state.users.filter((u) => u.specialtyId === data.id).length;
+      enforce(specialtyDeleteRefusal({ remaining: list.length, uses }));
+      list.splice(index, 1);
+      return null;
+    },
+    addDuty: ({ store, user, data }) => {
+      requireAdmin(user);
+      const list = store.state.duties;
+      const sameType = list.filter((d) => typeOf(d) === data.type).map((d) => ({ id: d.id, name: d.dictName }));
+      enforce(setupNameRefusal(sameType, data.name, EnterpriseSetupMessage.DutyNameTaken));
+      const id = `duty-new-${++stateOf(store).sequence}`;
+      list.push({
+        id,
+        dictId: id,
+        dictName: data.name,
+        alias: data.name,
+        dutyRole: data.dutyRole === DutyRole.Manager ? DutyRole.Manager : DutyRole.Normal,
+        isSign: data.isSign,
+        type: data.type,
+      });
+      return { id };
+    },
+    updateDuty: ({ store, user, data }) => {
+      requireAdmin(user);
+      const list = store.state.duties;
+      const found = list.find((d) => d.id === data.id);
+      if (!found) return enforce(Refuse.denied(EnterpriseSetupMessage.DutyNotFound)) as never;
+      const sameType = list.filter((d) => typeOf(d) === typeOf(found)).map((d) => ({ id: d.id, name: d.dictName }));
+      enforce(setupNameRefusal(sameType, data.name, EnterpriseSetupMessage.DutyNameTaken, found.id));
+      Object.assign(found, {
+        dictName: data.name,
+        alias: data.name,
+        isSign: data.isSign,
+        dutyRole: data.dutyRole === DutyRole.Manager ? DutyRole.Manager : DutyRole.Normal,
+      });
+      return null;
+    },
+    deleteDuty: ({ store, user, data }) => {
+      requireAdmin(user);
+      const list = store.state.duties;
+      const index = list.findIndex((d) => d.id === data.id);
+      if (index < 0) enforce(Refuse.denied(EnterpriseSetupMessage.DutyNotFound));
+      const uses = store.state.users.filter((u) => u.dutyId === data.id).length;
+      enforce(dutyDeleteRefusal({ remaining: list.length, uses }));
+      list.splice(index, 1);
+      return null;
+    },
+    allRoles: ({ store, user, enterpriseId }) => {
+      requireAdmin(user);
+      const people = members(store, enterpriseId);
+      const holders = (roleId: string) => people.filter((u) => u.roleIds.includes(roleId)).map((u) => u.userId);
+      const fixed: EnterpriseRole[] = FIXED_ORDER.map((roleId) => ({
+        roleId,
+        roleName: FIXED_ROLE_NAMES[roleId],
+        description: '',
+        fixed: true,
+        permissionIds: fixedRoleKeys(roleId),
+        userIds: holders(roleId),
+      }));
+      return [...fixed, ...stateOf(store).roles.map((r) => ({ ...r, fixed: false, userIds: holders(r.roleId) }))];
+    },
+    addRole: ({ store, user, data }) => {
+      requireAdmin(user);
+      const keys = data.permissionIds ?? [];
+      enforce(unknownPermissionRefusal(keys));
+      enforce(setupNameRefusal(roleNames(store), data.roleName, EnterpriseSetupMessage.RoleNameTaken));
+      const state = stateOf(store);
+      const roleId = `role-custom-${++state.sequence}`;
+      state.roles.push({
+        roleId,
+        roleName: data.roleName,
+        description: data.description ?? '',
+        permissionIds: normalised(keys),
+      });
+      return { roleId };
+    },
+    updateRole: ({ store, user, data }) => {
+      requireAdmin(user);
+      enforce(fixedRoleRefusal(data.roleId));
+      enforce(unknownPermissionRefusal(data.permissionIds));
+      const role = findCustom(store, data.roleId);
+      enforce(setupNameRefusal(roleNames(store), data.roleName, EnterpriseSetupMessage.RoleNameTaken, role.roleId));
+      role.roleName = data.roleName;
+      role.description = data.description ?? role.description;
+      role.permissionIds = normalised(data.permissionIds);
+      return null;
+    },
+    deleteRole: ({ store, user, data }) => {
+      requireAdmin(user);
+      const role = findCustom(store, data.roleId);
+      for (const u of store.state.users) u.roleIds = u.roleIds.filter((r) => r !== role.roleId);
+      const state = stateOf(store);
+      state.roles = state.roles.filter((r) => r.roleId !== role.roleId);
+      return null;
+    },
+    userAddRole: ({ store, user, enterpriseId, data }) => {
+      requireAdmin(user);
+      checkRole(store, data.roleId);
+      const people = members(store, enterpriseId);
+      const wanted = [...new Set(data.userIds)];
+      const found = people.filter((u) => wanted.includes(u.userId));
+      if (found.length !== wanted.length) enforce(Refuse.denied(EnterpriseSetupMessage.PersonNotMember));
+      for (const u of found) if (!u.roleIds.includes(data.roleId)) u.roleIds = [...u.roleIds, data.roleId];
+      return null;
+    },
+    userDelRole: ({ store, user, enterpriseId, data }) => {
+      requireAdmin(user);
+      checkRole(store, data.roleId);
+      const people = members(store, enterpriseId);
+      const person = people.find((u) => u.userId === data.userId);
+      if (!person) return enforce(Refuse.denied(EnterpriseSetupMessage.PersonNotMember)) as never;
+      const admins = people.filter((u) => u.roleIds.includes(FixedRoleId.EnterpriseAdmin)).length;
+      enforce(roleRemovalRefusal(data.roleId, admins));
+      person.roleIds = person.roleIds.filter((r) => r !== data.roleId);
+      return null;
+    },
+    usersByRole: ({ store, user, enterpriseId, data }) => {
+      requireAdmin(user);
+      checkRole(store, data.roleId);
+      const holders = members(store, enterpriseId)
+        .filter((u) => u.roleIds.includes(data.roleId))
+        .sort((a, b) => a.realname.localeCompare(b.realname, 'zh-CN'))
+        .map((u) => ({ userId: u.userId, realname: u.realname, phone: u.phone, avatar: null, departName: '' }));
+      return paginate(holders, data.pageNum, data.pageSize ?? 50);
+    },
+    entPermission: ({ user }) => {
+      requireAdmin(user);
+      return permissionTree();
+    },
+    rolePermission: ({ store, user, data }) => {
+      requireAdmin(user);
+      if (isFixedRole(data.roleId)) return fixedRoleKeys(data.roleId);
+      return findCustom(store, data.roleId).permissionIds;
+    },
+  },
+};

@@ -1,0 +1,116 @@
+import { type Specialty, specialtyNameSchema } from '@atelier/api';
+import { Button, type TableColumn, useToast } from '@atelier/ui';
+import { useId, useState } from 'react';
+import { useFeatureLocale } from '../locale';
+import { QueryTable } from '../shared/QueryTable';
+import * as styles from './EnterpriseSetup.css';
+import { useSpecialtyChanges, useSpecialtyList } from './hooks';
+import type { SpecialtyConfigProps } from './interface';
+import { ConfirmDialog, NameDialog } from './NameDialog';
+
+type Action = { kind: 'add' } | { kind: 'rename'; row: Specialty } | { kind: 'delete'; row: Specialty };
+
+/**
+ * 专业设置 (/enterprise/specialty, 001 section 7.3 getEntSpecialtyList, addEntSpecialty, deleteEntSpecialty; issue 24):
+ * the enterprise's specialties, added, renamed and deleted by its administrator. The server refuses a taken name, a
+ * specialty people, projects or flow templates use, and the last one; the shared handling shows its message and the
+ * dialog keeps what was typed.
+ */
+export function SpecialtyConfig({ locale }: SpecialtyConfigProps) {
+  const t = useFeatureLocale('EnterpriseSetup', locale);
+  const titleId = useId();
+  const toast = useToast();
+  const list = useSpecialtyList();
+  const changes = useSpecialtyChanges();
+  const [action, setAction] = useState<Action | null>(null);
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+    } catch {
+      return false;
+    }
+    toast.success(done);
+    return true;
+  };
+
+  const columns: TableColumn<Specialty>[] = [
+    { key: 'name', title: t.specialtyName, dataIndex: 'dictName', isRowHeader: true },
+    {
+      key: 'actions',
+      title: t.actions,
+      width: 160,
+      render: (row) => (
+        <div className={styles.actions}>
+          <Button
+            variant="link"
+            size="sm"
+            aria-label={`${t.rename} ${row.dictName}`}
+            onPress={() => setAction({ kind: 'rename', row })}
+          >
+            {t.rename}
+          </Button>
+          <Button
+            variant="link"
+            size="sm"
+            danger
+            aria-label={`${t.delete} ${row.dictName}`}
+            onPress={() => setAction({ kind: 'delete', row })}
+          >
+            {t.delete}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {t.specialtyTitle}
+        </h2>
+        <Button variant="primary" onPress={() => setAction({ kind: 'add' })}>
+          {t.addSpecialty}
+        </Button>
+      </div>
+      <QueryTable
+        query={list}
+        total={list.data?.list.length ?? 0}
+        strings={{ loadFailed: t.loadFailed, retry: t.retry, empty: t.specialtyEmpty }}
+        aria-labelledby={titleId}
+        columns={columns}
+        rowKey="id"
+      />
+      <NameDialog
+        isOpen={action?.kind === 'add' || action?.kind === 'rename'}
+        title={action?.kind === 'rename' ? t.renameSpecialty : t.addSpecialty}
+        label={t.specialtyName}
+        placeholder={t.specialtyPlaceholder}
+        schema={specialtyNameSchema}
+        initial={action?.kind === 'rename' ? { name: action.row.dictName, isSign: false } : undefined}
+        okText={t.ok}
+        cancelText={t.cancel}
+        onClose={() => setAction(null)}
+        onSubmit={({ name }) =>
+          action?.kind === 'rename'
+            ? run(() => changes.rename.mutateAsync({ id: action.row.id, name }), t.specialtyRenamed)
+            : run(() => changes.add.mutateAsync(name), t.specialtyAdded)
+        }
+      />
+      <ConfirmDialog
+        isOpen={action?.kind === 'delete'}
+        title={t.deleteSpecialtyTitle}
+        text={action?.kind === 'delete' ? t.deleteSpecialtyText(action.row.dictName) : ''}
+        okText={t.delete}
+        cancelText={t.cancel}
+        onClose={() => setAction(null)}
+        onConfirm={() =>
+          action?.kind === 'delete'
+            ? run(() => changes.remove.mutateAsync(action.row.id), t.specialtyDeleted)
+            : Promise.resolve(false)
+        }
+      />
+    </section>
+  );
+}

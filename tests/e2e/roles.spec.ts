@@ -1,0 +1,122 @@
+/**
+ * A new firm sets up its specialties, duties and roles (issue 24), in the running portal against the real server,
+ * using no demo data: the founder registers and creates the enterprise, adds a specialty and a signing duty, adds a
+ * colleague on the organisation page, creates a role with one menu (发布中心) and gives it to the colleague; the
+ * colleague, signed in with an SMS code, sees the menu after a reload, and loses it when the role is taken back.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { enterpriseSwitcher, mainNavigation, pick } from './helpers';
+import { sendCode } from './sms';
+
+const FIRM = '西湖角色建筑设计事务所';
+const FOUNDER = { phone: '13600000041', realname: '王角色', password: 'Xihu2026role' };
+const COLLEAGUE = { phone: '13600000042', realname: '林角色' };
+const ROLE = '发布查看';
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+test('a new firm adds a specialty, a signing duty and a role whose menu reaches a colleague', async ({ browser }) => {
+  test.setTimeout(240_000);
+
+  // The founder registers and creates the enterprise.
+  const founder = await newPage(browser);
+  await founder.goto('/login?mode=register');
+  const form = founder.getByRole('form', { name: '注册' });
+  const code = await sendCode(form, FOUNDER.phone);
+  await form.getByRole('textbox', { name: /验证码/ }).fill(code);
+  await form.getByRole('textbox', { name: /姓名/ }).fill(FOUNDER.realname);
+  await form.getByLabel(/密码/).fill(FOUNDER.password);
+  await form.getByRole('button', { name: '注册' }).click();
+  await expect(founder).toHaveURL(/\/dashboard$/);
+  await founder.getByRole('button', { name: '创建企业' }).click();
+  const create = founder.getByRole('dialog', { name: '申请创建企业' });
+  await pick(founder, create, /省份/, '浙江省');
+  await pick(founder, create, /城市/, '杭州市');
+  await pick(founder, create, /区县/, '西湖区');
+  await create.getByRole('textbox', { name: /企业名称/ }).fill(FIRM);
+  await pick(founder, create, /企业规模/, '20-50人');
+  await create.getByRole('button', { name: '创建' }).click();
+  await expect(create).toHaveCount(0);
+  await expect(enterpriseSwitcher(founder)).toContainText(FIRM);
+  const toasts = founder.getByRole('region', { name: '通知' });
+
+  // A specialty.
+  await founder.goto('/enterprise/specialty');
+  await expect(founder.getByRole('heading', { name: '专业设置' })).toBeVisible();
+  await founder.getByRole('button', { name: '新增专业' }).click();
+  const specialty = founder.getByRole('dialog', { name: '新增专业' });
+  await specialty.getByRole('textbox', { name: /专业名称/ }).fill('幕墙');
+  await specialty.getByRole('button', { name: '确定' }).click();
+  await expect(toasts.getByText('专业已新增')).toBeVisible();
+  await expect(founder.getByRole('rowheader', { name: '幕墙' })).toBeVisible();
+
+  // A signing duty: the duty-config page opens on the first type the founder may configure.
+  await founder.goto('/enterprise/dutyConfig');
+  await expect(founder).toHaveURL(/\/enterprise\/dutyConfig\/engineering$/);
+  await expect(founder.getByRole('tab', { name: '工程管理项目', selected: true })).toBeVisible();
+  await founder.getByRole('button', { name: '新增职责' }).click();
+  const duty = founder.getByRole('dialog', { name: '新增职责' });
+  await duty.getByRole('textbox', { name: /职责名称/ }).fill('施工员');
+  await duty.getByText('签字职责', { exact: true }).click();
+  await duty.getByRole('button', { name: '确定' }).click();
+  await expect(toasts.getByText('职责已新增')).toBeVisible();
+  const dutyRow = founder.getByRole('row').filter({ hasText: '施工员' });
+  await expect(dutyRow.getByText('是', { exact: true })).toBeVisible();
+
+  // A colleague added on the organisation page.
+  await founder.goto('/enterprise/organization');
+  await founder.getByRole('button', { name: '添加人员' }).click();
+  const add = founder.getByRole('dialog', { name: '添加人员' });
+  await add.getByRole('textbox', { name: /姓名/ }).fill(COLLEAGUE.realname);
+  await add.getByRole('textbox', { name: /手机号/ }).fill(COLLEAGUE.phone);
+  await add.getByRole('button', { name: '保存' }).click();
+  await expect(toasts.getByText('人员已添加')).toBeVisible();
+
+  // The colleague signs in with an SMS code: no publishing centre.
+  const colleague = await newPage(browser);
+  await colleague.goto('/login');
+  await colleague.getByRole('tab', { name: '手机登录' }).click();
+  const login = colleague.getByRole('form', { name: '登录' });
+  await login.getByRole('textbox', { name: /验证码/ }).fill(await sendCode(login, COLLEAGUE.phone));
+  await login.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(colleague).toHaveURL(/\/dashboard$/);
+  await expect(mainNavigation(colleague).getByRole('link', { name: '工作台' })).toBeVisible();
+  await expect(mainNavigation(colleague).getByRole('link', { name: '发布中心' })).toHaveCount(0);
+
+  // The founder creates a role with one menu and gives it to the colleague.
+  await founder.goto('/enterprise/setup');
+  await founder.getByRole('button', { name: '新建角色' }).click();
+  const role = founder.getByRole('dialog', { name: '新建角色' });
+  await role.getByRole('textbox', { name: /角色名称/ }).fill(ROLE);
+  await role.getByRole('button', { name: '确定' }).click();
+  await expect(toasts.getByText('角色已新建')).toBeVisible();
+  const tree = founder.getByRole('treegrid', { name: `${ROLE}的权限` });
+  await tree
+    .getByRole('row', { name: /发布中心/ })
+    .first()
+    .click();
+  await founder.getByRole('button', { name: '保存' }).click();
+  await expect(toasts.getByText('权限已保存，成员下次加载权限时生效')).toBeVisible();
+  await founder.getByRole('tab', { name: '人员' }).click();
+  await founder.getByRole('button', { name: '添加人员' }).click();
+  const picker = founder.getByRole('dialog', { name: `为“${ROLE}”添加人员` });
+  await picker.locator('label').filter({ hasText: COLLEAGUE.realname }).click();
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect(toasts.getByText('人员已添加')).toBeVisible();
+  await expect(founder.getByRole('rowheader', { name: COLLEAGUE.realname })).toBeVisible();
+
+  // The colleague's menus follow the role on the next load.
+  await colleague.reload();
+  await expect(mainNavigation(colleague).getByRole('link', { name: '发布中心' })).toBeVisible();
+
+  // Taken back: gone again.
+  await founder.getByRole('button', { name: `移除 ${COLLEAGUE.realname}` }).click();
+  await founder.getByRole('alertdialog', { name: '移除人员' }).getByRole('button', { name: '移除' }).click();
+  await expect(toasts.getByText('人员已移除')).toBeVisible();
+  await colleague.reload();
+  await expect(mainNavigation(colleague).getByRole('link', { name: '工作台' })).toBeVisible();
+  await expect(mainNavigation(colleague).getByRole('link', { name: '发布中心' })).toHaveCount(0);
+});
