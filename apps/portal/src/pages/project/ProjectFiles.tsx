@@ -237,8 +237,10 @@ function FolderContents({
   const here = levelAbilities(myLevel.data ? myLevel.data.permission : null);
   const [permissionsOpen, setPermissionsOpen] = useState(false);
   const levelTexts: Record<number, string> = t.locale === 'zh-CN' ? folderPermissionText : folderPermissionTextEn;
+  // Named when it takes actions away (below 编辑): why 上传 or 删除 is missing here. A full level says nothing, and
+  // leaves the narrow toolbar its room (at 992 px 上传 stays on the bar).
   const levelText =
-    myLevel.data?.usesFolderPermissions && myLevel.data.permission !== null
+    myLevel.data?.usesFolderPermissions && myLevel.data.permission !== null && !here.edit
       ? (levelTexts[myLevel.data.permission] ?? String(myLevel.data.permission))
       : null;
   // The quick stamp approval takes the selected PDF drawings (000 section 2; permission pro:file:fastApproval).
