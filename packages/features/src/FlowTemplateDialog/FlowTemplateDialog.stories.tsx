@@ -641,7 +641,7 @@ export const PeopleListClearOfTheFooter: Story = {
     const { dialog, ok } = await openDialog('新增流程模板');
     const title = within(dialog).getByRole('heading', { name: '新增流程模板' });
     const label = within(dialog).getByText(/模板名称/, { selector: 'label' });
-    // Measured once the fonts are in (a fallback font's line box differs), to the nearest pixel: CI measured 15.84.
+    // Measured once the fonts are in (a fallback font's line box differs), to the nearest pixel.
     await document.fonts.ready;
     await expect(
       Math.round(label.getBoundingClientRect().top - title.getBoundingClientRect().bottom),

@@ -13,7 +13,11 @@ const zoomIn = keyframes({
   to: { opacity: 1, transform: 'scale(1)' },
 });
 
-const reducedMotion = { '(prefers-reduced-motion: reduce)': { animation: 'none' } };
+// The open and close animations are set on [data-entering]/[data-exiting], which outweigh a plain class rule:
+// the reduced-motion rule names the same states, or it would never win.
+const reducedMotion = {
+  '(prefers-reduced-motion: reduce)': { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } },
+};
 
 export const overlay = style({
   position: 'fixed',

@@ -105,6 +105,31 @@ export const Controlled: Story = {
   },
 };
 
+/**
+ * Under `prefers-reduced-motion` the dialog opens without its fade and zoom: the rule names the entering state,
+ * which a plain class rule does not outweigh (a pending zoom at opacity 0 made content read as hidden).
+ */
+export const ReducedMotion: Story = {
+  tags: ['!vrt'],
+  render: (args) => <WithTrigger {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '新建项目' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建项目' });
+    const modal = dialog.parentElement as HTMLElement;
+    const animations = [modal, modal.parentElement as HTMLElement].map(
+      (element) => getComputedStyle(element).animationName,
+    );
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      await expect(animations).toEqual(['none', 'none']);
+      await expect(within(dialog).getByText(/项目创建后/)).toBeVisible();
+    } else {
+      await expectVisible(within(dialog).getByText(/项目创建后/));
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitForClosed();
+  },
+};
+
 /** The product's dialogs are 800px wide. */
 export const Width800: Story = {
   args: { width: 800, defaultOpen: true, title: '图纸详情' },

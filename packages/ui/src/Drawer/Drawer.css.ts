@@ -12,7 +12,11 @@ const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideFromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 const slideFromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 
-const reducedMotion = { '(prefers-reduced-motion: reduce)': { animation: 'none' } };
+// The open and close animations are set on [data-entering]/[data-exiting], which outweigh a plain class rule:
+// the reduced-motion rule names the same states, or it would never win.
+const reducedMotion = {
+  '(prefers-reduced-motion: reduce)': { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } },
+};
 
 export const overlay = style({
   position: 'fixed',
