@@ -79,8 +79,8 @@ function drawingPdf(): Buffer {
 test('a founder registers, creates the firm, takes in an invited colleague, gives them a duty and a role, and launches an approval to them', async ({
   browser,
 }) => {
-  // Two registrations, the setup pages, a project, an upload and a launch: over 5 min on a loaded machine.
-  test.setTimeout(600_000);
+  // Two registrations, the setup pages, a project, an upload and a launch: over 10 min on the loaded machine.
+  test.setTimeout(900_000);
   const founder = await register(browser, FOUNDER);
 
   // The founder creates the enterprise from the locked-enterprise screen.
