@@ -65,6 +65,9 @@ export const card = style({
   padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxl}`,
 });
 
+/** The invitation page's card, centred in the public layout. */
+export const centredCard = style([card, { margin: `${vars.space.xl} auto` }]);
+
 export const heading = style({
   margin: `0 0 ${vars.space.lg}`,
   fontSize: vars.font.size.md,

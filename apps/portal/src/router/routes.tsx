@@ -42,7 +42,7 @@ const publicPages: RouteObject[] = [
   soon('user/qrlogin', pageTitle('qrlogin')),
   soon('user/ddlogin/:refer', pageTitle('ddlogin')),
   soon('user/bindphone', pageTitle('bindPhone')),
-  soon('invitation/profile', pageTitle('profile')),
+  { path: 'invitation/profile', lazy: () => import('../pages/InvitationProfile'), handle: pageTitle('profile') },
   soon('empty', pageTitle('empty')),
   // Full-screen pages.
   soon('qrcode-approval-detail', pageTitle('qrcodeApprovalDetail')),

@@ -9,6 +9,7 @@ import {
 } from '@atelier/api';
 import type { Database } from '../db/index';
 import { enforce, refuse, tokenInvalid } from '../domain/errors';
+import { joinByInvitation, validInvitation } from '../organisation/invitations';
 import { consumeCode } from '../sms/index';
 import { openLogin } from './login';
 import { admitLoginAttempt, clearLoginFailures, loginThrottleKey } from './loginThrottle';
@@ -38,6 +39,33 @@ export async function register(
   });
   if (!created) refuse(phoneRegisteredRefusal());
   return openLogin(db, created, client);
+}
+
+/**
+ * Registration through an administrator's invitation link (`inviteRegister`, 001 section 7.10, the page
+ * /invitation/profile): the same checks as {@link register}, the invitation valid, then the new account is a
+ * member of the inviting enterprise (in the invitation's department) and signed in there, with no join request.
+ */
+export async function inviteRegister(
+  db: Database,
+  input: { inviteCode: string; phone: string; code: string; password: string; realname: string },
+  client: LoginClient,
+): Promise<LoginResult> {
+  const invitation = await validInvitation(db, input.inviteCode);
+  if (await findUserByPhone(db, input.phone)) refuse(phoneRegisteredRefusal());
+  await consumeCode(db, { phone: input.phone, purpose: SmsPurpose.Register, code: input.code });
+  const created = await db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      username: input.phone,
+      phone: input.phone,
+      realname: input.realname,
+      passwordHash: await hashPassword(input.password),
+    });
+    if (user) await joinByInvitation(tx, invitation, user.id);
+    return user;
+  });
+  if (!created) refuse(phoneRegisteredRefusal());
+  return openLogin(db, { ...created, currentEnterpriseId: invitation.enterpriseId }, client);
 }
 
 /** Login by phone and SMS code (`phoneLogin`): the phone must be an account's. */

@@ -80,7 +80,7 @@ describe('specialties', () => {
     refused(
       await as(staff, api.enterpriseSetup.addSpecialty, { name: '幕墙' }),
       ErrorCode.Denied,
-      EnterpriseSetupMessage.OnlyAdmin,
+      EnterpriseSetupMessage.NoSpecialtySetup,
     );
     refused(
       await as(admin, api.enterpriseSetup.deleteSpecialty, { id: 'nope' }),
@@ -149,7 +149,7 @@ describe('duties', () => {
     refused(
       await as(worker, api.enterpriseSetup.updateDuty, { id: design.id, name: '设计人', isSign: true }),
       ErrorCode.Denied,
-      EnterpriseSetupMessage.OnlyAdmin,
+      EnterpriseSetupMessage.NoDutySetup,
     );
   });
 });
@@ -178,7 +178,7 @@ describe('roles', () => {
       ResponseCode.Warning,
       EnterpriseSetupMessage.RoleNameTaken,
     );
-    refused(await as(staff, api.enterpriseSetup.allRoles), ErrorCode.Denied, EnterpriseSetupMessage.OnlyAdmin);
+    refused(await as(staff, api.enterpriseSetup.allRoles), ErrorCode.Denied, EnterpriseSetupMessage.NoRoleSetup);
     const tree = ok(await as(admin, api.enterpriseSetup.entPermission));
     expect(tree.map((n: { id: string }) => n.id)).toContain('enterprise');
     expect(ok(await as(admin, api.enterpriseSetup.rolePermission, { roleId: FixedRoleId.EnterpriseAdmin }))).toContain(
@@ -263,6 +263,79 @@ describe('roles', () => {
     );
   });
 
+  it('a custom role holding the setup menus may use their calls, but not make an administrator; one without them is refused', async () => {
+    const wanghaitao = server.person('wanghaitao');
+    const { roleId } = ok(
+      await as(admin, api.enterpriseSetup.addRole, {
+        roleName: '设置助理',
+        permissionIds: ['enterpriseSpecialty', 'enterpriseDutyConfigDesignPro', 'enterpriseSetup'],
+      }),
+    );
+    // Another custom role with an unrelated menu: its holder is still refused every setup call.
+    const { roleId: other } = ok(
+      await as(admin, api.enterpriseSetup.addRole, { roleName: '计费助理', permissionIds: ['publishCalcRule'] }),
+    );
+    const liting = server.person('liting');
+    ok(await as(admin, api.enterpriseSetup.userAddRole, { roleId: other, userIds: [liting] }));
+    refused(
+      await as(staff, api.enterpriseSetup.addSpecialty, { name: '园林' }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.NoSpecialtySetup,
+    );
+    refused(
+      await as(staff, api.enterpriseSetup.addDuty, { name: '助理', type: DutyType.DesignProject }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.NoDutySetup,
+    );
+    refused(await as(staff, api.enterpriseSetup.allRoles), ErrorCode.Denied, EnterpriseSetupMessage.NoRoleSetup);
+    refused(
+      await as(worker, api.enterpriseSetup.addSpecialty, { name: '园林' }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.NoSpecialtySetup,
+    );
+
+    ok(await as(admin, api.enterpriseSetup.userAddRole, { roleId, userIds: [wanghaitao] }));
+    // The specialty page's calls.
+    const { id: specialtyId } = ok(await as(worker, api.enterpriseSetup.addSpecialty, { name: '园林' }));
+    ok(await as(worker, api.enterpriseSetup.updateSpecialty, { id: specialtyId, name: '园林景观' }));
+    ok(await as(worker, api.enterpriseSetup.deleteSpecialty, { id: specialtyId }));
+    // The duty page's (a child menu of 职责配置 grants the page and its calls).
+    const { id: dutyId } = ok(
+      await as(worker, api.enterpriseSetup.addDuty, { name: '设计助理', type: DutyType.DesignProject, isSign: false }),
+    );
+    ok(await as(worker, api.enterpriseSetup.deleteDuty, { id: dutyId }));
+    // The role page's: roles, the tree, people of a custom role.
+    expect(ok(await as(worker, api.enterpriseSetup.allRoles)).length).toBeGreaterThanOrEqual(4);
+    ok(await as(worker, api.enterpriseSetup.entPermission));
+    ok(await as(worker, api.enterpriseSetup.userAddRole, { roleId: other, userIds: [wanghaitao] }));
+    ok(await as(worker, api.enterpriseSetup.userDelRole, { roleId: other, userId: wanghaitao }));
+    // Not the administrator's right: neither given nor taken by a non-administrator.
+    refused(
+      await as(worker, api.enterpriseSetup.userAddRole, {
+        roleId: FixedRoleId.EnterpriseAdmin,
+        userIds: [wanghaitao],
+      }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.OnlyAdminGrantsAdmin,
+    );
+    refused(
+      await as(worker, api.enterpriseSetup.userDelRole, {
+        roleId: FixedRoleId.EnterpriseAdmin,
+        userId: server.person('chenjianguo'),
+      }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.OnlyAdminGrantsAdmin,
+    );
+
+    ok(await as(admin, api.enterpriseSetup.deleteRole, { roleId }));
+    ok(await as(admin, api.enterpriseSetup.deleteRole, { roleId: other }));
+    refused(
+      await as(worker, api.enterpriseSetup.addSpecialty, { name: '园林' }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.NoSpecialtySetup,
+    );
+  });
+
   it('gives and takes the enterprise-admin right: the person is told (2006004); the last admin is kept', async () => {
     refused(
       await as(admin, api.enterpriseSetup.userAddRole, { roleId: FixedRoleId.EnterpriseAdmin, userIds: ['nobody'] }),
@@ -285,7 +358,7 @@ describe('roles', () => {
 
     ok(await as(admin, api.enterpriseSetup.userDelRole, { roleId: FixedRoleId.EnterpriseAdmin, userId: liting }));
     expect(ok(await as(staff, api.user.permissionKeys))).not.toContain('enterpriseSetup');
-    refused(await as(staff, api.enterpriseSetup.allRoles), ErrorCode.Denied, EnterpriseSetupMessage.OnlyAdmin);
+    refused(await as(staff, api.enterpriseSetup.allRoles), ErrorCode.Denied, EnterpriseSetupMessage.NoRoleSetup);
     const notices = ok(await as(staff, api.notify.list, {})).list;
     expect(notices.map((n: { type: number }) => n.type)).toContain(NotificationType.AdminRightRemoved);
 

@@ -6,6 +6,7 @@
  * takes effect on the person's next permissions fetch. Taking the enterprise-admin role tells the person (2006004).
  */
 import {
+  adminRoleChangeRefusal,
   allPermissionKeys,
   type EnterpriseRole,
   EnterpriseSetupMessage,
@@ -146,6 +147,7 @@ export function userAddRole(db: Database, actor: Actor, input: { roleId: string;
   return db.transaction(async (tx) => {
     await repo.lockSetup(tx, actor.enterpriseId);
     await checkRole(tx, actor, input.roleId);
+    enforce(adminRoleChangeRefusal(input.roleId, actor.roles.includes(FixedRoleId.EnterpriseAdmin)));
     const wanted = [...new Set(input.userIds)];
     const members = await repo.membersAmong(tx, actor.enterpriseId, wanted);
     if (members.length !== wanted.length) deny(EnterpriseSetupMessage.PersonNotMember);
@@ -158,6 +160,7 @@ export function userDelRole(db: Database, actor: Actor, input: { roleId: string;
   return db.transaction(async (tx) => {
     await repo.lockSetup(tx, actor.enterpriseId);
     await checkRole(tx, actor, input.roleId);
+    enforce(adminRoleChangeRefusal(input.roleId, actor.roles.includes(FixedRoleId.EnterpriseAdmin)));
     if ((await repo.membersAmong(tx, actor.enterpriseId, [input.userId])).length === 0) {
       deny(EnterpriseSetupMessage.PersonNotMember);
     }

@@ -5,6 +5,7 @@ import {
   type AnyEndpoint,
   api,
   MOBILE_INVALID,
+  OrganisationMessage,
   PASSWORD_INVALID,
   PERSON_NAME_INVALID,
   ResponseCode,
@@ -16,7 +17,7 @@ import {
 import { DEMO_PASSWORD } from '@atelier/api/seed';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, smsCodes, smsOutbox, users } from '../db/schema';
+import { invitations, sessions, smsCodes, smsOutbox, users } from '../db/schema';
 import { outboxLogFile } from '../sms/outboxProvider';
 import { latestOutboxMessages } from '../sms/repository';
 import { createTestServer, type Envelope, requestFor, type TestServer } from '../testing/harness';
@@ -204,6 +205,77 @@ describe('register', () => {
     expect(await call(api.auth.register, { ...base, phone: '10000000000' })).toMatchObject(
       refusedWith(MOBILE_INVALID, ResponseCode.Error),
     );
+  });
+});
+
+describe('inviteRegister', () => {
+  const form = (inviteCode: string, phone: string, code: string) => ({
+    inviteCode,
+    phone,
+    code,
+    password: 'Design2026',
+    realname: '邀新',
+  });
+
+  it('registers through an invitation link: a member of the inviting enterprise at once, in its department', async () => {
+    const admin = await server.login('chenjianguo');
+    const tree = (await server.call(api.structure.tree, {}, { token: admin })).body.result as { key: string }[];
+    const departId = tree[0]?.key;
+    if (!departId) throw new Error('the demo firm has no department');
+    const invited = await server.call(api.structure.invitationUser, { departId }, { token: admin });
+    const inviteCode = invited.body.result.inviteCode as string;
+
+    const phone = '13700000040';
+    await send(phone, 'register');
+    const body = await call(api.auth.inviteRegister, form(inviteCode.toLowerCase(), phone, await lastCode(phone)));
+    expect(body.code, body.message).toBe(ResponseCode.Success);
+    expect(body.result.userInfo).toMatchObject({
+      phone,
+      realname: '邀新',
+      curEnterpriseId: server.ids.enterprises.huazhu,
+    });
+    expect(body.result.enterpriseVoList).toEqual([
+      expect.objectContaining({ enterpriseId: server.ids.enterprises.huazhu }),
+    ]);
+    // The administrator finds them in the department, with no join request waiting.
+    const people = await server.call(
+      api.structure.queryDepartUser,
+      { departId, keyword: '邀新', pageNum: 1, pageSize: 10 },
+      { token: admin },
+    );
+    expect(people.body.result.list.map((p: { realname: string }) => p.realname)).toEqual(['邀新']);
+    const pending = await server.call(api.enterprise.toBeAudited, {}, { token: admin });
+    expect(JSON.stringify(pending.body.result)).not.toContain(phone);
+  });
+
+  it('refuses an unknown or expired invitation before the code, and a phone registered already', async () => {
+    const phone = '13700000041';
+    await send(phone, 'register');
+    const code = await lastCode(phone);
+    expect(await call(api.auth.inviteRegister, form('NOPE', phone, code))).toMatchObject({
+      success: false,
+      message: OrganisationMessage.InvitationInvalid,
+    });
+    const admin = await server.login('chenjianguo');
+    const invited = await server.call(api.structure.invitationUser, {}, { token: admin });
+    const inviteCode = invited.body.result.inviteCode as string;
+    expect(await call(api.auth.inviteRegister, form(inviteCode, '13912345602', '123456'))).toMatchObject(
+      refusedWith(AccountMessage.PhoneRegistered, ResponseCode.Error),
+    );
+    expect(await call(api.auth.inviteRegister, form(inviteCode, phone, wrong(code)))).toMatchObject(
+      refusedWith(AccountMessage.CodeWrong),
+    );
+    await server.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.code, inviteCode));
+    expect(await call(api.auth.inviteRegister, form(inviteCode, phone, code))).toMatchObject({
+      success: false,
+      message: OrganisationMessage.InvitationInvalid,
+    });
+    // Nothing was created on the way.
+    const [row] = await server.db.select({ n: count() }).from(users).where(eq(users.phone, phone));
+    expect(row?.n).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { api, ClientAgent, HeaderNames } from '@atelier/api';
 import type { FastifyRequest } from 'fastify';
-import { changePassword, findBackPassword, phoneLogin, register } from '../auth/accounts';
+import { changePassword, findBackPassword, inviteRegister, phoneLogin, register } from '../auth/accounts';
 import { login, logout } from '../auth/login';
 import { tokenInvalid } from '../domain/errors';
 import { implementArea, PLANNED } from '../http/area';
@@ -33,7 +33,7 @@ export const authArea = implementArea(api.auth, {
   findBackPassword: ({ db, data }) => findBackPassword(db, data),
   register: ({ db, data, request }) => register(db, data, clientOf(request)),
   inviteInfo: ({ db, data }) => invitationInfo(db, data.inviteCode),
-  inviteRegister: PLANNED,
+  inviteRegister: ({ db, data, request }) => inviteRegister(db, data, clientOf(request)),
   redirectLogin: PLANNED,
   qrCode: PLANNED,
   qrStatus: PLANNED,

@@ -58,7 +58,10 @@ export const SETUP_NAME_MAX = 30;
 export const ROLE_DESCRIPTION_MAX = 200;
 
 export const EnterpriseSetupMessage = {
-  OnlyAdmin: '只有企业管理员可以进行企业设置',
+  NoSpecialtySetup: '您没有专业设置的权限',
+  NoDutySetup: '您没有职责配置的权限',
+  NoRoleSetup: '您没有企业设置的权限',
+  OnlyAdminGrantsAdmin: '只有企业管理员可以设置或移除企业管理员',
   SpecialtyNameRequired: '请输入专业名称',
   SpecialtyNameTaken: '已有同名专业',
   SpecialtyNotFound: '专业不存在',
@@ -126,6 +129,16 @@ export function fixedRoleRefusal(roleId: string): RuleRefusal | null {
 export function roleRemovalRefusal(roleId: string, adminCount: number): RuleRefusal | null {
   return roleId === FixedRoleId.EnterpriseAdmin && adminCount <= 1
     ? Refuse.notReady(EnterpriseSetupMessage.LastAdmin)
+    : null;
+}
+
+/**
+ * Who may give or take the enterprise-admin role: an administrator only. A custom role may grant the 企业设置
+ * menu (and so the role calls), but its holders cannot make themselves or anyone else administrator.
+ */
+export function adminRoleChangeRefusal(roleId: string, actorIsAdmin: boolean): RuleRefusal | null {
+  return roleId === FixedRoleId.EnterpriseAdmin && !actorIsAdmin
+    ? Refuse.denied(EnterpriseSetupMessage.OnlyAdminGrantsAdmin)
     : null;
 }
 

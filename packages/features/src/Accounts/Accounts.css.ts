@@ -51,3 +51,6 @@ export const facts = style({
 
 /** A form's fields one under another (the preference form, which is no react-hook-form Form). */
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/** The invitation page: whose invitation, above the form. */
+export const invitation = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.neutral.text });

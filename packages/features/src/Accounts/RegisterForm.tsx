@@ -14,11 +14,12 @@ import { useAccountSubmit } from './useAccountSubmit';
  * Registration (`auth.register`, 001 section 5.11): mobile number, SMS code (获取验证码, then 60 s), real name
  * (2-10 Chinese, letters or digits) and password (8+ with a letter and a digit). The account's name is the phone;
  * it is signed in at once and belongs to no enterprise yet. Every rule's message shows under its field; a refused
- * submit keeps what was typed.
+ * submit keeps what was typed. With an invitation's code it registers through the invitation (`inviteRegister`):
+ * the account is then a member of the inviting enterprise.
  */
-export function RegisterForm({ onRegistered, defaultPhone = '', className, locale }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, inviteCode, defaultPhone = '', className, locale }: RegisterFormProps) {
   const strings = useFeatureLocale('AccountForms', locale);
-  const register = useRegister();
+  const register = useRegister(inviteCode);
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { phone: defaultPhone, code: '', realname: '', password: '' },
@@ -68,7 +69,7 @@ export function RegisterForm({ onRegistered, defaultPhone = '', className, local
         isRequired
       />
       <Button type="submit" variant="primary" size="lg" block isPending={register.isPending}>
-        {strings.register}
+        {inviteCode ? strings.registerAndJoin : strings.register}
       </Button>
     </Form>
   );

@@ -1,10 +1,11 @@
 /**
  * What the account forms need from the server, as TanStack Query mutations over the injected client: sending a
- * code, registering, phone login and password recovery. A login result goes to the caller (the portal opens the
+ * code, registering (also through an invitation), phone login and password recovery; whose invitation a code is. A login result goes to the caller (the portal opens the
  * session); nothing is cached.
  */
-import type { SmsPurpose } from '@atelier/api';
-import { useMutation } from '@tanstack/react-query';
+import { api, type SmsPurpose } from '@atelier/api';
+import { queryOptionsOf } from '@atelier/api/client';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../provider';
 
 export function useSendSms() {
@@ -14,11 +15,22 @@ export function useSendSms() {
   });
 }
 
-export function useRegister() {
+/** Registration; with an invitation's code, through the invitation (the new account joins its enterprise). */
+export function useRegister(inviteCode?: string) {
   const client = useApiClient();
   return useMutation({
     mutationFn: (input: { phone: string; code: string; realname: string; password: string }) =>
-      client.auth.register(input),
+      inviteCode ? client.auth.inviteRegister({ ...input, inviteCode }) : client.auth.register(input),
+  });
+}
+
+/** Whose invitation a code is (public): the enterprise and the inviter the invitation page names. */
+export function useInviteInfo(inviteCode: string) {
+  const client = useApiClient();
+  return useQuery({
+    ...queryOptionsOf(client, api.auth.inviteInfo, { inviteCode }),
+    enabled: inviteCode.length > 0,
+    retry: false,
   });
 }
 

@@ -1,13 +1,22 @@
 export { ChangePasswordForm } from './ChangePasswordForm';
 export { DeviceList } from './DeviceList';
 export { FindBackPasswordForm } from './FindBackPasswordForm';
-export { useChangePassword, useFindBackPassword, usePhoneLogin, useRegister, useSendSms } from './hooks';
+export {
+  useChangePassword,
+  useFindBackPassword,
+  useInviteInfo,
+  usePhoneLogin,
+  useRegister,
+  useSendSms,
+} from './hooks';
+export { InvitationProfile } from './InvitationProfile';
 export type {
   AccountFormsLocale,
   ChangePasswordFormProps,
   DeviceListLocale,
   DeviceListProps,
   FindBackPasswordFormProps,
+  InvitationProfileProps,
   PhoneLoginFormProps,
   PreferenceFormLocale,
   PreferenceFormProps,

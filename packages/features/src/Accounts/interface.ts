@@ -27,6 +27,14 @@ export interface AccountFormsLocale {
   passwordChanged: string;
   /** A failure without a message of the server's. */
   failed: string;
+  /** The invitation page (/invitation/profile): whose invitation, to which enterprise. */
+  invitation: (inviter: string, enterprise: string) => string;
+  invitationLoading: string;
+  /** The page opened without a code. */
+  invitationMissing: string;
+  /** The submit of the invitation page. */
+  registerAndJoin: string;
+  backToLogin: string;
 }
 
 interface AccountFormProps {
@@ -39,6 +47,19 @@ interface AccountFormProps {
 export interface RegisterFormProps extends AccountFormProps {
   /** The new account is signed in: the caller opens its session. */
   onRegistered: (result: LoginResult) => void;
+  /** An invitation's code: the account registers through it (`inviteRegister`) and joins its enterprise. */
+  inviteCode?: string;
+}
+
+export interface InvitationProfileProps {
+  /** The code of the invitation link (its `code` query parameter); '' when the link had none. */
+  inviteCode: string;
+  /** Registered and a member of the inviting enterprise: the caller opens the session. */
+  onRegistered: (result: LoginResult) => void;
+  /** The way out of an invalid invitation. */
+  onBackToLogin: () => void;
+  className?: string;
+  locale?: Partial<AccountFormsLocale>;
 }
 
 export interface PhoneLoginFormProps extends AccountFormProps {

@@ -115,12 +115,12 @@ export const OwnAdminRightRemoved: Story = {
 export const NotAdministrator: Story = {
   parameters: {
     fixtureApi: {
-      resolvers: { enterpriseSetup: { allRoles: () => refuse(FixtureCode.Error, EnterpriseSetupMessage.OnlyAdmin) } },
+      resolvers: { enterpriseSetup: { allRoles: () => refuse(FixtureCode.Error, EnterpriseSetupMessage.NoRoleSetup) } },
     } satisfies FixtureApiParameters,
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('加载失败，请稍后重试', {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(screen.getByText(EnterpriseSetupMessage.OnlyAdmin)).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText(EnterpriseSetupMessage.NoRoleSetup)).toBeVisible(), { timeout: 5000 });
     await closeToasts();
   },
 };

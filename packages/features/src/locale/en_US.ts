@@ -853,6 +853,11 @@ export const en_US: FeaturesLocale = {
     changePassword: 'Change password',
     passwordChanged: accountMessageEn.PasswordChanged,
     failed: 'Something went wrong. Please try again',
+    invitation: (inviter, enterprise) => `${inviter} invites you to join ${enterprise}. Complete your details to join`,
+    invitationLoading: 'Reading the invitation',
+    invitationMissing: 'The invitation link is invalid or has expired',
+    registerAndJoin: 'Register and join',
+    backToLogin: 'Back to login',
   },
   QuickProjectDialog: {
     title: 'New quick project',

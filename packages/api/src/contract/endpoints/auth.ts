@@ -81,6 +81,7 @@ export const auth = defineArea('auth', {
     z.object({ enterpriseId: z.string(), enterpriseName: z.string(), inviterName: z.string() }),
     PUBLIC,
   ),
+  /** Registration from an invitation link: the new account joins the inviting enterprise at once (no audit). */
   inviteRegister: post(
     '/sys/user/inviteRegister',
     z.object({
@@ -91,7 +92,7 @@ export const auth = defineArea('auth', {
       realname: personNameSchema,
     }),
     loginResultSchema,
-    CREDENTIALS,
+    { ...CREDENTIALS, ...ACCOUNT_FORM },
   ),
   /** Web redirect login: a token in the query of /account/basic or /dashboard. */
   redirectLogin: get('/sys/redirectWeb', z.object({ token: z.string().min(1) }), loginResultSchema, CREDENTIALS),

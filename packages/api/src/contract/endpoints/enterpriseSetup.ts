@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyRequest, idListSchema, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
-import { DutyRole, FixedRoleId } from '../../entities/constants';
+import { DutyRole } from '../../entities/constants';
 import { userOptionSchema } from '../../entities/user';
 import {
   DutyType,
@@ -15,7 +15,16 @@ import {
 import { defineArea } from '../define';
 import { get, post } from './helpers';
 
-const admin = { access: { role: FixedRoleId.EnterpriseAdmin, denial: EnterpriseSetupMessage.OnlyAdmin } } as const;
+/**
+ * The setup calls answer to the menu keys of their pages (as the pages themselves do): the enterprise admin holds
+ * every menu, and a custom role that checks 专业设置, 职责配置 (or one of its duty types) or 企业设置 gives its
+ * holders the calls behind that page.
+ */
+const specialtySetup = {
+  access: { menu: 'enterpriseSpecialty', denial: EnterpriseSetupMessage.NoSpecialtySetup },
+} as const;
+const dutySetup = { access: { menu: 'enterpriseDutyConfig', denial: EnterpriseSetupMessage.NoDutySetup } } as const;
+const roleSetup = { access: { menu: 'enterpriseSetup', denial: EnterpriseSetupMessage.NoRoleSetup } } as const;
 
 const dutyTypeSchema = z.enum(DutyType);
 
@@ -62,15 +71,15 @@ export const enterpriseSetup = defineArea('enterpriseSetup', {
     '/enterprise/addEntSpecialty',
     z.object({ name: specialtyNameSchema }),
     z.object({ id: idSchema }),
-    admin,
+    specialtySetup,
   ),
   updateSpecialty: post(
     '/enterprise/updateEntSpecialty',
     z.object({ id: idSchema, name: specialtyNameSchema }),
     nothing,
-    { ...admin, designed: true },
+    { ...specialtySetup, designed: true },
   ),
-  deleteSpecialty: post('/enterprise/deleteEntSpecialty', z.object({ id: idSchema }), nothing, admin),
+  deleteSpecialty: post('/enterprise/deleteEntSpecialty', z.object({ id: idSchema }), nothing, specialtySetup),
   addDuty: post(
     '/enterprise/addEntDuty',
     z.object({
@@ -80,7 +89,7 @@ export const enterpriseSetup = defineArea('enterpriseSetup', {
       dutyRole: z.enum(DutyRole).default(DutyRole.Normal),
     }),
     z.object({ id: idSchema }),
-    { ...admin },
+    { ...dutySetup },
   ),
   updateDuty: post(
     '/enterprise/updateEntDuty',
@@ -91,23 +100,23 @@ export const enterpriseSetup = defineArea('enterpriseSetup', {
       dutyRole: z.enum(DutyRole).default(DutyRole.Normal),
     }),
     nothing,
-    { ...admin },
+    { ...dutySetup },
   ),
   deleteDuty: post('/enterprise/deleteEntDuty', z.object({ id: idSchema }), nothing, {
-    ...admin,
+    ...dutySetup,
     designed: true,
   }),
   /** Every role of the enterprise: the three fixed ones first, then the custom ones by creation. */
-  allRoles: get('/enterprise/allRoles', emptyRequest, z.array(enterpriseRoleSchema), admin),
-  addRole: post('/enterprise/addEntRole', z.object(roleFields), z.object({ roleId: idSchema }), admin),
+  allRoles: get('/enterprise/allRoles', emptyRequest, z.array(enterpriseRoleSchema), roleSetup),
+  addRole: post('/enterprise/addEntRole', z.object(roleFields), z.object({ roleId: idSchema }), roleSetup),
   /** Renames a custom role and saves its whole permission list. */
   updateRole: post(
     '/enterprise/updateEntRole',
     z.object({ roleId: idSchema, ...roleFields, permissionIds: z.array(z.string()) }),
     nothing,
-    { ...admin },
+    { ...roleSetup },
   ),
-  deleteRole: post('/enterprise/deleteEntRole', z.object({ roleId: idSchema }), nothing, admin),
+  deleteRole: post('/enterprise/deleteEntRole', z.object({ roleId: idSchema }), nothing, roleSetup),
   userAddRole: post(
     '/enterprise/userAddRole',
     z.object({
@@ -115,18 +124,18 @@ export const enterpriseSetup = defineArea('enterpriseSetup', {
       userIds: idListSchema.min(1, EnterpriseSetupMessage.PeopleRequired),
     }),
     nothing,
-    admin,
+    roleSetup,
   ),
   /** Takes a role from a person; the enterprise-admin role taken tells them (2006004). */
-  userDelRole: post('/enterprise/userDelRole', z.object({ roleId: idSchema, userId: idSchema }), nothing, admin),
+  userDelRole: post('/enterprise/userDelRole', z.object({ roleId: idSchema, userId: idSchema }), nothing, roleSetup),
   usersByRole: get(
     '/enterprise/getUserByRole',
     z.object({ roleId: idSchema, ...pageQueryShape }),
     pageOf(roleUserSchema),
-    admin,
+    roleSetup,
   ),
   /** The whole tree of menus and button keys a role may check. */
-  entPermission: get('/group/getEntPermission', emptyRequest, z.array(permissionNodeSchema), admin),
+  entPermission: get('/group/getEntPermission', emptyRequest, z.array(permissionNodeSchema), roleSetup),
   /** The keys a role holds (a fixed role's: the ones its table gives). */
-  rolePermission: get('/permission/getRolePermission', z.object({ roleId: idSchema }), z.array(z.string()), admin),
+  rolePermission: get('/permission/getRolePermission', z.object({ roleId: idSchema }), z.array(z.string()), roleSetup),
 });

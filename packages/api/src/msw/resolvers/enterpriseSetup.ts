@@ -2,6 +2,7 @@ import type { EnterpriseRole } from '../../contract/endpoints/enterpriseSetup';
 import { DutyRole, FixedRoleId } from '../../entities/constants';
 import type { Duty } from '../../entities/user';
 import {
+  adminRoleChangeRefusal,
   allPermissionKeys,
   DutyType,
   dutyDeleteRefusal,
@@ -9,6 +10,8 @@ import {
   fixedRoleKeys,
   fixedRoleRefusal,
   isFixedRole,
+  permissionKeysOf,
+  permissionsFor,
   permissionTree,
   roleRemovalRefusal,
   setupNameRefusal,
@@ -48,8 +51,21 @@ function stateOf(store: FixtureStore): SetupState {
 
 const FIXED_ORDER = [FixedRoleId.EnterpriseAdmin, FixedRoleId.ArchiveAdmin, FixedRoleId.PublishingManager] as const;
 
-function requireAdmin(user: FixtureUser): void {
-  if (!user.roleIds.includes(FixedRoleId.EnterpriseAdmin)) enforce(Refuse.denied(EnterpriseSetupMessage.OnlyAdmin));
+/** The setup menus and the refusal of a caller without them (as the contract declares beside the endpoints). */
+const SETUP_MENUS = {
+  specialty: ['enterpriseSpecialty', EnterpriseSetupMessage.NoSpecialtySetup],
+  duty: ['enterpriseDutyConfig', EnterpriseSetupMessage.NoDutySetup],
+  role: ['enterpriseSetup', EnterpriseSetupMessage.NoRoleSetup],
+} as const;
+
+/** The caller's roles (fixed ones and the fixtures' custom ones) must give the page's menu key. */
+function requireMenu(store: FixtureStore, user: FixtureUser, page: keyof typeof SETUP_MENUS): void {
+  const [key, denial] = SETUP_MENUS[page];
+  const grants = stateOf(store)
+    .roles.filter((r) => user.roleIds.includes(r.roleId))
+    .flatMap((r) => r.permissionIds);
+  const keys = permissionKeysOf(permissionsFor(user.roleIds.filter(isFixedRole), grants));
+  if (!keys.includes(key)) enforce(Refuse.denied(denial));
 }
 
 const members = (store: FixtureStore, enterpriseId: string) =>
@@ -86,7 +102,7 @@ export const enterpriseSetupResolvers: Resolvers = {
   },
   enterpriseSetup: {
     addSpecialty: ({ store, user, data }) => {
-      requireAdmin(user);
+      requireMenu(store, user, 'specialty');
       const list = store.state.specialties;
       enforce(
         setupNameRefusal(
@@ -100,7 +116,7 @@ export const enterpriseSetupResolvers: Resolvers = {
       return { id };
     },
     updateSpecialty: ({ store, user, data }) => {
-      requireAdmin(user);
+      requireMenu(store, user, 'specialty');
       const list = store.state.specialties;
       const found = list.find((s) => s.id === data.id);
       if (!found) enforce(Refuse.denied(EnterpriseSetupMessage.SpecialtyNotFound));
@@ -116,7 +132,7 @@ export const enterpriseSetupResolvers: Resolvers = {
       return null;
     },
     deleteSpecialty: ({ store, user, data }) => {
-      requireAdmin(user);
+      requireMenu(store, user, 'specialty');
       const list = store.state.specialties;
       const index = list.findIndex((s) => s.id === data.id);
       if (index < 0) enforce(Refuse.denied(EnterpriseSetupMessage.SpecialtyNotFound));
@@ -126,7 +142,7 @@ export const enterpriseSetupResolvers: Resolvers = {
       return null;
     },
     addDuty: ({ store, user, data }) => {
-      requireAdmin(user);
+      requireMenu(store, user, 'duty');
       const list = store.state.duties;
       const sameType = list.filter((d) => typeOf(d) === data.type).map((d) => ({ id: d.id, name: d.dictName }));
       enforce(setupNameRefusal(sameType, data.name, EnterpriseSetupMessage.DutyNameTaken));
@@ -143,7 +159,7 @@ export const enterpriseSetupResolvers: Resolvers = {
       return { id };
     },
     updateDuty: ({ store, user, data }) => {
-      requireAdmin(user);
+      requireMenu(store, user, 'duty');
       const list = store.state.duties;
       const found = list.find((d) => d.id === data.id);
       if (!found) return enforce(Refuse.denied(EnterpriseSetupMessage.DutyNotFound)) as never;
@@ -158,7 +174,7 @@ export const enterpriseSetupResolvers: Resolvers = {
       return null;
     },
     deleteDuty: ({ store, user, data }) => {
-      requireAdmin(user);
+      requireMenu(store, user, 'duty');
       const list = store.state.duties;
       const index = list.findIndex((d) => d.id === data.id);
       if (index < 0) enforce(Refuse.denied(EnterpriseSetupMessage.DutyNotFound));
@@ -168,7 +184,7 @@ export const enterpriseSetupResolvers: Resolvers = {
       return null;
     },
     allRoles: ({ store, user, enterpriseId }) => {
-      requireAdmin(user);
+      requireMenu(store, user, 'role');
       const people = members(store, enterpriseId);
       const holders = (roleId: string) => people.filter((u) => u.roleIds.includes(roleId)).map((u) => u.userId);
       const fixed: EnterpriseRole[] = FIXED_ORDER.map((roleId) => ({
@@ -182,7 +198,7 @@ export const enterpriseSetupResolvers: Resolvers = {
       return [...fixed, ...stateOf(store).roles.map((r) => ({ ...r, fixed: false, userIds: holders(r.roleId) }))];
     },
     addRole: ({ store, user, data }) => {
-      requireAdmin(user);
+      requireMenu(store, user, 'role');
       const keys = data.permissionIds ?? [];
       enforce(unknownPermissionRefusal(keys));
       enforce(setupNameRefusal(roleNames(store), data.roleName, EnterpriseSetupMessage.RoleNameTaken));
@@ -197,7 +213,7 @@ export const enterpriseSetupResolvers: Resolvers = {
       return { roleId };
     },
     updateRole: ({ store, user, data }) => {
-      requireAdmin(user);
+      requireMenu(store, user, 'role');
       enforce(fixedRoleRefusal(data.roleId));
       enforce(unknownPermissionRefusal(data.permissionIds));
       const role = findCustom(store, data.roleId);
@@ -208,7 +224,7 @@ export const enterpriseSetupResolvers: Resolvers = {
       return null;
     },
     deleteRole: ({ store, user, data }) => {
-      requireAdmin(user);
+      requireMenu(store, user, 'role');
       const role = findCustom(store, data.roleId);
       for (const u of store.state.users) u.roleIds = u.roleIds.filter((r) => r !== role.roleId);
       const state = stateOf(store);
@@ -216,8 +232,9 @@ export const enterpriseSetupResolvers: Resolvers = {
       return null;
     },
     userAddRole: ({ store, user, enterpriseId, data }) => {
-      requireAdmin(user);
+      requireMenu(store, user, 'role');
       checkRole(store, data.roleId);
+      enforce(adminRoleChangeRefusal(data.roleId, user.roleIds.includes(FixedRoleId.EnterpriseAdmin)));
       const people = members(store, enterpriseId);
       const wanted = [...new Set(data.userIds)];
       const found = people.filter((u) => wanted.includes(u.userId));
@@ -226,8 +243,9 @@ export const enterpriseSetupResolvers: Resolvers = {
       return null;
     },
     userDelRole: ({ store, user, enterpriseId, data }) => {
-      requireAdmin(user);
+      requireMenu(store, user, 'role');
       checkRole(store, data.roleId);
+      enforce(adminRoleChangeRefusal(data.roleId, user.roleIds.includes(FixedRoleId.EnterpriseAdmin)));
       const people = members(store, enterpriseId);
       const person = people.find((u) => u.userId === data.userId);
       if (!person) return enforce(Refuse.denied(EnterpriseSetupMessage.PersonNotMember)) as never;
@@ -237,7 +255,7 @@ export const enterpriseSetupResolvers: Resolvers = {
       return null;
     },
     usersByRole: ({ store, user, enterpriseId, data }) => {
-      requireAdmin(user);
+      requireMenu(store, user, 'role');
       checkRole(store, data.roleId);
       const holders = members(store, enterpriseId)
         .filter((u) => u.roleIds.includes(data.roleId))
@@ -245,12 +263,12 @@ export const enterpriseSetupResolvers: Resolvers = {
         .map((u) => ({ userId: u.userId, realname: u.realname, phone: u.phone, avatar: null, departName: '' }));
       return paginate(holders, data.pageNum, data.pageSize ?? 50);
     },
-    entPermission: ({ user }) => {
-      requireAdmin(user);
+    entPermission: ({ store, user }) => {
+      requireMenu(store, user, 'role');
       return permissionTree();
     },
     rolePermission: ({ store, user, data }) => {
-      requireAdmin(user);
+      requireMenu(store, user, 'role');
       if (isFixedRole(data.roleId)) return fixedRoleKeys(data.roleId);
       return findCustom(store, data.roleId).permissionIds;
     },

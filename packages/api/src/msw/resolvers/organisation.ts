@@ -20,7 +20,7 @@ import {
 } from '../../rules/organisation';
 import { Refuse } from '../../rules/refusal';
 import { DEMO_DEPARTMENTS } from '../../seed';
-import { type FixtureUser, localDateTime } from '../seed';
+import { type FixtureUser, fixtureSession, localDateTime } from '../seed';
 import { users } from '../seed/people';
 import { enforce, type FixtureStore, paginate } from '../store';
 import type { Resolvers } from './context';
@@ -36,6 +36,13 @@ interface FixtureDepartment extends DepartmentRow {
   enterpriseId: string;
 }
 
+interface FixtureInvitation {
+  enterpriseId: string;
+  createdBy: string;
+  departId: string | null;
+  expiresAt: number;
+}
+
 interface OrganisationState {
   departments: FixtureDepartment[];
   /** enterprise:user to department. */
@@ -45,7 +52,7 @@ interface OrganisationState {
   disabled: Set<string>;
   specialties: Map<string, string[]>;
   duties: Map<string, string[]>;
-  invitations: Map<string, { enterpriseId: string; createdBy: string; expiresAt: number }>;
+  invitations: Map<string, FixtureInvitation>;
   sequence: number;
 }
 
@@ -380,23 +387,61 @@ export const organisationResolvers: Resolvers = {
       state.sequence += 1;
       const inviteCode = `FIXTURE${String(state.sequence).padStart(5, '0')}`;
       const expiresAt = Date.now() + INVITATION_VALID_DAYS * 86_400_000;
-      state.invitations.set(inviteCode, { enterpriseId, createdBy: user.userId, expiresAt });
+      state.invitations.set(inviteCode, {
+        enterpriseId,
+        createdBy: user.userId,
+        departId: data.departId ?? null,
+        expiresAt,
+      });
       return { inviteCode, expiresAt: localDateTime(new Date(expiresAt)) };
     },
   },
 };
 
-/** Whose invitation a code is (auth.inviteInfo, public). */
+/**
+ * An invitation kept in the fixtures as `structure.invitationUser` keeps one (for stories of the invitation page):
+ * `code` valid `days` days (negative: expired), by the seeded administrator unless `createdBy` says otherwise.
+ */
+export function addFixtureInvitation(
+  store: FixtureStore,
+  code: string,
+  options: { enterpriseId?: string; createdBy?: string; departId?: string | null; days?: number } = {},
+): void {
+  stateOf(store).invitations.set(code.toUpperCase(), {
+    enterpriseId: options.enterpriseId ?? fixtureSession.enterpriseId,
+    createdBy: options.createdBy ?? fixtureSession.userId,
+    departId: options.departId ?? null,
+    expiresAt: Date.now() + (options.days ?? INVITATION_VALID_DAYS) * 86_400_000,
+  });
+}
+
+/** A valid invitation of the code, else the refusal. */
+function validInvitation(store: FixtureStore, code: string): FixtureInvitation {
+  const invitation = stateOf(store).invitations.get(code.trim().toUpperCase());
+  if (!invitation || invitation.expiresAt <= Date.now()) enforce(Refuse.denied(OrganisationMessage.InvitationInvalid));
+  return invitation as FixtureInvitation;
+}
+
+/** Whose invitation a code is (auth.inviteInfo, public), and registering with it (auth.inviteRegister). */
 export const invitationAuthResolvers: NonNullable<Resolvers['auth']> = {
   inviteInfo: ({ store, data }) => {
-    const invitation = stateOf(store).invitations.get(data.inviteCode.trim().toUpperCase());
-    if (!invitation || invitation.expiresAt <= Date.now())
-      enforce(Refuse.denied(OrganisationMessage.InvitationInvalid));
-    const found = invitation as { enterpriseId: string; createdBy: string };
+    const found = validInvitation(store, data.inviteCode);
     return {
       enterpriseId: found.enterpriseId,
       enterpriseName: store.enterprise(found.enterpriseId).enterpriseName,
       inviterName: store.user(found.createdBy).realname,
     };
+  },
+  inviteRegister: ({ store, data }) => {
+    const invitation = validInvitation(store, data.inviteCode);
+    const state = stateOf(store);
+    return store.register(data, (user) => {
+      user.enterpriseIds = [invitation.enterpriseId];
+      user.curEnterpriseId = invitation.enterpriseId;
+      const { departId } = invitation;
+      if (departId && state.departments.some((d) => d.id === departId)) {
+        state.departmentOf.set(key(invitation.enterpriseId, user.userId), departId);
+      }
+    });
   },
 };

@@ -102,10 +102,14 @@ export class AccountStore extends StampStore {
     latest.usedAt = now;
   }
 
-  register(input: { phone: string; code: string; password: string; realname: string }): LoginResult {
+  /** `admit` places the new account (an invitation's enterprise and department) before it is signed in. */
+  register(
+    input: { phone: string; code: string; password: string; realname: string },
+    admit?: (user: FixtureUser) => void,
+  ): LoginResult {
     if (this.registered(input.phone)) enforce(phoneRegisteredRefusal());
     this.consumeSmsCode(input.phone, SmsPurpose.Register, input.code);
-    const user = {
+    const user: FixtureUser = {
       userId: this.nextId('u'),
       username: input.phone,
       password: input.password,
@@ -119,6 +123,7 @@ export class AccountStore extends StampStore {
       curEnterpriseId: '',
       roleIds: [],
     };
+    admit?.(user);
     this.state.users.push(user);
     return this.openSession(user);
   }
