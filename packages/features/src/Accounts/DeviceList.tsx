@@ -3,6 +3,7 @@ import { isApiError } from '@atelier/api/client';
 import { Alert, Button, Empty, StatusTag, Table, type TableColumn, useConfirm, useToast } from '@atelier/ui';
 import { useId, useMemo } from 'react';
 import { useFeatureLocale } from '../locale';
+import { SectionTitle } from '../shared/SectionTitle';
 import type { DeviceListProps } from './interface';
 import { useLoginDevices, useSignOutDevice } from './settingsHooks';
 import { deviceLabel } from './settingsModel';
@@ -12,7 +13,7 @@ import { deviceLabel } from './settingsModel';
  * browser, address, login time and last activity. Signing another one out (after a confirmation) ends it at once
  * on the server: that device's next call logs it out.
  */
-export function DeviceList({ className, locale }: DeviceListProps) {
+export function DeviceList({ className, showTitle = true, locale }: DeviceListProps) {
   const t = useFeatureLocale('DeviceList', locale);
   const titleId = useId();
   const devices = useLoginDevices();
@@ -103,7 +104,9 @@ export function DeviceList({ className, locale }: DeviceListProps) {
 
   return (
     <section className={className} aria-labelledby={titleId}>
-      <h2 id={titleId}>{t.title}</h2>
+      <SectionTitle id={titleId} show={showTitle}>
+        {t.title}
+      </SectionTitle>
       {body}
     </section>
   );
