@@ -27,14 +27,17 @@ export function DeviceList({ className, showTitle = true, locale }: DeviceListPr
         key: 'device',
         title: t.device,
         isRowHeader: true,
+        // The system and its 本机 tag, and the browser with its version, each on one line (at 992 px they broke
+        // into 'Linux / 本机' and 'Chrome / 156').
+        nowrap: true,
         render: (d) => (
           <span>
             {d.device} {d.current ? <StatusTag tone="success">{t.current}</StatusTag> : null}
           </span>
         ),
       },
-      { key: 'browser', title: t.browser, dataIndex: 'browser' },
-      { key: 'ip', title: t.ip, dataIndex: 'ip', width: 140 },
+      { key: 'browser', title: t.browser, dataIndex: 'browser', nowrap: true },
+      { key: 'ip', title: t.ip, dataIndex: 'ip', width: 120 },
       { key: 'loginTime', title: t.loginTime, dataIndex: 'loginTime', nowrap: true },
       { key: 'lastActive', title: t.lastActive, dataIndex: 'lastActiveTime', nowrap: true },
       {
