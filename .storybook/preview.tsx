@@ -1,3 +1,5 @@
+// First: the stories' fixed clock, before anything reads the time.
+import './clock';
 import { AtelierProvider, en_US, zh_CN } from '@atelier/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';

@@ -86,6 +86,69 @@ function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
+ * What is wrong with the page's heading structure (issue 22 items 14 and 19): one page-header pattern on every page,
+ * so exactly one shown `h1` (the page's title), no heading before it but the sub-navigation's, and no other shown
+ * heading, or title-like text in the main area, repeating the title (a card whose own title said the page's title
+ * again under it).
+ */
+function headingProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const shown = (el: Element) => {
+      if (el.closest('[inert], [aria-hidden="true"], [hidden]')) return false;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') return false;
+      const rect = el.getBoundingClientRect();
+      return rect.width > 0 && rect.height > 0;
+    };
+    const textOf = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].filter(shown);
+    const levelOf = (el: Element) => Number(el.getAttribute('aria-level') ?? el.tagName.slice(1));
+    const ones = headings.filter((el) => levelOf(el) === 1);
+    if (ones.length !== 1) {
+      problems.push(`${ones.length} h1 (${ones.map(textOf).join(' | ')})`);
+      return problems;
+    }
+    const h1 = ones[0] as Element;
+    const title = textOf(h1);
+    const before = headings.slice(0, headings.indexOf(h1));
+    if (before.length > 0) problems.push(`headings before the h1: ${before.map(textOf).join(' | ')}`);
+    // The title said again by another heading, word for word, or nearly by a section's h2 (计费规则 under 计算规则:
+    // at least two of its characters, and half of them, are the title's; an h3 like 按月统计 under 发布统计 is a part
+    // of the page, not its title again).
+    const letters = (text: string) => new Set(text.replace(/[\s\p{P}\p{S}\d]/gu, ''));
+    const titleLetters = letters(title);
+    for (const el of headings) {
+      if (el === h1) continue;
+      const text = textOf(el);
+      const own = letters(text);
+      const shared = [...own].filter((letter) => titleLetters.has(letter)).length;
+      if (text === title || (levelOf(el) === 2 && shared >= 2 && shared * 2 >= own.size)) {
+        problems.push(`the title "${title}" again as an h${levelOf(el)}: "${text}"`);
+      }
+    }
+    // Title-like text that is not a heading: an element of the main area, outside navigations, links, buttons,
+    // tabs, tables and form controls, whose whole text is the title and that is set larger or bolder than body text.
+    const main = document.querySelector('main');
+    for (const el of main?.querySelectorAll('*') ?? []) {
+      if (el === h1 || h1.contains(el) || el.contains(h1) || headings.includes(el) || !shown(el)) continue;
+      if (textOf(el) !== title || [...el.children].some((child) => textOf(child) === title)) continue;
+      if (
+        el.closest(
+          'nav, a, button, label, table, [role="tab"], [role="grid"], [role="row"], [role="option"], [role="menu"], [role="dialog"]',
+        )
+      )
+        continue;
+      const style = getComputedStyle(el);
+      if (Number.parseFloat(style.fontSize) > 14.5 || Number(style.fontWeight) >= 600) {
+        problems.push(`the title "${title}" again: <${el.tagName.toLowerCase()}>`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
  * Whether the page's layout depends on its width beyond what 992 px shows: a toolbar (its actions collapse into 更多
  * and come back as the window widens), or a table wider than its pane (it scrolls at 992 px).
  */
@@ -128,6 +191,7 @@ test('every page is usable at 992, 1280, 1440 and 1920 px: nothing runs off, too
 }, testInfo) => {
   test.setTimeout(600_000);
   const problems: string[] = [];
+  const headings: string[] = [];
   const wide: string[] = [];
   const pictured = new Set<string>();
   await page.setViewportSize(NARROW);
@@ -136,6 +200,7 @@ test('every page is usable at 992, 1280, 1440 and 1920 px: nothing runs off, too
     page,
     async (path) => {
       problems.push(...(await layoutProblems(page)).map((p) => `992 ${path}: ${p}`));
+      headings.push(...(await headingProblems(page)).map((p) => `${path}: ${p}`));
       // One picture per page, unless the page is built exactly like one pictured already (the workflow centre's
       // lists of each type with nothing in them): written, attached (Playwright copies it under attachments/),
       // removed, so each picture is kept once.
@@ -166,7 +231,9 @@ test('every page is usable at 992, 1280, 1440 and 1920 px: nothing runs off, too
     type: 'pages',
     description: `${pages.length} at 992 px, ${wide.length} also at 1280, 1440 and 1920 px: ${wide.join(' ')}`,
   });
-  expect(problems).toEqual([]);
+  expect.soft(problems).toEqual([]);
+  // One page header on every page: one h1, the title said once (issue 22 items 14 and 19).
+  expect(headings).toEqual([]);
 });
 
 test('the project directory at 992 px and at 200 % zoom on 1280: every toolbar action reachable, the panes stacked at 200 %', async ({

@@ -9,6 +9,7 @@ export * from './Button';
 export * from './Checkbox';
 export * from './Collapse';
 export * from './ComboBox';
+export * from './DatePicker';
 export * from './Dialog';
 export * from './Drawer';
 export * from './Empty';

@@ -26,7 +26,9 @@ export function Sidebar({
   const t = useT();
   return (
     <nav aria-label={t.navbar.subNavigation(title)} className={styles.sidebar}>
-      <h2 className={styles.sidebarTitle}>{title}</h2>
+      {/* The module's name labels the navigation landmark; it is not a heading, so that the page's h1 is the first
+          heading of every page (issue 22 items 14 and 19) and a module's main page does not say its name twice. */}
+      <p className={styles.sidebarTitle}>{title}</p>
       <ul className={styles.sidebarList}>
         {items.map((item) => (
           <li key={item.path}>

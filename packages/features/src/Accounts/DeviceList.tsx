@@ -3,6 +3,7 @@ import { isApiError } from '@atelier/api/client';
 import { Alert, Button, Empty, StatusTag, Table, type TableColumn, useConfirm, useToast } from '@atelier/ui';
 import { useId, useMemo } from 'react';
 import { useFeatureLocale } from '../locale';
+import { SectionTitle } from '../shared/SectionTitle';
 import type { DeviceListProps } from './interface';
 import { useLoginDevices, useSignOutDevice } from './settingsHooks';
 import { deviceLabel } from './settingsModel';
@@ -12,7 +13,7 @@ import { deviceLabel } from './settingsModel';
  * browser, address, login time and last activity. Signing another one out (after a confirmation) ends it at once
  * on the server: that device's next call logs it out.
  */
-export function DeviceList({ className, locale }: DeviceListProps) {
+export function DeviceList({ className, showTitle = true, locale }: DeviceListProps) {
   const t = useFeatureLocale('DeviceList', locale);
   const titleId = useId();
   const devices = useLoginDevices();
@@ -26,14 +27,17 @@ export function DeviceList({ className, locale }: DeviceListProps) {
         key: 'device',
         title: t.device,
         isRowHeader: true,
+        // The system and its 本机 tag, and the browser with its version, each on one line (at 992 px they broke
+        // into 'Linux / 本机' and 'Chrome / 156').
+        nowrap: true,
         render: (d) => (
           <span>
             {d.device} {d.current ? <StatusTag tone="success">{t.current}</StatusTag> : null}
           </span>
         ),
       },
-      { key: 'browser', title: t.browser, dataIndex: 'browser' },
-      { key: 'ip', title: t.ip, dataIndex: 'ip', width: 140 },
+      { key: 'browser', title: t.browser, dataIndex: 'browser', nowrap: true },
+      { key: 'ip', title: t.ip, dataIndex: 'ip', width: 120 },
       { key: 'loginTime', title: t.loginTime, dataIndex: 'loginTime', nowrap: true },
       { key: 'lastActive', title: t.lastActive, dataIndex: 'lastActiveTime', nowrap: true },
       {
@@ -103,7 +107,9 @@ export function DeviceList({ className, locale }: DeviceListProps) {
 
   return (
     <section className={className} aria-labelledby={titleId}>
-      <h2 id={titleId}>{t.title}</h2>
+      <SectionTitle id={titleId} show={showTitle}>
+        {t.title}
+      </SectionTitle>
       {body}
     </section>
   );

@@ -151,5 +151,7 @@ export interface DeviceListLocale {
 
 export interface DeviceListProps {
   className?: string;
+  /** Whether the section shows its own title (its h2); a page whose header already names it passes false (issue 22 item 14). */
+  showTitle?: boolean;
   locale?: Partial<DeviceListLocale>;
 }

@@ -13,6 +13,7 @@ import {
 } from '@atelier/ui';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { SectionTitle } from '../shared/SectionTitle';
 import * as styles from './Ca.css';
 import { useActivationKeys, useAssignKey, useEnterpriseMembers } from './hooks';
 import type { ActivationKeyTableLocale, ActivationKeyTableProps } from './interface';
@@ -25,7 +26,7 @@ const ALL = 'all';
  * The enterprise's CA activation keys (CDK list, 000 section 7 "CA"): filtered by status (未使用 1, 已使用 2, 已作废 3),
  * each with its holder and creation time; an unused key is given to a member (updateCdk).
  */
-export function ActivationKeyTable({ enterpriseId, onChanged, locale }: ActivationKeyTableProps) {
+export function ActivationKeyTable({ enterpriseId, onChanged, showTitle = true, locale }: ActivationKeyTableProps) {
   const t = useFeatureLocale('ActivationKeyTable', locale);
   const titleId = useId();
   const [status, setStatus] = useState<string>(ALL);
@@ -100,9 +101,9 @@ export function ActivationKeyTable({ enterpriseId, onChanged, locale }: Activati
   return (
     <section className={styles.list} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+        <SectionTitle id={titleId} show={showTitle} className={styles.title}>
           {t.title}
-        </h2>
+        </SectionTitle>
       </header>
       <RadioGroup
         label={t.statusFilter}

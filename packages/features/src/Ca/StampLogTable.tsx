@@ -1,5 +1,5 @@
 import { PageSize, type StampLog } from '@atelier/api';
-import { Button, type TableColumn, TextField } from '@atelier/ui';
+import { Button, DatePicker, type TableColumn } from '@atelier/ui';
 import { useId, useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { QueryTable } from '../shared/QueryTable';
@@ -70,16 +70,14 @@ export function StampLogTable({
         </h2>
       </header>
       <div className={styles.toolbar}>
-        <TextField
+        <DatePicker
           className={styles.filter}
-          type="date"
           label={t.start}
           value={range.start}
           onChange={(start) => change({ ...range, start })}
         />
-        <TextField
+        <DatePicker
           className={styles.filter}
-          type="date"
           label={t.end}
           value={range.end}
           onChange={(end) => change({ ...range, end })}

@@ -202,6 +202,8 @@ export interface ActivationKeyTableProps {
   enterpriseId?: string;
   /** After a key was assigned. */
   onChanged?: () => void;
+  /** Whether the section shows its own title (its h2); a page whose header already names it passes false (issue 22 item 14). */
+  showTitle?: boolean;
   locale?: Partial<ActivationKeyTableLocale>;
 }
 

@@ -13,6 +13,7 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useFeatureLocale } from '../locale';
+import { SectionTitle } from '../shared/SectionTitle';
 import * as styles from './Enterprise.css';
 import { useEnterpriseAvatar, useEnterpriseDetail, useUpdateEnterpriseInfo } from './hooks';
 import type { EnterpriseInfoFormProps } from './interface';
@@ -33,7 +34,7 @@ type InfoOutput = z.output<typeof infoSchema>;
  * short name, size, region, invitation code, creator, members and expiry. An administrator edits the name, short
  * name and size, and uploads (JPG, JPEG or PNG under 500 KB) or removes the avatar; others read.
  */
-export function EnterpriseInfoForm({ canEdit, now, locale }: EnterpriseInfoFormProps) {
+export function EnterpriseInfoForm({ canEdit, now, showTitle = true, locale }: EnterpriseInfoFormProps) {
   const t = useFeatureLocale('EnterpriseInfoForm', locale);
   const titleId = useId();
   const detail = useEnterpriseDetail();
@@ -59,9 +60,9 @@ export function EnterpriseInfoForm({ canEdit, now, locale }: EnterpriseInfoFormP
   }
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+      <SectionTitle id={titleId} show={showTitle} className={styles.title}>
         {t.title}
-      </h2>
+      </SectionTitle>
       {body}
     </section>
   );

@@ -122,5 +122,7 @@ export interface EnterpriseInfoFormProps {
   canEdit: boolean;
   /** Today, for the days left (tests and stories fix it). */
   now?: Date;
+  /** Whether the section shows its own title (its h2); a page whose header already names it passes false (issue 22 item 14). */
+  showTitle?: boolean;
   locale?: Partial<EnterpriseInfoFormLocale>;
 }

@@ -2,7 +2,7 @@ import { AuditAction, AuditMessage, auditActionLabel } from '@atelier/api';
 import { type FixtureStore, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, fixtureApi, pickOption } from '../testing';
+import { closeToasts, fixtureApi, pickOption, typeDate } from '../testing';
 import { EnterpriseLogTable } from './EnterpriseLogTable';
 
 const ENTERPRISE = 'ent-001';
@@ -93,10 +93,10 @@ export const ByDays: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loadedTable(canvasElement);
-    await userEvent.type(canvas.getByLabelText('开始日期'), '2026-11-23');
+    await typeDate(canvasElement, '开始日期', '2026-11-23');
     const table = await loadedTable(canvasElement);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
-    await userEvent.type(canvas.getByLabelText('结束日期'), '2026-11-01');
+    await typeDate(canvasElement, '结束日期', '2026-11-01');
     await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: '重置' }));

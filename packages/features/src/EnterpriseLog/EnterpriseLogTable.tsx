@@ -1,8 +1,9 @@
 import { AuditAction as Actions, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry } from '@atelier/api';
-import { Button, Select, type TableColumn, TextField } from '@atelier/ui';
+import { Button, DatePicker, Select, type TableColumn } from '@atelier/ui';
 import { useId, useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { QueryTable } from '../shared/QueryTable';
+import { SectionTitle } from '../shared/SectionTitle';
 import * as styles from './EnterpriseLog.css';
 import { useEnterpriseLog, useLogPeople } from './hooks';
 import type { EnterpriseLogTableProps } from './interface';
@@ -15,7 +16,12 @@ const ALL = '__all__';
  * filtered by person, action and a range of days (an end before the start is refused before asking; the list of the
  * last valid filters stays meanwhile). For the enterprise's administrators; the server refuses everyone else.
  */
-export function EnterpriseLogTable({ pageSize = AUDIT_PAGE_SIZE, className, locale }: EnterpriseLogTableProps) {
+export function EnterpriseLogTable({
+  pageSize = AUDIT_PAGE_SIZE,
+  className,
+  showTitle = true,
+  locale,
+}: EnterpriseLogTableProps) {
   const t = useFeatureLocale('EnterpriseLog', locale);
   const titleId = useId();
   const [filters, setFilters] = useState<LogFilters>(NO_FILTERS);
@@ -66,9 +72,9 @@ export function EnterpriseLogTable({ pageSize = AUDIT_PAGE_SIZE, className, loca
 
   return (
     <section className={className ? `${styles.list} ${className}` : styles.list} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+      <SectionTitle id={titleId} show={showTitle} className={styles.title}>
         {t.title}
-      </h2>
+      </SectionTitle>
       <div className={styles.toolbar}>
         <Select
           className={styles.filter}
@@ -86,16 +92,14 @@ export function EnterpriseLogTable({ pageSize = AUDIT_PAGE_SIZE, className, loca
             change({ ...filters, type: key === ALL || !key ? '' : (String(key) as AuditAction) })
           }
         />
-        <TextField
+        <DatePicker
           className={styles.filter}
-          type="date"
           label={t.start}
           value={filters.start}
           onChange={(start) => change({ ...filters, start })}
         />
-        <TextField
+        <DatePicker
           className={styles.filter}
-          type="date"
           label={t.end}
           value={filters.end}
           onChange={(end) => change({ ...filters, end })}

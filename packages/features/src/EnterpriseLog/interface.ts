@@ -24,5 +24,7 @@ export interface EnterpriseLogTableProps {
   /** Rows a page (20 by the specification's arc log). */
   pageSize?: number;
   className?: string;
+  /** Whether the section shows its own title (its h2); a page whose header already names it passes false (issue 22 item 14). */
+  showTitle?: boolean;
   locale?: Partial<EnterpriseLogLocale>;
 }

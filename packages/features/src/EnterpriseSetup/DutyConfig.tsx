@@ -3,6 +3,7 @@ import { Button, type TableColumn, Tabs, Tag, useToast } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { QueryTable } from '../shared/QueryTable';
+import { SectionTitle } from '../shared/SectionTitle';
 import * as styles from './EnterpriseSetup.css';
 import { useDutyChanges, useDutyList } from './hooks';
 import type { DutyConfigProps, EnterpriseSetupLocale } from './interface';
@@ -15,15 +16,15 @@ type Action = { kind: 'add' } | { kind: 'edit'; row: Duty } | { kind: 'delete'; 
  * issue 24): one tab per duty type the person may configure, each type's duties added, edited (name and whether it
  * signs drawings: drawing signers come from the signing duties) and deleted.
  */
-export function DutyConfig({ type, types, onTypeChange, locale }: DutyConfigProps) {
+export function DutyConfig({ type, types, onTypeChange, showTitle = true, locale }: DutyConfigProps) {
   const t = useFeatureLocale('EnterpriseSetup', locale);
   const titleId = useId();
   if (types.length === 0) return <p className={styles.hint}>{t.noDutyTypes}</p>;
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+      <SectionTitle id={titleId} show={showTitle} className={styles.title}>
         {t.dutyTitle}
-      </h2>
+      </SectionTitle>
       <Tabs
         aria-label={t.dutyTitle}
         selectedKey={String(type)}

@@ -3,6 +3,7 @@ import { Button, type TableColumn, useToast } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { QueryTable } from '../shared/QueryTable';
+import { SectionTitle } from '../shared/SectionTitle';
 import * as styles from './EnterpriseSetup.css';
 import { useSpecialtyChanges, useSpecialtyList } from './hooks';
 import type { SpecialtyConfigProps } from './interface';
@@ -16,7 +17,7 @@ type Action = { kind: 'add' } | { kind: 'rename'; row: Specialty } | { kind: 'de
  * specialty people, projects or flow templates use, and the last one; the shared handling shows its message and the
  * dialog keeps what was typed.
  */
-export function SpecialtyConfig({ locale }: SpecialtyConfigProps) {
+export function SpecialtyConfig({ showTitle = true, locale }: SpecialtyConfigProps) {
   const t = useFeatureLocale('EnterpriseSetup', locale);
   const titleId = useId();
   const toast = useToast();
@@ -67,9 +68,9 @@ export function SpecialtyConfig({ locale }: SpecialtyConfigProps) {
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+        <SectionTitle id={titleId} show={showTitle} className={styles.title}>
           {t.specialtyTitle}
-        </h2>
+        </SectionTitle>
         <Button variant="primary" onPress={() => setAction({ kind: 'add' })}>
           {t.addSpecialty}
         </Button>

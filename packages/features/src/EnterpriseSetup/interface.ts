@@ -81,6 +81,8 @@ export interface EnterpriseSetupLocale {
 }
 
 export interface SpecialtyConfigProps {
+  /** Whether the section shows its own title (its h2); a page whose header already names it passes false (issue 22 item 14). */
+  showTitle?: boolean;
   locale?: Partial<EnterpriseSetupLocale>;
 }
 
@@ -90,6 +92,8 @@ export interface DutyConfigProps {
   /** The types the person may configure, in menu order: one tab each. */
   types: readonly DutyType[];
   onTypeChange: (type: DutyType) => void;
+  /** Whether the section shows its own title (its h2); a page whose header already names it passes false (issue 22 item 14). */
+  showTitle?: boolean;
   locale?: Partial<EnterpriseSetupLocale>;
 }
 

@@ -3,6 +3,7 @@ import { Button, ConfirmDeleteButton, FolderIcon, type TableColumn, useToast } f
 import { useId, useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { QueryTable } from '../shared/QueryTable';
+import { SectionTitle } from '../shared/SectionTitle';
 import * as styles from './FileManager.css';
 import { ownerOf, useDeleteFromRecycle, useRecover, useRecycleBin } from './hooks';
 import type { RecycleBinProps } from './interface';
@@ -15,7 +16,7 @@ const PAGE_SIZE = 20;
  * first. Refusals are shown by the shared handling.
  */
 export function RecycleBin(props: RecycleBinProps) {
-  const { onRestored, locale } = props;
+  const { onRestored, showTitle = true, locale } = props;
   const owner = ownerOf(props);
   const t = useFeatureLocale('FileManager', locale);
   const toast = useToast();
@@ -101,9 +102,9 @@ export function RecycleBin(props: RecycleBinProps) {
   );
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.heading}>
+      <SectionTitle id={titleId} show={showTitle} className={styles.heading}>
         {t.recycleBin}
-      </h2>
+      </SectionTitle>
       {body}
     </section>
   );

@@ -114,6 +114,8 @@ export type RecycleBinProps = WithLocale &
   OwnerProps & {
     /** Called after a restore (the directory lists change). */
     onRestored?: (entries: readonly RecycleEntry[]) => void;
+    /** Whether the section shows its own title (its h2); a page whose header already names it passes false (issue 22 item 14). */
+    showTitle?: boolean;
   };
 
 export interface VersionDrawerProps extends WithLocale {

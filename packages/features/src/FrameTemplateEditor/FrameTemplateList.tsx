@@ -13,6 +13,7 @@ import {
 } from '@atelier/ui';
 import { useId, useMemo } from 'react';
 import { useFeatureLocale } from '../locale';
+import { SectionTitle } from '../shared/SectionTitle';
 import * as styles from './FrameTemplateEditor.css';
 import { useDeleteTemplate, useFrameTemplates, useUploadTemplate } from './hooks';
 import type { FrameTemplateListProps } from './interface';
@@ -22,7 +23,7 @@ import type { FrameTemplateListProps } from './interface';
  * add one (its first page; the editor opens on it), each with its sheet, regions and whether it is enabled;
  * configure or delete one.
  */
-export function FrameTemplateList({ onEdit, locale }: FrameTemplateListProps) {
+export function FrameTemplateList({ onEdit, showTitle = true, locale }: FrameTemplateListProps) {
   const t = useFeatureLocale('FrameTemplateEditor', locale);
   const titleId = useId();
   const toast = useToast();
@@ -120,9 +121,9 @@ export function FrameTemplateList({ onEdit, locale }: FrameTemplateListProps) {
 
   return (
     <section className={styles.editor} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sideTitle}>
+      <SectionTitle id={titleId} show={showTitle} className={styles.sideTitle}>
         {t.listTitle}
-      </h2>
+      </SectionTitle>
       {picker}
       {list.isError && !list.data ? (
         <Alert

@@ -12,6 +12,7 @@ import {
 } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { SectionTitle } from '../shared/SectionTitle';
 import * as styles from './FrameTemplateEditor.css';
 import { useDeleteGroup, useFrameTemplates, useSaveGroup, useTemplateGroups } from './hooks';
 import type { TemplateGroupSettingsProps } from './interface';
@@ -23,7 +24,7 @@ interface Draft {
 }
 
 /** Named groups of the enterprise's frame templates (模板组设置, issue 23): add, rename, choose templates, delete. */
-export function TemplateGroupSettings({ locale }: TemplateGroupSettingsProps) {
+export function TemplateGroupSettings({ showTitle = true, locale }: TemplateGroupSettingsProps) {
   const t = useFeatureLocale('FrameTemplateEditor', locale);
   const titleId = useId();
   const toast = useToast();
@@ -56,9 +57,9 @@ export function TemplateGroupSettings({ locale }: TemplateGroupSettingsProps) {
   return (
     <section className={styles.editor} aria-labelledby={titleId}>
       <div className={styles.toolbar}>
-        <h2 id={titleId} className={styles.sideTitle}>
+        <SectionTitle id={titleId} show={showTitle} className={styles.sideTitle}>
           {t.groupsTitle}
-        </h2>
+        </SectionTitle>
         <span className={styles.spacer} />
         <Button variant="primary" icon={<AddIcon />} onPress={() => open()}>
           {t.addGroup}

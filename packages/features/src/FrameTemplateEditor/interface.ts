@@ -16,11 +16,15 @@ export interface FrameTemplateEditorProps {
 export interface FrameTemplateListProps {
   /** Opens a template in the editor. */
   onEdit: (id: string) => void;
+  /** Whether the section shows its own title (its h2); a page whose header already names it passes false (issue 22 item 14). */
+  showTitle?: boolean;
   locale?: Partial<FrameTemplateEditorLocale>;
 }
 
 /** Named groups of templates (模板组设置). */
 export interface TemplateGroupSettingsProps {
+  /** Whether the section shows its own title (its h2); a page whose header already names it passes false (issue 22 item 14). */
+  showTitle?: boolean;
   locale?: Partial<FrameTemplateEditorLocale>;
 }
 

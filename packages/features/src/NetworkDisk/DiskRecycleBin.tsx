@@ -11,7 +11,7 @@ const DISK = { kind: 'disk' } as const;
  * The disk's recycle bin (001 sections 2.1, 7.6): the file manager's bin with the disk as owner (restore, delete
  * for good, 30 days) and 清空回收站, which asks first.
  */
-export function DiskRecycleBin({ onRestored, locale }: DiskRecycleBinProps) {
+export function DiskRecycleBin({ onRestored, showTitle = true, locale }: DiskRecycleBinProps) {
   const t = useFeatureLocale('NetworkDisk', locale);
   const toast = useToast();
   const clean = useCleanRecycle();
@@ -29,7 +29,7 @@ export function DiskRecycleBin({ onRestored, locale }: DiskRecycleBinProps) {
           {t.cleanRecycle}
         </ConfirmDeleteButton>
       </div>
-      <RecycleBin owner={DISK} onRestored={onRestored ? () => onRestored() : undefined} />
+      <RecycleBin owner={DISK} showTitle={showTitle} onRestored={onRestored ? () => onRestored() : undefined} />
     </div>
   );
 }

@@ -70,4 +70,6 @@ export interface DiskCapacityProps extends WithLocale {
 export interface DiskRecycleBinProps extends WithLocale {
   /** Called after a restore. */
   onRestored?: () => void;
+  /** Whether the section shows its own title (its h2); a page whose header already names it passes false (issue 22 item 14). */
+  showTitle?: boolean;
 }

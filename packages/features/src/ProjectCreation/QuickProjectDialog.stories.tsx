@@ -5,7 +5,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureApi, fixtureApiOf } from '../testing';
 import { QuickProjectDialog } from './QuickProjectDialog';
 
-const year = new Date().getFullYear();
+/** The year the stories' clock shows (.storybook/clock.ts pins it to 2026-11-27), whatever the year it is played. */
+const year = 2026;
 
 const meta = {
   title: 'Features/QuickProjectDialog',

@@ -30,6 +30,10 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const muted = style({ color: neutral.textSecondary });
 
+/** A rule's prices in the list: whole items that wrap between, never inside, one another. */
+export const prices = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.md, rowGap: vars.space.xxs });
+export const price = style({ whiteSpace: 'nowrap' });
+
 /** The price grid: sizes down, lengthening across; scrolls sideways in a narrow window. */
 export const gridScroller = style({ overflowX: 'auto', maxWidth: '100%' });
 

@@ -3,6 +3,7 @@ import { Button, ConfirmDeleteButton, type TableColumn, TextField, useToast } fr
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { QueryTable } from '../shared/QueryTable';
+import { SectionTitle } from '../shared/SectionTitle';
 import * as styles from './Catalog.css';
 import { priceSummary } from './catalogModel';
 import { useCalcRulePage, useDebouncedValue, useDeleteCalcRule } from './hooks';
@@ -17,7 +18,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * 计费规则 (/publish/rule): the enterprise's calculation rules, 50 a page, searched by name, each with the first
  * prices of its table; the publishing managers add, edit (the size × lengthening grid) and delete them.
  */
-export function PriceRuleList({ pageSize = PageSize.PublishList, locale }: PriceRuleListProps) {
+export function PriceRuleList({ pageSize = PageSize.PublishList, showTitle = true, locale }: PriceRuleListProps) {
   const t = useFeatureLocale('PriceRuleList', locale);
   const titleId = useId();
   const toast = useToast();
@@ -30,21 +31,30 @@ export function PriceRuleList({ pageSize = PageSize.PublishList, locale }: Price
   const total = list.data?.total ?? 0;
 
   const columns: TableColumn<Rule>[] = [
-    { key: 'ruleName', title: t.ruleName, dataIndex: 'ruleName', isRowHeader: true, width: 220 },
+    { key: 'ruleName', title: t.ruleName, dataIndex: 'ruleName', isRowHeader: true, width: 160 },
     {
       key: 'prices',
       title: t.prices,
+      // The rest of the row; each price stays whole, wrapping between prices, never inside one (at 992 px it broke
+      // after 'A0+0.125' and left '·' alone on a line, issue 22 item 11).
       render: (row) => {
         const summary = priceSummary(row.rows);
+        if (summary.items.length === 0) return '—';
         return (
-          <span>
-            {summary.text || '—'}
-            {summary.more > 0 ? <span className={styles.muted}> {t.morePrices(summary.more)}</span> : null}
+          <span className={styles.prices}>
+            {summary.items.map((item) => (
+              <span key={item} className={styles.price}>
+                {item}
+              </span>
+            ))}
+            {summary.more > 0 ? (
+              <span className={`${styles.price} ${styles.muted}`}>{t.morePrices(summary.more)}</span>
+            ) : null}
           </span>
         );
       },
     },
-    { key: 'remarks', title: t.remarks, width: 200, render: (row) => row.remarks || '—' },
+    { key: 'remarks', title: t.remarks, width: 180, render: (row) => row.remarks || '—' },
     {
       key: 'actions',
       title: t.actions,
@@ -89,9 +99,9 @@ export function PriceRuleList({ pageSize = PageSize.PublishList, locale }: Price
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+      <SectionTitle id={titleId} show={showTitle} className={styles.title}>
         {t.title}
-      </h2>
+      </SectionTitle>
       <div className={styles.toolbar}>
         <TextField
           className={styles.search}

@@ -3,6 +3,7 @@ import { Button, ConfirmDeleteButton, type TableColumn, TextField, useToast } fr
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { QueryTable } from '../shared/QueryTable';
+import { SectionTitle } from '../shared/SectionTitle';
 import * as styles from './Catalog.css';
 import { useDebouncedValue, useDeletePublisher, usePublisherPage } from './hooks';
 import type { PrintShopListProps } from './interface';
@@ -17,7 +18,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * managers add, edit and delete them. A shop that unfinished publish approvals use is not deleted: the server says
  * how many (shown by the shared response handling), the row stays.
  */
-export function PrintShopList({ pageSize = PageSize.PublishList, locale }: PrintShopListProps) {
+export function PrintShopList({ pageSize = PageSize.PublishList, showTitle = true, locale }: PrintShopListProps) {
   const t = useFeatureLocale('PrintShopList', locale);
   const titleId = useId();
   const toast = useToast();
@@ -73,9 +74,9 @@ export function PrintShopList({ pageSize = PageSize.PublishList, locale }: Print
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+      <SectionTitle id={titleId} show={showTitle} className={styles.title}>
         {t.title}
-      </h2>
+      </SectionTitle>
       <div className={styles.toolbar}>
         <TextField
           className={styles.search}

@@ -2,7 +2,7 @@ import { APPROVAL_NAME_TAKEN, ApprovalType, FixedRoleId, localDate } from '@atel
 import { FixtureCode, type FixtureStore, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf, pickOption } from '../testing';
+import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf, pickOption, typeDate } from '../testing';
 import { PublishLaunchDialog } from './PublishLaunchDialog';
 
 /*
@@ -44,7 +44,8 @@ async function openDialog() {
 }
 
 const nameField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /审批名称/ });
-const dateField = (dialog: HTMLElement) => within(dialog).getByLabelText(/交付时间/) as HTMLInputElement;
+/** 交付时间: the date picker's group (its segments, in the locale's order). */
+const dateField = (dialog: HTMLElement) => within(dialog).getByRole('group', { name: /交付时间/ });
 const copiesOf = (dialog: HTMLElement, fileName: string) => within(dialog).getByLabelText(`${fileName}的份数`);
 const submit = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: '发起审批' }));
 
@@ -63,11 +64,18 @@ async function closePopover() {
   await waitFor(() => expect(screen.queryByRole('searchbox')).not.toBeInTheDocument());
 }
 
-/** Sets a field of the browser's date input. */
-async function typeDate(input: HTMLInputElement, value: string) {
-  await userEvent.clear(input);
-  if (value) await userEvent.type(input, value);
-  await userEvent.tab();
+/** Types 交付时间 (YYYY-MM-DD), or empties it (''), then leaves it. */
+async function setDeliveryDate(dialog: HTMLElement, value: string) {
+  const field = dateField(dialog);
+  if (value) await typeDate(dialog, /交付时间/, value);
+  else {
+    for (const segment of within(field).getAllByRole('spinbutton')) {
+      await userEvent.click(segment);
+      await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}');
+    }
+  }
+  // Leaves the field (past its calendar button), as the rule is checked on leaving.
+  while (field.parentElement?.contains(document.activeElement)) await userEvent.tab();
 }
 
 /** Types copies into a drawing's field and leaves it (the number commits on blur). */
@@ -112,7 +120,13 @@ export const Default: Story = {
   play: async () => {
     const dialog = await openDialog();
     await expect((nameField(dialog) as HTMLInputElement).value).toMatch(/^滨江新城综合体发布审批-\d{14}$/);
-    await expect(dateField(dialog)).toHaveValue(localDate());
+    // Today, year first (年/月/日 in Chinese).
+    await expect(
+      within(dateField(dialog))
+        .getAllByRole('spinbutton')
+        .map((segment) => segment.textContent)
+        .join('-'),
+    ).toBe(localDate());
     const files = within(dialog).getByRole('table', { name: /发布图纸/ });
     for (const file of FILES) {
       await expect(within(files).getByRole('rowheader', { name: file.resName })).toBeVisible();
@@ -189,7 +203,7 @@ export const RequiredFields: Story = {
   play: async ({ args }) => {
     const dialog = await openDialog();
     await userEvent.clear(nameField(dialog));
-    await typeDate(dateField(dialog), '');
+    await setDeliveryDate(dialog, '');
     await submit(dialog);
     await waitFor(() => expect(nameField(dialog)).toHaveAccessibleDescription('请输入审批名称'));
     await expect(dateField(dialog)).toHaveAccessibleDescription('请选择交付时间');
@@ -212,10 +226,12 @@ export const RequiredFields: Story = {
 export const DeliveryInPast: Story = {
   play: async () => {
     const dialog = await openDialog();
-    await typeDate(dateField(dialog), '2020-01-01');
-    await waitFor(() => expect(dateField(dialog)).toHaveAccessibleDescription('交付时间不能早于今天'));
-    await typeDate(dateField(dialog), '2099-12-31');
-    await waitFor(() => expect(dateField(dialog)).not.toHaveAccessibleDescription());
+    await setDeliveryDate(dialog, '2020-01-01');
+    await waitFor(() => expect(dateField(dialog)).toHaveAccessibleDescription(/交付时间不能早于今天/));
+    await setDeliveryDate(dialog, '2099-12-31');
+    // What is left of the description is the date chosen (react-aria's 选定的日期：…), no rule's message.
+    await waitFor(() => expect(dateField(dialog)).not.toHaveAccessibleDescription(/交付时间不能早于今天/));
+    await expect(dateField(dialog)).not.toHaveAttribute('data-invalid');
   },
 };
 
@@ -389,7 +405,7 @@ export const Opened: Story = {
     await userEvent.clear(nameField(dialog));
     await userEvent.type(nameField(dialog), '滨江新城综合体二期施工图晒图');
     // Today's date would change the picture every day: the field is emptied, its rule's message shown.
-    await typeDate(dateField(dialog), '');
+    await setDeliveryDate(dialog, '');
     await waitFor(() => expect(dateField(dialog)).toHaveAccessibleDescription('请选择交付时间'));
   },
 };

@@ -1,7 +1,7 @@
 import { PRINT_COPIES_MAX, PRINT_COPIES_MIN, PUBLISH_MAX_APPROVERS } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
 import { Alert, Button, Dialog, NumberField, TextField, useToast } from '@atelier/ui';
-import { Form, FormField, FormMultiSelect, FormSelect, FormTextArea, FormTextField } from '@atelier/ui/form';
+import { Form, FormDatePicker, FormField, FormMultiSelect, FormSelect, FormTextArea } from '@atelier/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Control, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -244,8 +244,8 @@ function LaunchForm({ id, projectId, projectName, files, onSubmittingChange, onL
         />
       </div>
       <div className={styles.row}>
-        {/* @atelier/ui has no date picker yet: the browser's date input, its value YYYY-MM-DD. */}
-        <FormTextField control={control} name="deliveryTime" label={t.deliveryTimeLabel} isRequired type="date" />
+        {/* The date in the locale's order (年/月/日 in Chinese); its value YYYY-MM-DD. */}
+        <FormDatePicker control={control} name="deliveryTime" label={t.deliveryTimeLabel} isRequired />
         <FormMultiSelect
           control={control}
           name="approvalUserIdList"

@@ -1,6 +1,7 @@
 import { PageSize, type PublishListEntry } from '@atelier/api';
 import {
   Button,
+  DatePicker,
   Dialog,
   Select,
   Tab,
@@ -15,6 +16,7 @@ import {
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { QueryTable } from '../shared/QueryTable';
+import { SectionTitle } from '../shared/SectionTitle';
 import * as styles from './Catalog.css';
 import { CostTable } from './CostTable';
 import { useConfirmPublishing, useDebouncedValue, useDownloadApproved, usePublishers, usePublishList } from './hooks';
@@ -42,6 +44,7 @@ const ALL = '__all';
  * versions (toPublish:download), 分享 (toPublish:share), 确认发布 (toPublish:confirmPublish, on the waiting tab).
  */
 export function PublishList({
+  showTitle = true,
   canDownload,
   canShare,
   canConfirm,
@@ -168,16 +171,14 @@ export function PublishList({
         selectedKey={filters.publisherId ?? ALL}
         onSelectionChange={(key) => change({ publisherId: key === null || key === ALL ? null : String(key) })}
       />
-      <TextField
+      <DatePicker
         className={styles.filter}
-        type="date"
         label={t.startDate}
         value={filters.startTime}
         onChange={(startTime) => change({ startTime })}
       />
-      <TextField
+      <DatePicker
         className={styles.filter}
-        type="date"
         label={t.endDate}
         value={filters.endTime}
         onChange={(endTime) => change({ endTime })}
@@ -191,9 +192,9 @@ export function PublishList({
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+      <SectionTitle id={titleId} show={showTitle} className={styles.title}>
         {t.title}
-      </h2>
+      </SectionTitle>
       <Tabs
         selectedKey={tab}
         onSelectionChange={(key) => {

@@ -3,6 +3,7 @@ import { Alert, Button, DownloadIcon, Select, Skeleton, Table, type TableColumn 
 import { type ReactNode, useId, useState } from 'react';
 import { saveBlob } from '../download';
 import { useFeatureLocale } from '../locale';
+import { SectionTitle } from '../shared/SectionTitle';
 import * as styles from './Catalog.css';
 import { usePublishStatistics } from './hooks';
 import type { PublishStatisticsProps } from './interface';
@@ -19,7 +20,7 @@ import {
  * 发布统计 (/publish/statistic): a year's sheets and money of the published approvals, by month, by print shop, by
  * calculation rule and by project, each as a table with its total, exportable as one spreadsheet (CSV).
  */
-export function PublishStatistics({ defaultYear, locale }: PublishStatisticsProps) {
+export function PublishStatistics({ defaultYear, showTitle = true, locale }: PublishStatisticsProps) {
   const t = useFeatureLocale('PublishStatistics', locale);
   const titleId = useId();
   const thisYear = Number(firmDate().slice(0, 4));
@@ -92,9 +93,9 @@ export function PublishStatistics({ defaultYear, locale }: PublishStatisticsProp
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+      <SectionTitle id={titleId} show={showTitle} className={styles.title}>
         {t.title}
-      </h2>
+      </SectionTitle>
       <div className={styles.toolbar}>
         <Select
           className={styles.search}

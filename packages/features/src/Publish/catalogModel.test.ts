@@ -90,8 +90,8 @@ describe('lists', () => {
         ],
         2,
       ),
-    ).toEqual({ text: 'A0 ¥25.00 · A1 ¥12.50', more: 1 });
-    expect(priceSummary(null)).toEqual({ text: '', more: 0 });
+    ).toEqual({ items: ['A0 ¥25.00', 'A1 ¥12.50'], text: 'A0 ¥25.00 · A1 ¥12.50', more: 1 });
+    expect(priceSummary(null)).toEqual({ items: [], text: '', more: 0 });
   });
 
   it('fills the shop dialog', () => {

@@ -123,15 +123,15 @@ export function printShopValues(
   };
 }
 
-/** A rule's prices as one short line for the list: 'A0 ¥25.00 · A1 ¥12.50 · …' (the first `max`). */
+/**
+ * A rule's prices for the list, the first `max`: each as one unbreakable item ('A0 ¥25.00'), and as one line
+ * ('A0 ¥25.00 · A1 ¥12.50 · …') for plain text.
+ */
 export function priceSummary(
   rows: readonly { sizeName: string; price: number }[] | null | undefined,
   max = 5,
-): { text: string; more: number } {
+): { items: string[]; text: string; more: number } {
   const list = rows ?? [];
-  const text = list
-    .slice(0, max)
-    .map((row) => `${row.sizeName} ¥${row.price.toFixed(2)}`)
-    .join(' · ');
-  return { text, more: Math.max(0, list.length - max) };
+  const items = list.slice(0, max).map((row) => `${row.sizeName} ¥${row.price.toFixed(2)}`);
+  return { items, text: items.join(' · '), more: Math.max(0, list.length - max) };
 }

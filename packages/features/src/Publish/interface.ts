@@ -157,6 +157,8 @@ export interface PrintShopListLocale {
 export interface PrintShopListProps {
   /** Shops a page (the publish lists' 50 by default). */
   pageSize?: number;
+  /** Whether the section shows its own title (its h2); a page whose header already names it passes false (issue 22 item 14). */
+  showTitle?: boolean;
   locale?: Partial<PrintShopListLocale>;
 }
 
@@ -202,6 +204,8 @@ export interface PriceRuleListLocale {
 
 export interface PriceRuleListProps {
   pageSize?: number;
+  /** Whether the section shows its own title (its h2); a page whose header already names it passes false (issue 22 item 14). */
+  showTitle?: boolean;
   locale?: Partial<PriceRuleListLocale>;
 }
 
@@ -233,6 +237,8 @@ export interface PublishStatisticsLocale {
 export interface PublishStatisticsProps {
   /** The year shown first (this year by default). */
   defaultYear?: number;
+  /** Whether the section shows its own title (its h2); a page whose header already names it passes false (issue 22 item 14). */
+  showTitle?: boolean;
   locale?: Partial<PublishStatisticsLocale>;
 }
 
@@ -276,6 +282,8 @@ export interface PublishListLocale extends CostTableLocale {
 }
 
 export interface PublishListProps {
+  /** Whether the section shows its own title (its h2); a page whose header already names it passes false (issue 22 item 14). */
+  showTitle?: boolean;
   /** Holds toPublish:download: the 下载 of the approved versions. */
   canDownload: boolean;
   /** Holds toPublish:share: 分享. */

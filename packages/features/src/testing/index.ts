@@ -1,3 +1,4 @@
+export { typeDate } from './date';
 export {
   createFixtureApi,
   type FixtureApi,

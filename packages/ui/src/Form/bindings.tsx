@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import type { Key } from 'react-aria-components';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
+import { DatePicker, type DatePickerProps } from '../DatePicker/DatePicker';
 import { description as fieldDescription, fieldError, field as fieldStyle, requiredMark } from '../Field/Field.css';
 import type { ListBoxOption } from '../ListBox/option';
 import { MultiSelect, type MultiSelectProps } from '../MultiSelect/MultiSelect';
@@ -44,6 +45,28 @@ export function FormTextField<
       {...controller}
       {...display}
       render={(field) => <TextField {...props} {...textControlProps(field)} />}
+    />
+  );
+}
+
+export type FormDatePickerProps<
+  TFieldValues extends FieldValues,
+  TName extends TextPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+> = FormBindingProps<TFieldValues, TName, TTransformedValues> & Omit<DatePickerProps, BoundControl>;
+
+/** A `DatePicker` bound to a `YYYY-MM-DD` string ('' when no date); the date's order follows the locale. */
+export function FormDatePicker<
+  TFieldValues extends FieldValues,
+  TName extends TextPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>(bindingProps: FormDatePickerProps<TFieldValues, TName, TTransformedValues>) {
+  const [controller, display, props] = splitBindingProps(bindingProps);
+  return (
+    <FormField<TFieldValues, TName, TTransformedValues>
+      {...controller}
+      {...display}
+      render={(field) => <DatePicker {...props} {...textControlProps(field)} />}
     />
   );
 }

@@ -2,6 +2,8 @@
 // folder and ships as the '@atelier/ui/form' entry, so '@atelier/ui' itself never needs it.
 
 export {
+  FormDatePicker,
+  type FormDatePickerProps,
   FormMultiSelect,
   type FormMultiSelectProps,
   FormNumberField,

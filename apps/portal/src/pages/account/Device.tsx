@@ -7,7 +7,7 @@ export function Component() {
   return (
     <Page>
       <section className={pages.card}>
-        <DeviceList />
+        <DeviceList showTitle={false} />
       </section>
     </Page>
   );

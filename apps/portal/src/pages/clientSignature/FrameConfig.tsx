@@ -28,7 +28,7 @@ export function Component() {
             onDeleted={() => void navigate('/client-signature/index')}
           />
         ) : (
-          <FrameTemplateList onEdit={open} />
+          <FrameTemplateList onEdit={open} showTitle={false} />
         )}
       </section>
     </Page>

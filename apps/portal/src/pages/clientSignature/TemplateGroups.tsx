@@ -7,7 +7,7 @@ export function Component() {
   return (
     <Page>
       <section className={pages.card}>
-        <TemplateGroupSettings />
+        <TemplateGroupSettings showTitle={false} />
       </section>
     </Page>
   );

@@ -5,7 +5,7 @@ import { Page } from '../../layout/Page';
 export function Component() {
   return (
     <Page>
-      <DiskRecycleBin />
+      <DiskRecycleBin showTitle={false} />
     </Page>
   );
 }

@@ -42,7 +42,7 @@ export function Component() {
             ))}
           </TabList>
           <TabPanel id="keys" className={styles.panel}>
-            <ActivationKeyTable />
+            <ActivationKeyTable showTitle={false} />
           </TabPanel>
           <TabPanel id="review" className={styles.panel}>
             <CaReviewList />

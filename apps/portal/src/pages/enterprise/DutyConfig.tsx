@@ -27,6 +27,7 @@ export function Component() {
         <DutyConfig
           type={type ?? first ?? DutyType.DesignProject}
           types={types}
+          showTitle={false}
           onTypeChange={(next) => void navigate(`/enterprise/dutyConfig/${DUTY_TYPE_SLUG[next]}`)}
         />
       </section>

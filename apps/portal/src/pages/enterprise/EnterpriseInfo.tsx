@@ -17,7 +17,7 @@ export function Component() {
   return (
     <Page>
       <section className={styles.card}>
-        <EnterpriseInfoForm canEdit={isAdmin} />
+        <EnterpriseInfoForm canEdit={isAdmin} showTitle={false} />
       </section>
       {isAdmin ? (
         <section className={styles.card}>

@@ -10,7 +10,7 @@ export function Component() {
   return (
     <Page>
       <section className={styles.card}>
-        <EnterpriseLogTable />
+        <EnterpriseLogTable showTitle={false} />
       </section>
     </Page>
   );

@@ -7,7 +7,7 @@ export function Component() {
   return (
     <Page>
       <section className={pages.card}>
-        <SpecialtyConfig />
+        <SpecialtyConfig showTitle={false} />
       </section>
     </Page>
   );

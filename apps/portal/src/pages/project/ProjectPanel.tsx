@@ -83,9 +83,10 @@ export function ProjectPanel({
   return (
     <aside className={styles.panel} aria-labelledby="project-panel-title">
       <div className={styles.panelHeader}>
-        <h2 id="project-panel-title" className={styles.panelTitle}>
+        {/* It names the panel's landmark; not a heading, so that the page's h1 comes first (issue 22 item 19). */}
+        <p id="project-panel-title" className={styles.panelTitle}>
           {t.project.panelLabel}
-        </h2>
+        </p>
         <MenuTrigger>
           <Button size="sm" variant="primary" icon={<AddIcon />} isDisabled={isCreateDisabled}>
             {t.project.create}

@@ -10,7 +10,7 @@ export function Component() {
   return (
     <Page>
       <div className={styles.card}>
-        <PriceRuleList />
+        <PriceRuleList showTitle={false} />
       </div>
     </Page>
   );

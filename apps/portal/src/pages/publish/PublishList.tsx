@@ -17,6 +17,7 @@ export function Component() {
     <Page>
       <div className={styles.card}>
         <PublishList
+          showTitle={false}
           canDownload={keys.has(ButtonPermission.PublishDownload)}
           canShare={keys.has(ButtonPermission.PublishShare)}
           canConfirm={keys.has(ButtonPermission.PublishConfirm)}

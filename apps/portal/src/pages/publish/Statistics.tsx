@@ -10,7 +10,7 @@ export function Component() {
   return (
     <Page>
       <div className={styles.card}>
-        <PublishStatistics />
+        <PublishStatistics showTitle={false} />
       </div>
     </Page>
   );
