@@ -2,18 +2,14 @@ import { z } from 'zod';
 import { emptyRequest, idListSchema, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
 import { ArchiveFormat } from '../../entities/constants';
 import { diskCapacitySchema, personalResourceSchema, recycleEntrySchema } from '../../entities/project';
-import { ConflictChoice } from '../../rules/files';
+import { conflictChoicesShape } from '../../entities/upload';
 import { fileNameSchema } from '../../rules/rules';
 import { defineArea, Timeouts } from '../define';
 import { get, post } from './helpers';
 
 const resIds = z.object({ resIds: idListSchema.min(1) });
-/** A move or copy; names taken in the target answer 40007 unless a choice is given (as in a project). */
-const transfer = z.object({
-  resIds: idListSchema.min(1),
-  targetId: idSchema,
-  onConflict: z.enum(ConflictChoice).optional(),
-});
+/** A move or copy; names taken in the target answer 40007 unless a choice covers them. */
+const transfer = z.object({ resIds: idListSchema.min(1), targetId: idSchema, ...conflictChoicesShape });
 
 /** The personal network disk and its recycle bin (001 section 7.6). */
 export const disk = defineArea('disk', {

@@ -1,7 +1,9 @@
 import type { PersonalResource, RecycleEntry } from '../../entities/project';
 import {
-  ConflictChoice,
+  type ConflictChoice,
+  type ConflictChoices,
   categoryOfExtension,
+  choiceFor,
   conflictMessage,
   DISK_QUOTA_BYTES,
   DiskCategory,
@@ -15,7 +17,9 @@ import {
   recycleDaysLeft,
   renamedName,
   restoreParentDeletedMessage,
+  sameNameAction,
   sameNameConflicts,
+  unresolvedConflicts,
 } from '../../rules/files';
 import { fileNameSchema, firstMessage } from '../../rules/rules';
 import { FixtureCode, fixtureNow, refuse } from './core';
@@ -137,7 +141,7 @@ export function fixtureDiskDelete(store: FixtureStore, ownerId: string, resIds: 
 export function fixtureDiskMove(
   store: FixtureStore,
   ownerId: string,
-  input: { resIds: readonly string[]; targetId: string; onConflict?: ConflictChoice | undefined },
+  input: { resIds: readonly string[]; targetId: string } & ConflictChoices,
   by: string,
 ) {
   const chain = input.targetId === '0' ? [] : chainOf(store, ownerId, input.targetId);
@@ -151,16 +155,15 @@ export function fixtureDiskMove(
     moving.map((s) => s.resName),
     existing.keys(),
   );
-  if (clashing.length > 0 && !input.onConflict) refuse(FixtureCode.Warning, conflictMessage(clashing));
+  const unresolved = unresolvedConflicts(clashing, input);
+  if (unresolved.length > 0) refuse(FixtureCode.Warning, conflictMessage(unresolved));
   const taken = new Set(existing.keys());
   for (const source of moving) {
     const there = existing.get(source.resName);
-    if (there) {
-      if (input.onConflict === ConflictChoice.Skip) continue;
-      if (input.onConflict === ConflictChoice.KeepBoth)
-        source.resName = keepBothName(source.resName, taken, source.isFolder);
-      else fixtureDiskDelete(store, ownerId, [there.resId], by);
-    }
+    const action = sameNameAction(choiceFor(source.resName, input), source, there, false);
+    if (action === 'skip') continue;
+    if (action === 'keepBoth') source.resName = keepBothName(source.resName, taken, source.isFolder);
+    if (action === 'displace' && there) fixtureDiskDelete(store, ownerId, [there.resId], by);
     taken.add(source.resName);
     source.parentId = input.targetId;
   }
@@ -278,17 +281,24 @@ export function fixtureDiskAddFile(
   store: FixtureStore,
   ownerId: string,
   parentId: string,
-  name: string,
+  incoming: string,
   size: number,
+  onConflict?: ConflictChoice | undefined,
+  by = '',
 ): PersonalResource {
   if (parentId !== '0') own(store, ownerId, parentId);
-  checkName(name);
-  if (children(store, ownerId, parentId).some((r) => r.resName === name)) {
-    refuse(FixtureCode.Warning, conflictMessage([name]));
-  }
+  checkName(incoming);
+  // A taken name follows the choice made for it (the disk keeps no versions: replacing bins the one there).
+  const siblings = children(store, ownerId, parentId);
+  const there = siblings.find((r) => r.resName === incoming);
+  if (there && !onConflict) refuse(FixtureCode.Warning, conflictMessage([incoming]));
+  const action = sameNameAction(onConflict, { isFolder: false }, there, false);
+  if (action === 'skip' && there) return shown(there);
   if (!fitsQuota(usedBytes(store, ownerId), size, DISK_QUOTA_BYTES)) {
     refuse(FixtureCode.Error, FileOperationMessage.DiskQuotaExceeded);
   }
+  if (action === 'displace' && there) fixtureDiskDelete(store, ownerId, [there.resId], by);
+  const name = action === 'keepBoth' ? keepBothName(incoming, new Set(siblings.map((r) => r.resName))) : incoming;
   const ext = extensionOf(name);
   const row: DiskRow = {
     resId: store.nextId('d'),
@@ -311,7 +321,7 @@ export function fixtureDiskAddFile(
 export function fixtureDiskCopy(
   store: FixtureStore,
   ownerId: string,
-  input: { resIds: readonly string[]; targetId: string; onConflict?: ConflictChoice | undefined },
+  input: { resIds: readonly string[]; targetId: string } & ConflictChoices,
   by: string,
 ) {
   const chain = input.targetId === '0' ? [] : chainOf(store, ownerId, input.targetId);
@@ -323,7 +333,8 @@ export function fixtureDiskCopy(
     sources.map((s) => s.resName),
     existing.keys(),
   );
-  if (clashing.length > 0 && !input.onConflict) refuse(FixtureCode.Warning, conflictMessage(clashing));
+  const unresolved = unresolvedConflicts(clashing, input);
+  if (unresolved.length > 0) refuse(FixtureCode.Warning, conflictMessage(unresolved));
   const subtree = (row: DiskRow): DiskRow[] => [
     row,
     ...children(store, ownerId, row.resId).flatMap((child) => subtree(child)),
@@ -343,13 +354,33 @@ export function fixtureDiskCopy(
   for (const source of sources) {
     let name = source.resName;
     const there = existing.get(name);
-    if (there) {
-      if (input.onConflict === ConflictChoice.Skip) continue;
-      if (input.onConflict === ConflictChoice.KeepBoth) name = keepBothName(name, taken, source.isFolder);
-      else fixtureDiskDelete(store, ownerId, [there.resId], by);
-    }
+    const action = sameNameAction(choiceFor(name, input), source, there, false);
+    if (action === 'skip' || (there === source && action !== 'keepBoth')) continue;
+    if (action === 'keepBoth') name = keepBothName(name, taken, source.isFolder);
+    if (action === 'displace' && there) fixtureDiskDelete(store, ownerId, [there.resId], by);
     taken.add(name);
     copyInto(source, input.targetId, name);
   }
   return null;
+}
+
+/** The picked paths whose file would land on a taken name in a disk folder (folders are reused by name). */
+export function fixtureDiskTakenPaths(
+  store: FixtureStore,
+  ownerId: string,
+  parentId: string,
+  paths: readonly string[],
+): string[] {
+  if (parentId !== '0') own(store, ownerId, parentId);
+  return paths.filter((path) => {
+    const parts = path.split('/').filter((part) => part.length > 0);
+    const name = parts.pop();
+    let folderId: string | null = parentId;
+    for (const folder of parts) {
+      const next: DiskRow | undefined = children(store, ownerId, folderId).find((r) => r.resName === folder);
+      folderId = next?.isFolder ? next.resId : null;
+      if (folderId === null) return false;
+    }
+    return folderId !== null && children(store, ownerId, folderId).some((r) => r.resName === name);
+  });
 }
