@@ -90,7 +90,7 @@ export async function liveTree(db: Database, ownerId: string) {
 }
 
 /** A row of the person's disk that is live and reachable; anything else is "not found". */
-async function ownRow(db: Database, ownerId: string, id: string): Promise<DiskRow & { chain: string[] }> {
+export async function ownRow(db: Database, ownerId: string, id: string): Promise<DiskRow & { chain: string[] }> {
   const row = await findDiskRow(db, id);
   if (!row || row.ownerId !== ownerId || row.deletedAt) deny(ErrorMessage.ResourceNotFound);
   const chain = (await liveTree(db, ownerId)).chainOf(row);
@@ -98,7 +98,7 @@ async function ownRow(db: Database, ownerId: string, id: string): Promise<DiskRo
   return { ...row, chain: [...chain, row.id] };
 }
 
-async function ownFolder(db: Database, ownerId: string, id: string): Promise<{ id: string; chain: string[] }> {
+export async function ownFolder(db: Database, ownerId: string, id: string): Promise<{ id: string; chain: string[] }> {
   if (id === ROOT) return { id: ROOT, chain: [] };
   const row = await ownRow(db, ownerId, id);
   if (!row.isFolder) deny(ErrorMessage.NotAFolder);

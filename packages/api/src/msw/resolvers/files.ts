@@ -21,6 +21,8 @@ import {
   fixtureDiskRename,
   fixtureDiskSearch,
   fixtureDiskTakenPaths,
+  fixtureDiskToProject,
+  fixtureProjectToDisk,
 } from '../store/diskFixtures';
 import {
   fixtureCopy,
@@ -230,6 +232,8 @@ export const fileResolvers: Resolvers = {
     deleteFromRecycle: ({ store, data, user }) => fixtureDiskPurge(store, user.userId, data.resIds),
     cleanRecycle: ({ store, user }) => fixtureDiskClean(store, user.userId),
     capacity: ({ store, user }) => fixtureDiskCapacity(store, user.userId),
+    copyToProject: ({ store, data, user }) => fixtureDiskToProject(store, user.userId, data, user.realname),
+    copyFromProject: ({ store, data, user }) => fixtureProjectToDisk(store, user.userId, data, user.realname),
   },
   download: {
     projectFiles: ({ store, data, request }) => {

@@ -22,7 +22,9 @@ import {
   unresolvedConflicts,
 } from '../../rules/files';
 import { fileNameSchema, firstMessage } from '../../rules/rules';
+import type { FixtureResource } from '../seed';
 import { FixtureCode, fixtureNow, refuse } from './core';
+import { fixtureDelete, fixtureUploadIntoProject } from './fileOperations';
 import type { FixtureStore } from './index';
 
 /**
@@ -383,4 +385,112 @@ export function fixtureDiskTakenPaths(
     }
     return folderId !== null && children(store, ownerId, folderId).some((r) => r.resName === name);
   });
+}
+
+interface CrossCopy extends ConflictChoices {
+  projectId: string;
+  resIds: readonly string[];
+  targetId: string;
+}
+
+const EDIT = 4;
+const DOWNLOAD = 3;
+
+/**
+ * Disk files and folders copied into a project folder (edit needed there), as the server's files/diskProjectCopy:
+ * a taken name follows its choice (a file there gets a new version on replace).
+ */
+export function fixtureDiskToProject(store: FixtureStore, ownerId: string, input: CrossCopy, userName: string) {
+  if (input.targetId !== '0') {
+    const target = store.resource(input.targetId);
+    if (!target.isFolder) refuse(FixtureCode.Error, FileMessage.NotAFolder);
+    if ((target.permission ?? EDIT) < EDIT) refuse(FixtureCode.Error, FileOperationMessage.NoEditPermission);
+  }
+  const sources = [...new Set(input.resIds)].map((id) => own(store, ownerId, id));
+  const existing = store.children(input.projectId, input.targetId);
+  const unresolved = unresolvedConflicts(
+    sameNameConflicts(
+      sources.map((s) => s.resName),
+      existing.map((r) => r.resName),
+    ),
+    input,
+  );
+  if (unresolved.length > 0) refuse(FixtureCode.Warning, conflictMessage(unresolved));
+  const copyInto = (row: DiskRow, parentId: string, name: string, choice?: ConflictChoice) => {
+    if (!row.isFolder) {
+      const file = { projectId: input.projectId, parentId, name, size: row.fileSize ?? 0, md5: '0'.repeat(32) };
+      fixtureUploadIntoProject(store, file, choice, userName);
+      return;
+    }
+    const folder = store.createFolder(input.projectId, parentId, name);
+    for (const child of children(store, ownerId, row.resId)) copyInto(child, folder.resId, child.resName);
+  };
+  const taken = new Set(existing.map((r) => r.resName));
+  for (const source of sources) {
+    const there = existing.find((r) => r.resName === source.resName);
+    const choice = there ? choiceFor(source.resName, input) : undefined;
+    const action = sameNameAction(choice, source, there, true);
+    if (action === 'skip') continue;
+    if (!source.isFolder) {
+      copyInto(source, input.targetId, source.resName, choice);
+      continue;
+    }
+    let name = source.resName;
+    if (action === 'keepBoth') name = keepBothName(name, taken, true);
+    if (action === 'displace' && there) fixtureDelete(store, [there.resId], userName);
+    taken.add(name);
+    copyInto(source, input.targetId, name);
+  }
+  return null;
+}
+
+/**
+ * Project files and folders copied into a folder of the person's disk (download needed on each; what may not be
+ * downloaded inside a folder stays behind), as the server's files/diskProjectCopy; the quota counts each file.
+ */
+export function fixtureProjectToDisk(store: FixtureStore, ownerId: string, input: CrossCopy, by: string) {
+  if (input.targetId !== '0' && !own(store, ownerId, input.targetId).isFolder) {
+    refuse(FixtureCode.Error, FileMessage.NotAFolder);
+  }
+  const sources = [...new Set(input.resIds)].map((id) => {
+    const source = store.resource(id);
+    if ((source.permission ?? DOWNLOAD) < DOWNLOAD) refuse(FixtureCode.Error, FileOperationMessage.NoCopyPermission);
+    return source;
+  });
+  const existing = children(store, ownerId, input.targetId);
+  const unresolved = unresolvedConflicts(
+    sameNameConflicts(
+      sources.map((s) => s.resName),
+      existing.map((r) => r.resName),
+    ),
+    input,
+  );
+  if (unresolved.length > 0) refuse(FixtureCode.Warning, conflictMessage(unresolved));
+  const copyInto = (resource: FixtureResource, parentId: string, name: string, choice?: ConflictChoice) => {
+    if (!resource.isFolder) {
+      fixtureDiskAddFile(store, ownerId, parentId, name, resource.fileSize ?? 0, choice, by);
+      return;
+    }
+    const folder = fixtureDiskCreateFolder(store, ownerId, parentId, name);
+    for (const child of store.children(input.projectId, resource.resId)) {
+      if ((child.permission ?? DOWNLOAD) >= DOWNLOAD) copyInto(child, folder.resId, child.resName);
+    }
+  };
+  const taken = new Set(existing.map((r) => r.resName));
+  for (const source of sources) {
+    const there = existing.find((r) => r.resName === source.resName);
+    const choice = there ? choiceFor(source.resName, input) : undefined;
+    const action = sameNameAction(choice, source, there, false);
+    if (action === 'skip') continue;
+    if (!source.isFolder) {
+      copyInto(source, input.targetId, source.resName, choice);
+      continue;
+    }
+    let name = source.resName;
+    if (action === 'keepBoth') name = keepBothName(name, taken, true);
+    if (action === 'displace' && there) fixtureDiskDelete(store, ownerId, [there.resId], by);
+    taken.add(name);
+    copyInto(source, input.targetId, name);
+  }
+  return null;
 }
