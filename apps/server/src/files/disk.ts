@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  ConflictChoice,
+  type ConflictChoices,
+  choiceFor,
   conflictMessage,
   DISK_QUOTA_BYTES,
   DiskCategory,
@@ -23,7 +24,9 @@ import {
   recycleDaysLeft,
   renamedName,
   restoreParentDeletedMessage,
+  sameNameAction,
   sameNameConflicts,
+  unresolvedConflicts,
 } from '@atelier/api';
 import type { Database } from '../db/index';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
@@ -87,7 +90,7 @@ export async function liveTree(db: Database, ownerId: string) {
 }
 
 /** A row of the person's disk that is live and reachable; anything else is "not found". */
-async function ownRow(db: Database, ownerId: string, id: string): Promise<DiskRow & { chain: string[] }> {
+export async function ownRow(db: Database, ownerId: string, id: string): Promise<DiskRow & { chain: string[] }> {
   const row = await findDiskRow(db, id);
   if (!row || row.ownerId !== ownerId || row.deletedAt) deny(ErrorMessage.ResourceNotFound);
   const chain = (await liveTree(db, ownerId)).chainOf(row);
@@ -95,7 +98,7 @@ async function ownRow(db: Database, ownerId: string, id: string): Promise<DiskRo
   return { ...row, chain: [...chain, row.id] };
 }
 
-async function ownFolder(db: Database, ownerId: string, id: string): Promise<{ id: string; chain: string[] }> {
+export async function ownFolder(db: Database, ownerId: string, id: string): Promise<{ id: string; chain: string[] }> {
   if (id === ROOT) return { id: ROOT, chain: [] };
   const row = await ownRow(db, ownerId, id);
   if (!row.isFolder) deny(ErrorMessage.NotAFolder);
@@ -179,10 +182,9 @@ export async function diskDelete(db: Database, ownerId: string, resIds: readonly
   return null;
 }
 
-interface DiskTransfer {
+interface DiskTransfer extends ConflictChoices {
   resIds: readonly string[];
   targetId: string;
-  onConflict?: ConflictChoice | undefined;
 }
 
 async function prepare(db: Database, ownerId: string, input: DiskTransfer) {
@@ -204,18 +206,19 @@ export async function diskMove(db: Database, ownerId: string, input: DiskTransfe
     moving.map((s) => s.name),
     existing.keys(),
   );
-  if (clashing.length > 0 && !input.onConflict) clash(clashing);
+  const unresolved = unresolvedConflicts(clashing, input);
+  if (unresolved.length > 0) clash(unresolved);
   const taken = new Set(existing.keys());
   const now = new Date();
   await db.transaction(async (tx) => {
     for (const source of moving) {
       const there = existing.get(source.name);
       let name = source.name;
-      if (there) {
-        if (input.onConflict === ConflictChoice.Skip) continue;
-        if (input.onConflict === ConflictChoice.KeepBoth) name = keepBothName(source.name, taken, source.isFolder);
-        else await markDiskDeleted(tx, [there.id], now);
-      }
+      // The disk keeps no versions: replacing sends the one there to the recycle bin.
+      const action = sameNameAction(choiceFor(source.name, input), source, there, false);
+      if (action === 'skip') continue;
+      if (action === 'keepBoth') name = keepBothName(source.name, taken, source.isFolder);
+      if (action === 'displace' && there) await markDiskDeleted(tx, [there.id], now);
       taken.add(name);
       await updateDiskRow(tx, source.id, { parentId: target.id, name, updatedAt: now });
     }
@@ -230,7 +233,8 @@ export async function diskCopy(db: Database, ownerId: string, input: DiskTransfe
     sources.map((s) => s.name),
     existing.keys(),
   );
-  if (clashing.length > 0 && !input.onConflict) clash(clashing);
+  const unresolved = unresolvedConflicts(clashing, input);
+  if (unresolved.length > 0) clash(unresolved);
   const tree = await liveTree(db, ownerId);
   const childrenOf = new Map<string, DiskRow[]>();
   for (const row of tree.rows) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row]);
@@ -246,11 +250,10 @@ export async function diskCopy(db: Database, ownerId: string, input: DiskTransfe
   for (const source of sources) {
     const there = existing.get(source.name);
     let name = source.name;
-    if (there) {
-      if (input.onConflict === ConflictChoice.KeepBoth) name = keepBothName(source.name, taken, source.isFolder);
-      else if (input.onConflict === ConflictChoice.Skip || there.id === source.id) continue;
-      else trashed.push(there.id);
-    }
+    const action = sameNameAction(choiceFor(source.name, input), source, there, false);
+    if (action === 'skip' || (there?.id === source.id && action !== 'keepBoth')) continue;
+    if (action === 'keepBoth') name = keepBothName(source.name, taken, source.isFolder);
+    if (action === 'displace' && there) trashed.push(there.id);
     taken.add(name);
     copyInto(source, target.id, name);
   }

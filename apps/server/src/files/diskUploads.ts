@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  type ConflictChoice,
   categoryOfExtension,
   checkUploadBatch,
   DISK_QUOTA_BYTES,
@@ -15,7 +16,9 @@ import {
   fileNameSchema,
   firstMessage,
   fitsQuota,
+  keepBothName,
   type OssMultiUpload,
+  sameNameAction,
   type UploadedFile,
 } from '@atelier/api';
 import type { Database } from '../db/index';
@@ -23,7 +26,14 @@ import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import type { FileStore } from '../storage/fileStore';
 import { completedUpload } from '../uploads/multipart';
 import { checkFileRules, isUniqueViolation, knownFile, type StoredBytes } from '../uploads/register';
-import { findDiskRow, insertDiskRows, liveDiskChildren, usedDiskBytes } from './diskRepository';
+import {
+  type DiskRow,
+  findDiskRow,
+  insertDiskRows,
+  liveDiskChildren,
+  markDiskDeleted,
+  usedDiskBytes,
+} from './diskRepository';
 
 const ROOT = '0';
 
@@ -41,10 +51,6 @@ async function diskFolder(db: Database, ownerId: string, parentId: string): Prom
   if (!row || row.ownerId !== ownerId || row.deletedAt) deny(ErrorMessage.ResourceNotFound);
   if (!row.isFolder) deny(ErrorMessage.NotAFolder);
   return row.id;
-}
-
-async function requireFreeName(db: Database, ownerId: string, parentId: string, name: string) {
-  if ((await liveDiskChildren(db, ownerId, parentId)).some((r) => r.name === name)) nameTaken();
 }
 
 async function requireRoom(db: Database, ownerId: string, size: number) {
@@ -84,20 +90,72 @@ async function addDiskFile(
   return { resId: id, recordId: null, resName: name, fileSize: bytes.size, fileMd5: bytes.md5 };
 }
 
+/**
+ * A taken name before the bytes are sent: free, or covered by the choice made for it (else 40007). A skip answers
+ * the file already there at once; otherwise null.
+ */
+async function precheckName(
+  db: Database,
+  ownerId: string,
+  parentId: string,
+  request: { name: string; size: number; md5: string; onConflict?: ConflictChoice | undefined },
+): Promise<UploadedFile | null> {
+  const there = (await liveDiskChildren(db, ownerId, parentId)).find((r) => r.name === request.name);
+  if (!there) return null;
+  if (!request.onConflict) return nameTaken();
+  return sameNameAction(request.onConflict, { isFolder: false }, there, false) === 'skip'
+    ? skippedFor(there, request)
+    : null;
+}
+
+const skippedFor = (there: DiskRow, bytes: { size: number; md5: string }): UploadedFile => ({
+  resId: there.id,
+  recordId: null,
+  resName: there.name,
+  fileSize: there.isFolder ? bytes.size : there.size,
+  fileMd5: there.md5 ?? bytes.md5,
+});
+
+/**
+ * Registers bytes under `name`, honouring the choice for a taken name: the disk keeps no versions, so replacing
+ * sends the one there to the recycle bin (restorable for 30 days); keep both takes "name (1)"; skip registers
+ * nothing. The quota counts what is added.
+ */
+async function placeDiskUpload(
+  db: Database,
+  ownerId: string,
+  parentId: string,
+  name: string,
+  bytes: StoredBytes,
+  onConflict: ConflictChoice | undefined,
+): Promise<UploadedFile> {
+  const siblings = await liveDiskChildren(db, ownerId, parentId);
+  const there = siblings.find((r) => r.name === name);
+  const action = there ? sameNameAction(onConflict ?? nameTaken(), { isFolder: false }, there, false) : 'place';
+  if (action === 'skip' && there) return skippedFor(there, bytes);
+  await requireRoom(db, ownerId, bytes.size);
+  if (action === 'keepBoth') {
+    return addDiskFile(db, ownerId, parentId, keepBothName(name, new Set(siblings.map((r) => r.name))), bytes);
+  }
+  if (action === 'displace' && there) await markDiskDeleted(db, [there.id], new Date());
+  return addDiskFile(db, ownerId, parentId, name, bytes);
+}
+
 /** Known bytes (same MD5 and size) become a disk file at once; unknown ones answer 20003 and get uploaded. */
 export async function diskRapidUpload(
   db: Database,
   files: FileStore,
   ownerId: string,
-  request: { md5: string; size: number; name: string; parentId: string },
+  request: { md5: string; size: number; name: string; parentId: string; onConflict?: ConflictChoice | undefined },
 ): Promise<UploadedFile> {
   const parentId = await diskFolder(db, ownerId, request.parentId);
   checkFileRules({ name: request.name, size: request.size }, { folderType: null });
-  await requireFreeName(db, ownerId, parentId, request.name);
+  const skipped = await precheckName(db, ownerId, parentId, request);
+  if (skipped) return skipped;
   await requireRoom(db, ownerId, request.size);
   const known = await knownFile(db, files, request.md5, request.size);
   if (!known) throw new DomainError(ErrorCode.NewFile, ErrorMessage.NewFile);
-  return addDiskFile(db, ownerId, parentId, request.name, known);
+  return placeDiskUpload(db, ownerId, parentId, request.name, known, request.onConflict);
 }
 
 /** Registers a completed multipart upload of the person's as a disk file. */
@@ -106,13 +164,43 @@ export async function registerDiskFile(
   ownerId: string,
   upload: OssMultiUpload,
   owner: { parentId: string },
+  onConflict?: ConflictChoice | undefined,
 ): Promise<UploadedFile> {
   const parentId = await diskFolder(db, ownerId, owner.parentId);
   checkFileRules({ name: upload.fileName, size: upload.fileLength }, { folderType: null });
   const bytes = await completedUpload(db, ownerId, upload);
-  await requireFreeName(db, ownerId, parentId, upload.fileName);
-  await requireRoom(db, ownerId, bytes.size);
-  return addDiskFile(db, ownerId, parentId, upload.fileName, bytes);
+  return placeDiskUpload(db, ownerId, parentId, upload.fileName, bytes, onConflict);
+}
+
+/** The picked paths whose file would land on a taken name in the disk (folders are reused by name). */
+export async function takenDiskUploadPaths(
+  db: Database,
+  ownerId: string,
+  request: { parentId: string; paths: readonly string[] },
+): Promise<string[]> {
+  const root = await diskFolder(db, ownerId, request.parentId);
+  const children = new Map<string, Promise<DiskRow[]>>();
+  const childrenOf = (folderId: string) => {
+    let found = children.get(folderId);
+    if (!found) {
+      found = liveDiskChildren(db, ownerId, folderId);
+      children.set(folderId, found);
+    }
+    return found;
+  };
+  const taken: string[] = [];
+  for (const path of request.paths) {
+    const parts = path.split('/').filter((part) => part.length > 0);
+    const name = parts.pop();
+    let folderId: string | null = root;
+    for (const folder of parts) {
+      const next: DiskRow | undefined = (await childrenOf(folderId)).find((r) => r.name === folder);
+      folderId = next?.isFolder ? next.id : null;
+      if (folderId === null) break;
+    }
+    if (folderId !== null && name && (await childrenOf(folderId)).some((r) => r.name === name)) taken.push(path);
+  }
+  return taken;
 }
 
 /** The folders of a folder upload into the disk, created or reused (a file of that name answers 40007). */

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  ConflictChoice,
+  type ConflictChoices,
+  choiceFor,
   conflictMessage,
   FileOperationMessage,
   fileNameSchema,
@@ -14,7 +15,9 @@ import {
   keepBothName,
   type ProjectResource,
   renamedName,
+  sameNameAction,
   sameNameConflicts,
+  unresolvedConflicts,
 } from '@atelier/api';
 import {
   allows,
@@ -180,10 +183,9 @@ export async function deleteResources(db: Database, access: ProjectAccess, resId
 }
 
 /** What a move or copy is asked to do. */
-export interface TransferInput {
+export interface TransferInput extends ConflictChoices {
   sourceIds: readonly string[];
   targetId: string;
-  onConflict?: ConflictChoice | undefined;
 }
 
 /** The sources and target of a move or copy, checked: no folder into itself, clashes answered or chosen for. */
@@ -230,8 +232,9 @@ async function replaceAsVersion(
 
 /**
  * Moves folders and files into a folder. A folder into itself or its own subfolder is refused; names taken there
- * answer 40007 unless a choice is given: replace (a file there gets the moved file as a new version and the moved
- * one goes to the recycle bin; a folder there goes to the recycle bin), keep both ("name (1)"), skip.
+ * answer 40007 unless a choice covers them (each name's own, else the one for all): replace (a file there gets the
+ * moved file as a new version and the moved one goes to the recycle bin; a folder there goes to the recycle bin),
+ * keep both ("name (1)"), skip.
  */
 export async function moveResources(db: Database, access: ProjectAccess, input: TransferInput): Promise<null> {
   const { target, sources, existing, conflicts } = await prepareTransfer(
@@ -243,29 +246,31 @@ export async function moveResources(db: Database, access: ProjectAccess, input: 
   );
   const moving = sources.filter((s) => s.parentId !== target.id);
   if (moving.length === 0) invalid(FileOperationMessage.SameFolder);
-  const clashing = conflicts.filter((name) => moving.some((s) => s.name === name));
-  if (clashing.length > 0 && !input.onConflict) clash(clashing);
+  const unresolved = unresolvedConflicts(
+    conflicts.filter((name) => moving.some((s) => s.name === name)),
+    input,
+  );
+  if (unresolved.length > 0) clash(unresolved);
   const taken = new Set(existing.keys());
   const now = new Date();
-  await guarded(clashing, () =>
+  await guarded(conflicts, () =>
     db.transaction(async (tx) => {
       for (const source of moving) {
         const there = existing.get(source.name);
         let name = source.name;
-        if (there) {
-          if (input.onConflict === ConflictChoice.Skip) continue;
-          if (input.onConflict === ConflictChoice.KeepBoth) {
-            name = keepBothName(source.name, taken, source.isFolder);
-          } else if (!there.isFolder && !source.isFolder) {
-            await replaceAsVersion(tx, access, target, there, source);
-            await markDeleted(tx, [source.id], access.userId, now);
-            continue;
-          } else {
-            if (!allows(inheritLevel(access, target.level, there.id), Need.Edit)) {
-              deny(FileOperationMessage.NoEditPermission);
-            }
-            await markDeleted(tx, [there.id], access.userId, now);
+        const action = sameNameAction(choiceFor(source.name, input), source, there, true);
+        if (action === 'skip') continue;
+        if (action === 'keepBoth') name = keepBothName(source.name, taken, source.isFolder);
+        if (action === 'newVersion' && there) {
+          await replaceAsVersion(tx, access, target, there, source);
+          await markDeleted(tx, [source.id], access.userId, now);
+          continue;
+        }
+        if (action === 'displace' && there) {
+          if (!allows(inheritLevel(access, target.level, there.id), Need.Edit)) {
+            deny(FileOperationMessage.NoEditPermission);
           }
+          await markDeleted(tx, [there.id], access.userId, now);
         }
         taken.add(name);
         await updateResource(tx, source.id, { parentId: target.id, name, updatedAt: now });
@@ -289,7 +294,8 @@ export async function copyResources(db: Database, access: ProjectAccess, input: 
     Need.Download,
     FileOperationMessage.NoCopyPermission,
   );
-  if (conflicts.length > 0 && !input.onConflict) clash(conflicts);
+  const unresolved = unresolvedConflicts(conflicts, input);
+  if (unresolved.length > 0) clash(unresolved);
   const taken = new Set(existing.keys());
   const now = new Date();
   const newRows: ResourceRow[] = [];
@@ -320,21 +326,19 @@ export async function copyResources(db: Database, access: ProjectAccess, input: 
   for (const source of sources) {
     const there = existing.get(source.name);
     let name = source.name;
-    if (there) {
-      if (input.onConflict === ConflictChoice.KeepBoth) {
-        name = keepBothName(source.name, taken, source.isFolder);
-      } else if (input.onConflict === ConflictChoice.Skip || there.id === source.id) {
-        // Replacing a file with itself is nothing to do.
-        continue;
-      } else if (!there.isFolder && !source.isFolder) {
-        replaced.push({ there, source });
-        continue;
-      } else {
-        if (!allows(inheritLevel(access, target.level, there.id), Need.Edit)) {
-          deny(FileOperationMessage.NoEditPermission);
-        }
-        trashed.push(there.id);
+    const action = sameNameAction(choiceFor(source.name, input), source, there, true);
+    // Replacing a file or folder with itself is nothing to do.
+    if (action === 'skip' || (there?.id === source.id && action !== 'keepBoth')) continue;
+    if (action === 'keepBoth') name = keepBothName(source.name, taken, source.isFolder);
+    if (action === 'newVersion' && there) {
+      replaced.push({ there, source });
+      continue;
+    }
+    if (action === 'displace' && there) {
+      if (!allows(inheritLevel(access, target.level, there.id), Need.Edit)) {
+        deny(FileOperationMessage.NoEditPermission);
       }
+      trashed.push(there.id);
     }
     taken.add(name);
     const row = copyOf(source, target.id, name);

@@ -1,4 +1,4 @@
-import { ConflictChoice } from '@atelier/api';
+import { ConflictChoice, ResourceOwnerType } from '@atelier/api';
 import type { ApiClient } from '@atelier/api/client';
 import type { Recorder } from './record';
 import { ADMIN, DRAWING, fileNamed, projectId, type Scenario, signIn } from './scenarios';
@@ -135,6 +135,68 @@ export const fileScenarios: Scenario[] = [
       record.value(
         'versions left',
         left.map((v) => v.verNum),
+      );
+    },
+  },
+  {
+    name: 'files: a choice per name on a move, and on an upload onto a taken name',
+    async run(side, record) {
+      const { client } = await signIn(side, record, ADMIN);
+      const project = await projectId(record, client);
+      const drawing = await fileNamed(client, project, DRAWING);
+      const folder = (parentId: string, resName: string) =>
+        record.answer(
+          `createFolder ${resName}`,
+          client.files.createFolder({ projectId: project, parentId, resName }),
+          (f) => [f.resName, f.isFolder],
+        );
+      const from = await folder('0', '逐项甲');
+      const to = await folder('0', '逐项乙');
+      for (const target of [from, to]) {
+        await record.answer(
+          'copy the drawing',
+          client.files.copy({
+            projectId: project,
+            parentId: drawing.parentId,
+            sourceIds: [drawing.resId],
+            targetId: target.resId,
+          }),
+        );
+        await folder(target.resId, '附图');
+      }
+      const sources = (await names(record, client, project, from.resId, 'list 甲')).map((r) => r.resId);
+      const move = { projectId: project, parentId: from.resId, sourceIds: sources, targetId: to.resId };
+      const own = { choices: { [DRAWING]: ConflictChoice.KeepBoth } };
+      await record.refusal('a clash without its own choice', client.files.move({ ...move, ...own }));
+      await record.answer('each its choice', client.files.move({ ...move, ...own, onConflict: ConflictChoice.Skip }));
+      record.value('甲 after', nameList(await names(record, client, project, from.resId, 'list 甲 after')));
+      record.value('乙 after', nameList(await names(record, client, project, to.resId, 'list 乙 after')));
+
+      await record.answer(
+        'names taken before an upload',
+        client.upload.checkProjectNames({
+          projectId: project,
+          parentId: to.resId,
+          paths: [DRAWING, '新图.pdf', '附图/新图.pdf'],
+        }),
+      );
+      const upload = {
+        md5: 'f'.repeat(32),
+        size: 10,
+        name: DRAWING,
+        projectId: project,
+        parentId: to.resId,
+        ownerType: ResourceOwnerType.NormalProject,
+      };
+      await record.refusal('upload onto a taken name', client.upload.rapidUpload(upload));
+      await record.answer(
+        'upload skipped',
+        client.upload.rapidUpload({ ...upload, onConflict: ConflictChoice.Skip }),
+        (file) => file.resName,
+      );
+      await record.refusal(
+        'unknown bytes kept both: uploaded first',
+        client.upload.rapidUpload({ ...upload, onConflict: ConflictChoice.KeepBoth }),
       );
     },
   },

@@ -13,6 +13,7 @@ import {
   diskRename,
   diskSearch,
 } from '../files/disk';
+import { copyDiskToProject, copyProjectToDisk } from '../files/diskProjectCopy';
 import { implementArea } from '../http/area';
 
 /** The personal network disk: the files domain with the signed-in person as owner (001 section 7.6). */
@@ -29,4 +30,6 @@ export const diskArea = implementArea(api.disk, {
   recover: ({ db, user, data }) => diskRecover(db, user.id, data.resIds),
   cleanRecycle: ({ db, user }) => diskCleanRecycle(db, user.id),
   capacity: ({ db, user }) => diskCapacity(db, user.id),
+  copyToProject: ({ db, user, project, data }) => copyDiskToProject(db, user.id, project, data),
+  copyFromProject: ({ db, user, project, data }) => copyProjectToDisk(db, user.id, project, data),
 });

@@ -3,7 +3,7 @@ import { api, DEFAULT_PREFIXES, fail, ok, type ServicePrefixes, UPLOAD_PART_BYTE
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config';
 import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
-import { createDiskFolders, diskRapidUpload, registerDiskFile } from '../files/diskUploads';
+import { createDiskFolders, diskRapidUpload, registerDiskFile, takenDiskUploadPaths } from '../files/diskUploads';
 import { uploadNewTemplate, uploadSample } from '../frameTemplates/templates';
 import { type AreaPlugin, implementArea, PLANNED } from '../http/area';
 import { describeError } from '../http/errorLog';
@@ -19,6 +19,7 @@ import {
   receiveLocalPart,
 } from '../uploads/ownUploads';
 import { createProjectFolders, rapidUpload, registerProjectFile, updateProjectFile } from '../uploads/projectUploads';
+import { takenUploadPaths } from '../uploads/sameName';
 
 /** A part's body may exceed the part size by this much before Fastify refuses it (413). */
 const PART_BODY_MARGIN = 64 * 1024;
@@ -121,10 +122,14 @@ function registerLocalUploads(app: FastifyInstance): void {
 const uploadEndpoints = implementArea(api.upload, {
   /** Known bytes (same MD5 and size) are registered at once; unknown ones answer 20003 and get uploaded. */
   rapidUpload: ({ db, files, actor, data }) => rapidUpload(db, files, actor, data),
-  registerProjectFile: ({ db, actor, data }) => registerProjectFile(db, actor, data.ossMultiUpload, data.resOwner),
+  registerProjectFile: ({ db, actor, data }) =>
+    registerProjectFile(db, actor, data.ossMultiUpload, data.resOwner, data.onConflict),
   updateProjectFile: ({ db, project, data }) => updateProjectFile(db, project, data.resId, data.ossMultiUpload),
   diskRapidUpload: ({ db, files, user, data }) => diskRapidUpload(db, files, user.id, data),
-  registerDiskFile: ({ db, user, data }) => registerDiskFile(db, user.id, data.ossMultiUpload, data.perResOwner),
+  registerDiskFile: ({ db, user, data }) =>
+    registerDiskFile(db, user.id, data.ossMultiUpload, data.perResOwner, data.onConflict),
+  checkProjectNames: ({ db, project, data }) => takenUploadPaths(db, project, data),
+  checkDiskNames: ({ db, user, data }) => takenDiskUploadPaths(db, user.id, data),
   registerArchiveFile: PLANNED,
   registerPreArchiveFile: PLANNED,
   authorization: PLANNED,

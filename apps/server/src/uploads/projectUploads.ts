@@ -1,4 +1,4 @@
-import type { FolderUploadNode, OssMultiUpload, UploadedFile } from '@atelier/api';
+import type { ConflictChoice, FolderUploadNode, OssMultiUpload, UploadedFile } from '@atelier/api';
 import { checkSameEnterprise, type ProjectAccess, projectAccessOf } from '../access/projectAccess';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
@@ -7,15 +7,14 @@ import type { FileStore } from '../storage/fileStore';
 import { completedUpload } from './multipart';
 import {
   addFileVersion,
-  addProjectFile,
   checkFileRules,
   createFolderTree,
   knownFile,
-  requireFreeName,
   requireProjectOwnerType,
   writableFile,
   writableFolder,
 } from './register';
+import { placeProjectUpload, precheckUploadName } from './sameName';
 
 /**
  * The rapid upload (001 section 4.1): bytes the server already holds (same MD5 and size) are registered at once, as a
@@ -34,6 +33,7 @@ export async function rapidUpload(
     parentId: string;
     ownerType: number;
     resId?: string | undefined;
+    onConflict?: ConflictChoice | undefined;
   },
 ): Promise<UploadedFile> {
   requireProjectOwnerType(request.ownerType);
@@ -48,16 +48,18 @@ export async function rapidUpload(
   }
   const folder = await writableFolder({ db }, access, request.parentId);
   checkFileRules(file, { folderType: folder.folderType });
-  // A taken name is told now, before the client sends every byte for nothing.
-  await requireFreeName(db, access.project.id, folder.id, request.name);
+  // A taken name is told now, before the client sends every byte for nothing (or skipped, as chosen).
+  const skipped = await precheckUploadName(db, access, folder, request);
+  if (skipped) return skipped;
   const known = await knownFile(db, files, request.md5, request.size);
   if (!known) throw new DomainError(ErrorCode.NewFile, ErrorMessage.NewFile);
-  return addProjectFile(db, access, actor.userId, folder.id, request.name, known);
+  return placeProjectUpload(db, access, folder, request.name, known, request.onConflict);
 }
 
 /**
  * Registers a completed upload of the actor's as a project file, or as a new version when `resId` is given. The
- * enterprise named by the owner is checked first, then the owner type, then the project.
+ * enterprise named by the owner is checked first, then the owner type, then the project. A taken name follows the
+ * choice made for it (sameName.ts), else answers 40007.
  */
 export async function registerProjectFile(
   db: Database,
@@ -70,6 +72,7 @@ export async function registerProjectFile(
     resourceOwnerType: number;
     resId?: string | null | undefined;
   },
+  onConflict?: ConflictChoice | undefined,
 ): Promise<UploadedFile> {
   await checkSameEnterprise(db, actor, owner.enterpriseId);
   requireProjectOwnerType(owner.resourceOwnerType);
@@ -83,7 +86,7 @@ export async function registerProjectFile(
   const folder = await writableFolder({ db }, access, owner.parentId);
   checkFileRules(file, { folderType: folder.folderType });
   const bytes = await completedUpload(db, actor.userId, upload);
-  return addProjectFile(db, access, actor.userId, folder.id, upload.fileName, bytes);
+  return placeProjectUpload(db, access, folder, upload.fileName, bytes, onConflict);
 }
 
 /** A new version from a completed upload: it keeps the original's extension (UPLOAD_EXTENSION_MISMATCH otherwise). */

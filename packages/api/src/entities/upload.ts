@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConflictChoice } from '../rules/files';
 import { fileNameSchema } from '../rules/rules';
 import { enterpriseIdField, idSchema } from './common';
 import { ResourceOwnerType } from './constants';
@@ -115,3 +116,13 @@ export const attachmentSchema = z.object({
   fileExt: z.string(),
 });
 export type Attachment = z.output<typeof attachmentSchema>;
+
+/**
+ * What a move, copy or upload does with names already taken in the target folder (rules/files `ConflictChoices`):
+ * `choices` one per name, `onConflict` for every other name (the conflict dialog's "apply to all"); a clash no
+ * choice covers answers 40007 with the names.
+ */
+export const conflictChoicesShape = {
+  onConflict: z.enum(ConflictChoice).optional(),
+  choices: z.record(z.string(), z.enum(ConflictChoice)).optional(),
+};

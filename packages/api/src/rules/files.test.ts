@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   baseNameOf,
+  ConflictChoice,
   categoryOfExtension,
+  choiceFor,
   conflictMessage,
   DiskCategory,
   diskUsedRate,
@@ -13,7 +15,9 @@ import {
   RECYCLE_RETENTION_DAYS,
   recycleDaysLeft,
   renamedName,
+  sameNameAction,
   sameNameConflicts,
+  unresolvedConflicts,
 } from './files';
 
 const DAY = 86_400_000;
@@ -83,5 +87,33 @@ describe('disk categories', () => {
     expect(categoryOfExtension('7z')).toBe(DiskCategory.Compressed);
     expect(categoryOfExtension('xyz')).toBe(DiskCategory.Other);
     expect(categoryOfExtension('')).toBe(DiskCategory.Other);
+  });
+});
+
+describe('same-name choices', () => {
+  it('takes a name’s own choice first, then the one for all', () => {
+    const request = { onConflict: ConflictChoice.Skip, choices: { 'a.pdf': ConflictChoice.Replace } };
+    expect(choiceFor('a.pdf', request)).toBe(ConflictChoice.Replace);
+    expect(choiceFor('b.pdf', request)).toBe(ConflictChoice.Skip);
+    expect(choiceFor('b.pdf', { choices: { 'a.pdf': ConflictChoice.KeepBoth } })).toBeUndefined();
+    // A name like an object's own property is no choice.
+    expect(choiceFor('constructor', {})).toBeUndefined();
+  });
+  it('names the clashes no choice covers', () => {
+    expect(unresolvedConflicts(['a', 'b', 'c'], { choices: { b: ConflictChoice.Skip } })).toEqual(['a', 'c']);
+    expect(unresolvedConflicts(['a', 'b'], { onConflict: ConflictChoice.KeepBoth })).toEqual([]);
+  });
+  it('turns a choice into what happens to the incoming one', () => {
+    const file = { isFolder: false };
+    const folder = { isFolder: true };
+    expect(sameNameAction(undefined, file, undefined, true)).toBe('place');
+    expect(sameNameAction(ConflictChoice.Skip, file, file, true)).toBe('skip');
+    expect(sameNameAction(ConflictChoice.KeepBoth, folder, folder, true)).toBe('keepBoth');
+    expect(sameNameAction(ConflictChoice.Replace, file, file, true)).toBe('newVersion');
+    // The disk keeps no versions; a folder is never a version.
+    expect(sameNameAction(ConflictChoice.Replace, file, file, false)).toBe('displace');
+    expect(sameNameAction(ConflictChoice.Replace, file, folder, true)).toBe('displace');
+    expect(sameNameAction(ConflictChoice.Replace, folder, file, true)).toBe('displace');
+    expect(() => sameNameAction(undefined, file, file, true)).toThrow();
   });
 });

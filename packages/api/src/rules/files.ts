@@ -56,6 +56,52 @@ export const ConflictChoice = {
 } as const;
 export type ConflictChoice = (typeof ConflictChoice)[keyof typeof ConflictChoice];
 
+/**
+ * The choices a move, copy or upload carries for names already taken in the target: `choices` one per name (the
+ * conflict dialog asked name by name), `onConflict` for every name without its own ("apply to all"). Without
+ * either, a clash answers 40007 with the names.
+ */
+export interface ConflictChoices {
+  onConflict?: ConflictChoice | undefined;
+  choices?: Readonly<Record<string, ConflictChoice>> | undefined;
+}
+
+/** The choice that applies to one clashing name: its own, else the one for all, else none. */
+export function choiceFor(name: string, request: ConflictChoices): ConflictChoice | undefined {
+  const own = request.choices && Object.hasOwn(request.choices, name) ? request.choices[name] : undefined;
+  return own ?? request.onConflict;
+}
+
+/** The clashing names no choice covers: what a 40007 names. */
+export function unresolvedConflicts(names: readonly string[], request: ConflictChoices): string[] {
+  return names.filter((name) => choiceFor(name, request) === undefined);
+}
+
+/**
+ * What happens to one incoming file or folder under a name (001 section 7.4, the anchors' Drive/Dropbox choices):
+ * - `place`: nothing there, put it under its name;
+ * - `skip`: left where it was (not moved, copied or uploaded);
+ * - `keepBoth`: put it under the first free "name (n)";
+ * - `newVersion`: a file onto a file where the owner keeps versions: the one there gets the incoming bytes as a
+ *   new version (its history stays);
+ * - `displace`: the one there goes to the recycle bin (a folder, a file onto a folder, or an owner without versions
+ *   such as the disk), then the incoming one takes the name.
+ */
+export type SameNameAction = 'place' | 'skip' | 'keepBoth' | 'newVersion' | 'displace';
+
+export function sameNameAction(
+  choice: ConflictChoice | undefined,
+  incoming: { isFolder: boolean },
+  there: { isFolder: boolean } | undefined,
+  ownerKeepsVersions: boolean,
+): SameNameAction {
+  if (!there) return 'place';
+  if (choice === undefined) throw new Error('a clash without a choice is refused before any action');
+  if (choice === ConflictChoice.Skip) return 'skip';
+  if (choice === ConflictChoice.KeepBoth) return 'keepBoth';
+  return ownerKeepsVersions && !incoming.isFolder && !there.isFolder ? 'newVersion' : 'displace';
+}
+
 /** Refusals of folder and file operations (Atelier's texts). */
 export const FileOperationMessage = {
   IntoItself: '不能将文件夹移动或复制到其自身或其子文件夹中',

@@ -15,6 +15,9 @@ export const picker = style({
 
 export const muted = style({ color: neutral.textSecondary, margin: 0 });
 
+/** The clash asked about, under the list. */
+export const current = style({ margin: 0, color: neutral.text, overflowWrap: 'anywhere' });
+
 export const names = style({ margin: 0, paddingInlineStart: vars.space.lg, maxHeight: 160, overflow: 'auto' });
 
 export const rowActions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });

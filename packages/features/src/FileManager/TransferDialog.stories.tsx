@@ -111,3 +111,67 @@ export const CopyWithConflict: Story = {
     await closeToasts();
   },
 };
+
+const DRAWINGS = [
+  DRAWING,
+  resource('r-p-001-2', '建施-02 一层平面图.pdf', 'f-p-001-arch-cd', false),
+  resource('r-p-001-3', '建施-03 二层平面图.pdf', 'f-p-001-arch-cd', false),
+];
+
+async function copyIntoOwnFolder() {
+  const { dialog, tree } = await open('复制到');
+  const arch = within(tree).getByRole('row', { name: '建筑' });
+  await userEvent.click(within(arch).getByRole('button', { name: /^展开/ }));
+  await userEvent.click(await within(tree).findByRole('row', { name: '施工图' }, SLOW));
+  await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+  const conflict = await screen.findByRole('dialog', { name: '存在同名文件' }, SLOW);
+  await waitFor(() => expect(conflict).toBeVisible());
+  return conflict;
+}
+
+/**
+ * Three names taken: the dialog asks name by name (第 1 项，共 3 项), 下一项 keeps the first as both, then 跳过 with
+ * 其余 1 个同名项也这样处理 answers the last two at once; only the first is copied, as "(1)".
+ */
+export const CopyManyNameByName: Story = {
+  args: { operation: 'copy', sources: DRAWINGS },
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    const conflict = await copyIntoOwnFolder();
+    await expect(within(conflict).getByText(/第 1 项，共 3 项/)).toBeVisible();
+    await expect(within(conflict).getByRole('listitem', { current: 'step' })).toHaveTextContent(DRAWING.resName);
+    await expect(within(conflict).getByRole('checkbox', { name: '其余 2 个同名项也这样处理' })).not.toBeChecked();
+    await userEvent.click(within(conflict).getByRole('button', { name: '下一项' }));
+    await waitFor(() => expect(within(conflict).getByText(/第 2 项，共 3 项/)).toBeVisible());
+    await expect(within(conflict).getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      '建施-02 一层平面图.pdf',
+    );
+    await userEvent.click(within(conflict).getByRole('radio', { name: /跳过/ }));
+    await userEvent.click(within(conflict).getByRole('checkbox', { name: '其余 1 个同名项也这样处理' }));
+    await userEvent.click(within(conflict).getByRole('button', { name: '确定' }));
+    await waitFor(() => {
+      const names = store.children('p-001', 'f-p-001-arch-cd').map((r) => r.resName);
+      expect(names).toContain('建施-01 总平面图 (1).pdf');
+      expect(names).not.toContain('建施-02 一层平面图 (1).pdf');
+      expect(names).not.toContain('建施-03 二层平面图 (1).pdf');
+    }, SLOW);
+    await toastShown('已复制 1 项');
+    await closeToasts();
+  },
+};
+
+/** Cancelled at the second name: nothing is copied, and the picker is back. */
+export const ConflictCancelled: Story = {
+  args: { operation: 'copy', sources: DRAWINGS.slice(0, 2) },
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    const before = store.children('p-001', 'f-p-001-arch-cd').length;
+    const conflict = await copyIntoOwnFolder();
+    await userEvent.click(within(conflict).getByRole('button', { name: '下一项' }));
+    await waitFor(() => expect(within(conflict).getByText(/第 2 项，共 2 项/)).toBeVisible());
+    await userEvent.click(within(conflict).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '存在同名文件' })).toBeNull(), SLOW);
+    await expect(await screen.findByRole('dialog', { name: '复制到' }, SLOW)).toBeVisible();
+    await expect(store.children('p-001', 'f-p-001-arch-cd').length).toBe(before);
+  },
+};

@@ -1,4 +1,4 @@
-import type { ConflictChoice, FolderTreeNode } from '@atelier/api';
+import type { ConflictChoices, FolderTreeNode } from '@atelier/api';
 import { Dialog, FolderIcon, Tree, type TreeNode, useToast } from '@atelier/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
@@ -6,7 +6,7 @@ import { ConflictDialog } from './ConflictDialog';
 import * as styles from './FileManager.css';
 import { ownerOf, useFetchFolderContent, useFolderPicker, useTransfer } from './hooks';
 import type { TransferDialogProps } from './interface';
-import { clashingNames, ROOT_FOLDER, targetRefusal } from './model';
+import { clashingNames, ROOT_FOLDER, skippedNames, targetRefusal } from './model';
 
 /**
  * 移动到 / 复制到 (001 section 7.4): a folder picked in the project's tree, loaded a level at a time; a moved folder,
@@ -72,14 +72,11 @@ export function TransferDialog(props: TransferDialogProps) {
     onOpenChange(false);
   };
 
-  const send = async (targetId: string, onConflict?: ConflictChoice) => {
-    await transfer.mutateAsync({
-      parentId,
-      sourceIds: sources.map((s) => s.resId),
-      targetId,
-      ...(onConflict ? { onConflict } : {}),
-    });
-    toast.success(operation === 'move' ? t.moved(sources.length) : t.copied(sources.length));
+  const send = async (targetId: string, resolution: ConflictChoices = {}) => {
+    await transfer.mutateAsync({ parentId, sourceIds: sources.map((s) => s.resId), targetId, ...resolution });
+    // Skipped names stay where they were: the toast counts what went.
+    const count = sources.length - skippedNames(clashes ?? [], resolution).length;
+    toast.success(operation === 'move' ? t.moved(count) : t.copied(count));
     close();
     onDone?.();
   };
@@ -141,8 +138,8 @@ export function TransferDialog(props: TransferDialogProps) {
           isOpen
           locale={locale}
           onCancel={() => setClashes(null)}
-          onChoose={(choice) => {
-            void send(target, choice).catch(() => setClashes(null));
+          onChoose={(resolution) => {
+            void send(target, resolution).catch(() => setClashes(null));
           }}
         />
       ) : null}

@@ -3,7 +3,7 @@
  * on a project's directory or the person's disk (each refreshes the files and the disk afterwards), the recycle bin, a file's versions, and the lazy folder
  * picker of a move or copy.
  */
-import { api, type ConflictChoice, type FolderTreeNode, PageSize } from '@atelier/api';
+import { api, type ConflictChoices, type FolderTreeNode, PageSize } from '@atelier/api';
 import { queryFilterOf, queryOptionsOf } from '@atelier/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -50,11 +50,10 @@ export function useRename(owner: FilesOwner) {
   });
 }
 
-export interface TransferRequest {
+export interface TransferRequest extends ConflictChoices {
   parentId: string;
   sourceIds: string[];
   targetId: string;
-  onConflict?: ConflictChoice;
 }
 
 export function useTransfer(owner: FilesOwner, operation: 'move' | 'copy') {
@@ -63,8 +62,13 @@ export function useTransfer(owner: FilesOwner, operation: 'move' | 'copy') {
   return useMutation({
     mutationFn: (input: TransferRequest) => {
       if (owner.kind === 'disk') {
-        const { sourceIds, targetId, onConflict } = input;
-        const request = { resIds: sourceIds, targetId, ...(onConflict ? { onConflict } : {}) };
+        const { sourceIds, targetId, onConflict, choices } = input;
+        const request = {
+          resIds: sourceIds,
+          targetId,
+          ...(onConflict ? { onConflict } : {}),
+          ...(choices ? { choices: { ...choices } } : {}),
+        };
         return operation === 'move' ? client.disk.move(request) : client.disk.copy(request);
       }
       const request = { projectId: owner.projectId, ...input };

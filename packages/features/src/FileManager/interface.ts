@@ -1,4 +1,11 @@
-import type { ConflictChoice, FileRecord, ProjectResource, RecycleEntry, StampedBy } from '@atelier/api';
+import type {
+  ConflictChoice,
+  ConflictChoices,
+  FileRecord,
+  ProjectResource,
+  RecycleEntry,
+  StampedBy,
+} from '@atelier/api';
 
 /** The strings of the file manager's dialogs, drawer and recycle bin (one slice for the whole folder). */
 export interface FileManagerLocale {
@@ -24,6 +31,16 @@ export interface FileManagerLocale {
   conflictIntro: (count: number) => string;
   conflictChoice: string;
   choiceLabels: Record<ConflictChoice, string>;
+  /** The list of every clashing name (its accessible name). */
+  conflictNames: string;
+  /** Which clash is asked about, of how many: 第 2 项，共 5 项. */
+  conflictProgress: (index: number, total: number) => string;
+  /** After the name asked about: 已存在. */
+  conflictExists: string;
+  /** "Apply to all": the choice for this name and the `left` names after it. */
+  applyToAll: (left: number) => string;
+  /** The ok button while names are left to ask about. */
+  nextConflict: string;
   deleteTitle: string;
   deleteConfirm: (count: number, name: string) => string;
   deleteHint: string;
@@ -98,9 +115,11 @@ export type TransferDialogProps = DialogBase & {
 };
 
 export interface ConflictDialogProps extends WithLocale {
+  /** The names taken in the target, asked about in this order. */
   names: readonly string[];
   isOpen: boolean;
-  onChoose: (choice: ConflictChoice) => void;
+  /** Every name answered: a choice per name, and the one applied to the rest ("apply to all"). */
+  onChoose: (resolution: ConflictChoices) => void;
   onCancel: () => void;
 }
 

@@ -1,12 +1,17 @@
-import { FileOperationMessage, NAME_SPECIAL_CHARACTERS } from '@atelier/api';
+import { ConflictChoice, FileOperationMessage, NAME_SPECIAL_CHARACTERS } from '@atelier/api';
 import { describe, expect, it } from 'vitest';
 import {
+  type ConflictStepResult,
+  chooseConflict,
   clashingNames,
+  conflictsLeft,
   initialName,
   isTargetAllowed,
   keptExtension,
   nameFormSchema,
   ROOT_FOLDER,
+  skippedNames,
+  startConflictSteps,
   targetRefusal,
 } from './model';
 
@@ -43,5 +48,39 @@ describe('targets of a move or copy', () => {
   it('names the clashes', () => {
     expect(clashingNames([file, folder], [{ resName: '施工图' }])).toEqual(['施工图']);
     expect(clashingNames([file], [])).toEqual([]);
+  });
+});
+
+describe('the conflict dialog, name by name', () => {
+  const next = (result: ConflictStepResult) => {
+    if (result.done) throw new Error('finished too early');
+    return result.steps;
+  };
+
+  it('asks each name in turn and answers a choice per name', () => {
+    let steps = startConflictSteps(['a.pdf', 'b.pdf', 'c']);
+    expect(conflictsLeft(steps)).toBe(2);
+    steps = next(chooseConflict(steps, ConflictChoice.Replace, false));
+    expect(steps.names[steps.index]).toBe('b.pdf');
+    expect(conflictsLeft(steps)).toBe(1);
+    steps = next(chooseConflict(steps, ConflictChoice.Skip, false));
+    expect(chooseConflict(steps, ConflictChoice.KeepBoth, false)).toEqual({
+      done: true,
+      resolution: {
+        choices: { 'a.pdf': ConflictChoice.Replace, 'b.pdf': ConflictChoice.Skip, c: ConflictChoice.KeepBoth },
+      },
+    });
+  });
+
+  it('applies one choice to the name asked about and every name left', () => {
+    const steps = next(chooseConflict(startConflictSteps(['a', 'b', 'c']), ConflictChoice.Skip, false));
+    const result = chooseConflict(steps, ConflictChoice.KeepBoth, true);
+    expect(result).toEqual({
+      done: true,
+      resolution: { choices: { a: ConflictChoice.Skip }, onConflict: ConflictChoice.KeepBoth },
+    });
+    if (!result.done) return;
+    expect(skippedNames(['a', 'b', 'c'], result.resolution)).toEqual(['a']);
+    expect(skippedNames(['a', 'b'], { onConflict: ConflictChoice.Skip })).toEqual(['a', 'b']);
   });
 });

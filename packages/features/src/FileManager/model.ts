@@ -4,6 +4,9 @@
  */
 import {
   baseNameOf,
+  ConflictChoice,
+  type ConflictChoices,
+  choiceFor,
   FileOperationMessage,
   fileNameSchema,
   isIntoItself,
@@ -73,4 +76,42 @@ export function clashingNames(
     sources.map((s) => s.resName),
     targetContent.map((r) => r.resName),
   );
+}
+
+/**
+ * The conflict dialog, name by name (the anchors' Drive/Dropbox dialog): each clashing name gets a choice, or one
+ * choice is applied to it and every name left ("apply to all"). Done, it answers what the request carries
+ * (rules/files `ConflictChoices`): the names chosen one by one in `choices`, the applied one in `onConflict`.
+ */
+export interface ConflictSteps {
+  readonly names: readonly string[];
+  /** The name being asked about. */
+  readonly index: number;
+  readonly choices: Readonly<Record<string, ConflictChoice>>;
+}
+
+export const startConflictSteps = (names: readonly string[]): ConflictSteps => ({ names, index: 0, choices: {} });
+
+/** The names left after the one being asked about. */
+export const conflictsLeft = (steps: ConflictSteps): number => Math.max(0, steps.names.length - steps.index - 1);
+
+export type ConflictStepResult =
+  | { readonly done: false; readonly steps: ConflictSteps }
+  | { readonly done: true; readonly resolution: ConflictChoices };
+
+/** Records the choice for the current name (and, applied to all, for every name left). */
+export function chooseConflict(steps: ConflictSteps, choice: ConflictChoice, applyToAll: boolean): ConflictStepResult {
+  const name = steps.names[steps.index];
+  if (name === undefined) return { done: true, resolution: { choices: steps.choices } };
+  if (applyToAll) return { done: true, resolution: { choices: steps.choices, onConflict: choice } };
+  const choices = { ...steps.choices, [name]: choice };
+  const index = steps.index + 1;
+  return index >= steps.names.length
+    ? { done: true, resolution: { choices } }
+    : { done: false, steps: { ...steps, index, choices } };
+}
+
+/** The names a resolution skips (an upload leaves them out of the queue). */
+export function skippedNames(names: readonly string[], resolution: ConflictChoices): string[] {
+  return names.filter((name) => choiceFor(name, resolution) === ConflictChoice.Skip);
 }

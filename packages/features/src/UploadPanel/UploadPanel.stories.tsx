@@ -399,6 +399,101 @@ export const FolderUpload: Story = {
   },
 };
 
+/** The conflict dialog the upload dialog opens for names already in the destination. */
+async function conflictDialog() {
+  const conflict = await screen.findByRole('dialog', { name: '存在同名文件' }, { timeout: 5000 });
+  await waitFor(() => expect(conflict).toBeVisible());
+  return conflict;
+}
+
+/**
+ * 设计说明.docx is already in 建筑: it is asked about before a byte is sent; 替换 makes the upload a new version of
+ * the file there (same file, another version), nothing named "(1)".
+ */
+export const SameNameReplaced: Story = {
+  tags: ['!vrt'],
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    const before = store.children(PROJECT, FOLDER).find((r) => r.resName === '设计说明.docx');
+    await pick([drawing('设计说明.docx', 4096)]);
+    const conflict = await conflictDialog();
+    await expect(within(conflict).getByText('设计说明.docx')).toBeVisible();
+    await expect(store.state.uploads.size).toBe(0);
+    await userEvent.click(within(conflict).getByRole('radio', { name: /替换/ }));
+    await userEvent.click(within(conflict).getByRole('button', { name: '确定' }));
+    await waitForStatus('设计说明.docx', UploadItemStatus.Success, 25_000);
+    const after = store.children(PROJECT, FOLDER).filter((r) => r.resName.startsWith('设计说明'));
+    await expect(after.map((r) => r.resId)).toEqual([before?.resId]);
+    await expect(after[0]?.recordId).not.toBe(before?.recordId);
+    await closeToasts();
+  },
+};
+
+/**
+ * A picked folder 施工图 whose 建施-01 总平面图.pdf is already in 建筑/施工图: the path is asked about; 跳过 leaves it
+ * out of the queue while the new drawing beside it uploads into the same folder.
+ */
+export const SameNameSkippedInFolder: Story = {
+  tags: ['!vrt'],
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    await pick(
+      [
+        inFolder(drawing('建施-01 总平面图.pdf', 4096), '施工图/建施-01 总平面图.pdf'),
+        inFolder(drawing('建施-99 新图.pdf', 4096), '施工图/建施-99 新图.pdf'),
+      ],
+      { folder: true },
+    );
+    const conflict = await conflictDialog();
+    await expect(within(conflict).getByText('施工图/建施-01 总平面图.pdf')).toBeVisible();
+    await userEvent.click(within(conflict).getByRole('radio', { name: /跳过/ }));
+    await userEvent.click(within(conflict).getByRole('button', { name: '确定' }));
+    await waitForStatus('建施-99 新图.pdf', UploadItemStatus.Success, 25_000);
+    const region = await panel();
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+    const drawings = store.children(PROJECT, 'f-p-001-arch-cd').map((r) => r.resName);
+    await expect(drawings).toContain('建施-99 新图.pdf');
+    await expect(drawings.filter((name) => name.startsWith('建施-01'))).toEqual(['建施-01 总平面图.pdf']);
+    await closeToasts();
+  },
+};
+
+/** Two names taken, 保留两者 applied to both at once: both upload as "name (1)". */
+export const SameNameKeepBothForAll: Story = {
+  tags: ['!vrt'],
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    store.addFile(PROJECT, FOLDER, '总说明.pdf', 10, '0'.repeat(32));
+    await pick([drawing('设计说明.docx', 4096), drawing('总说明.pdf', 4096), drawing('目录.pdf', 4096)]);
+    const conflict = await conflictDialog();
+    await expect(within(conflict).getByText(/第 1 项，共 2 项/)).toBeVisible();
+    await userEvent.click(within(conflict).getByRole('checkbox', { name: '其余 1 个同名项也这样处理' }));
+    await userEvent.click(within(conflict).getByRole('button', { name: '确定' }));
+    await waitForStatus('总说明.pdf', UploadItemStatus.Success, 25_000);
+    await waitForStatus('目录.pdf', UploadItemStatus.Success, 25_000);
+    const names = store.children(PROJECT, FOLDER).map((r) => r.resName);
+    await expect(names).toEqual(expect.arrayContaining(['设计说明 (1).docx', '总说明 (1).pdf', '目录.pdf']));
+    await closeToasts();
+  },
+};
+
+/** Cancelling the conflict dialog sends nothing and gives the upload dialog back with what was picked. */
+export const SameNameCancelled: Story = {
+  tags: ['!vrt'],
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    const count = store.children(PROJECT, FOLDER).length;
+    await pick([drawing('设计说明.docx')]);
+    const conflict = await conflictDialog();
+    await userEvent.click(within(conflict).getByRole('button', { name: '取消' }));
+    const dialog = await screen.findByRole('dialog', { name: '上传文件' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByText('设计说明.docx')).toBeVisible();
+    await expect(store.children(PROJECT, FOLDER)).toHaveLength(count);
+    await expect(store.state.uploads.size).toBe(0);
+  },
+};
+
 /** Picks a folder of two drawings and the same loose file twice, checks the list, removes one drawing. */
 async function pickAndRemove() {
   const dialog = await pick(

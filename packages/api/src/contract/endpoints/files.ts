@@ -9,9 +9,9 @@ import {
   recognitionStatusSchema,
   recycleEntrySchema,
 } from '../../entities/project';
+import { conflictChoicesShape } from '../../entities/upload';
 import { userOptionSchema } from '../../entities/user';
 import { ResponseCode } from '../../response/codes';
-import { ConflictChoice } from '../../rules/files';
 import {
   FOLDER_TREE_PAGE_TOO_LARGE,
   SORT_FIELD_INVALID,
@@ -24,9 +24,6 @@ import { get, post } from './helpers';
 
 /** A preview link (an Office viewer link for office files). */
 const previewUrl = z.object({ url: z.string() });
-
-/** What to do with names already taken in the target folder; without it a clash answers 40007 with the names. */
-const onConflict = z.enum(ConflictChoice).optional();
 
 /** The field a directory is sorted by; folders always come first. */
 const sortFieldSchema = z.enum(ResourceSortField, { error: SORT_FIELD_INVALID });
@@ -118,7 +115,7 @@ export const files = defineArea('files', {
       targetId: idSchema,
       isTemplate: z.boolean().optional(),
       isCatalog: z.boolean().optional(),
-      onConflict,
+      ...conflictChoicesShape,
     }),
     nothing,
     { access: { project: 'projectId' } },
@@ -130,7 +127,7 @@ export const files = defineArea('files', {
       parentId: idSchema,
       sourceIds: idListSchema.min(1),
       targetId: idSchema,
-      onConflict,
+      ...conflictChoicesShape,
     }),
     nothing,
     { timeout: Timeouts.Copy, access: { project: 'projectId' } },

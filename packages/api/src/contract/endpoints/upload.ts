@@ -17,8 +17,9 @@ import {
   uploadedPartSchema,
 } from '../../entities/upload';
 import { ResponseCode } from '../../response/codes';
+import { ConflictChoice } from '../../rules/files';
 import { FrameTemplateMessage } from '../../rules/frameTemplates';
-import { fileNameSchema } from '../../rules/rules';
+import { fileNameSchema, UPLOAD_MAX_FILES } from '../../rules/rules';
 import { defineArea, Timeouts } from '../define';
 import { get, post } from './helpers';
 
@@ -27,6 +28,15 @@ const fileToStore = z.object({ fileName: fileNameSchema, fileLength: z.number().
 const storedObject = z.object({ uploadId: z.string(), ossKey: z.string() });
 const transfer = { service: 'transfer', designed: true } as const;
 const folderTree = z.array(folderUploadNodeSchema).min(1);
+/**
+ * What an upload does when its name is already taken in its folder (the conflict dialog's choice for it): replace
+ * (a file there gets the bytes as a new version; on the disk, or over a folder, the one there goes to the recycle
+ * bin), keep both ("name (1)"), skip (nothing registered: the answer is the file already there). Without it a
+ * taken name answers 40007.
+ */
+const onConflict = z.enum(ConflictChoice).optional();
+/** The picked files' paths, relative to the target folder ('a.pdf', '图纸/建施/A-01.pdf'), as many as one batch. */
+const pickedPaths = z.array(z.string().min(1)).min(1).max(UPLOAD_MAX_FILES);
 
 /**
  * Uploads (001 sections 3.5, 4.1, 7.5, 7.6). The flow: MD5 in 2 MB slices; a rapid-upload check by MD5 (200: the
@@ -55,6 +65,7 @@ export const upload = defineArea('upload', {
       parentId: idSchema,
       ownerType: z.enum(ResourceOwnerType),
       resId: idSchema.optional(),
+      onConflict,
     }),
     uploadedFileSchema,
     { timeout: Timeouts.RapidUpload, access: { scope: 'member' }, refuses: { [ResponseCode.NewFile]: 'shared' } },
@@ -62,7 +73,7 @@ export const upload = defineArea('upload', {
   /** Registers an uploaded project file (a completed multipart upload); a taken name answers 40007. */
   registerProjectFile: post(
     '/v2/proUpload/ossProUpload',
-    z.object({ ossMultiUpload: ossMultiUploadSchema, resOwner: resOwnerSchema }),
+    z.object({ ossMultiUpload: ossMultiUploadSchema, resOwner: resOwnerSchema, onConflict }),
     uploadedFileSchema,
     { timeout: Timeouts.SyncUpload, access: { scope: 'member' } },
   ),
@@ -76,14 +87,14 @@ export const upload = defineArea('upload', {
   /** Network-disk rapid-upload check by MD5. */
   diskRapidUpload: post(
     '/perUpload/rapidUpload',
-    z.object({ md5, size: z.number().int().min(0), name: fileNameSchema, parentId: idSchema }),
+    z.object({ md5, size: z.number().int().min(0), name: fileNameSchema, parentId: idSchema, onConflict }),
     uploadedFileSchema,
     { ...transfer, timeout: Timeouts.RapidUpload, refuses: { [ResponseCode.NewFile]: 'shared' } },
   ),
   /** Registers an uploaded network-disk file. */
   registerDiskFile: post(
     '/perUpload/ossSynUpload',
-    z.object({ ossMultiUpload: ossMultiUploadSchema, perResOwner: perResOwnerSchema }),
+    z.object({ ossMultiUpload: ossMultiUploadSchema, perResOwner: perResOwnerSchema, onConflict }),
     uploadedFileSchema,
     { ...transfer, timeout: Timeouts.SyncUpload },
   ),
@@ -129,6 +140,24 @@ export const upload = defineArea('upload', {
   ),
   /** Cancels a multipart upload (the panel's cancel). */
   multipartAbort: post('/ossUpload/ossAbortMultipartUpload', storedObject, z.boolean(), transfer),
+  /**
+   * Before an upload into a project folder: which picked paths would land on a name already taken (a file or a
+   * folder of that name in the folder the path leads to; folders of a picked folder are reused, so only file names
+   * clash). The conflict dialog asks about these before a byte is sent. Path not shown: designed.
+   */
+  checkProjectNames: post(
+    '/v2/proUpload/checkSameName',
+    z.object({ projectId: idSchema, parentId: idSchema, paths: pickedPaths }),
+    z.array(z.string()),
+    { designed: true, access: { project: 'projectId' } },
+  ),
+  /** The same check before an upload into a folder of the person's disk. Path not shown: designed. */
+  checkDiskNames: post(
+    '/perUpload/checkSameName',
+    z.object({ parentId: idSchema, paths: pickedPaths }),
+    z.array(z.string()),
+    { designed: true },
+  ),
   /** Creates a folder tree before a folder upload. */
   createDiskFolders: post(
     '/perRes/createMultiFolder',

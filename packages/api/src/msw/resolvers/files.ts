@@ -1,7 +1,8 @@
 import { api } from '../../contract/endpoints/index';
 import { TransformStatus } from '../../entities/constants';
 import { browserDownloadRefusal } from '../../rules/downloads';
-import { UploadMessage } from '../../rules/files';
+import { ConflictChoice, UploadMessage } from '../../rules/files';
+import { FILE_NAME_TAKEN } from '../../rules/messages';
 import { checkRegisteredExtension, UPLOAD_PART_BYTES } from '../../rules/rules';
 import { fixturePdf } from '../pdf';
 import { enforce, FixtureCode, paginate, refuse } from '../store';
@@ -19,6 +20,9 @@ import {
   fixtureDiskRecycleList,
   fixtureDiskRename,
   fixtureDiskSearch,
+  fixtureDiskTakenPaths,
+  fixtureDiskToProject,
+  fixtureProjectToDisk,
 } from '../store/diskFixtures';
 import {
   fixtureCopy,
@@ -32,6 +36,8 @@ import {
   fixtureRename,
   fixtureRollback,
   fixtureSearch,
+  fixtureTakenUploadPaths,
+  fixtureUploadIntoProject,
   fixtureVersions,
 } from '../store/fileOperations';
 import { FIXTURE_STORAGE_ORIGIN, type Resolvers, ticketLink } from './context';
@@ -104,12 +110,16 @@ export const fileResolvers: Resolvers = {
       })),
   },
   upload: {
-    rapidUpload: ({ store, data }) => {
+    rapidUpload: ({ store, data, user }) => {
+      // A taken name is answered before the bytes are looked for (or skipped at once), as on the server.
+      const there = store.children(data.projectId, data.parentId).find((r) => r.resName === data.name);
+      if (there && !data.onConflict) refuse(FixtureCode.Warning, FILE_NAME_TAKEN);
+      if (there && data.onConflict === ConflictChoice.Skip) return store.uploadedFile(there);
       const known = store.knownByMd5(data.md5);
       if (!known) refuse(FixtureCode.NewFile, UploadMessage.NewFile);
-      return store.uploadedFile(store.addFile(data.projectId, data.parentId, data.name, data.size, data.md5));
+      return store.uploadedFile(fixtureUploadIntoProject(store, data, data.onConflict, user.realname));
     },
-    registerProjectFile: ({ store, data }) => {
+    registerProjectFile: ({ store, data, user }) => {
       const stored = store.state.storedObjects.get(data.ossMultiUpload.ossKey);
       if (!stored || stored.fileMd5 !== data.ossMultiUpload.fileMd5)
         refuse(FixtureCode.Error, UploadMessage.NotCompleted);
@@ -117,12 +127,14 @@ export const fileResolvers: Resolvers = {
       const { fileName, fileLength, fileMd5 } = data.ossMultiUpload;
       const changed = checkRegisteredExtension(fileName, stored.fileName);
       if (changed) refuse(FixtureCode.Error, changed);
-      return store.uploadedFile(store.addFile(projectId, parentId, fileName, fileLength, fileMd5));
+      const file = { projectId, parentId, name: fileName, size: fileLength, md5: fileMd5 };
+      return store.uploadedFile(fixtureUploadIntoProject(store, file, data.onConflict, user.realname));
     },
     diskRapidUpload: ({ store, data, user }) => {
       const known = store.knownByMd5(data.md5);
       if (!known) refuse(FixtureCode.NewFile, UploadMessage.NewFile);
-      const file = fixtureDiskAddFile(store, user.userId, data.parentId, data.name, data.size);
+      const { parentId, name, size, onConflict } = data;
+      const file = fixtureDiskAddFile(store, user.userId, parentId, name, size, onConflict, user.realname);
       return { resId: file.resId, recordId: null, resName: file.resName, fileSize: data.size, fileMd5: data.md5 };
     },
     registerDiskFile: ({ store, data, user }) => {
@@ -130,7 +142,16 @@ export const fileResolvers: Resolvers = {
       if (!stored || stored.fileMd5 !== data.ossMultiUpload.fileMd5)
         refuse(FixtureCode.Error, UploadMessage.NotCompleted);
       const { fileName, fileLength, fileMd5 } = data.ossMultiUpload;
-      const file = fixtureDiskAddFile(store, user.userId, data.perResOwner.parentId, fileName, fileLength);
+      const { parentId } = data.perResOwner;
+      const file = fixtureDiskAddFile(
+        store,
+        user.userId,
+        parentId,
+        fileName,
+        fileLength,
+        data.onConflict,
+        user.realname,
+      );
       return { resId: file.resId, recordId: null, resName: file.resName, fileSize: fileLength, fileMd5 };
     },
     authorization: ({ data }) => ({
@@ -169,6 +190,8 @@ export const fileResolvers: Resolvers = {
       return { ossKey: upload.ossKey, fileMd5: data.fileMd5, fileLength };
     },
     multipartAbort: ({ store, data }) => store.state.uploads.delete(data.uploadId),
+    checkProjectNames: ({ store, data }) => fixtureTakenUploadPaths(store, data.projectId, data.parentId, data.paths),
+    checkDiskNames: ({ store, data, user }) => fixtureDiskTakenPaths(store, user.userId, data.parentId, data.paths),
     createProjectFolders: ({ store, data }) => {
       const created: { fileLocalPath: string; resId: string }[] = [];
       const visit = (nodes: typeof data.tree, parentId: string, localPath: string) => {
@@ -209,6 +232,8 @@ export const fileResolvers: Resolvers = {
     deleteFromRecycle: ({ store, data, user }) => fixtureDiskPurge(store, user.userId, data.resIds),
     cleanRecycle: ({ store, user }) => fixtureDiskClean(store, user.userId),
     capacity: ({ store, user }) => fixtureDiskCapacity(store, user.userId),
+    copyToProject: ({ store, data, user }) => fixtureDiskToProject(store, user.userId, data, user.realname),
+    copyFromProject: ({ store, data, user }) => fixtureProjectToDisk(store, user.userId, data, user.realname),
   },
   download: {
     projectFiles: ({ store, data, request }) => {

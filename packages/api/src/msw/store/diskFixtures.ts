@@ -1,7 +1,9 @@
 import type { PersonalResource, RecycleEntry } from '../../entities/project';
 import {
-  ConflictChoice,
+  type ConflictChoice,
+  type ConflictChoices,
   categoryOfExtension,
+  choiceFor,
   conflictMessage,
   DISK_QUOTA_BYTES,
   DiskCategory,
@@ -15,10 +17,14 @@ import {
   recycleDaysLeft,
   renamedName,
   restoreParentDeletedMessage,
+  sameNameAction,
   sameNameConflicts,
+  unresolvedConflicts,
 } from '../../rules/files';
 import { fileNameSchema, firstMessage } from '../../rules/rules';
+import type { FixtureResource } from '../seed';
 import { FixtureCode, fixtureNow, refuse } from './core';
+import { fixtureDelete, fixtureUploadIntoProject } from './fileOperations';
 import type { FixtureStore } from './index';
 
 /**
@@ -137,7 +143,7 @@ export function fixtureDiskDelete(store: FixtureStore, ownerId: string, resIds: 
 export function fixtureDiskMove(
   store: FixtureStore,
   ownerId: string,
-  input: { resIds: readonly string[]; targetId: string; onConflict?: ConflictChoice | undefined },
+  input: { resIds: readonly string[]; targetId: string } & ConflictChoices,
   by: string,
 ) {
   const chain = input.targetId === '0' ? [] : chainOf(store, ownerId, input.targetId);
@@ -151,16 +157,15 @@ export function fixtureDiskMove(
     moving.map((s) => s.resName),
     existing.keys(),
   );
-  if (clashing.length > 0 && !input.onConflict) refuse(FixtureCode.Warning, conflictMessage(clashing));
+  const unresolved = unresolvedConflicts(clashing, input);
+  if (unresolved.length > 0) refuse(FixtureCode.Warning, conflictMessage(unresolved));
   const taken = new Set(existing.keys());
   for (const source of moving) {
     const there = existing.get(source.resName);
-    if (there) {
-      if (input.onConflict === ConflictChoice.Skip) continue;
-      if (input.onConflict === ConflictChoice.KeepBoth)
-        source.resName = keepBothName(source.resName, taken, source.isFolder);
-      else fixtureDiskDelete(store, ownerId, [there.resId], by);
-    }
+    const action = sameNameAction(choiceFor(source.resName, input), source, there, false);
+    if (action === 'skip') continue;
+    if (action === 'keepBoth') source.resName = keepBothName(source.resName, taken, source.isFolder);
+    if (action === 'displace' && there) fixtureDiskDelete(store, ownerId, [there.resId], by);
     taken.add(source.resName);
     source.parentId = input.targetId;
   }
@@ -278,17 +283,24 @@ export function fixtureDiskAddFile(
   store: FixtureStore,
   ownerId: string,
   parentId: string,
-  name: string,
+  incoming: string,
   size: number,
+  onConflict?: ConflictChoice | undefined,
+  by = '',
 ): PersonalResource {
   if (parentId !== '0') own(store, ownerId, parentId);
-  checkName(name);
-  if (children(store, ownerId, parentId).some((r) => r.resName === name)) {
-    refuse(FixtureCode.Warning, conflictMessage([name]));
-  }
+  checkName(incoming);
+  // A taken name follows the choice made for it (the disk keeps no versions: replacing bins the one there).
+  const siblings = children(store, ownerId, parentId);
+  const there = siblings.find((r) => r.resName === incoming);
+  if (there && !onConflict) refuse(FixtureCode.Warning, conflictMessage([incoming]));
+  const action = sameNameAction(onConflict, { isFolder: false }, there, false);
+  if (action === 'skip' && there) return shown(there);
   if (!fitsQuota(usedBytes(store, ownerId), size, DISK_QUOTA_BYTES)) {
     refuse(FixtureCode.Error, FileOperationMessage.DiskQuotaExceeded);
   }
+  if (action === 'displace' && there) fixtureDiskDelete(store, ownerId, [there.resId], by);
+  const name = action === 'keepBoth' ? keepBothName(incoming, new Set(siblings.map((r) => r.resName))) : incoming;
   const ext = extensionOf(name);
   const row: DiskRow = {
     resId: store.nextId('d'),
@@ -311,7 +323,7 @@ export function fixtureDiskAddFile(
 export function fixtureDiskCopy(
   store: FixtureStore,
   ownerId: string,
-  input: { resIds: readonly string[]; targetId: string; onConflict?: ConflictChoice | undefined },
+  input: { resIds: readonly string[]; targetId: string } & ConflictChoices,
   by: string,
 ) {
   const chain = input.targetId === '0' ? [] : chainOf(store, ownerId, input.targetId);
@@ -323,7 +335,8 @@ export function fixtureDiskCopy(
     sources.map((s) => s.resName),
     existing.keys(),
   );
-  if (clashing.length > 0 && !input.onConflict) refuse(FixtureCode.Warning, conflictMessage(clashing));
+  const unresolved = unresolvedConflicts(clashing, input);
+  if (unresolved.length > 0) refuse(FixtureCode.Warning, conflictMessage(unresolved));
   const subtree = (row: DiskRow): DiskRow[] => [
     row,
     ...children(store, ownerId, row.resId).flatMap((child) => subtree(child)),
@@ -343,11 +356,139 @@ export function fixtureDiskCopy(
   for (const source of sources) {
     let name = source.resName;
     const there = existing.get(name);
-    if (there) {
-      if (input.onConflict === ConflictChoice.Skip) continue;
-      if (input.onConflict === ConflictChoice.KeepBoth) name = keepBothName(name, taken, source.isFolder);
-      else fixtureDiskDelete(store, ownerId, [there.resId], by);
+    const action = sameNameAction(choiceFor(name, input), source, there, false);
+    if (action === 'skip' || (there === source && action !== 'keepBoth')) continue;
+    if (action === 'keepBoth') name = keepBothName(name, taken, source.isFolder);
+    if (action === 'displace' && there) fixtureDiskDelete(store, ownerId, [there.resId], by);
+    taken.add(name);
+    copyInto(source, input.targetId, name);
+  }
+  return null;
+}
+
+/** The picked paths whose file would land on a taken name in a disk folder (folders are reused by name). */
+export function fixtureDiskTakenPaths(
+  store: FixtureStore,
+  ownerId: string,
+  parentId: string,
+  paths: readonly string[],
+): string[] {
+  if (parentId !== '0') own(store, ownerId, parentId);
+  return paths.filter((path) => {
+    const parts = path.split('/').filter((part) => part.length > 0);
+    const name = parts.pop();
+    let folderId: string | null = parentId;
+    for (const folder of parts) {
+      const next: DiskRow | undefined = children(store, ownerId, folderId).find((r) => r.resName === folder);
+      folderId = next?.isFolder ? next.resId : null;
+      if (folderId === null) return false;
     }
+    return folderId !== null && children(store, ownerId, folderId).some((r) => r.resName === name);
+  });
+}
+
+interface CrossCopy extends ConflictChoices {
+  projectId: string;
+  resIds: readonly string[];
+  targetId: string;
+}
+
+const EDIT = 4;
+const DOWNLOAD = 3;
+
+/**
+ * Disk files and folders copied into a project folder (edit needed there), as the server's files/diskProjectCopy:
+ * a taken name follows its choice (a file there gets a new version on replace).
+ */
+export function fixtureDiskToProject(store: FixtureStore, ownerId: string, input: CrossCopy, userName: string) {
+  if (input.targetId !== '0') {
+    const target = store.resource(input.targetId);
+    if (!target.isFolder) refuse(FixtureCode.Error, FileMessage.NotAFolder);
+    if ((target.permission ?? EDIT) < EDIT) refuse(FixtureCode.Error, FileOperationMessage.NoEditPermission);
+  }
+  const sources = [...new Set(input.resIds)].map((id) => own(store, ownerId, id));
+  const existing = store.children(input.projectId, input.targetId);
+  const unresolved = unresolvedConflicts(
+    sameNameConflicts(
+      sources.map((s) => s.resName),
+      existing.map((r) => r.resName),
+    ),
+    input,
+  );
+  if (unresolved.length > 0) refuse(FixtureCode.Warning, conflictMessage(unresolved));
+  const copyInto = (row: DiskRow, parentId: string, name: string, choice?: ConflictChoice) => {
+    if (!row.isFolder) {
+      const file = { projectId: input.projectId, parentId, name, size: row.fileSize ?? 0, md5: '0'.repeat(32) };
+      fixtureUploadIntoProject(store, file, choice, userName);
+      return;
+    }
+    const folder = store.createFolder(input.projectId, parentId, name);
+    for (const child of children(store, ownerId, row.resId)) copyInto(child, folder.resId, child.resName);
+  };
+  const taken = new Set(existing.map((r) => r.resName));
+  for (const source of sources) {
+    const there = existing.find((r) => r.resName === source.resName);
+    const choice = there ? choiceFor(source.resName, input) : undefined;
+    const action = sameNameAction(choice, source, there, true);
+    if (action === 'skip') continue;
+    if (!source.isFolder) {
+      copyInto(source, input.targetId, source.resName, choice);
+      continue;
+    }
+    let name = source.resName;
+    if (action === 'keepBoth') name = keepBothName(name, taken, true);
+    if (action === 'displace' && there) fixtureDelete(store, [there.resId], userName);
+    taken.add(name);
+    copyInto(source, input.targetId, name);
+  }
+  return null;
+}
+
+/**
+ * Project files and folders copied into a folder of the person's disk (download needed on each; what may not be
+ * downloaded inside a folder stays behind), as the server's files/diskProjectCopy; the quota counts each file.
+ */
+export function fixtureProjectToDisk(store: FixtureStore, ownerId: string, input: CrossCopy, by: string) {
+  if (input.targetId !== '0' && !own(store, ownerId, input.targetId).isFolder) {
+    refuse(FixtureCode.Error, FileMessage.NotAFolder);
+  }
+  const sources = [...new Set(input.resIds)].map((id) => {
+    const source = store.resource(id);
+    if ((source.permission ?? DOWNLOAD) < DOWNLOAD) refuse(FixtureCode.Error, FileOperationMessage.NoCopyPermission);
+    return source;
+  });
+  const existing = children(store, ownerId, input.targetId);
+  const unresolved = unresolvedConflicts(
+    sameNameConflicts(
+      sources.map((s) => s.resName),
+      existing.map((r) => r.resName),
+    ),
+    input,
+  );
+  if (unresolved.length > 0) refuse(FixtureCode.Warning, conflictMessage(unresolved));
+  const copyInto = (resource: FixtureResource, parentId: string, name: string, choice?: ConflictChoice) => {
+    if (!resource.isFolder) {
+      fixtureDiskAddFile(store, ownerId, parentId, name, resource.fileSize ?? 0, choice, by);
+      return;
+    }
+    const folder = fixtureDiskCreateFolder(store, ownerId, parentId, name);
+    for (const child of store.children(input.projectId, resource.resId)) {
+      if ((child.permission ?? DOWNLOAD) >= DOWNLOAD) copyInto(child, folder.resId, child.resName);
+    }
+  };
+  const taken = new Set(existing.map((r) => r.resName));
+  for (const source of sources) {
+    const there = existing.find((r) => r.resName === source.resName);
+    const choice = there ? choiceFor(source.resName, input) : undefined;
+    const action = sameNameAction(choice, source, there, false);
+    if (action === 'skip') continue;
+    if (!source.isFolder) {
+      copyInto(source, input.targetId, source.resName, choice);
+      continue;
+    }
+    let name = source.resName;
+    if (action === 'keepBoth') name = keepBothName(name, taken, true);
+    if (action === 'displace' && there) fixtureDiskDelete(store, ownerId, [there.resId], by);
     taken.add(name);
     copyInto(source, input.targetId, name);
   }

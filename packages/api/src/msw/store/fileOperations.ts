@@ -1,6 +1,8 @@
 import type { FileRecord, ProjectResource, RecycleEntry, StampedBy } from '../../entities/project';
 import {
-  ConflictChoice,
+  type ConflictChoice,
+  type ConflictChoices,
+  choiceFor,
   conflictMessage,
   FileMessage,
   FileOperationMessage,
@@ -9,8 +11,11 @@ import {
   recycleDaysLeft,
   renamedName,
   restoreParentDeletedMessage,
+  sameNameAction,
   sameNameConflicts,
+  unresolvedConflicts,
 } from '../../rules/files';
+import { FILE_NAME_TAKEN } from '../../rules/messages';
 import { fileNameSchema, firstMessage } from '../../rules/rules';
 import type { FixtureApproval, FixtureResource } from '../seed';
 import { FixtureCode, fixtureNow, refuse } from './core';
@@ -191,11 +196,10 @@ export function fixtureDelete(store: FixtureStore, resIds: readonly string[], de
   return null;
 }
 
-interface Transfer {
+interface Transfer extends ConflictChoices {
   projectId: string;
   sourceIds: readonly string[];
   targetId: string;
-  onConflict?: ConflictChoice | undefined;
 }
 
 function prepare(store: FixtureStore, input: Transfer, needsEdit: boolean) {
@@ -230,23 +234,21 @@ export function fixtureMove(store: FixtureStore, input: Transfer, userName: stri
     moving.map((s) => s.resName),
     existing.keys(),
   );
-  if (clashing.length > 0 && !input.onConflict) refuse(FixtureCode.Warning, conflictMessage(clashing));
+  const unresolved = unresolvedConflicts(clashing, input);
+  if (unresolved.length > 0) refuse(FixtureCode.Warning, conflictMessage(unresolved));
   const taken = new Set(existing.keys());
   for (const source of moving) {
     const there = existing.get(source.resName);
     let name = source.resName;
-    if (there) {
-      if (input.onConflict === ConflictChoice.Skip) continue;
-      if (input.onConflict === ConflictChoice.KeepBoth) {
-        name = keepBothName(source.resName, taken, source.isFolder);
-      } else if (!there.isFolder && !source.isFolder) {
-        addVersion(store, editable(there), userName, source.fileSize);
-        toBin(store, source, userName);
-        continue;
-      } else {
-        toBin(store, editable(there), userName);
-      }
+    const action = sameNameAction(choiceFor(source.resName, input), source, there, true);
+    if (action === 'skip') continue;
+    if (action === 'keepBoth') name = keepBothName(source.resName, taken, source.isFolder);
+    if (action === 'newVersion' && there) {
+      addVersion(store, editable(there), userName, source.fileSize);
+      toBin(store, source, userName);
+      continue;
     }
+    if (action === 'displace' && there) toBin(store, editable(there), userName);
     taken.add(name);
     source.parentId = input.targetId;
     source.resName = name;
@@ -262,7 +264,8 @@ export function fixtureCopy(store: FixtureStore, input: Transfer, userName: stri
     sources.map((s) => s.resName),
     existing.keys(),
   );
-  if (clashing.length > 0 && !input.onConflict) refuse(FixtureCode.Warning, conflictMessage(clashing));
+  const unresolved = unresolvedConflicts(clashing, input);
+  if (unresolved.length > 0) refuse(FixtureCode.Warning, conflictMessage(unresolved));
   const taken = new Set(existing.keys());
   const copyInto = (source: FixtureResource, parentId: string, name: string) => {
     const copy: FixtureResource = {
@@ -284,18 +287,14 @@ export function fixtureCopy(store: FixtureStore, input: Transfer, userName: stri
   for (const source of sources) {
     const there = existing.get(source.resName);
     let name = source.resName;
-    if (there) {
-      if (input.onConflict === ConflictChoice.KeepBoth) {
-        name = keepBothName(source.resName, taken, source.isFolder);
-      } else if (input.onConflict === ConflictChoice.Skip || there === source) {
-        continue;
-      } else if (!there.isFolder && !source.isFolder) {
-        addVersion(store, editable(there), userName, source.fileSize);
-        continue;
-      } else {
-        toBin(store, editable(there), userName);
-      }
+    const action = sameNameAction(choiceFor(source.resName, input), source, there, true);
+    if (action === 'skip' || (there === source && action !== 'keepBoth')) continue;
+    if (action === 'keepBoth') name = keepBothName(source.resName, taken, source.isFolder);
+    if (action === 'newVersion' && there) {
+      addVersion(store, editable(there), userName, source.fileSize);
+      continue;
     }
+    if (action === 'displace' && there) toBin(store, editable(there), userName);
     taken.add(name);
     copyInto(source, input.targetId, name);
   }
@@ -393,4 +392,50 @@ export function fixtureDeleteRecord(store: FixtureStore, recordId: string): null
   const versions = fixtureVersions(store, resource);
   versions.splice(versions.indexOf(record), 1);
   return null;
+}
+
+/**
+ * An uploaded file registered in a project folder, honouring the choice made for a taken name (as the server's
+ * uploads/sameName.ts): replace as a new version (a folder there goes to the recycle bin), keep both, or skip
+ * (answers what is there). Without a choice a taken name is refused with 40007.
+ */
+export function fixtureUploadIntoProject(
+  store: FixtureStore,
+  input: { projectId: string; parentId: string; name: string; size: number; md5: string },
+  onConflict: ConflictChoice | undefined,
+  userName: string,
+): FixtureResource {
+  const siblings = store.children(input.projectId, input.parentId);
+  const there = siblings.find((r) => r.resName === input.name);
+  if (there && !onConflict) refuse(FixtureCode.Warning, FILE_NAME_TAKEN);
+  const action = sameNameAction(onConflict, { isFolder: false }, there, true);
+  if (action === 'skip' && there) return there;
+  if (action === 'newVersion' && there) {
+    addVersion(store, editable(there), userName, input.size);
+    there.fileMd5 = input.md5;
+    return there;
+  }
+  if (action === 'displace' && there) toBin(store, editable(there), userName);
+  const name = action === 'keepBoth' ? keepBothName(input.name, new Set(siblings.map((r) => r.resName))) : input.name;
+  return store.addFile(input.projectId, input.parentId, name, input.size, input.md5);
+}
+
+/** The picked paths whose file would land on a taken name in a project folder (folders are reused by name). */
+export function fixtureTakenUploadPaths(
+  store: FixtureStore,
+  projectId: string,
+  parentId: string,
+  paths: readonly string[],
+): string[] {
+  return paths.filter((path) => {
+    const parts = path.split('/').filter((part) => part.length > 0);
+    const name = parts.pop();
+    let folderId: string | null = parentId;
+    for (const folder of parts) {
+      const next: FixtureResource | undefined = store.children(projectId, folderId).find((r) => r.resName === folder);
+      folderId = next?.isFolder ? next.resId : null;
+      if (folderId === null) return false;
+    }
+    return folderId !== null && store.children(projectId, folderId).some((r) => r.resName === name);
+  });
 }

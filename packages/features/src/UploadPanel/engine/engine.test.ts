@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  ConflictChoice,
   ResponseMessages,
   SELECT_FILES_OR_FOLDERS,
   UPLOAD_EXTENSION_MISMATCH,
@@ -483,5 +484,49 @@ describe('snapshots for React', () => {
     unsubscribe();
     scheduler.flush();
     expect(notified).toBe(1);
+  });
+});
+
+describe('names already taken in the target', () => {
+  it('asks the server which picked paths are taken, then queues each with its choice and leaves skipped ones out', async () => {
+    const { engine, server } = setup();
+    server.taken.add('a.pdf');
+    server.taken.add('图纸/c.pdf');
+    server.taken.add('d.pdf');
+    const taken = await engine.takenPaths(['a.pdf', 'b.pdf', '图纸/c.pdf', 'd.pdf'], PROJECT_TARGET);
+    expect(taken).toEqual(['a.pdf', '图纸/c.pdf', 'd.pdf']);
+    const sameName = {
+      taken,
+      resolution: {
+        choices: { 'a.pdf': ConflictChoice.Replace, 'd.pdf': ConflictChoice.Skip },
+        onConflict: ConflictChoice.KeepBoth,
+      },
+    };
+    const single = engine.add([fileOf('a.pdf', 5, 1), fileOf('b.pdf', 5, 2), fileOf('d.pdf', 5, 4)], {
+      target: PROJECT_TARGET,
+      sameName,
+    });
+    expect(single.items.map((item) => item.name)).toEqual(['a.pdf', 'b.pdf']);
+    const folder = await engine.addFolder([{ file: fileOf('c.pdf', 5, 3), relativePath: '图纸/c.pdf' }], {
+      target: PROJECT_TARGET,
+      sameName,
+    });
+    expect(folder.items.map((item) => item.target.onConflict)).toEqual([ConflictChoice.KeepBoth]);
+    await engine.whenIdle();
+    expect(server.registered.map((file) => [file.fileName, file.onConflict])).toEqual([
+      ['a.pdf', ConflictChoice.Replace],
+      ['b.pdf', undefined],
+      ['c.pdf', ConflictChoice.KeepBoth],
+    ]);
+  });
+
+  it('queues nothing of a folder whose every file is skipped, and creates no folders for it', async () => {
+    const { engine, server } = setup();
+    const result = await engine.addFolder([{ file: fileOf('c.pdf', 5, 3), relativePath: '图纸/c.pdf' }], {
+      target: PROJECT_TARGET,
+      sameName: { taken: ['图纸/c.pdf'], resolution: { onConflict: ConflictChoice.Skip } },
+    });
+    expect(result).toEqual({ refusal: null, items: [] });
+    expect(server.calls).toEqual([]);
   });
 });

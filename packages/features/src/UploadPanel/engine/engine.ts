@@ -5,8 +5,11 @@
  * notification per frame however fast parts report progress.
  */
 import {
+  ConflictChoice,
+  type ConflictChoices,
   checkUploadBatch,
   checkUploadFile,
+  choiceFor,
   fileExtension,
   ResponseCode,
   ResponseMessages,
@@ -55,6 +58,22 @@ export interface AddOptions extends Omit<UploadFileOptions, 'folderType'> {
   target: UploadItemTarget;
   /** A widget's own count limit; default 2000. */
   limit?: number;
+  /**
+   * The picked paths already taken in the target ({@link UploadEngine.takenPaths}) and what the conflict dialog
+   * chose for them: a skipped one is not queued, the others carry their choice to the server.
+   */
+  sameName?: { taken: readonly string[]; resolution: ConflictChoices } | undefined;
+}
+
+/** The choice for one picked path: none unless its name is taken. */
+function sameNameChoice(options: AddOptions, path: string): ConflictChoice | undefined {
+  const sameName = options.sameName;
+  return sameName?.taken.includes(path) ? choiceFor(path, sameName.resolution) : undefined;
+}
+
+/** The target of one picked path, with the choice made for its taken name. */
+function withChoice(target: UploadItemTarget, choice: ConflictChoice | undefined): UploadItemTarget {
+  return choice ? { ...target, onConflict: choice } : target;
 }
 
 export interface AddResult {
@@ -160,16 +179,28 @@ export class UploadEngine {
   add(files: readonly File[], options: AddOptions): AddResult {
     const refusal = this.batchRefusal(files.length, options);
     if (refusal) return { refusal, items: [] };
-    const items = files.map((file) => this.addItem(file, null, options.target, options));
+    const items = files
+      .map((file) => ({ file, choice: sameNameChoice(options, file.name) }))
+      .filter(({ choice }) => choice !== ConflictChoice.Skip)
+      .map(({ file, choice }) => this.addItem(file, null, withChoice(options.target, choice), options));
     this.pump();
     return { refusal: null, items };
+  }
+
+  /** Which picked paths (relative to the target folder) would land on a name already taken there. */
+  takenPaths(paths: readonly string[], target: UploadItemTarget): Promise<string[]> {
+    return paths.length === 0 ? Promise.resolve([]) : this.transport.checkNames({ target, paths: [...paths] });
   }
 
   /** Adds a picked folder: creates its folder tree on the server, then queues each file into its new folder. */
   async addFolder(entries: readonly FolderFile[], options: AddOptions): Promise<AddResult> {
     const refusal = this.batchRefusal(entries.length, options);
     if (refusal) return { refusal, items: [] };
-    const files = entries.map(folderFileOf);
+    // Skipped names are left out (their folders exist already: that is where the name is taken).
+    const files = entries
+      .map(folderFileOf)
+      .filter((entry) => sameNameChoice(options, normalizePath(entry.relativePath)) !== ConflictChoice.Skip);
+    if (files.length === 0) return { refusal: null, items: [] };
     const tree = buildFolderTree(files.map((entry) => entry.relativePath));
     const parents = new Map<string, string>();
     if (tree.length > 0) {
@@ -190,7 +221,13 @@ export class UploadEngine {
           message: ResponseMessages.SomethingWentWrong,
         });
       }
-      return this.addItem(file, normalizePath(relativePath), { ...options.target, parentId }, options);
+      const path = normalizePath(relativePath);
+      return this.addItem(
+        file,
+        path,
+        withChoice({ ...options.target, parentId }, sameNameChoice(options, path)),
+        options,
+      );
     });
     this.pump();
     return { refusal: null, items };

@@ -33,7 +33,7 @@ export {
   UploadEngine,
   type UploadEngineOptions,
 } from './engine';
-export { buildFolderTree, directoryOf, type FolderFile } from './folders';
+export { buildFolderTree, directoryOf, type FolderFile, normalizePath } from './folders';
 export {
   canMove,
   INITIAL_STATUSES,

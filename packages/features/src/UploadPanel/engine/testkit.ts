@@ -64,7 +64,14 @@ export class FakeServer {
   readonly puts: string[] = [];
   readonly known = new Set<string>();
   readonly uploads = new Map<string, FakeUpload>();
-  readonly registered: { fileName: string; parentId: string; resId: string | null }[] = [];
+  readonly registered: {
+    fileName: string;
+    parentId: string;
+    resId: string | null;
+    onConflict?: string | undefined;
+  }[] = [];
+  /** Paths (relative to the target) the name check answers as taken. */
+  readonly taken = new Set<string>();
   readonly folders: FolderUploadNode[][] = [];
   private readonly failures = new Map<Method, Error[]>();
   private uploadCount = 0;
@@ -137,8 +144,17 @@ export class FakeServer {
     },
     register: async ({ file, target }) => {
       this.enter('register', file.fileName);
-      this.registered.push({ fileName: file.fileName, parentId: target.parentId, resId: target.resId ?? null });
+      this.registered.push({
+        fileName: file.fileName,
+        parentId: target.parentId,
+        resId: target.resId ?? null,
+        onConflict: target.onConflict,
+      });
       return this.fileOf(file.fileName, file.fileMd5, file.fileLength);
+    },
+    checkNames: async ({ paths }) => {
+      this.enter('checkNames', paths.join(','));
+      return paths.filter((path) => this.taken.has(path));
     },
     createFolders: async ({ target, tree }) => {
       this.enter('createFolders', target.parentId);

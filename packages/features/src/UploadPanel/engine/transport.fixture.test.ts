@@ -3,7 +3,7 @@
  * store, completion and registration, resume from listed parts, folder trees, 40004.
  */
 import { createHash } from 'node:crypto';
-import { ResourceOwnerType, UploadItemStatus, UploadTarget } from '@atelier/api';
+import { ConflictChoice, ResourceOwnerType, UploadItemStatus, UploadTarget } from '@atelier/api';
 import { type ApiClient, createApiClient } from '@atelier/api/client';
 import {
   createFixtureStore,
@@ -200,4 +200,35 @@ describe('uploads over the typed client and the fixture store', () => {
     expect(unknown).toEqual({ code: 20003, message: '文件不存在，请上传' });
     expect(uploadFailureOf(new TypeError('Failed to fetch')).code).toBeNull();
   });
+});
+
+describe('names already taken, through the fixtures', () => {
+  it('finds the taken paths, then replaces as a new version, keeps both, and leaves a skipped one out', async () => {
+    const { store, client } = fixture();
+    const engine = engineFor(client, fetchPutPart);
+    const picked = ['建施-01 总平面图.pdf', '建施-02 一层平面图.pdf', '建施-03 二层平面图.pdf', '新图.pdf'];
+    const taken = await engine.takenPaths(picked, target);
+    expect(taken).toEqual(picked.slice(0, 3));
+    const before = store.children('p-001', 'f-p-001-arch-cd').find((r) => r.resName === picked[0]);
+    // The fixture changes its rows in place: keep the version the file had.
+    const beforeRecord = before?.recordId;
+    const resolution = {
+      choices: { [picked[0] as string]: ConflictChoice.Replace, [picked[1] as string]: ConflictChoice.KeepBoth },
+      onConflict: ConflictChoice.Skip,
+    };
+    const { items } = engine.add(
+      picked.map((name, n) => new File([contentOf(PART + 10, 20 + n)], name)),
+      { target, sameName: { taken, resolution } },
+    );
+    expect(items.map((item) => item.name)).toEqual([picked[0], picked[1], '新图.pdf']);
+    await engine.whenIdle();
+    expect(engine.getSnapshot().items.map((item) => item.status)).toEqual([S.Success, S.Success, S.Success]);
+    const names = store.children('p-001', 'f-p-001-arch-cd').map((r) => r.resName);
+    expect(names.filter((name) => name.startsWith('建施-01'))).toEqual(['建施-01 总平面图.pdf']);
+    expect(names).toEqual(expect.arrayContaining(['建施-02 一层平面图 (1).pdf', '新图.pdf']));
+    expect(names).not.toContain('建施-03 二层平面图 (1).pdf');
+    const after = store.children('p-001', 'f-p-001-arch-cd').find((r) => r.resName === picked[0]);
+    expect(after?.resId).toBe(before?.resId);
+    expect(after?.recordId).not.toBe(beforeRecord);
+  }, 30_000);
 });

@@ -45,6 +45,9 @@ function projectIdOf(target: UploadItemTarget): string {
 
 const isDisk = (target: UploadItemTarget) => target.kind === UploadTarget.Disk;
 
+/** The choice made for a taken name, when one was (the request leaves the field out otherwise). */
+const choiceOf = (target: UploadItemTarget) => (target.onConflict ? { onConflict: target.onConflict } : {});
+
 /**
  * Project uploads (new files and new versions) and personal-disk uploads (target {@link UploadTarget.Disk}, the
  * `perResOwner` calls: the same MD5 rapid upload, multipart and resume; the disk's quota is checked by the server)
@@ -54,7 +57,7 @@ export function createProjectUploadTransport(client: ApiClient): UploadTransport
   return {
     rapidUpload: ({ md5, size, name, target }, signal) =>
       isDisk(target)
-        ? client.upload.diskRapidUpload({ md5, size, name, parentId: target.parentId }, { signal })
+        ? client.upload.diskRapidUpload({ md5, size, name, parentId: target.parentId, ...choiceOf(target) }, { signal })
         : client.upload.rapidUpload(
             {
               md5,
@@ -64,6 +67,7 @@ export function createProjectUploadTransport(client: ApiClient): UploadTransport
               parentId: target.parentId,
               ownerType: target.ownerType ?? ResourceOwnerType.NormalProject,
               ...(target.resId ? { resId: target.resId } : {}),
+              ...choiceOf(target),
             },
             { signal },
           ),
@@ -75,7 +79,7 @@ export function createProjectUploadTransport(client: ApiClient): UploadTransport
     register: ({ file, target }, signal) => {
       if (isDisk(target)) {
         return client.upload.registerDiskFile(
-          { ossMultiUpload: file, perResOwner: { parentId: target.parentId } },
+          { ossMultiUpload: file, perResOwner: { parentId: target.parentId }, ...choiceOf(target) },
           { signal },
         );
       }
@@ -93,10 +97,15 @@ export function createProjectUploadTransport(client: ApiClient): UploadTransport
             specialtyId: target.specialtyId ?? null,
             subprojectId: target.subprojectId ?? null,
           },
+          ...choiceOf(target),
         },
         { signal },
       );
     },
+    checkNames: ({ target, paths }) =>
+      isDisk(target)
+        ? client.upload.checkDiskNames({ parentId: target.parentId, paths })
+        : client.upload.checkProjectNames({ projectId: projectIdOf(target), parentId: target.parentId, paths }),
     createFolders: ({ target, tree }) =>
       isDisk(target)
         ? client.upload.createDiskFolders({ parentId: target.parentId, tree })

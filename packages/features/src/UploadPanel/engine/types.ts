@@ -3,6 +3,7 @@
  * (transport, hasher, part PUT, checkpoint storage, scheduler) so it runs in the browser and in Node tests alike.
  */
 import type {
+  ConflictChoice,
   FolderUploadNode,
   MultipartStart,
   OssMultiUpload,
@@ -27,6 +28,8 @@ export interface UploadItemTarget {
   readonly ownerType?: ResourceOwnerType;
   readonly specialtyId?: string | null;
   readonly subprojectId?: string | null;
+  /** What to do when the name is already taken there (the conflict dialog's choice); without it, 40007. */
+  readonly onConflict?: ConflictChoice | undefined;
 }
 
 /** What resuming a multipart upload needs; persisted so a reload can resume. */
@@ -119,6 +122,8 @@ export interface UploadTransport {
   multipartAbort(request: { uploadId: string; ossKey: string }): Promise<unknown>;
   /** Registers the stored object in the target (a new file, or a new version when the target has a resId). */
   register(request: { file: OssMultiUpload; target: UploadItemTarget }, signal: AbortSignal): Promise<UploadedFile>;
+  /** Which of these paths (relative to the target folder) would land on a name already taken there. */
+  checkNames(request: { target: UploadItemTarget; paths: string[] }): Promise<string[]>;
   /** Creates a folder tree under the target's parent; answers each folder's local path with its new id. */
   createFolders(request: {
     target: UploadItemTarget;
