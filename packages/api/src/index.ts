@@ -36,6 +36,7 @@ export * from './rules/messages';
 export * from './rules/notifications';
 export * from './rules/projectMembers';
 export * from './rules/projects';
+export * from './rules/projectTemplates';
 export * from './rules/proofreading';
 export * from './rules/publish';
 export * from './rules/publishPlans';

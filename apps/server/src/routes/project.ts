@@ -29,6 +29,7 @@ import {
   projectList,
   projectUsers,
 } from '../projects/projects';
+import { createTemplate, deleteTemplate, templateInfo, templateList, updateTemplate } from '../projects/templates';
 
 /** Projects of the current enterprise the user is a member of: lists, details, members, duties (001 section 7.4). */
 export const projectArea = implementArea(api.project, {
@@ -42,6 +43,11 @@ export const projectArea = implementArea(api.project, {
   checkDesignNum: ({ db, actor, data }) => checkDesignNumber(db, actor, data),
   createFastPro: ({ db, actor, data }) => createQuickProject(db, actor, data),
   createProPro: ({ db, actor, data }) => createOrdinaryProject(db, actor, data),
+  templateList: ({ db, actor, data }) => templateList(db, actor, data),
+  templateInfo: ({ db, actor, data }) => templateInfo(db, actor, data),
+  createResTemplate: ({ db, actor, data }) => createTemplate(db, actor, data),
+  updateTemplate: ({ db, actor, data }) => updateTemplate(db, actor, data),
+  delTemplate: ({ db, actor, data }) => deleteTemplate(db, actor, data),
   subItems: ({ db, project }) => projectSubItems(db, project),
   enterpriseUsers: ({ db, actor, data }) => enterpriseUserPage(db, actor, data),
   users: ({ db, actor, data }) => projectUsers(db, actor, data),

@@ -14,6 +14,7 @@ export * from './messages';
 export * from './notifications';
 export * from './projectMembers';
 export * from './projects';
+export * from './projectTemplates';
 export * from './proofreading';
 export * from './publish';
 export * from './publishPlans';

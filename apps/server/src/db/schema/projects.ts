@@ -1,8 +1,19 @@
 /**
  * Projects and their members.
  */
+import type { TemplateFolder } from '@atelier/api';
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { enterprises, specialties, users } from './enterprises';
 
@@ -100,4 +111,26 @@ export const projectSubItems = pgTable(
     uniqueIndex('project_sub_items_name_unique').on(t.projectId, t.name),
     uniqueIndex('project_sub_items_design_num_unique').on(t.projectId, t.designNum),
   ],
+);
+
+/**
+ * A project template (issue 25; 001 sections 3.3 and 7.4, proType 3): a folder structure with the default level
+ * each folder gives ordinary members, copied into an ordinary project created from it. The tree is read and saved
+ * whole (the editor saves it at once), so it is kept as one jsonb value checked by the contract's schema.
+ */
+export const projectTemplates = pgTable(
+  'project_templates',
+  {
+    id: id(),
+    enterpriseId: enterpriseRef(),
+    name: text('name').notNull(),
+    isEnable: boolean('is_enable').notNull().default(true),
+    folders: jsonb('folders').$type<TemplateFolder[]>().notNull().default(sql`'[]'::jsonb`),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('project_templates_name_unique').on(t.enterpriseId, sql`lower(${t.name})`)],
 );

@@ -11,6 +11,7 @@ import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
 import { projectMemberResolvers } from './projectMembers';
 import { projectResolvers } from './projects';
+import { projectTemplateResolvers } from './projectTemplates';
 import { proofreadingResolvers } from './proofreading';
 import { publishResolvers } from './publish';
 import { signingResolvers } from './signing';
@@ -40,7 +41,12 @@ export const fixtureResolvers: Resolvers = {
     ...enterpriseResolvers.enterprise,
     ...enterpriseSetupResolvers.enterprise,
   },
-  project: { ...peopleResolvers.project, ...projectResolvers, ...projectMemberResolvers.project },
+  project: {
+    ...peopleResolvers.project,
+    ...projectResolvers,
+    ...projectMemberResolvers.project,
+    ...projectTemplateResolvers,
+  },
   ocrTemplate: frameTemplateResolvers.ocrTemplate,
   upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },
   ...notificationResolvers,

@@ -38,6 +38,14 @@ function sideOf(store: FixtureStore): Side {
   return found;
 }
 
+/** Sets a member's own level on a folder (a project made from a template gives its members the defaults). */
+export function setFixtureFolderLevel(store: FixtureStore, folderId: string, userId: string, level: number) {
+  const levels = sideOf(store).folderLevels;
+  const onFolder = levels.get(folderId) ?? new Map<string, number>();
+  onFolder.set(userId, level);
+  levels.set(folderId, onFolder);
+}
+
 const facts = (m: FixtureMember): MemberFacts => ({
   userId: m.userId,
   staffType: m.staffType,
