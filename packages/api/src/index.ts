@@ -35,6 +35,7 @@ export * from './rules/frameTemplates';
 export * from './rules/messages';
 export * from './rules/notifications';
 export * from './rules/projectMembers';
+export * from './rules/projectRecycle';
 export * from './rules/projects';
 export * from './rules/projectTemplates';
 export * from './rules/proofreading';

@@ -71,7 +71,12 @@ export async function projectValueTaken(
   value: string,
   exceptProjectId?: string,
 ): Promise<boolean> {
-  const conditions: SQL[] = [eq(projects.enterpriseId, enterpriseId), eq(projects[column], value)];
+  // A project deleted for good frees its names; one in the recycle bin keeps them (it may be restored).
+  const conditions: SQL[] = [
+    eq(projects.enterpriseId, enterpriseId),
+    eq(projects[column], value),
+    isNull(projects.purgedAt),
+  ];
   if (exceptProjectId) conditions.push(ne(projects.id, exceptProjectId));
   const [row] = await db
     .select({ id: projects.id })

@@ -29,6 +29,7 @@ import {
   projectList,
   projectUsers,
 } from '../projects/projects';
+import { projectRecycleList, purgeProject, restoreProject } from '../projects/recycle';
 import { createTemplate, deleteTemplate, templateInfo, templateList, updateTemplate } from '../projects/templates';
 
 /** Projects of the current enterprise the user is a member of: lists, details, members, duties (001 section 7.4). */
@@ -66,5 +67,8 @@ export const projectArea = implementArea(api.project, {
   quitPro: ({ db, project }) => quitProject(db, project),
   updateProCreator: ({ db, project, data }) => transferProject(db, project, data),
   delPro: ({ db, project, data }) => deleteProject(db, project, data),
+  recycleList: ({ db, actor, data }) => projectRecycleList(db, actor, data),
+  recoverPro: ({ db, actor, data }) => restoreProject(db, actor, data),
+  purgePro: ({ db, actor, data }) => purgeProject(db, actor, data),
   switchProPerm: ({ db, project, data }) => switchPermissions(db, project, data),
 });

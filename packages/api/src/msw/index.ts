@@ -25,6 +25,7 @@ export {
   type Resolvers,
 } from './resolvers';
 export { addFixtureJoinRequest, FIXTURE_REGIONS } from './resolvers/enterprises';
+export { recycleProject } from './resolvers/projectRecycle';
 export { FIXTURE_FRAME_TEMPLATE_ID } from './resolvers/signing';
 export { sampleOf } from './sample';
 export {

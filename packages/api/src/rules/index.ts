@@ -13,6 +13,7 @@ export * from './frameTemplates';
 export * from './messages';
 export * from './notifications';
 export * from './projectMembers';
+export * from './projectRecycle';
 export * from './projects';
 export * from './projectTemplates';
 export * from './proofreading';

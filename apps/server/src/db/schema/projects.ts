@@ -57,14 +57,18 @@ export const projects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleted by its creator (delPro, issue 25): in the project recycle bin, kept 30 days (001 section 4.7). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Deleted for good from the recycle bin: the row stays for what names it, nothing lists it, its names are free. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
   (t) => [
     index('projects_enterprise_idx').on(t.enterpriseId),
     // Names, short names and design numbers are unique per enterprise (001 sections 5.3 and 5.6): the domain
     // checks first and answers the rule's message; these hold when two creations race.
-    uniqueIndex('projects_name_unique').on(t.enterpriseId, t.name),
-    uniqueIndex('projects_simple_name_unique').on(t.enterpriseId, t.simpleName),
-    uniqueIndex('projects_design_num_unique').on(t.enterpriseId, t.designNum).where(sql`${t.designNum} <> ''`),
+    uniqueIndex('projects_name_unique').on(t.enterpriseId, t.name).where(sql`${t.purgedAt} is null`),
+    uniqueIndex('projects_simple_name_unique').on(t.enterpriseId, t.simpleName).where(sql`${t.purgedAt} is null`),
+    uniqueIndex('projects_design_num_unique')
+      .on(t.enterpriseId, t.designNum)
+      .where(sql`${t.designNum} <> '' and ${t.purgedAt} is null`),
   ],
 );
 

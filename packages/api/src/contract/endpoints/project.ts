@@ -385,6 +385,33 @@ export const project = defineArea('project', {
   delPro: post('/v2/proInfo/delPro', z.object({ projectId: idSchema, confirmName: z.string() }), nothing, {
     access: { project: 'projectId' },
   }),
+  // -------------------------------------------------------------------------------------------------------------
+  // The project recycle bin (001 sections 4.7, 6): paths not shown, designed beside delPro
+  // -------------------------------------------------------------------------------------------------------------
+  /**
+   * The enterprise's deleted projects the caller may restore (their own; every one for the administrator), most
+   * recently deleted first, with the days left of their 30.
+   */
+  recycleList: get(
+    '/v2/proInfo/getProRecycleList',
+    z.object({ ...pageQueryShape, keyword: z.string().optional() }),
+    pageOf(
+      z.object({
+        id: idSchema,
+        name: z.string(),
+        simpleName: z.string(),
+        proType: projectTypeSchema,
+        creatorName: z.string(),
+        deleteTime: z.string(),
+        daysLeft: z.number().int(),
+      }),
+    ),
+    { designed: true, access: { scope: 'member' } },
+  ),
+  /** Restores a deleted project with its members, folders and files as they were. */
+  recoverPro: post('/v2/proInfo/recoverPro', byProject, nothing, { designed: true, access: { scope: 'member' } }),
+  /** Deletes a project of the bin for good: nothing lists it again, and its name, short name and number are free. */
+  purgePro: post('/v2/proInfo/delRecyclePro', byProject, nothing, { designed: true, access: { scope: 'member' } }),
   /** Folder permissions on (1) or off (0) for an ordinary project; managers only. */
   switchProPerm: post('/v2/proInfo/switchProPerm', z.object({ id: idSchema, permissionSwitch: flagSchema }), nothing, {
     access: { project: 'id' },

@@ -10,6 +10,7 @@ import { notificationResolvers } from './notifications';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
 import { projectMemberResolvers } from './projectMembers';
+import { projectRecycleResolvers } from './projectRecycle';
 import { projectResolvers } from './projects';
 import { projectTemplateResolvers } from './projectTemplates';
 import { proofreadingResolvers } from './proofreading';
@@ -46,6 +47,7 @@ export const fixtureResolvers: Resolvers = {
     ...projectResolvers,
     ...projectMemberResolvers.project,
     ...projectTemplateResolvers,
+    ...projectRecycleResolvers,
   },
   ocrTemplate: frameTemplateResolvers.ocrTemplate,
   upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },

@@ -20,6 +20,7 @@ import { projectPeopleRefusal } from '../../rules/projects';
 import type { FixtureMember } from '../seed';
 import { enforce, FixtureCode, type FixtureStore, refuse } from '../store';
 import type { Resolvers } from './context';
+import { recycleProject } from './projectRecycle';
 
 /**
  * Members and folder permissions of an existing project (issue 25): the same rules as the server
@@ -205,7 +206,7 @@ export const projectMemberResolvers: Resolvers = {
       const project = store.project(data.projectId);
       const me = membersOf(store, data.projectId).find(user.userId);
       enforce(deleteProjectRefusal(me ? facts(me) : undefined, data.confirmName, project.name));
-      store.state.projects.splice(store.state.projects.indexOf(project), 1);
+      recycleProject(store, project, user.userId);
       return null;
     },
     switchProPerm: ({ store, user, data }) => {

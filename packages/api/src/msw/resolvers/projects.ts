@@ -13,6 +13,7 @@ import type { FixtureUser } from '../seed';
 import { enforce, type FixtureStore, fixtureNow, paginate } from '../store';
 import type { Resolvers } from './context';
 import { setFixtureFolderLevel } from './projectMembers';
+import { recycledOf } from './projectRecycle';
 import { usableTemplate } from './projectTemplates';
 
 /**
@@ -41,7 +42,10 @@ function taken(
   values: { name?: string; simpleName?: string; designNum?: string },
   exceptProjectId?: string,
 ) {
-  const others = store.state.projects.filter((p) => p.enterpriseId === enterpriseId && p.id !== exceptProjectId);
+  // Projects in the recycle bin keep their names (they may be restored), as on the server.
+  const others = [...store.state.projects, ...recycledOf(store).map((r) => r.detail)].filter(
+    (p) => p.enterpriseId === enterpriseId && p.id !== exceptProjectId,
+  );
   const has = (key: 'name' | 'simpleName' | 'designNum') => {
     const value = values[key];
     return value !== undefined && value !== '' && others.some((p) => p[key] === value);
