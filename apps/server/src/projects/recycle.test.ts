@@ -1,4 +1,5 @@
 import { api, ProjectRecycleMessage, ProjectType } from '@atelier/api';
+import type { PersonKey } from '@atelier/api/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../db/schema';
@@ -13,7 +14,7 @@ afterAll(() => server?.close());
 
 const refusal = (code: number, message: string) => ({ success: false, code, message, result: null });
 
-async function deletedQuick(name: string, simpleName: string, creator: string) {
+async function deletedQuick(name: string, simpleName: string, creator: PersonKey) {
   const token = await server.login(creator);
   const created = await server.call(
     api.project.createFastPro,

@@ -22,7 +22,6 @@ const meta = {
   tags: ['autodocs'],
   ...fixtureApi,
   args: { isOpen: true, onOpenChange: fn() },
-  parameters: { fixtureApi: deleted },
 } satisfies Meta<typeof ProjectRecycleDialog>;
 
 export default meta;
@@ -32,6 +31,7 @@ const bin = () => screen.findByRole('dialog', { name: '项目回收站' });
 
 /** The deleted project with its creator and the days left of its 30. */
 export const List: Story = {
+  parameters: { fixtureApi: deleted },
   play: async () => {
     const dialog = within(await bin());
     const row = (await dialog.findByRole('rowheader', { name: PROJECT }, { timeout: 5000 })).closest(
@@ -45,11 +45,12 @@ export const List: Story = {
 
 /** Restoring after the confirmation: the bin is empty and a toast names the project. */
 export const Restore: Story = {
+  parameters: { fixtureApi: deleted },
   play: async () => {
     const dialog = within(await bin());
     await userEvent.click(await dialog.findByRole('button', { name: `恢复${PROJECT}` }, { timeout: 5000 }));
     const ask = within(await screen.findByRole('alertdialog', { name: '恢复项目' }));
-    await expect(ask.getByText(ProjectRecycleMessage.restoreQuestion(PROJECT))).toBeVisible();
+    await waitFor(() => expect(ask.getByText(ProjectRecycleMessage.restoreQuestion(PROJECT))).toBeVisible());
     await userEvent.click(ask.getByRole('button', { name: '恢复' }));
     await waitFor(() => expect(screen.getByText(`已恢复项目“${PROJECT}”`)).toBeVisible(), { timeout: 5000 });
     await expect(await dialog.findByText('回收站中没有项目', {}, { timeout: 5000 })).toBeVisible();
@@ -59,11 +60,12 @@ export const Restore: Story = {
 
 /** Deleting for good asks with the danger button; then the bin is empty. */
 export const Purge: Story = {
+  parameters: { fixtureApi: deleted },
   play: async () => {
     const dialog = within(await bin());
     await userEvent.click(await dialog.findByRole('button', { name: `彻底删除${PROJECT}` }, { timeout: 5000 }));
     const ask = within(await screen.findByRole('alertdialog', { name: '彻底删除项目' }));
-    await expect(ask.getByText(ProjectRecycleMessage.purgeQuestion(PROJECT))).toBeVisible();
+    await waitFor(() => expect(ask.getByText(ProjectRecycleMessage.purgeQuestion(PROJECT))).toBeVisible());
     await userEvent.click(ask.getByRole('button', { name: '彻底删除' }));
     await waitFor(() => expect(screen.getByText('项目已彻底删除')).toBeVisible(), { timeout: 5000 });
     await expect(await dialog.findByText('回收站中没有项目', {}, { timeout: 5000 })).toBeVisible();
@@ -73,7 +75,6 @@ export const Purge: Story = {
 
 /** Nothing deleted. */
 export const Empty: Story = {
-  parameters: { fixtureApi: {} satisfies FixtureApiParameters },
   play: async () => {
     await expect(await within(await bin()).findByText('回收站中没有项目', {}, { timeout: 5000 })).toBeVisible();
   },
