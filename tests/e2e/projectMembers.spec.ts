@@ -1,13 +1,14 @@
 /**
  * A project's members and folder permissions in the running portal against the real server (issue 25): the demo
- * administrator creates an ordinary project with three people, gives one of them 只读 on a folder through the
- * directory's 文件夹权限; that person, signed in, sees the folder without 上传 or 删除 (on the bar or in 更多), and a
- * forged upload request into it is refused by the server.
+ * administrator makes a project template on 项目模板 (a folder 往来文件 that ordinary members only read), creates an
+ * ordinary project from it with two sub-items and three people, gives one of them 只读 on a sub-item's folder
+ * through the directory's 文件夹权限; that person, signed in, sees both folders without 上传 or 删除 (on the bar or
+ * in 更多), and forged upload requests into them are refused by the server.
  */
 import { api, endpointPath, HeaderNames, ResourceOwnerType } from '@atelier/api';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, demoPerson, login, mainNavigation, openFolder, openProject, pick, pressFileAction } from './helpers';
+import { apiLogin, demoPerson, login, openFolder, openProject, pick, pressFileAction } from './helpers';
 
 const admin = demoPerson('chenjianguo');
 const reader = demoPerson('wanghaitao');
@@ -35,14 +36,34 @@ async function fileActions(page: Page): Promise<string[]> {
   return names;
 }
 
-test('a member given 只读 on a folder is offered no upload or delete there, and the server refuses a forged upload', async ({
+test('a project from a template: a member given 只读 on a folder (and by the template) is offered no upload or delete there, and the server refuses a forged upload', async ({
   page,
   browser,
   request,
 }) => {
   const name = `成员权限项目${run}`;
+  const template = `成员模板${run}`;
   await login(page, admin);
-  await mainNavigation(page).getByRole('link', { name: '项目中心' }).click();
+
+  // A template on 项目模板: one folder, 往来文件, read-only to ordinary members.
+  await page.goto('/enterprise/entProTemp');
+  await page.getByRole('button', { name: '新建模板' }).click();
+  const naming = page.getByRole('dialog', { name: '新建项目模板' });
+  await naming.getByRole('textbox', { name: '模板名称' }).fill(template);
+  await naming.getByRole('button', { name: '确定' }).click();
+  const editor = page.getByRole('dialog', { name: `编辑目录：${template}` });
+  await editor.getByRole('button', { name: '新建文件夹' }).click();
+  const folderName = page.getByRole('dialog', { name: '新建文件夹' });
+  await folderName.getByRole('textbox', { name: '文件夹名称' }).fill('往来文件');
+  await folderName.getByRole('button', { name: '确定' }).click();
+  await pick(page, editor, /往来文件的普通成员权限/, '只读');
+  await editor.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('目录已保存')).toBeVisible();
+  await expect(editor).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: template })).toBeVisible();
+
+  // From the enterprise pages the main navigation's 项目中心 was never clickable in the run (not stable): go there.
+  await page.goto('/project-center/list');
   await page.getByRole('button', { name: '新建项目' }).click();
   await page.getByRole('menuitem', { name: '工程项目' }).click();
   const wizard = page.getByRole('dialog', { name: '新建普通项目' });
@@ -56,6 +77,7 @@ test('a member given 只读 on a folder is offered no upload or delete there, an
   await wizard.getByRole('button', { name: '添加子项' }).click();
   await wizard.getByRole('textbox', { name: '子项2名称' }).fill('裙房');
   await wizard.getByRole('textbox', { name: '子项2设计编号' }).fill('B');
+  await pick(page, wizard, /项目模板/, template);
   await wizard.getByRole('button', { name: '下一步' }).click();
   await expect(wizard.getByRole('region', { name: '建筑' })).toBeVisible();
   await pickPeople(page, wizard, '建筑·设计', ['李婷']);
@@ -90,6 +112,12 @@ test('a member given 只读 on a folder is offered no upload or delete there, an
   await expect(readerPage.getByText('我的权限：只读')).toBeVisible();
   const offered = await fileActions(readerPage);
   for (const absent of ['上传', '删除', '新建文件夹', '移动到']) expect(offered).not.toContain(absent);
+  // In the template's 往来文件 the template's default holds: 只读.
+  await openProject(readerPage, name);
+  await openFolder(readerPage, ['往来文件']);
+  await expect(readerPage.getByText('我的权限：只读')).toBeVisible();
+  const offeredThere = await fileActions(readerPage);
+  for (const absent of ['上传', '删除', '新建文件夹', '移动到']) expect(offeredThere).not.toContain(absent);
   // In 裙房 (inherited 编辑) the same person may upload.
   await openProject(readerPage, name);
   await openFolder(readerPage, ['裙房']);
@@ -105,18 +133,24 @@ test('a member given 只读 on a folder is offered no upload or delete there, an
     params: { projectId, parentId: '0', pageNum: 1, pageSize: 100 },
   });
   const folders = ((await list.json()) as { result: { list: { resId: string; resName: string }[] } }).result.list;
-  const main = folders.find((f) => f.resName === '主楼');
-  expect(main).toBeTruthy();
-  const forged = await request.post(endpointPath(api.upload.rapidUpload), {
-    headers: { [HeaderNames.Token]: token },
-    data: {
-      md5: '0123456789abcdef0123456789abcdef',
-      size: 1024,
-      name: '伪造上传.pdf',
-      projectId,
-      parentId: main?.resId,
-      ownerType: ResourceOwnerType.NormalProject,
-    },
-  });
-  expect(await forged.json()).toMatchObject({ success: false, code: 40009, message: '您没有在该文件夹上传文件的权限' });
+  for (const folderName of ['主楼', '往来文件']) {
+    const folder = folders.find((f) => f.resName === folderName);
+    expect(folder).toBeTruthy();
+    const forged = await request.post(endpointPath(api.upload.rapidUpload), {
+      headers: { [HeaderNames.Token]: token },
+      data: {
+        md5: '0123456789abcdef0123456789abcdef',
+        size: 1024,
+        name: '伪造上传.pdf',
+        projectId,
+        parentId: folder?.resId,
+        ownerType: ResourceOwnerType.NormalProject,
+      },
+    });
+    expect(await forged.json()).toMatchObject({
+      success: false,
+      code: 40009,
+      message: '您没有在该文件夹上传文件的权限',
+    });
+  }
 });

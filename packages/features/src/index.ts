@@ -16,6 +16,7 @@ export * from './OrderedSigning';
 export * from './Organisation';
 export * from './ProjectCreation';
 export * from './ProjectMembers';
+export * from './ProjectTemplates';
 export * from './Proofreading';
 export * from './Publish';
 export * from './provider';

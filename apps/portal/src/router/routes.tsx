@@ -308,7 +308,11 @@ const mainPages: RouteObject[] = [
         handle: menuTitle('enterpriseStamp'),
       },
       soon('opinion', menuTitle('enterpriseOpinion')),
-      soon('entProTemp', menuTitle('enterpriseProjectTemplate')),
+      {
+        path: 'entProTemp',
+        lazy: () => import('../pages/enterprise/ProjectTemplates'),
+        handle: menuTitle('enterpriseProjectTemplate'),
+      },
       soon('entStatistic', menuTitle('enterpriseStatistic')),
     ],
   },

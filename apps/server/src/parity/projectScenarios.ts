@@ -1,4 +1,4 @@
-import { ProjectType, StaffType } from '@atelier/api';
+import { FolderPermission, ProjectType, StaffType } from '@atelier/api';
 import type { ApiClient } from '@atelier/api/client';
 import type { Recorder } from './record';
 import { ADMIN, MEMBER, PROJECT, type Scenario, signIn } from './scenarios';
@@ -152,6 +152,123 @@ export const projectScenarios: Scenario[] = [
             { name: '主楼', designNum: 'B' },
           ],
         }),
+      );
+    },
+  },
+  {
+    name: 'project templates: listed, created, refused, changed, and a project made from one with its default levels',
+    async run(side, record) {
+      const { client } = await signIn(side, record, ADMIN);
+      const [liting, wanghaitao, huangwei] = await peopleNamed(record, client, ['李婷', '王海涛', '黄伟']);
+      const ids = await dictionaryIds(record, client);
+      const seeded = await record.answer('project.templateList', client.project.templateList({ proType: '3' }), (p) =>
+        p.list.map((t) => `${t.name} ${t.isEnable} ${t.folderCount}`),
+      );
+      const created = await record.answer(
+        'project.createResTemplate',
+        client.project.createResTemplate({
+          name: '对照模板',
+          proType: '3',
+          folders: [
+            { name: '主楼', permission: null, children: [{ name: '建筑', permission: null, children: [] }] },
+            { name: '往来文件', permission: FolderPermission.ReadOnly, children: [] },
+          ],
+        }),
+        (t) => [t.name, t.isEnable, t.folderCount],
+      );
+      await record.refusal('project.createResTemplate (taken)', client.project.createResTemplate({ name: '对照模板' }));
+      await record.refusal(
+        'project.createResTemplate (same folder twice)',
+        client.project.createResTemplate({
+          name: '对照模板二',
+          folders: [
+            { name: '图纸', permission: null, children: [] },
+            { name: '图纸', permission: null, children: [] },
+          ],
+        }),
+      );
+      await record.answer(
+        'project.updateTemplate',
+        client.project.updateTemplate({ id: created.id, name: '对照模板甲' }),
+      );
+      const info = await record.answer('project.templateInfo', client.project.templateInfo({ id: created.id }), (t) =>
+        t.folders.map((f) => f.name),
+      );
+      record.value('template', [info.name, info.folderCount, seeded.list.length]);
+      const project = await record.answer(
+        'project.createProPro (from the template)',
+        client.project.createProPro({
+          templateId: created.id,
+          projectInfo: {
+            name: '模板对照项目',
+            simpleName: 'MBDZ',
+            designNum: 'MB-001',
+            Development: '杭州城投',
+            year: year(),
+          },
+          subItems: [
+            { name: '主楼', designNum: 'A' },
+            { name: '裙房', designNum: 'B' },
+          ],
+          specialtyIds: [ids.arch, ids.struct],
+          dutyIds: [ids.design],
+          projectUserInfos: [{ userId: huangwei ?? '', staffType: StaffType.PersonInCharge }],
+          projectUserDutyVos: [
+            { userId: liting ?? '', dictSpecialtyId: ids.arch, dictDutyId: ids.design },
+            { userId: wanghaitao ?? '', dictSpecialtyId: ids.struct, dictDutyId: ids.design },
+          ],
+        }),
+        (p) => p.name,
+      );
+      const roots = await record.answer(
+        'files.list (the new project)',
+        client.files.list({ projectId: project.id, parentId: '0', pageNum: 1, pageSize: 100 }),
+        (page) => page.list.map((f) => f.resName),
+      );
+      record.value(
+        'root folders',
+        roots.list.map((f) => f.resName).sort((a, b) => a.localeCompare(b, 'zh-CN')),
+      );
+      const correspondence = roots.list.find((f) => f.resName === '往来文件')?.resId ?? '';
+      const member = await signIn(side, record, 'wanghaitao');
+      const level = await record.answer(
+        'files.myFolderPermission (a member on 往来文件)',
+        member.client.files.myFolderPermission({ projectId: project.id, resId: correspondence }),
+      );
+      record.value('member level', level.permission);
+      await record.refusal(
+        'project.createResTemplate (a member)',
+        member.client.project.createResTemplate({ name: '成员模板' }),
+      );
+      await record.answer(
+        'project.updateTemplate (disabled)',
+        client.project.updateTemplate({ id: created.id, isEnable: false }),
+      );
+      await record.refusal(
+        'project.createProPro (a disabled template)',
+        client.project.createProPro({
+          templateId: created.id,
+          projectInfo: {
+            name: '模板对照项目二',
+            simpleName: 'MBDZ2',
+            designNum: 'MB-002',
+            Development: '杭州城投',
+            year: year(),
+          },
+          subItems: [{ name: '主楼', designNum: 'A' }],
+          specialtyIds: [ids.arch],
+          dutyIds: [ids.design],
+          projectUserInfos: [],
+          projectUserDutyVos: [{ userId: liting ?? '', dictSpecialtyId: ids.arch, dictDutyId: ids.design }],
+        }),
+      );
+      await record.answer('project.delTemplate', client.project.delTemplate({ id: created.id }));
+      const after = await record.answer('project.templateList (after)', client.project.templateList({}), (p) =>
+        p.list.map((t) => t.name),
+      );
+      record.value(
+        'templates after',
+        after.list.map((t) => t.name),
       );
     },
   },

@@ -8,6 +8,7 @@ import {
   ProjectMessage,
   ProjectType,
   projectDictionaryRefusal,
+  projectFolderPlan,
   projectPeopleRefusal,
   projectUniquenessRefusal,
   Refuse,
@@ -18,7 +19,6 @@ import {
 import { checkSameEnterprise, type ProjectAccess } from '../access/projectAccess';
 import { AuditAction, auditBy, recordAudit } from '../audit/record';
 import type { Database } from '../db/index';
-import { ROOT_PARENT_ID } from '../db/schema';
 import type { Actor } from '../domain/actor';
 import { enforce, refuse } from '../domain/errors';
 import { projectListEntry } from '../domain/views';
@@ -32,6 +32,7 @@ import {
   projectValueTaken,
   subItemsOf,
 } from './repository';
+import { templateFoldersForCreation } from './templates';
 
 type QuickRequest = EndpointRequestOutput<typeof api.project.createFastPro>;
 type OrdinaryRequest = EndpointRequestOutput<typeof api.project.createProPro>;
@@ -130,20 +131,6 @@ async function write(db: Database, actor: Actor, rows: Parameters<typeof insertP
   }
 }
 
-const rootFolders = (createdBy: string, extra: readonly string[] = []) => {
-  const folders = [
-    ...extra.map((name) => ({ name, folderType: null as string | null })),
-    ...DEFAULT_ROOT_FOLDERS.filter((f) => !extra.includes(f.name)),
-  ];
-  return folders.map((f) => ({
-    parentId: ROOT_PARENT_ID,
-    isFolder: true,
-    name: f.name,
-    folderType: f.folderType,
-    createdBy,
-  }));
-};
-
 /**
  * A quick project (001 section 5.6): name and short name unique in the enterprise (short name stored as
  * X{year}-{input} with the current year), the caller its creator (level 9), the people chosen ordinary members.
@@ -174,7 +161,8 @@ export async function createQuickProject(db: Database, actor: Actor, body: Quick
     },
     members,
     subItems: [],
-    folders: rootFolders(actor.userId),
+    folders: projectFolderPlan([], [], DEFAULT_ROOT_FOLDERS),
+    levelHolders: [],
   });
 }
 
@@ -183,7 +171,9 @@ export async function createQuickProject(db: Database, actor: Actor, body: Quick
  * (X{year}-{input}) and design number unique in the enterprise; its sub-items; its people: the creator (level 9),
  * project managers and persons in charge (level 8), the people placed under a specialty and a duty (level 2), with
  * their specialty (the first they are placed under) and their duties. The root folders are one per sub-item and
- * the PDF output folder. Project templates are not kept yet: a templateId is refused as unknown.
+ * the PDF output folder. With a template (templateId in the query; the enterprise's and enabled), its folder tree
+ * is added (a root folder named like a sub-item is merged into it) and each folder's default level becomes the own
+ * level of every ordinary member on it (rules/projectTemplates.ts `projectFolderPlan`).
  */
 export async function createOrdinaryProject(
   db: Database,
@@ -192,7 +182,8 @@ export async function createOrdinaryProject(
 ): Promise<ProjectListEntry> {
   const info = body.projectInfo;
   const enterpriseId = await checkSameEnterprise(db, actor, info.enterpriseId);
-  if (body.templateId !== undefined) refuse(Refuse.invalid(ProjectMessage.TemplateNotFound));
+  const templateFolders =
+    body.templateId === undefined ? [] : await templateFoldersForCreation(db, actor, body.templateId);
   const simpleName = storedShortName(info.year, info.simpleName);
   const facts = await uniqueness(db, enterpriseId, { name: info.name, simpleName, designNum: info.designNum });
   enforce(projectUniquenessRefusal(facts, 'create'));
@@ -247,10 +238,14 @@ export async function createOrdinaryProject(
     },
     members,
     subItems: body.subItems.map((item, sortOrder) => ({ name: item.name, designNum: item.designNum, sortOrder })),
-    folders: rootFolders(
-      actor.userId,
+    folders: projectFolderPlan(
       body.subItems.map((item) => item.name),
+      templateFolders,
+      DEFAULT_ROOT_FOLDERS,
     ),
+    levelHolders: members
+      .filter((m) => m.staffType === StaffType.Member && m.userId !== actor.userId)
+      .map((m) => m.userId),
   });
 }
 

@@ -1,12 +1,15 @@
+import type { PlannedFolder } from '@atelier/api';
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { ProjectRow } from '../access/repository';
 import type { Database } from '../db/index';
 import {
   duties,
   enterpriseMembers,
+  folderPermissions,
   projectMembers,
   projectSubItems,
   projects,
+  ROOT_PARENT_ID,
   resources,
   specialties,
   users,
@@ -59,7 +62,6 @@ export function dutyOrderOf(
 export type NewProject = typeof projects.$inferInsert;
 export type NewProjectMember = typeof projectMembers.$inferInsert;
 export type NewSubItem = typeof projectSubItems.$inferInsert;
-export type NewFolder = typeof resources.$inferInsert;
 
 /** Whether another project of the enterprise already has this value in the column (the project itself aside). */
 export async function projectValueTaken(
@@ -69,7 +71,12 @@ export async function projectValueTaken(
   value: string,
   exceptProjectId?: string,
 ): Promise<boolean> {
-  const conditions: SQL[] = [eq(projects.enterpriseId, enterpriseId), eq(projects[column], value)];
+  // A project deleted for good frees its names; one in the recycle bin keeps them (it may be restored).
+  const conditions: SQL[] = [
+    eq(projects.enterpriseId, enterpriseId),
+    eq(projects[column], value),
+    isNull(projects.purgedAt),
+  ];
   if (exceptProjectId) conditions.push(ne(projects.id, exceptProjectId));
   const [row] = await db
     .select({ id: projects.id })
@@ -109,14 +116,19 @@ export async function dictionaryIdsOf(db: Database, enterpriseId: string) {
   return { specialties: new Set(specialtyRows.map((r) => r.id)), duties: new Set(dutyRows.map((r) => r.id)) };
 }
 
-/** Writes a new project with its members, sub-items and root folders in one transaction; answers its row. */
+/**
+ * Writes a new project with its members, sub-items and folders (a tree: the root folders with their sub-folders)
+ * in one transaction; a folder's `permission` is written as the own level of each of `levelHolders` (the ordinary
+ * members, from a template's defaults). Answers the project's row.
+ */
 export async function insertProject(
   db: Database,
   rows: {
     project: NewProject;
     members: Omit<NewProjectMember, 'projectId'>[];
     subItems: Omit<NewSubItem, 'projectId'>[];
-    folders: Omit<NewFolder, 'projectId'>[];
+    folders: readonly PlannedFolder[];
+    levelHolders: readonly string[];
   },
 ): Promise<ProjectRow> {
   return db.transaction(async (tx) => {
@@ -127,7 +139,37 @@ export async function insertProject(
     if (rows.subItems.length) {
       await tx.insert(projectSubItems).values(rows.subItems.map((item) => ({ ...item, projectId })));
     }
-    if (rows.folders.length) await tx.insert(resources).values(rows.folders.map((f) => ({ ...f, projectId })));
+    const createdBy = rows.project.createdBy;
+    const write = async (parentId: string, folders: readonly PlannedFolder[]) => {
+      if (folders.length === 0) return;
+      const written = await tx
+        .insert(resources)
+        .values(
+          folders.map((f) => ({
+            projectId,
+            parentId,
+            isFolder: true,
+            name: f.name,
+            folderType: f.folderType,
+            createdBy,
+          })),
+        )
+        .returning({ id: resources.id, name: resources.name });
+      // Sibling names are unique (the plan merges them), so each written row is found by its name.
+      const idOf = new Map(written.map((row) => [row.name, row.id]));
+      for (const folder of folders) {
+        const id = idOf.get(folder.name);
+        if (!id) throw new Error('A folder was not written');
+        if (folder.permission !== null && rows.levelHolders.length) {
+          const level = folder.permission;
+          await tx
+            .insert(folderPermissions)
+            .values(rows.levelHolders.map((userId) => ({ resourceId: id, userId, level })));
+        }
+        await write(id, folder.children);
+      }
+    };
+    await write(ROOT_PARENT_ID, rows.folders);
     return project;
   });
 }

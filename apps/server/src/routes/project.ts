@@ -29,6 +29,8 @@ import {
   projectList,
   projectUsers,
 } from '../projects/projects';
+import { projectRecycleList, purgeProject, restoreProject } from '../projects/recycle';
+import { createTemplate, deleteTemplate, templateInfo, templateList, updateTemplate } from '../projects/templates';
 
 /** Projects of the current enterprise the user is a member of: lists, details, members, duties (001 section 7.4). */
 export const projectArea = implementArea(api.project, {
@@ -42,6 +44,11 @@ export const projectArea = implementArea(api.project, {
   checkDesignNum: ({ db, actor, data }) => checkDesignNumber(db, actor, data),
   createFastPro: ({ db, actor, data }) => createQuickProject(db, actor, data),
   createProPro: ({ db, actor, data }) => createOrdinaryProject(db, actor, data),
+  templateList: ({ db, actor, data }) => templateList(db, actor, data),
+  templateInfo: ({ db, actor, data }) => templateInfo(db, actor, data),
+  createResTemplate: ({ db, actor, data }) => createTemplate(db, actor, data),
+  updateTemplate: ({ db, actor, data }) => updateTemplate(db, actor, data),
+  delTemplate: ({ db, actor, data }) => deleteTemplate(db, actor, data),
   subItems: ({ db, project }) => projectSubItems(db, project),
   enterpriseUsers: ({ db, actor, data }) => enterpriseUserPage(db, actor, data),
   users: ({ db, actor, data }) => projectUsers(db, actor, data),
@@ -60,5 +67,8 @@ export const projectArea = implementArea(api.project, {
   quitPro: ({ db, project }) => quitProject(db, project),
   updateProCreator: ({ db, project, data }) => transferProject(db, project, data),
   delPro: ({ db, project, data }) => deleteProject(db, project, data),
+  recycleList: ({ db, actor, data }) => projectRecycleList(db, actor, data),
+  recoverPro: ({ db, actor, data }) => restoreProject(db, actor, data),
+  purgePro: ({ db, actor, data }) => purgeProject(db, actor, data),
   switchProPerm: ({ db, project, data }) => switchPermissions(db, project, data),
 });

@@ -8,6 +8,7 @@ import {
   DEMO_FLOW_TEMPLATES,
   DEMO_PASSWORD,
   DEMO_PEOPLE,
+  DEMO_PROJECT_TEMPLATES,
   DEMO_PROJECTS,
   DEMO_PUBLISHERS,
   DEMO_SPECIALTIES,
@@ -41,6 +42,7 @@ import {
   frameTemplates,
   projectMembers,
   projects,
+  projectTemplates,
   publishCalcPrices,
   publishCalcRules,
   publishers,
@@ -349,6 +351,7 @@ export async function seedDemo(
   await seedStamps(db, ids, now);
   await seedActivationKeys(db, ids, now);
   await seedFlowTemplates(db, ids, now);
+  await seedProjectTemplates(db, ids, now);
   await seedPublishing(db, ids, now);
   log(`seeded ${DEMO_ENTERPRISES.length} enterprises, ${DEMO_PEOPLE.length} people, ${DEMO_PROJECTS.length} projects`);
   return ids;
@@ -477,6 +480,21 @@ async function seedActivationKeys(db: Database, ids: SeedIds, now: Date): Promis
       createdAt: new Date(now.getTime() - 900 * DAY),
     },
   ]);
+}
+
+/** The project templates of `DEMO_PROJECT_TEMPLATES` (issue 25). */
+async function seedProjectTemplates(db: Database, ids: SeedIds, now: Date): Promise<void> {
+  const when = new Date(now.getTime() - 25 * DAY);
+  for (const template of DEMO_PROJECT_TEMPLATES) {
+    await db.insert(projectTemplates).values({
+      enterpriseId: ids.enterprises[template.enterprise],
+      name: template.name,
+      folders: template.folders,
+      createdBy: ids.people[template.owner],
+      createdAt: when,
+      updatedAt: when,
+    });
+  }
 }
 
 /** The flow templates of `DEMO_FLOW_TEMPLATES` with their nodes. */

@@ -1,4 +1,5 @@
 import { FolderPermission, LinearMode, PermissionLevel, ProjectType, StaffType } from '../entities/constants';
+import type { TemplateFolder } from '../rules/projectTemplates';
 import type { DutyKey, EnterpriseKey, PersonKey, SpecialtyKey } from './people';
 
 /**
@@ -332,6 +333,42 @@ export const DEMO_FLOW_TEMPLATES: readonly DemoFlowTemplate[] = [
     nodes: [
       { duty: 'examine', people: ['wulei'] },
       { duty: 'authorize', people: ['liuyang'] },
+    ],
+  },
+];
+
+export interface DemoProjectTemplate {
+  enterprise: EnterpriseKey;
+  name: string;
+  owner: PersonKey;
+  folders: TemplateFolder[];
+}
+
+const templateFolder = (name: string, permission: FolderPermission | null = null, children: TemplateFolder[] = []) => ({
+  name,
+  permission,
+  children,
+});
+
+/**
+ * The demo's project template (issue 25): the specialties a design institute files by, and the correspondence that
+ * ordinary members only read (its 设计联系单 they edit).
+ */
+export const DEMO_PROJECT_TEMPLATES: readonly DemoProjectTemplate[] = [
+  {
+    enterprise: 'huazhu',
+    name: '建筑工程标准模板',
+    owner: 'chenjianguo',
+    folders: [
+      templateFolder('建筑'),
+      templateFolder('结构'),
+      templateFolder('给排水'),
+      templateFolder('电气'),
+      templateFolder('暖通'),
+      templateFolder('往来文件', FolderPermission.ReadOnly, [
+        templateFolder('甲方来函'),
+        templateFolder('设计联系单', FolderPermission.Edit),
+      ]),
     ],
   },
 ];

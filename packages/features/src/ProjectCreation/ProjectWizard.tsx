@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFeatureLocale } from '../locale';
+import { useProjectTemplates } from '../ProjectTemplates';
 import { BasicInfoStep, type UniqueField } from './BasicInfoStep';
 import {
   useCreateOrdinaryProject,
@@ -58,6 +59,7 @@ export function ProjectWizard({
   const specialties = useSpecialties(enterpriseId, isOpen);
   const duties = useEnterpriseDuties(enterpriseId, isOpen);
   const people = useEnterprisePeople(enterpriseId, isOpen);
+  const templates = useProjectTemplates(isOpen);
   const checks = useUniquenessChecks();
   const create = useCreateOrdinaryProject();
   const dictionariesLoaded = specialties.isSuccess && duties.isSuccess;
@@ -229,6 +231,9 @@ export function ProjectWizard({
             onChange={(rows) => setDraft((d) => ({ ...d, subItems: rows }))}
             isAttempted={attempted === WizardStep.SubItems}
             strings={strings}
+            templates={templates.data?.list.filter((t) => t.isEnable) ?? []}
+            templateId={draft.templateId ?? null}
+            onTemplateChange={(templateId) => setDraft((d) => ({ ...d, templateId }))}
           />
         ) : loadError ? (
           <Alert

@@ -1,5 +1,5 @@
 import { ProjectLimit, subItemCountError, subItemErrors } from '@atelier/api';
-import { AddIcon, Alert, Button, DeleteIcon, IconButton, TextField } from '@atelier/ui';
+import { AddIcon, Alert, Button, DeleteIcon, IconButton, Select, TextField } from '@atelier/ui';
 import type { ProjectWizardLocale } from './interface';
 import { addSubItem, changeSubItem, removeSubItem, type SubItemRow } from './model';
 import * as styles from './ProjectCreation.css';
@@ -10,15 +10,33 @@ interface SubItemsStepProps {
   /** Next was pressed: every message shows, empty fields included. */
   isAttempted: boolean;
   strings: ProjectWizardLocale;
+  /** The enabled project templates (none while loading or when the firm has none). */
+  templates: readonly { id: string; name: string; folderCount: number }[];
+  templateId: string | null;
+  onTemplateChange: (templateId: string | null) => void;
 }
 
+const NO_TEMPLATE = 'none';
+
 /** Step 2 (001 section 5.4): 1 to 20 sub-items, names and design numbers each at most 10 characters and unique. */
-export function SubItemsStep({ rows, onChange, isAttempted, strings }: SubItemsStepProps) {
+export function SubItemsStep(props: SubItemsStepProps) {
+  const { rows, onChange, isAttempted, strings, templates, templateId } = props;
   const errors = subItemErrors(rows);
   const countError = subItemCountError(rows.length);
   const shown = (value: string, message: string | null) => (isAttempted || value !== '' ? message : null);
+  const known = templates.some((t) => t.id === templateId);
   return (
     <div className={styles.form}>
+      <Select
+        label={strings.templateLabel}
+        description={strings.templateHelp}
+        items={[
+          { id: NO_TEMPLATE, label: strings.noTemplate },
+          ...templates.map((t) => ({ id: t.id, label: strings.templateOption(t.name, t.folderCount) })),
+        ]}
+        selectedKey={templateId && known ? templateId : NO_TEMPLATE}
+        onSelectionChange={(key) => props.onTemplateChange(key === null || key === NO_TEMPLATE ? null : String(key))}
+      />
       <h3 className={styles.heading}>{strings.subItemsHeading(rows.length, ProjectLimit.SubItemsMax)}</h3>
       {isAttempted && countError ? <Alert tone="error" title={countError} /> : null}
       <ol className={styles.subItemList}>

@@ -66,6 +66,10 @@ export interface ProjectWizardLocale {
   steps: string;
   stepBasic: string;
   stepSubItems: string;
+  templateLabel: string;
+  templateHelp: string;
+  noTemplate: string;
+  templateOption: (name: string, folders: number) => string;
   stepPersonnel: string;
   nameLabel: string;
   simpleNameLabel: string;

@@ -181,6 +181,13 @@ describe('requests', () => {
     });
   });
 
+  it('sends the chosen project template, and none when none is chosen', () => {
+    const draft: WizardDraft = { ...emptyDraft(), basic, templateId: 'tpl-1' };
+    expect(toCreateOrdinaryRequest(draft).templateId).toBe('tpl-1');
+    expect('templateId' in toCreateOrdinaryRequest({ ...draft, templateId: null })).toBe(false);
+    expect('templateId' in toCreateOrdinaryRequest({ ...emptyDraft(), basic })).toBe(false);
+  });
+
   it('sends the quick project’s people', () => {
     expect(toCreateQuickRequest({ name: 'a', simpleName: 'b', userIds: ['u2'] })).toEqual({
       projectInfo: { name: 'a', simpleName: 'b' },

@@ -62,6 +62,8 @@ export interface WizardDraft {
   basic: BasicInfoValues;
   subItems: SubItemRow[];
   personnel: PersonnelValues;
+  /** The project template chosen on step 2 (createProPro?templateId=); absent in drafts kept before templates. */
+  templateId?: string | null;
 }
 
 export const cellKey = (specialtyId: string, dutyId: string) => `${specialtyId}|${dutyId}`;
@@ -88,6 +90,7 @@ export function emptyDraft(now: Date = new Date()): WizardDraft {
     },
     subItems: [newSubItemRow()],
     personnel: { specialtyIds: null, dutyIds: null, managerIds: [], leaderIds: [], cells: {} },
+    templateId: null,
   };
 }
 
@@ -298,6 +301,7 @@ export type CreateQuickRequest = Parameters<ApiClient['project']['createFastPro'
 export function toCreateOrdinaryRequest(draft: WizardDraft, enterpriseId?: string): CreateOrdinaryRequest {
   const { personnel } = draft;
   return {
+    ...(draft.templateId ? { templateId: draft.templateId } : {}),
     projectInfo: { ...toBasicInfo(draft.basic), ...(enterpriseId ? { enterpriseId } : {}) },
     subItems: draft.subItems.map(({ name, designNum }) => ({ name, designNum })),
     specialtyIds: personnel.specialtyIds ?? [],

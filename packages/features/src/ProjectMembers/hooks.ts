@@ -64,3 +64,14 @@ export const useSetFolderPermission = (projectId: string, resId: string) =>
       ? client.files.deleteFolderPermission({ projectId, resId, userIds: [userId] })
       : client.files.addFolderPermission({ projectId, resId, userIds: [userId], permission }),
   );
+
+/** The project recycle bin (issue 25): the caller's deleted projects, restored or purged. */
+export function useProjectRecycle(enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({ ...queryOptionsOf(client, api.project.recycleList, { pageNum: 1, pageSize: 50 }), enabled });
+}
+
+export const useRestoreProject = () =>
+  useMemberMutation((client, projectId: string) => client.project.recoverPro({ projectId }));
+export const usePurgeProject = () =>
+  useMemberMutation((client, projectId: string) => client.project.purgePro({ projectId }));

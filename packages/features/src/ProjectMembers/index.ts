@@ -5,5 +5,8 @@ export type {
   FolderPermissionLocale,
   ProjectMembersLocale,
   ProjectMembersPanelProps,
+  ProjectRecycleDialogProps,
+  ProjectRecycleLocale,
 } from './interface';
 export { ProjectMembersPanel } from './ProjectMembersPanel';
+export { ProjectRecycleDialog } from './ProjectRecycleDialog';

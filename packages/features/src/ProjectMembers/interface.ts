@@ -83,3 +83,33 @@ export interface FolderPermissionDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   locale?: Partial<FolderPermissionLocale>;
 }
+
+export interface ProjectRecycleLocale {
+  title: string;
+  name: string;
+  creator: string;
+  deleteTime: string;
+  daysLeft: string;
+  days: (days: number) => string;
+  actions: string;
+  restore: string;
+  purge: string;
+  actionOf: (action: string, name: string) => string;
+  restoreTitle: string;
+  restoreText: (name: string) => string;
+  purgeTitle: string;
+  purgeText: (name: string) => string;
+  restored: (name: string) => string;
+  purged: string;
+  empty: string;
+  hint: string;
+  loadFailed: string;
+  retry: string;
+  cancel: string;
+}
+
+export interface ProjectRecycleDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  locale?: Partial<ProjectRecycleLocale>;
+}

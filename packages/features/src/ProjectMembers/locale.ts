@@ -2,10 +2,11 @@ import {
   folderPermissionText,
   folderPermissionTextEn,
   ProjectMemberMessage,
+  ProjectRecycleMessage,
   staffTypeText,
   staffTypeTextEn,
 } from '@atelier/api';
-import type { FolderPermissionLocale, ProjectMembersLocale } from './interface';
+import type { FolderPermissionLocale, ProjectMembersLocale, ProjectRecycleLocale } from './interface';
 
 /** The members panel's and the folder-permission dialog's strings (one line in each locale file). Atelier's texts. */
 export const projectMembersZh: ProjectMembersLocale = {
@@ -133,4 +134,52 @@ export const folderPermissionEn: FolderPermissionLocale = {
   close: 'Close',
   loadFailed: 'The folder permissions could not be loaded',
   retry: 'Retry',
+};
+
+export const projectRecycleZh: ProjectRecycleLocale = {
+  title: '项目回收站',
+  name: '项目名称',
+  creator: '创建者',
+  deleteTime: '删除时间',
+  daysLeft: '剩余天数',
+  days: (days) => `${days}天`,
+  actions: '操作',
+  restore: '恢复',
+  purge: '彻底删除',
+  actionOf: (action, name) => `${action}${name}`,
+  restoreTitle: '恢复项目',
+  restoreText: ProjectRecycleMessage.restoreQuestion,
+  purgeTitle: '彻底删除项目',
+  purgeText: ProjectRecycleMessage.purgeQuestion,
+  restored: (name) => `已恢复项目“${name}”`,
+  purged: '项目已彻底删除',
+  empty: '回收站中没有项目',
+  hint: '删除的项目在回收站保留30天，期间可由项目创建者或企业管理员恢复。',
+  loadFailed: '加载失败',
+  retry: '重试',
+  cancel: '取消',
+};
+
+export const projectRecycleEn: ProjectRecycleLocale = {
+  title: 'Project recycle bin',
+  name: 'Project',
+  creator: 'Creator',
+  deleteTime: 'Deleted',
+  daysLeft: 'Days left',
+  days: (days) => `${days} ${days === 1 ? 'day' : 'days'}`,
+  actions: 'Actions',
+  restore: 'Restore',
+  purge: 'Delete for good',
+  actionOf: (action, name) => `${action} ${name}`,
+  restoreTitle: 'Restore project',
+  restoreText: (name) => `Restore the project “${name}”?`,
+  purgeTitle: 'Delete project for good',
+  purgeText: (name) => `The project “${name}” and its files cannot be restored after this. Delete it?`,
+  restored: (name) => `Project “${name}” restored`,
+  purged: 'Project deleted for good',
+  empty: 'No projects in the recycle bin',
+  hint: 'Deleted projects are kept here for 30 days; their creator or an enterprise administrator can restore them.',
+  loadFailed: 'Failed to load',
+  retry: 'Retry',
+  cancel: 'Cancel',
 };

@@ -25,7 +25,8 @@ import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { networkDiskEn } from '../NetworkDisk/locale';
 import { notificationsEnUS } from '../Notifications/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
-import { folderPermissionEn, projectMembersEn } from '../ProjectMembers/locale';
+import { folderPermissionEn, projectMembersEn, projectRecycleEn } from '../ProjectMembers/locale';
+import { projectTemplatesEn } from '../ProjectTemplates/locale';
 import { proofreadingEn, proofreadingLaunchEn } from '../Proofreading/locale';
 import { publishCatalogEnUS } from '../Publish/catalogLocale';
 import type { PageViewportLocale } from '../pdf/PageViewport';
@@ -878,6 +879,10 @@ export const en_US: FeaturesLocale = {
     steps: 'Steps',
     stepBasic: 'Basic information',
     stepSubItems: 'Sub-items',
+    templateLabel: 'Project template',
+    templateHelp: 'The template’s folders are created in the project; ordinary members get the levels it sets',
+    noTemplate: 'No template',
+    templateOption: (name, folders) => `${name} (${folders} folders)`,
     stepPersonnel: 'Personnel',
     nameLabel: 'Project name',
     simpleNameLabel: 'Short name',
@@ -952,6 +957,8 @@ export const en_US: FeaturesLocale = {
   Proofreading: proofreadingEn,
   ProofreadingLaunchDialog: proofreadingLaunchEn,
   ProjectMembers: projectMembersEn,
+  ProjectTemplates: projectTemplatesEn,
+  ProjectRecycle: projectRecycleEn,
   FolderPermission: folderPermissionEn,
   ...accountSettingsEnUS,
   ...enterpriseLogEnUS,

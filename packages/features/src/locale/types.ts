@@ -31,7 +31,8 @@ import type { NotificationsLocale } from '../Notifications/interface';
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
 import type { OrganisationLocale, PersonnelPickerLocale } from '../Organisation/interface';
 import type { ProjectWizardLocale, QuickProjectDialogLocale } from '../ProjectCreation/interface';
-import type { FolderPermissionLocale, ProjectMembersLocale } from '../ProjectMembers/interface';
+import type { FolderPermissionLocale, ProjectMembersLocale, ProjectRecycleLocale } from '../ProjectMembers/interface';
+import type { ProjectTemplatesLocale } from '../ProjectTemplates/interface';
 import type { ProofreadingLaunchLocale, ProofreadingLocale } from '../Proofreading/interface';
 import type {
   PriceRuleListLocale,
@@ -99,6 +100,8 @@ export interface FeaturesLocale {
   Proofreading: ProofreadingLocale;
   ProofreadingLaunchDialog: ProofreadingLaunchLocale;
   ProjectMembers: ProjectMembersLocale;
+  ProjectTemplates: ProjectTemplatesLocale;
+  ProjectRecycle: ProjectRecycleLocale;
   FolderPermission: FolderPermissionLocale;
   ProfileForm: ProfileFormLocale;
   PreferenceForm: PreferenceFormLocale;

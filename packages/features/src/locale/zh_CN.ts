@@ -58,7 +58,8 @@ import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { networkDiskZh } from '../NetworkDisk/locale';
 import { notificationsZhCN } from '../Notifications/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
-import { folderPermissionZh, projectMembersZh } from '../ProjectMembers/locale';
+import { folderPermissionZh, projectMembersZh, projectRecycleZh } from '../ProjectMembers/locale';
+import { projectTemplatesZh } from '../ProjectTemplates/locale';
 import { proofreadingLaunchZh, proofreadingZh } from '../Proofreading/locale';
 import { publishCatalogZhCN } from '../Publish/catalogLocale';
 import type { PageViewportLocale } from '../pdf/PageViewport';
@@ -899,6 +900,10 @@ export const zh_CN: FeaturesLocale = {
     steps: '创建步骤',
     stepBasic: '基本信息',
     stepSubItems: '子项划分',
+    templateLabel: '项目模板',
+    templateHelp: '模板的文件夹会建在项目中，普通成员按模板设置的权限访问',
+    noTemplate: '不使用模板',
+    templateOption: (name, folders) => `${name}（${folders}个文件夹）`,
     stepPersonnel: '人员配置',
     nameLabel: '项目名称',
     simpleNameLabel: '项目简称',
@@ -969,6 +974,8 @@ export const zh_CN: FeaturesLocale = {
   Proofreading: proofreadingZh,
   ProofreadingLaunchDialog: proofreadingLaunchZh,
   ProjectMembers: projectMembersZh,
+  ProjectTemplates: projectTemplatesZh,
+  ProjectRecycle: projectRecycleZh,
   FolderPermission: folderPermissionZh,
   ...accountSettingsZhCN,
   ...enterpriseLogZhCN,

@@ -1,8 +1,19 @@
 /**
  * Projects and their members.
  */
+import type { TemplateFolder } from '@atelier/api';
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { enterprises, specialties, users } from './enterprises';
 
@@ -46,14 +57,18 @@ export const projects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleted by its creator (delPro, issue 25): in the project recycle bin, kept 30 days (001 section 4.7). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Deleted for good from the recycle bin: the row stays for what names it, nothing lists it, its names are free. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
   (t) => [
     index('projects_enterprise_idx').on(t.enterpriseId),
     // Names, short names and design numbers are unique per enterprise (001 sections 5.3 and 5.6): the domain
     // checks first and answers the rule's message; these hold when two creations race.
-    uniqueIndex('projects_name_unique').on(t.enterpriseId, t.name),
-    uniqueIndex('projects_simple_name_unique').on(t.enterpriseId, t.simpleName),
-    uniqueIndex('projects_design_num_unique').on(t.enterpriseId, t.designNum).where(sql`${t.designNum} <> ''`),
+    uniqueIndex('projects_name_unique').on(t.enterpriseId, t.name).where(sql`${t.purgedAt} is null`),
+    uniqueIndex('projects_simple_name_unique').on(t.enterpriseId, t.simpleName).where(sql`${t.purgedAt} is null`),
+    uniqueIndex('projects_design_num_unique')
+      .on(t.enterpriseId, t.designNum)
+      .where(sql`${t.designNum} <> '' and ${t.purgedAt} is null`),
   ],
 );
 
@@ -100,4 +115,26 @@ export const projectSubItems = pgTable(
     uniqueIndex('project_sub_items_name_unique').on(t.projectId, t.name),
     uniqueIndex('project_sub_items_design_num_unique').on(t.projectId, t.designNum),
   ],
+);
+
+/**
+ * A project template (issue 25; 001 sections 3.3 and 7.4, proType 3): a folder structure with the default level
+ * each folder gives ordinary members, copied into an ordinary project created from it. The tree is read and saved
+ * whole (the editor saves it at once), so it is kept as one jsonb value checked by the contract's schema.
+ */
+export const projectTemplates = pgTable(
+  'project_templates',
+  {
+    id: id(),
+    enterpriseId: enterpriseRef(),
+    name: text('name').notNull(),
+    isEnable: boolean('is_enable').notNull().default(true),
+    folders: jsonb('folders').$type<TemplateFolder[]>().notNull().default(sql`'[]'::jsonb`),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('project_templates_name_unique').on(t.enterpriseId, sql`lower(${t.name})`)],
 );

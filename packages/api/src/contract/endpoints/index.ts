@@ -25,6 +25,7 @@ import { structure } from './structure';
 export { type EnterpriseRole, enterpriseRoleSchema, permissionNodeSchema, type RoleUser } from './enterpriseSetup';
 export { type AuditEntry, auditEntrySchema } from './log';
 export { type Notification, notificationSchema } from './notify';
+export { type ProjectTemplate, projectTemplateSchema } from './project';
 export { departmentNodeSchema, type StaffMember, staffSchema } from './structure';
 export { type LoginDevice, loginDeviceSchema } from './user';
 

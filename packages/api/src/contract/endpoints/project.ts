@@ -10,7 +10,7 @@ import {
   pageOf,
   pageQueryShape,
 } from '../../entities/common';
-import { PermissionLevel, ProjectType, StaffType } from '../../entities/constants';
+import { FixedRoleId, PermissionLevel, ProjectType, StaffType } from '../../entities/constants';
 import {
   projectDetailSchema,
   projectDutySchema,
@@ -31,6 +31,13 @@ import {
   shortNameInputSchema,
   subItemsSchema,
 } from '../../rules/projects';
+import {
+  ProjectTemplateMessage,
+  projectTemplateNameSchema,
+  TEMPLATE_PRO_TYPE,
+  templateFolderSchema,
+  templateFoldersRefusal,
+} from '../../rules/projectTemplates';
 import { projectSearchSchema } from '../../rules/rules';
 import { multilineText } from '../../rules/text';
 import { defineArea } from '../define';
@@ -43,6 +50,28 @@ const createdProject = projectListEntrySchema;
 
 /** A sub-item of an ordinary project (001 section 3.3). */
 const subItemEntrySchema = z.object({ id: idSchema, name: z.string(), designNum: z.string() });
+
+/** Template management is the enterprise administrator's (the 项目模板 menu is admin-only). */
+const templateAdmin = {
+  access: { role: FixedRoleId.EnterpriseAdmin, denial: ProjectTemplateMessage.OnlyAdmin },
+} as const;
+
+/** A project template as the list shows it (001 section 3.3: id, name, isEnable, proType; the rest Atelier's). */
+export const projectTemplateSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  isEnable: z.boolean(),
+  proType: z.literal(TEMPLATE_PRO_TYPE),
+  folderCount: z.number().int(),
+  updateTime: z.string(),
+});
+export type ProjectTemplate = z.output<typeof projectTemplateSchema>;
+
+/** A template's folders, checked whole: sibling names unique, at most 200 folders and 5 levels. */
+const templateFoldersSchema = z.array(templateFolderSchema).superRefine((folders, ctx) => {
+  const refusal = templateFoldersRefusal(folders);
+  if (refusal) ctx.addIssue({ code: 'custom', message: refusal.message, input: folders });
+});
 
 /** Projects: lists, details, members and duties, name checks (001 section 7.4). */
 export const project = defineArea('project', {
@@ -156,6 +185,55 @@ export const project = defineArea('project', {
     createdProject,
     { access: { scope: 'member' }, queryKeys: ['templateId'] },
   ),
+  // -------------------------------------------------------------------------------------------------------------
+  // Project templates (issue 25): a folder structure with default permissions, chosen in the wizard
+  // -------------------------------------------------------------------------------------------------------------
+  /**
+   * The enterprise's templates (proType 3, pageSize 50, pageNum, keyword), by name. Every member reads them (the
+   * wizard offers them); disabled ones are listed to the administrator only.
+   */
+  templateList: get(
+    '/v2/proInfo/getTemplateList',
+    z.object({
+      proType: z.literal(TEMPLATE_PRO_TYPE).optional(),
+      ...pageQueryShape,
+      keyword: z.string().optional(),
+    }),
+    pageOf(projectTemplateSchema),
+    { access: { scope: 'member' } },
+  ),
+  /** A template with its folder tree (path not shown: designed beside getTemplateList). */
+  templateInfo: get(
+    '/v2/proInfo/getTemplateInfo',
+    z.object({ id: idSchema }),
+    projectTemplateSchema.extend({ folders: z.array(templateFolderSchema) }),
+    { designed: true, access: { scope: 'member' } },
+  ),
+  /** A new template (name, proType 3), enabled, with the folders given (none: edited afterwards). */
+  createResTemplate: post(
+    '/v2/proInfo/createResTemplate',
+    z.object({
+      name: projectTemplateNameSchema,
+      proType: z.literal(TEMPLATE_PRO_TYPE).optional(),
+      folders: templateFoldersSchema.optional(),
+    }),
+    projectTemplateSchema,
+    templateAdmin,
+  ),
+  /** Renames, enables or disables a template (id, name, isEnable) and replaces its folder tree when given. */
+  updateTemplate: post(
+    '/v2/proInfo/updateTemplate',
+    z.object({
+      id: idSchema,
+      name: projectTemplateNameSchema.optional(),
+      isEnable: z.boolean().optional(),
+      folders: templateFoldersSchema.optional(),
+    }),
+    nothing,
+    templateAdmin,
+  ),
+  /** Deletes a template; projects already made from it keep their folders. */
+  delTemplate: post('/v2/proInfo/delTemplate', z.object({ id: idSchema }), nothing, templateAdmin),
   /** The sub-items of an ordinary project, in their order. */
   subItems: get('/v2/proInfo/getProItemList', byProject, z.array(subItemEntrySchema), {
     designed: true,
@@ -307,6 +385,33 @@ export const project = defineArea('project', {
   delPro: post('/v2/proInfo/delPro', z.object({ projectId: idSchema, confirmName: z.string() }), nothing, {
     access: { project: 'projectId' },
   }),
+  // -------------------------------------------------------------------------------------------------------------
+  // The project recycle bin (001 sections 4.7, 6): paths not shown, designed beside delPro
+  // -------------------------------------------------------------------------------------------------------------
+  /**
+   * The enterprise's deleted projects the caller may restore (their own; every one for the administrator), most
+   * recently deleted first, with the days left of their 30.
+   */
+  recycleList: get(
+    '/v2/proInfo/getProRecycleList',
+    z.object({ ...pageQueryShape, keyword: z.string().optional() }),
+    pageOf(
+      z.object({
+        id: idSchema,
+        name: z.string(),
+        simpleName: z.string(),
+        proType: projectTypeSchema,
+        creatorName: z.string(),
+        deleteTime: z.string(),
+        daysLeft: z.number().int(),
+      }),
+    ),
+    { designed: true, access: { scope: 'member' } },
+  ),
+  /** Restores a deleted project with its members, folders and files as they were. */
+  recoverPro: post('/v2/proInfo/recoverPro', byProject, nothing, { designed: true, access: { scope: 'member' } }),
+  /** Deletes a project of the bin for good: nothing lists it again, and its name, short name and number are free. */
+  purgePro: post('/v2/proInfo/delRecyclePro', byProject, nothing, { designed: true, access: { scope: 'member' } }),
   /** Folder permissions on (1) or off (0) for an ordinary project; managers only. */
   switchProPerm: post('/v2/proInfo/switchProPerm', z.object({ id: idSchema, permissionSwitch: flagSchema }), nothing, {
     access: { project: 'id' },

@@ -10,7 +10,9 @@ import { notificationResolvers } from './notifications';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
 import { projectMemberResolvers } from './projectMembers';
+import { projectRecycleResolvers } from './projectRecycle';
 import { projectResolvers } from './projects';
+import { projectTemplateResolvers } from './projectTemplates';
 import { proofreadingResolvers } from './proofreading';
 import { publishResolvers } from './publish';
 import { signingResolvers } from './signing';
@@ -40,7 +42,13 @@ export const fixtureResolvers: Resolvers = {
     ...enterpriseResolvers.enterprise,
     ...enterpriseSetupResolvers.enterprise,
   },
-  project: { ...peopleResolvers.project, ...projectResolvers, ...projectMemberResolvers.project },
+  project: {
+    ...peopleResolvers.project,
+    ...projectResolvers,
+    ...projectMemberResolvers.project,
+    ...projectTemplateResolvers,
+    ...projectRecycleResolvers,
+  },
   ocrTemplate: frameTemplateResolvers.ocrTemplate,
   upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },
   ...notificationResolvers,

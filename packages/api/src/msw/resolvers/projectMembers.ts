@@ -20,6 +20,7 @@ import { projectPeopleRefusal } from '../../rules/projects';
 import type { FixtureMember } from '../seed';
 import { enforce, FixtureCode, type FixtureStore, refuse } from '../store';
 import type { Resolvers } from './context';
+import { recycleProject } from './projectRecycle';
 
 /**
  * Members and folder permissions of an existing project (issue 25): the same rules as the server
@@ -36,6 +37,14 @@ function sideOf(store: FixtureStore): Side {
     sideByState.set(store.state.members, found);
   }
   return found;
+}
+
+/** Sets a member's own level on a folder (a project made from a template gives its members the defaults). */
+export function setFixtureFolderLevel(store: FixtureStore, folderId: string, userId: string, level: number) {
+  const levels = sideOf(store).folderLevels;
+  const onFolder = levels.get(folderId) ?? new Map<string, number>();
+  onFolder.set(userId, level);
+  levels.set(folderId, onFolder);
 }
 
 const facts = (m: FixtureMember): MemberFacts => ({
@@ -197,7 +206,7 @@ export const projectMemberResolvers: Resolvers = {
       const project = store.project(data.projectId);
       const me = membersOf(store, data.projectId).find(user.userId);
       enforce(deleteProjectRefusal(me ? facts(me) : undefined, data.confirmName, project.name));
-      store.state.projects.splice(store.state.projects.indexOf(project), 1);
+      recycleProject(store, project, user.userId);
       return null;
     },
     switchProPerm: ({ store, user, data }) => {

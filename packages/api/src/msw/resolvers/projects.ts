@@ -3,16 +3,18 @@ import type { ProjectDetail } from '../../entities/project';
 import {
   DEFAULT_ROOT_FOLDERS,
   memberLevels,
-  ProjectMessage,
   projectDictionaryRefusal,
   projectPeopleRefusal,
   projectUniquenessRefusal,
   storedShortName,
 } from '../../rules/projects';
-import { Refuse } from '../../rules/refusal';
+import { type PlannedFolder, projectFolderPlan, type TemplateFolder } from '../../rules/projectTemplates';
 import type { FixtureUser } from '../seed';
 import { enforce, type FixtureStore, fixtureNow, paginate } from '../store';
 import type { Resolvers } from './context';
+import { setFixtureFolderLevel } from './projectMembers';
+import { recycledOf } from './projectRecycle';
+import { usableTemplate } from './projectTemplates';
 
 /**
  * Creating projects (001 sections 4.4, 5.3-5.7): the same rules and refusals as the server, decided with the
@@ -40,7 +42,10 @@ function taken(
   values: { name?: string; simpleName?: string; designNum?: string },
   exceptProjectId?: string,
 ) {
-  const others = store.state.projects.filter((p) => p.enterpriseId === enterpriseId && p.id !== exceptProjectId);
+  // Projects in the recycle bin keep their names (they may be restored), as on the server.
+  const others = [...store.state.projects, ...recycledOf(store).map((r) => r.detail)].filter(
+    (p) => p.enterpriseId === enterpriseId && p.id !== exceptProjectId,
+  );
   const has = (key: 'name' | 'simpleName' | 'designNum') => {
     const value = values[key];
     return value !== undefined && value !== '' && others.some((p) => p[key] === value);
@@ -62,6 +67,7 @@ function addProject(
   project: Pick<ProjectDetail, 'name' | 'simpleName' | 'proType' | 'year' | 'designNum'> & Partial<ProjectDetail>,
   people: { userId: string; staffType: StaffType }[],
   folders: readonly string[],
+  templateFolders: readonly TemplateFolder[] = [],
 ): ProjectDetail {
   const now = fixtureNow();
   const detail: ProjectDetail = {
@@ -92,11 +98,18 @@ function addProject(
       permissionLevel: memberLevels(person.staffType, isCreator).roleLevel,
     });
   }
-  const names = [...folders, ...DEFAULT_ROOT_FOLDERS.map((f) => f.name).filter((n) => !folders.includes(n))];
-  for (const name of names) {
-    const folder = store.createFolder(detail.id, '0', name);
-    folder.folderType = DEFAULT_ROOT_FOLDERS.find((f) => f.name === name)?.folderType ?? null;
-  }
+  const ordinary = people.filter((p) => p.userId !== user.userId && p.staffType === StaffType.Member);
+  const write = (parentId: string, planned: readonly PlannedFolder[]) => {
+    for (const f of planned) {
+      const folder = store.createFolder(detail.id, parentId, f.name);
+      folder.folderType = f.folderType;
+      if (f.permission !== null) {
+        for (const person of ordinary) setFixtureFolderLevel(store, folder.resId, person.userId, f.permission);
+      }
+      write(folder.resId, f.children);
+    }
+  };
+  write('0', projectFolderPlan(folders, templateFolders, DEFAULT_ROOT_FOLDERS));
   return detail;
 }
 
@@ -145,7 +158,7 @@ export const projectResolvers: Resolvers['project'] = {
   },
   createProPro: ({ store, user, enterpriseId, data }) => {
     const info = data.projectInfo;
-    if (data.templateId !== undefined) enforce(Refuse.invalid(ProjectMessage.TemplateNotFound));
+    const template = data.templateId === undefined ? null : usableTemplate(store, enterpriseId, data.templateId);
     const simpleName = storedShortName(info.year, info.simpleName);
     enforce(
       projectUniquenessRefusal(
@@ -193,6 +206,7 @@ export const projectResolvers: Resolvers['project'] = {
       },
       people,
       data.subItems.map((item) => item.name),
+      template?.folders ?? [],
     );
     subItemsOf(store).set(
       detail.id,

@@ -74,7 +74,7 @@ export const SPECIALTY: Readonly<Record<SpecialtyKey, string>> = {
 } as const;
 
 /** The fixture's ids of the demo firms (ent-001 is 华筑, the signed-in firm). */
-const ENTERPRISE_ID: Record<EnterpriseKey, string> = { huazhu: ENT, tongchuang: 'ent-002' };
+export const ENTERPRISE_ID: Record<EnterpriseKey, string> = { huazhu: ENT, tongchuang: 'ent-002' };
 
 /**
  * A demo person as a fixture user: id u-NNN by their place in the demo (@atelier/api/seed), the first duty, the
