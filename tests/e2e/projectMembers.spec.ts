@@ -41,6 +41,8 @@ test('a project from a template: a member given 只读 on a folder (and by the t
   browser,
   request,
 }) => {
+  // A template, a project from it, two people's directories and forged uploads: several minutes on a loaded machine.
+  test.setTimeout(240_000);
   const name = `成员权限项目${run}`;
   const template = `成员模板${run}`;
   await login(page, admin);

@@ -225,7 +225,7 @@ describe('inviteRegister', () => {
     const invited = await server.call(api.structure.invitationUser, { departId }, { token: admin });
     const inviteCode = invited.body.result.inviteCode as string;
 
-    const phone = '13700000040';
+    const phone = '13700000060';
     await send(phone, 'register');
     const body = await call(api.auth.inviteRegister, form(inviteCode.toLowerCase(), phone, await lastCode(phone)));
     expect(body.code, body.message).toBe(ResponseCode.Success);
@@ -249,7 +249,7 @@ describe('inviteRegister', () => {
   });
 
   it('refuses an unknown or expired invitation before the code, and a phone registered already', async () => {
-    const phone = '13700000041';
+    const phone = '13700000061';
     await send(phone, 'register');
     const code = await lastCode(phone);
     expect(await call(api.auth.inviteRegister, form('NOPE', phone, code))).toMatchObject({
