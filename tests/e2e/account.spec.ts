@@ -6,6 +6,7 @@
  * creates a project with them, uploads a drawing and launches a proofreading approval with them as its reviewer,
  * which waits in their 待我审批 list.
  */
+import { api, endpointPath } from '@atelier/api';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { enterpriseSwitcher, mainNavigation, pick, pressFileAction } from './helpers';
@@ -155,7 +156,7 @@ test('a founder registers, creates the firm, takes in an invited colleague, give
     .getByRole('row', { name: /发布中心/ })
     .first()
     .click();
-  const saved = founder.waitForResponse((r) => r.url().includes('/enterprise/updateEntRole'));
+  const saved = founder.waitForResponse((r) => r.url().includes(endpointPath(api.enterpriseSetup.updateRole)));
   await founder.getByRole('button', { name: '保存' }).click();
   expect(((await (await saved).json()) as { code: number }).code).toBe(200);
   await founder.getByRole('tab', { name: '人员' }).click();
