@@ -41,6 +41,8 @@ export default defineConfig({
   webServer: {
     command: `node ../../scripts/serve-static.mjs ../../storybook-static ${port}`,
     url: `http://127.0.0.1:${port}/index.json`,
-    reuseExistingServer: !process.env.CI,
+    // Never reused: a server left on the port may serve another checkout's Storybook (a git worktree's), whose
+    // stories then read as missing here. A busy port is an error to see, not a build to trust (VRT_PORT moves it).
+    reuseExistingServer: false,
   },
 });

@@ -35,7 +35,9 @@ export const Rules: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '计费规则' })).toBeVisible();
     await expect(await canvas.findByText('2025年晒图计价标准', {}, { timeout: T })).toBeVisible();
-    await expect(canvas.getByText(/A0 ¥20\.00 · A1 ¥12\.00/)).toBeVisible();
+    // Each price is one unbreakable item (issue 22 item 11).
+    const row = canvas.getByRole('row', { name: /2025年晒图计价标准/ });
+    for (const price of ['A0 ¥20.00', 'A1 ¥12.00']) await expect(within(row).getByText(price)).toBeVisible();
   },
 };
 
