@@ -120,6 +120,7 @@ export const TABLES_CHILDREN_FIRST = [
   'resources',
   'project_sub_items',
   'project_members',
+  'project_templates',
   'projects',
   'enterprise_roles',
   'invitations',

@@ -9,7 +9,6 @@ import {
   type ConflictChoices,
   checkUploadBatch,
   checkUploadFile,
-  choiceFor,
   fileExtension,
   ResponseCode,
   ResponseMessages,
@@ -23,6 +22,8 @@ import { buildFolderTree, directoryOf, type FolderFile, folderFileOf, normalizeP
 import { isActive, isUnfinished, moveItem } from './machine';
 import { defaultMd5Hasher } from './md5';
 import { defaultPutPart } from './putPart';
+import { sameNameChoice, withChoice } from './sameName';
+import { frameScheduler } from './scheduler';
 import { canRetry, summarize } from './selectors';
 import { isUnknownFile, uploadFailureOf } from './transport';
 import type {
@@ -38,6 +39,8 @@ import type {
 } from './types';
 
 const S = UploadItemStatus;
+
+export { frameScheduler };
 
 export interface UploadEngineOptions {
   transport: UploadTransport;
@@ -65,17 +68,6 @@ export interface AddOptions extends Omit<UploadFileOptions, 'folderType'> {
   sameName?: { taken: readonly string[]; resolution: ConflictChoices } | undefined;
 }
 
-/** The choice for one picked path: none unless its name is taken. */
-function sameNameChoice(options: AddOptions, path: string): ConflictChoice | undefined {
-  const sameName = options.sameName;
-  return sameName?.taken.includes(path) ? choiceFor(path, sameName.resolution) : undefined;
-}
-
-/** The target of one picked path, with the choice made for its taken name. */
-function withChoice(target: UploadItemTarget, choice: ConflictChoice | undefined): UploadItemTarget {
-  return choice ? { ...target, onConflict: choice } : target;
-}
-
 export interface AddResult {
   /** Why nothing was added (too many files, nothing selected, the folders could not be created). */
   refusal: string | null;
@@ -87,17 +79,6 @@ interface Run {
   id: string;
   controller: AbortController;
 }
-
-/** The next animation frame while the page is visible; a timer otherwise, so the tab title still moves. */
-export const frameScheduler: Scheduler = (callback) => {
-  const visible = typeof document !== 'undefined' && document.visibilityState === 'visible';
-  if (visible && typeof requestAnimationFrame === 'function') {
-    const frame = requestAnimationFrame(() => callback());
-    return () => cancelAnimationFrame(frame);
-  }
-  const timer = setTimeout(callback, 100);
-  return () => clearTimeout(timer);
-};
 
 function percentOf(done: number, total: number): number {
   return total <= 0 ? 0 : Math.floor((Math.min(done, total) / total) * 100);
