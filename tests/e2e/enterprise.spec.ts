@@ -40,6 +40,9 @@ async function switchTo(page: Page, name: string) {
 }
 
 test('create an enterprise, apply to join it, approve, switch to it', async ({ browser }) => {
+  // Two people, each signing in on a page loaded afresh, and four enterprise switches, each ending in a reload: 37 s
+  // alone on an idle machine, 66 s beside another worker (stop 39's CI ran out of the default 60 s).
+  test.setTimeout(180_000);
   const founderContext = await browser.newContext();
   const founder = await founderContext.newPage();
   await login(founder, FOUNDER);

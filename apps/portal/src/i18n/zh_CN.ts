@@ -101,7 +101,7 @@ export const zh_CN: PortalLocale = {
     enterpriseInfo: '企业信息',
     enterpriseOrganization: '组织架构',
     enterpriseDutyConfig: '职务配置',
-    enterpriseSpecialty: '专业配置',
+    enterpriseSpecialty: '专业设置',
     enterpriseKnowledge: '知识库配置',
     enterpriseSetup: '企业设置',
     enterpriseLog: '操作日志',
