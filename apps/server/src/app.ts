@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { type ADDRESS_LIMITS, DEFAULT_PREFIXES, fail } from '@atelier/api';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -123,11 +124,27 @@ export async function buildApp(deps: ServerDeps, options: BuildOptions = {}): Pr
   await registerNotificationChannel(app, deps.db, deps.prefixes?.portal);
 
   const portal = existsSync(deps.config.portalDir);
-  if (portal) await app.register(fastifyStatic, { root: deps.config.portalDir });
+  if (portal) {
+    await app.register(fastifyStatic, {
+      root: deps.config.portalDir,
+      cacheControl: false,
+      setHeaders: (reply, filePath) =>
+        reply.header('Cache-Control', portalCacheControl(path.relative(deps.config.portalDir, filePath))),
+    });
+  }
   // The portal routes on the client: unknown GETs outside the API get index.html.
   app.setNotFoundHandler((request, reply) => {
     if (portal && request.method === 'GET' && !isApiPath(request.url, deps)) return reply.sendFile('index.html');
     return reply.code(404).send(fail(404, ErrorMessage.ApiNotFound));
   });
   return app;
+}
+
+/**
+ * The built portal's files under assets/ are named by their content hash, so a browser keeps them for a year without
+ * asking again; everything else (index.html, which names the current hashes, and the unhashed public files) is
+ * checked on every load, so a deployment reaches everyone at their next page load.
+ */
+export function portalCacheControl(relativePath: string): string {
+  return /^assets[\\/]/.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
