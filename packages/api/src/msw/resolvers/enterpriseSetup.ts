@@ -52,6 +52,26 @@ function stateOf(store: FixtureStore): SetupState {
   return state;
 }
 
+/**
+ * Seeds a custom role for a story or a test (the fixtures' roles live beside the store): its keys kept in the tree's
+ * order, given to `holders` (user ids). Answers the role's id.
+ */
+export function addFixtureRole(
+  store: FixtureStore,
+  role: { roleName: string; permissionIds: readonly string[]; holders?: readonly string[] },
+): string {
+  const state = stateOf(store);
+  const roleId = `role-custom-${++state.sequence}`;
+  state.roles.push({
+    roleId,
+    roleName: role.roleName,
+    description: '',
+    permissionIds: allPermissionKeys().filter((k) => role.permissionIds.includes(k)),
+  });
+  for (const u of store.state.users) if (role.holders?.includes(u.userId)) u.roleIds = [...u.roleIds, roleId];
+  return roleId;
+}
+
 const FIXED_ORDER = [FixedRoleId.EnterpriseAdmin, FixedRoleId.ArchiveAdmin, FixedRoleId.PublishingManager] as const;
 
 /** The setup menus and the refusal of a caller without them (as the contract declares beside the endpoints). */
