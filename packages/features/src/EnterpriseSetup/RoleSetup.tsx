@@ -32,8 +32,10 @@ export function RoleSetup({ currentUserId, onOwnAdminRightRemoved, locale }: Rol
   const custom = list.filter((r) => !r.fixed);
   // A non-administrator (holding 企业设置 through a custom role) neither edits nor deletes a role they hold: the
   // server refuses it (rules/enterpriseSetup.ts ownRoleRefusal); the page shows it read-only.
-  const isAdmin = list.some((r) => r.roleId === FixedRoleId.EnterpriseAdmin && r.userIds.includes(currentUserId));
-  const ownRole = (role: EnterpriseRole) => !isAdmin && role.userIds.includes(currentUserId);
+  // Without the person's id (the prop is optional) the page cannot tell and leaves the refusals to the server.
+  const holds = (role: EnterpriseRole) => currentUserId !== undefined && role.userIds.includes(currentUserId);
+  const isAdmin = currentUserId === undefined || list.some((r) => r.roleId === FixedRoleId.EnterpriseAdmin && holds(r));
+  const ownRole = (role: EnterpriseRole) => !isAdmin && holds(role);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {

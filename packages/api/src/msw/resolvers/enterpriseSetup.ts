@@ -106,7 +106,7 @@ const members = (store: FixtureStore, enterpriseId: string) =>
   store.state.users.filter((u) => u.enterpriseIds.includes(enterpriseId));
 
 /** A duty's type: the seed's are the design projects'. */
-const typeOf = (d: Duty) => d.type ?? DutyType.DesignProject;
+const typeOf = (d: Duty): DutyType => (d.type as DutyType | undefined) ?? DutyType.DesignProject;
 
 function findCustom(store: FixtureStore, roleId: string): CustomRole {
   enforce(fixedRoleRefusal(roleId));
