@@ -5,8 +5,9 @@ import type { Side } from './sides';
 /**
  * Parity scenarios of the enterprise setup (issue 24): a specialty added, refused twice, renamed and deleted; a
  * signing duty of the engineering type added, listed by type and isSign, refused twice and deleted; a custom role
- * created, refused by name, given to a member and listed, its keys read back, then deleted; a plain member refused.
- * Ids differ between the sides, so names are recorded.
+ * created, refused by name, given to a member and listed, its keys read back, then deleted; a plain member refused;
+ * a member holding one duty type's menu and 企业设置 refused the other types' duties, their own role and keys they
+ * do not hold. Ids differ between the sides, so names are recorded.
  */
 export const enterpriseSetupScenarios: Scenario[] = [
   {
@@ -87,6 +88,58 @@ export const enterpriseSetupScenarios: Scenario[] = [
       await record.refusal('a plain member reads the roles', member.client.enterpriseSetup.allRoles({}));
       await record.answer('enterpriseSetup.deleteRole', setup.deleteRole({ roleId }), () => null);
       await record.refusal('the deleted role’s people', setup.usersByRole({ roleId }));
+    },
+  },
+  {
+    name: 'Enterprise setup: a helper role is held to its duty type and cannot widen itself',
+    async run(side: Side, record) {
+      const admin = await signIn(side, record, ADMIN);
+      const member = await signIn(side, record, MEMBER);
+      const setup = admin.client.enterpriseSetup;
+      const helper = member.client.enterpriseSetup;
+      const keys = ['enterpriseDutyConfigDesignPro', 'enterpriseSetup'];
+      const { roleId } = await record.answer(
+        'the helper role',
+        setup.addRole({ roleName: '平行助理', permissionIds: keys }),
+        () => null,
+      );
+      const memberId = (await member.client.user.info({})).userId;
+      await record.answer('the role given', setup.userAddRole({ roleId, userIds: [memberId] }), () => null);
+      const engineering = await record.answer(
+        'an engineering duty by the administrator',
+        setup.addDuty({ name: '平行监理', type: DutyType.EngineeringManagement }),
+        () => null,
+      );
+      await record.refusal(
+        'the helper adds an engineering duty',
+        helper.addDuty({ name: '平行造价', type: DutyType.EngineeringManagement }),
+      );
+      await record.refusal(
+        'the helper renames an engineering duty',
+        helper.updateDuty({ id: engineering.id, name: '平行总监', isSign: false }),
+      );
+      await record.refusal('the helper deletes an engineering duty', helper.deleteDuty({ id: engineering.id }));
+      const own = await record.answer(
+        'the helper adds a design duty',
+        helper.addDuty({ name: '平行方案', type: DutyType.DesignProject }),
+        () => null,
+      );
+      await record.answer('the helper deletes it', helper.deleteDuty({ id: own.id }), () => null);
+      await record.refusal(
+        'the helper widens their own role',
+        helper.updateRole({ roleId, roleName: '平行助理', permissionIds: [...keys, 'enterpriseKey'] }),
+      );
+      await record.refusal(
+        'the helper makes a role with a key they lack',
+        helper.addRole({ roleName: '平行激活', permissionIds: ['enterpriseKey'] }),
+      );
+      await record.refusal(
+        'the helper gives themselves the archive administrator',
+        helper.userAddRole({ roleId: FixedRoleId.ArchiveAdmin, userIds: [memberId] }),
+      );
+      record.value('the helper’s role keeps its keys', await setup.rolePermission({ roleId }));
+      await record.answer('enterpriseSetup.deleteDuty', setup.deleteDuty({ id: engineering.id }), () => null);
+      await record.answer('enterpriseSetup.deleteRole', setup.deleteRole({ roleId }), () => null);
     },
   },
 ];

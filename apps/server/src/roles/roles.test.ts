@@ -1,6 +1,7 @@
 import {
   api,
   DutyType,
+  dutyTypeDenial,
   EnterpriseSetupMessage,
   FIXED_ROLE_NAMES,
   FixedRoleId,
@@ -307,8 +308,19 @@ describe('roles', () => {
     // The role page's: roles, the tree, people of a custom role.
     expect(ok(await as(worker, api.enterpriseSetup.allRoles)).length).toBeGreaterThanOrEqual(4);
     ok(await as(worker, api.enterpriseSetup.entPermission));
-    ok(await as(worker, api.enterpriseSetup.userAddRole, { roleId: other, userIds: [wanghaitao] }));
-    ok(await as(worker, api.enterpriseSetup.userDelRole, { roleId: other, userId: wanghaitao }));
+    // A role within their own rights they make and give; 计费助理's key is not theirs to give.
+    const { roleId: mine } = ok(
+      await as(worker, api.enterpriseSetup.addRole, { roleName: '专业助理', permissionIds: ['enterpriseSpecialty'] }),
+    );
+    ok(await as(worker, api.enterpriseSetup.userAddRole, { roleId: mine, userIds: [liting] }));
+    ok(await as(worker, api.enterpriseSetup.userDelRole, { roleId: mine, userId: liting }));
+    refused(
+      await as(worker, api.enterpriseSetup.userAddRole, { roleId: other, userIds: [wanghaitao] }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.GrantBeyondOwn,
+    );
+    ok(await as(worker, api.enterpriseSetup.userDelRole, { roleId: other, userId: liting }));
+    ok(await as(worker, api.enterpriseSetup.deleteRole, { roleId: mine }));
     // Not the administrator's right: neither given nor taken by a non-administrator.
     refused(
       await as(worker, api.enterpriseSetup.userAddRole, {
@@ -334,6 +346,151 @@ describe('roles', () => {
       ErrorCode.Denied,
       EnterpriseSetupMessage.NoSpecialtySetup,
     );
+  });
+
+  it('a role granting one duty type shapes that type only; the others are refused on every call', async () => {
+    const wanghaitao = server.person('wanghaitao');
+    const { roleId } = ok(
+      await as(admin, api.enterpriseSetup.addRole, {
+        roleName: '设计职责助理',
+        permissionIds: ['enterpriseDutyConfigDesignPro'],
+      }),
+    );
+    ok(await as(admin, api.enterpriseSetup.userAddRole, { roleId, userIds: [wanghaitao] }));
+    const { id: engineering } = ok(
+      await as(admin, api.enterpriseSetup.addDuty, { name: '监理员', type: DutyType.EngineeringManagement }),
+    );
+    const { id: post } = ok(
+      await as(admin, api.enterpriseSetup.addDuty, { name: '档案员', type: DutyType.PostSetting }),
+    );
+
+    const engineeringDenial = dutyTypeDenial(DutyType.EngineeringManagement);
+    expect(engineeringDenial).toBe('您没有工程管理项目职责配置的权限');
+    refused(
+      await as(worker, api.enterpriseSetup.addDuty, { name: '造价员', type: DutyType.EngineeringManagement }),
+      ErrorCode.Denied,
+      engineeringDenial,
+    );
+    refused(
+      await as(worker, api.enterpriseSetup.addDuty, { name: '造价员', type: DutyType.PostSetting }),
+      ErrorCode.Denied,
+      dutyTypeDenial(DutyType.PostSetting),
+    );
+    refused(
+      await as(worker, api.enterpriseSetup.updateDuty, { id: engineering, name: '总监理', isSign: false }),
+      ErrorCode.Denied,
+      engineeringDenial,
+    );
+    refused(
+      await as(worker, api.enterpriseSetup.deleteDuty, { id: post }),
+      ErrorCode.Denied,
+      dutyTypeDenial(DutyType.PostSetting),
+    );
+    // Nothing changed: the refused calls left the other types' duties as the administrator made them.
+    const names = async (type: number) =>
+      ok(await as(admin, api.enterprise.duties, { pageNum: 1, pageSize: 100, type })).list.map(
+        (d: { dictName: string }) => d.dictName,
+      );
+    expect(await names(DutyType.EngineeringManagement)).toContain('监理员');
+    expect(await names(DutyType.EngineeringManagement)).not.toContain('造价员');
+    expect(await names(DutyType.PostSetting)).toEqual(expect.arrayContaining(['档案员']));
+    expect(await names(DutyType.PostSetting)).not.toContain('造价员');
+
+    // Their own type: added, renamed, deleted.
+    const { id } = ok(
+      await as(worker, api.enterpriseSetup.addDuty, { name: '方案助理', type: DutyType.DesignProject }),
+    );
+    ok(await as(worker, api.enterpriseSetup.updateDuty, { id, name: '方案设计助理', isSign: true }));
+    ok(await as(worker, api.enterpriseSetup.deleteDuty, { id }));
+
+    ok(await as(admin, api.enterpriseSetup.deleteDuty, { id: engineering }));
+    ok(await as(admin, api.enterpriseSetup.deleteDuty, { id: post }));
+    ok(await as(admin, api.enterpriseSetup.deleteRole, { roleId }));
+  });
+
+  it('a non-administrator holding 企业设置 cannot widen their own role nor grant keys they do not hold', async () => {
+    const wanghaitao = server.person('wanghaitao');
+    const ownKeys = ['enterpriseSetup', 'enterpriseSpecialty'];
+    const { roleId: own } = ok(
+      await as(admin, api.enterpriseSetup.addRole, { roleName: '角色助理', permissionIds: ownKeys }),
+    );
+    ok(await as(admin, api.enterpriseSetup.userAddRole, { roleId: own, userIds: [wanghaitao] }));
+    const keysBefore = ok(await as(worker, api.user.permissionKeys));
+    expect(keysBefore).not.toContain('enterpriseKey');
+
+    // Their own role: neither widened, renamed nor deleted.
+    refused(
+      await as(worker, api.enterpriseSetup.updateRole, {
+        roleId: own,
+        roleName: '角色助理',
+        permissionIds: [...ownKeys, 'enterpriseKey'],
+      }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.OwnRoleLocked,
+    );
+    refused(
+      await as(worker, api.enterpriseSetup.deleteRole, { roleId: own }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.OwnRoleLocked,
+    );
+    // A new role with a key they lack, then given to themselves: refused.
+    refused(
+      await as(worker, api.enterpriseSetup.addRole, { roleName: '激活码助理', permissionIds: ['enterpriseKey'] }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.GrantBeyondOwn,
+    );
+    const { roleId: narrow } = ok(
+      await as(worker, api.enterpriseSetup.addRole, { roleName: '专业小助理', permissionIds: ['enterpriseSpecialty'] }),
+    );
+    refused(
+      await as(worker, api.enterpriseSetup.updateRole, {
+        roleId: narrow,
+        roleName: '专业小助理',
+        permissionIds: ['enterpriseSpecialty', 'enterpriseKey'],
+      }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.GrantBeyondOwn,
+    );
+    refused(
+      await as(worker, api.enterpriseSetup.userAddRole, {
+        roleId: FixedRoleId.ArchiveAdmin,
+        userIds: [wanghaitao],
+      }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.GrantBeyondOwn,
+    );
+    // A role the administrator made wider: the helper may rename it and keep its keys, not give it.
+    const { roleId: wide } = ok(
+      await as(admin, api.enterpriseSetup.addRole, { roleName: '激活码管理', permissionIds: ['enterpriseKey'] }),
+    );
+    ok(
+      await as(worker, api.enterpriseSetup.updateRole, {
+        roleId: wide,
+        roleName: '激活码管理员',
+        permissionIds: ['enterpriseKey', 'enterpriseSpecialty'],
+      }),
+    );
+    refused(
+      await as(worker, api.enterpriseSetup.userAddRole, { roleId: wide, userIds: [wanghaitao] }),
+      ErrorCode.Denied,
+      EnterpriseSetupMessage.GrantBeyondOwn,
+    );
+    expect(ok(await as(worker, api.user.permissionKeys))).toEqual(keysBefore);
+    expect(ok(await as(admin, api.enterpriseSetup.rolePermission, { roleId: own }))).toEqual([
+      'enterpriseSpecialty',
+      'enterpriseSetup',
+    ]);
+
+    // The administrator may do all of it.
+    ok(
+      await as(admin, api.enterpriseSetup.updateRole, {
+        roleId: own,
+        roleName: '角色助理',
+        permissionIds: [...ownKeys, 'enterpriseKey'],
+      }),
+    );
+    expect(ok(await as(worker, api.user.permissionKeys))).toContain('enterpriseKey');
+    for (const roleId of [own, narrow, wide]) ok(await as(admin, api.enterpriseSetup.deleteRole, { roleId }));
   });
 
   it('gives and takes the enterprise-admin right: the person is told (2006004); the last admin is kept', async () => {

@@ -4,6 +4,8 @@
  * the permission tree), who holds each, and giving or taking a role. A member's menus and button keys are computed
  * from the roles on every call (http/registerEndpoint.ts reads the custom roles' keys with `grantsOf`), so a change
  * takes effect on the person's next permissions fetch. Taking the enterprise-admin role tells the person (2006004).
+ * A non-administrator holding 企业设置 neither edits nor deletes a role they hold, nor grants (in a role's keys or by
+ * giving a role) keys they do not hold: no one widens their own rights but an administrator.
  */
 import {
   adminRoleChangeRefusal,
@@ -14,8 +16,12 @@ import {
   FixedRoleId,
   fixedRoleKeys,
   fixedRoleRefusal,
+  grantRefusal,
   isFixedRole,
+  ownRoleRefusal,
   type PermissionNode,
+  permissionKeysOf,
+  permissionsFor,
   permissionTree,
   type RoleUser,
   roleRemovalRefusal,
@@ -44,6 +50,20 @@ const FIXED_DESCRIPTIONS: Record<FixedRoleId, string> = {
 function normalised(keys: readonly string[]): string[] {
   const wanted = new Set(keys);
   return allPermissionKeys().filter((k) => wanted.has(k));
+}
+
+/** Every key (menus and buttons) the actor's roles give them in their enterprise, custom roles' grants included. */
+export async function actorKeys(db: Database, actor: Actor): Promise<string[]> {
+  return permissionKeysOf(permissionsFor(actor.roles, await repo.grantsOf(db, actor.enterpriseId, actor.roles)));
+}
+
+/** What the role rules need to know of the actor: administrator or not, the roles and keys they hold. */
+async function shaper(db: Database, actor: Actor) {
+  return {
+    isAdmin: actor.roles.includes(FixedRoleId.EnterpriseAdmin),
+    roleIds: actor.roles,
+    keys: await actorKeys(db, actor),
+  };
 }
 
 export function entPermission(): PermissionNode[] {
@@ -96,6 +116,7 @@ export function addRole(
   enforce(unknownPermissionRefusal(keys));
   return db.transaction(async (tx) => {
     await repo.lockSetup(tx, actor.enterpriseId);
+    enforce(grantRefusal(keys, await shaper(tx, actor)));
     enforce(
       setupNameRefusal(await takenNames(tx, actor.enterpriseId), input.roleName, EnterpriseSetupMessage.RoleNameTaken),
     );
@@ -119,6 +140,9 @@ export function updateRole(
   return db.transaction(async (tx) => {
     await repo.lockSetup(tx, actor.enterpriseId);
     const role = await findCustom(tx, actor, input.roleId);
+    const who = await shaper(tx, actor);
+    enforce(ownRoleRefusal(role.id, who));
+    enforce(grantRefusal(input.permissionIds, who, role.permissionKeys));
     const names = await takenNames(tx, actor.enterpriseId);
     enforce(setupNameRefusal(names, input.roleName, EnterpriseSetupMessage.RoleNameTaken, role.id));
     await repo.updateRole(tx, role.id, {
@@ -134,20 +158,24 @@ export function deleteRole(db: Database, actor: Actor, roleId: string): Promise<
   return db.transaction(async (tx) => {
     await repo.lockSetup(tx, actor.enterpriseId);
     const role = await findCustom(tx, actor, roleId);
+    enforce(ownRoleRefusal(role.id, await shaper(tx, actor)));
     await repo.deleteRole(tx, actor.enterpriseId, role.id);
     return null;
   });
 }
 
-async function checkRole(db: Database, actor: Actor, roleId: string) {
-  if (!isFixedRole(roleId)) await findCustom(db, actor, roleId);
+/** The role exists (fixed, or the enterprise's custom one); answers the keys it gives. */
+async function checkRole(db: Database, actor: Actor, roleId: string): Promise<string[]> {
+  return isFixedRole(roleId) ? fixedRoleKeys(roleId) : (await findCustom(db, actor, roleId)).permissionKeys;
 }
 
 export function userAddRole(db: Database, actor: Actor, input: { roleId: string; userIds: string[] }): Promise<null> {
   return db.transaction(async (tx) => {
     await repo.lockSetup(tx, actor.enterpriseId);
-    await checkRole(tx, actor, input.roleId);
+    const keys = await checkRole(tx, actor, input.roleId);
     enforce(adminRoleChangeRefusal(input.roleId, actor.roles.includes(FixedRoleId.EnterpriseAdmin)));
+    // Giving a role gives its keys: a non-administrator gives only roles within their own rights.
+    enforce(grantRefusal(keys, await shaper(tx, actor)));
     const wanted = [...new Set(input.userIds)];
     const members = await repo.membersAmong(tx, actor.enterpriseId, wanted);
     if (members.length !== wanted.length) deny(EnterpriseSetupMessage.PersonNotMember);

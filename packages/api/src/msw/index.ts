@@ -24,6 +24,7 @@ export {
   type ResolverContext,
   type Resolvers,
 } from './resolvers';
+export { addFixtureRole } from './resolvers/enterpriseSetup';
 export { addFixtureJoinRequest, FIXTURE_REGIONS } from './resolvers/enterprises';
 export { addFixtureInvitation } from './resolvers/organisation';
 export { recycleProject } from './resolvers/projectRecycle';

@@ -5,11 +5,15 @@ import {
   BUTTON_GROUP_ID,
   DutyType,
   dutyDeleteRefusal,
+  dutyTypeDenial,
   dutyTypeOfSlug,
+  dutyTypeRefusal,
   EnterpriseSetupMessage,
   firstPermittedDutyType,
   fixedRoleKeys,
   fixedRoleRefusal,
+  grantRefusal,
+  ownRoleRefusal,
   permissionKeysOf,
   permissionsFor,
   permissionTree,
@@ -60,6 +64,35 @@ describe('names and refusals', () => {
     expect(roleRemovalRefusal(FixedRoleId.EnterpriseAdmin, 1)?.message).toBe(EnterpriseSetupMessage.LastAdmin);
     expect(roleRemovalRefusal(FixedRoleId.EnterpriseAdmin, 2)).toBeNull();
     expect(roleRemovalRefusal(FixedRoleId.ArchiveAdmin, 1)).toBeNull();
+  });
+});
+
+describe('who shapes duties and roles', () => {
+  it('refuses a duty of a type whose page the keys do not open, even with the 职责配置 parent', () => {
+    const designOnly = permissionKeysOf(permissionsFor([], ['enterpriseDutyConfigDesignPro']));
+    expect(designOnly).toContain('enterpriseDutyConfig');
+    expect(dutyTypeRefusal(DutyType.DesignProject, designOnly)).toBeNull();
+    expect(dutyTypeRefusal(DutyType.EngineeringManagement, designOnly)).toEqual({
+      code: expect.anything(),
+      message: '您没有工程管理项目职责配置的权限',
+    });
+    expect(dutyTypeRefusal(DutyType.PostSetting, designOnly)?.message).toBe(dutyTypeDenial(DutyType.PostSetting));
+    const admin = permissionKeysOf(permissionsFor([FixedRoleId.EnterpriseAdmin]));
+    for (const type of [DutyType.EngineeringManagement, DutyType.DesignProject, DutyType.PostSetting]) {
+      expect(dutyTypeRefusal(type, admin)).toBeNull();
+    }
+  });
+
+  it('keeps a non-administrator from their own role and from keys they do not hold', () => {
+    const helper = { isAdmin: false, roleIds: ['r1'], keys: ['enterpriseSetup', 'dashboard'] };
+    expect(ownRoleRefusal('r1', helper)?.message).toBe(EnterpriseSetupMessage.OwnRoleLocked);
+    expect(ownRoleRefusal('r2', helper)).toBeNull();
+    expect(ownRoleRefusal('r1', { ...helper, isAdmin: true })).toBeNull();
+    expect(grantRefusal(['dashboard'], helper)).toBeNull();
+    expect(grantRefusal(['dashboard', 'enterpriseKey'], helper)?.message).toBe(EnterpriseSetupMessage.GrantBeyondOwn);
+    // Keys the role already had (an administrator gave them) are kept; only new ones must be the caller's.
+    expect(grantRefusal(['dashboard', 'enterpriseKey'], helper, ['enterpriseKey'])).toBeNull();
+    expect(grantRefusal(['enterpriseKey'], { ...helper, isAdmin: true })).toBeNull();
   });
 });
 

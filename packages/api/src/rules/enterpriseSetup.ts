@@ -81,7 +81,14 @@ export const EnterpriseSetupMessage = {
   PeopleRequired: '请选择人员',
   PersonNotMember: '所选人员不是本企业成员',
   LastAdmin: '不能移除企业唯一的管理员，请先指定其他管理员',
+  GrantBeyondOwn: '不能授予您自己没有的权限',
+  OwnRoleLocked: '不能修改或删除您自己所属的角色',
 } as const;
+
+/** The refusal of a duty call for a type whose page the caller's roles do not open. */
+export function dutyTypeDenial(type: DutyType): string {
+  return `您没有${dutyTypeText[type]}职责配置的权限`;
+}
 
 const nameSchema = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(SETUP_NAME_MAX, GENERIC_NAME_TOO_LONG);
@@ -140,6 +147,41 @@ export function adminRoleChangeRefusal(roleId: string, actorIsAdmin: boolean): R
   return roleId === FixedRoleId.EnterpriseAdmin && !actorIsAdmin
     ? Refuse.denied(EnterpriseSetupMessage.OnlyAdminGrantsAdmin)
     : null;
+}
+
+/**
+ * Adding, renaming or deleting a duty of a type: the caller's keys (menus and buttons) must hold that type's page.
+ * The 职责配置 parent shows for any one type, so it alone is not enough (001 sections 2.2, 6: each type is its own
+ * menu); the enterprise admin holds every type.
+ */
+export function dutyTypeRefusal(type: DutyType, actorKeys: readonly string[]): RuleRefusal | null {
+  return actorKeys.includes(DUTY_TYPE_MENU_KEY[type]) ? null : Refuse.denied(dutyTypeDenial(type));
+}
+
+/**
+ * Who may shape the roles without being an administrator (issue 24): a person holding 企业设置 through a custom role
+ * neither edits nor deletes a role they hold themselves (they would widen their own rights) ...
+ */
+export function ownRoleRefusal(
+  roleId: string,
+  actor: { isAdmin: boolean; roleIds: readonly string[] },
+): RuleRefusal | null {
+  return !actor.isAdmin && actor.roleIds.includes(roleId) ? Refuse.denied(EnterpriseSetupMessage.OwnRoleLocked) : null;
+}
+
+/**
+ * ... nor grants keys they do not hold: a role's new keys (those `keys` adds to `previous`, the role's keys before
+ * the change; all of them for a new role, or for a role given to people) must be among the caller's own. An
+ * administrator holds every key.
+ */
+export function grantRefusal(
+  keys: readonly string[],
+  actor: { isAdmin: boolean; keys: readonly string[] },
+  previous: readonly string[] = [],
+): RuleRefusal | null {
+  if (actor.isAdmin) return null;
+  const held = new Set([...actor.keys, ...previous]);
+  return keys.every((k) => held.has(k)) ? null : Refuse.denied(EnterpriseSetupMessage.GrantBeyondOwn);
 }
 
 /** Keys a role may hold: only the tree's. */

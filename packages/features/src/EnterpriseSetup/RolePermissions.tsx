@@ -8,15 +8,29 @@ import { keysToSave, leafKeysOf, permissionTreeData } from './model';
 
 /**
  * A role's permission tree (group/getEntPermission with permission/getRolePermission checked): every menu and
- * button key; a custom role's checks are saved whole (updateEntRole), a fixed role's are shown read-only.
+ * button key; a custom role's checks are saved whole (updateEntRole), a fixed role's are shown read-only, and so is
+ * a role the person holds when they are not an administrator (`ownRole`). A non-administrator (`isAdmin` false) is
+ * told they grant only keys they hold; a refused save keeps the checks and shows the server's message beside them.
  */
-export function RolePermissions({ role, t }: { role: EnterpriseRole; t: EnterpriseSetupLocale }) {
+export function RolePermissions({
+  role,
+  t,
+  isAdmin = true,
+  ownRole = false,
+}: {
+  role: EnterpriseRole;
+  t: EnterpriseSetupLocale;
+  isAdmin?: boolean | undefined;
+  ownRole?: boolean | undefined;
+}) {
   const toast = useToast();
   const tree = usePermissionTree();
   const keys = useRolePermission(role.roleId);
   const changes = useRoleChanges();
   const [checked, setChecked] = useState<string[]>([]);
   const [dirty, setDirty] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const readOnly = role.fixed || ownRole;
 
   useEffect(() => {
     if (keys.data && tree.data) {
@@ -50,6 +64,7 @@ export function RolePermissions({ role, t }: { role: EnterpriseRole; t: Enterpri
   if (!tree.data || !keys.data) return <Skeleton />;
 
   const save = async () => {
+    setRefusal(null);
     try {
       await changes.update.mutateAsync({
         roleId: role.roleId,
@@ -57,7 +72,9 @@ export function RolePermissions({ role, t }: { role: EnterpriseRole; t: Enterpri
         description: role.description,
         permissionIds: keysToSave(checked),
       });
-    } catch {
+    } catch (error) {
+      // The checks stay as they are; the refusal stays beside them (the toast leaves).
+      setRefusal(error instanceof Error ? error.message : t.loadFailed);
       return;
     }
     setDirty(false);
@@ -67,6 +84,8 @@ export function RolePermissions({ role, t }: { role: EnterpriseRole; t: Enterpri
   return (
     <div className={styles.section}>
       {role.fixed ? <Alert tone="info" showIcon title={t.fixedReadOnly} /> : null}
+      {!role.fixed && ownRole ? <Alert tone="info" showIcon title={t.ownRoleReadOnly} /> : null}
+      {!readOnly && !isAdmin ? <Alert tone="info" showIcon title={t.grantHint} /> : null}
       <div className={styles.tree}>
         <Tree
           aria-label={t.treeLabel(role.roleName)}
@@ -75,14 +94,16 @@ export function RolePermissions({ role, t }: { role: EnterpriseRole; t: Enterpri
           selectable={false}
           checkedKeys={checked}
           onCheck={(next) => {
-            // A fixed role's tree is read-only: its checks stay the table's.
-            if (role.fixed) return;
+            // A fixed role's tree is read-only: its checks stay the table's (and one's own role's, for a non-admin).
+            if (readOnly) return;
             setChecked(keysToSave(next));
             setDirty(true);
+            setRefusal(null);
           }}
         />
       </div>
-      {role.fixed ? null : (
+      {refusal ? <Alert tone="error" showIcon title={t.saveRefused} description={refusal} /> : null}
+      {readOnly ? null : (
         <div className={styles.actions}>
           <Button
             variant="primary"

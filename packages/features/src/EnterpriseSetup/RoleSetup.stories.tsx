@@ -1,5 +1,5 @@
 import { EnterpriseSetupMessage, FixedRoleId } from '@atelier/api';
-import { FixtureCode, refuse } from '@atelier/api/msw';
+import { addFixtureRole, FixtureCode, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { closeToasts, type FixtureApiParameters, fixtureApi } from '../testing';
@@ -121,6 +121,57 @@ export const NotAdministrator: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('加载失败，请稍后重试', {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(screen.getByText(EnterpriseSetupMessage.NoRoleSetup)).toBeVisible(), { timeout: 5000 });
+    await closeToasts();
+  },
+};
+
+/**
+ * 陈建国 made a helper: not an administrator, holding 企业设置 through the custom role 设置助理 (李婷 is the
+ * administrator). `others` adds a custom role 资料员 (通讯录 only) that he does not hold.
+ */
+const helperSetup =
+  (others: boolean): FixtureApiParameters['setup'] =>
+  (store) => {
+    for (const u of store.state.users) {
+      if (u.userId === 'u-001') u.roleIds = u.roleIds.filter((r) => r !== FixedRoleId.EnterpriseAdmin);
+      if (u.username === 'liting') u.roleIds = [...u.roleIds, FixedRoleId.EnterpriseAdmin];
+    }
+    addFixtureRole(store, { roleName: '设置助理', permissionIds: ['enterpriseSetup', 'contact'], holders: ['u-001'] });
+    if (others) addFixtureRole(store, { roleName: '资料员', permissionIds: ['contact'] });
+  };
+
+/** A non-administrator's own role: read-only, told why, neither renamed nor deleted (the server refuses it too). */
+export const HelperOwnRole: Story = {
+  parameters: { fixtureApi: { setup: helperSetup(false) } satisfies FixtureApiParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(await canvas.findByRole('navigation', { name: '角色列表' }, { timeout: 5000 }));
+    await userEvent.click(nav.getByRole('button', { name: /设置助理/ }));
+    await expect(await canvas.findByText('这是您所属的角色，只有企业管理员可以修改或删除它')).toBeVisible();
+    await expect(await canvas.findByRole('treegrid', { name: '设置助理的权限' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '重命名' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+  },
+};
+
+/** A non-administrator grants keys they lack (发布中心): the save is refused, the message stays beside the tree. */
+export const GrantBeyondOwnRefused: Story = {
+  parameters: { fixtureApi: { setup: helperSetup(true) } satisfies FixtureApiParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(await canvas.findByRole('navigation', { name: '角色列表' }, { timeout: 5000 }));
+    await userEvent.click(nav.getByRole('button', { name: /资料员/ }));
+    const tree = await canvas.findByRole('treegrid', { name: '资料员的权限' }, { timeout: 5000 });
+    await expect(canvas.getByText('您只能授予自己拥有的权限')).toBeVisible();
+    await userEvent.click(within(tree).getByRole('row', { name: /发布中心/ }));
+    const save = canvas.getByRole('button', { name: '保存' });
+    await userEvent.click(save);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('权限未保存');
+    await expect(alert).toHaveTextContent(EnterpriseSetupMessage.GrantBeyondOwn);
+    // Nothing is lost: the checks stay and can be saved again once corrected.
+    await expect(save).toBeEnabled();
     await closeToasts();
   },
 };

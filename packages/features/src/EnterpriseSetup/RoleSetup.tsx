@@ -1,4 +1,4 @@
-import { type EnterpriseRole, roleNameSchema } from '@atelier/api';
+import { type EnterpriseRole, FixedRoleId, roleNameSchema } from '@atelier/api';
 import { Alert, Button, Empty, Skeleton, Tabs, Tag, useToast } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
@@ -30,6 +30,12 @@ export function RoleSetup({ currentUserId, onOwnAdminRightRemoved, locale }: Rol
   const list = roles.data ?? [];
   const chosen = list.find((r) => r.roleId === chosenId) ?? list[0] ?? null;
   const custom = list.filter((r) => !r.fixed);
+  // A non-administrator (holding 企业设置 through a custom role) neither edits nor deletes a role they hold: the
+  // server refuses it (rules/enterpriseSetup.ts ownRoleRefusal); the page shows it read-only.
+  // Without the person's id (the prop is optional) the page cannot tell and leaves the refusals to the server.
+  const holds = (role: EnterpriseRole) => currentUserId !== undefined && role.userIds.includes(currentUserId);
+  const isAdmin = currentUserId === undefined || list.some((r) => r.roleId === FixedRoleId.EnterpriseAdmin && holds(r));
+  const ownRole = (role: EnterpriseRole) => !isAdmin && holds(role);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -102,7 +108,7 @@ export function RoleSetup({ currentUserId, onOwnAdminRightRemoved, locale }: Rol
                   <h3 className={styles.title}>{chosen.roleName}</h3>
                   <Tag color={chosen.fixed ? 'default' : 'brand'}>{chosen.fixed ? t.fixedRole : t.customRole}</Tag>
                 </div>
-                {chosen.fixed ? null : (
+                {chosen.fixed || ownRole(chosen) ? null : (
                   <div className={styles.actions}>
                     <Button size="sm" onPress={() => setAction({ kind: 'rename', role: chosen })}>
                       {t.rename}
@@ -122,7 +128,15 @@ export function RoleSetup({ currentUserId, onOwnAdminRightRemoved, locale }: Rol
                   {
                     id: 'permissions',
                     label: t.permissionsTab,
-                    content: <RolePermissions key={chosen.roleId} role={chosen} t={t} />,
+                    content: (
+                      <RolePermissions
+                        key={chosen.roleId}
+                        role={chosen}
+                        t={t}
+                        isAdmin={isAdmin}
+                        ownRole={ownRole(chosen)}
+                      />
+                    ),
                   },
                   {
                     id: 'people',

@@ -63,6 +63,12 @@ export interface EnterpriseSetupLocale {
   peopleTab: string;
   treeLabel: (role: string) => string;
   fixedReadOnly: string;
+  /** A non-administrator's own role: read-only (the server refuses widening it). */
+  ownRoleReadOnly: string;
+  /** A non-administrator sees which keys they may grant. */
+  grantHint: string;
+  /** The title of a refused save, its message below. */
+  saveRefused: string;
   permissionsSaved: string;
   peopleCount: (count: number) => string;
   realname: string;

@@ -6,10 +6,13 @@ import {
   allPermissionKeys,
   DutyType,
   dutyDeleteRefusal,
+  dutyTypeRefusal,
   EnterpriseSetupMessage,
   fixedRoleKeys,
   fixedRoleRefusal,
+  grantRefusal,
   isFixedRole,
+  ownRoleRefusal,
   permissionKeysOf,
   permissionsFor,
   permissionTree,
@@ -49,6 +52,26 @@ function stateOf(store: FixtureStore): SetupState {
   return state;
 }
 
+/**
+ * Seeds a custom role for a story or a test (the fixtures' roles live beside the store): its keys kept in the tree's
+ * order, given to `holders` (user ids). Answers the role's id.
+ */
+export function addFixtureRole(
+  store: FixtureStore,
+  role: { roleName: string; permissionIds: readonly string[]; holders?: readonly string[] },
+): string {
+  const state = stateOf(store);
+  const roleId = `role-custom-${++state.sequence}`;
+  state.roles.push({
+    roleId,
+    roleName: role.roleName,
+    description: '',
+    permissionIds: allPermissionKeys().filter((k) => role.permissionIds.includes(k)),
+  });
+  for (const u of store.state.users) if (role.holders?.includes(u.userId)) u.roleIds = [...u.roleIds, roleId];
+  return roleId;
+}
+
 const FIXED_ORDER = [FixedRoleId.EnterpriseAdmin, FixedRoleId.ArchiveAdmin, FixedRoleId.PublishingManager] as const;
 
 /** The setup menus and the refusal of a caller without them (as the contract declares beside the endpoints). */
@@ -58,21 +81,32 @@ const SETUP_MENUS = {
   role: ['enterpriseSetup', EnterpriseSetupMessage.NoRoleSetup],
 } as const;
 
-/** The caller's roles (fixed ones and the fixtures' custom ones) must give the page's menu key. */
-function requireMenu(store: FixtureStore, user: FixtureUser, page: keyof typeof SETUP_MENUS): void {
-  const [key, denial] = SETUP_MENUS[page];
+/** Every key the caller's roles give (fixed ones and the fixtures' custom ones). */
+function keysOf(store: FixtureStore, user: FixtureUser): string[] {
   const grants = stateOf(store)
     .roles.filter((r) => user.roleIds.includes(r.roleId))
     .flatMap((r) => r.permissionIds);
-  const keys = permissionKeysOf(permissionsFor(user.roleIds.filter(isFixedRole), grants));
-  if (!keys.includes(key)) enforce(Refuse.denied(denial));
+  return permissionKeysOf(permissionsFor(user.roleIds.filter(isFixedRole), grants));
 }
+
+/** The caller's roles must give the page's menu key. */
+function requireMenu(store: FixtureStore, user: FixtureUser, page: keyof typeof SETUP_MENUS): void {
+  const [key, denial] = SETUP_MENUS[page];
+  if (!keysOf(store, user).includes(key)) enforce(Refuse.denied(denial));
+}
+
+/** What the role rules need to know of the caller. */
+const shaper = (store: FixtureStore, user: FixtureUser) => ({
+  isAdmin: user.roleIds.includes(FixedRoleId.EnterpriseAdmin),
+  roleIds: user.roleIds,
+  keys: keysOf(store, user),
+});
 
 const members = (store: FixtureStore, enterpriseId: string) =>
   store.state.users.filter((u) => u.enterpriseIds.includes(enterpriseId));
 
 /** A duty's type: the seed's are the design projects'. */
-const typeOf = (d: Duty) => d.type ?? DutyType.DesignProject;
+const typeOf = (d: Duty): DutyType => (d.type as DutyType | undefined) ?? DutyType.DesignProject;
 
 function findCustom(store: FixtureStore, roleId: string): CustomRole {
   enforce(fixedRoleRefusal(roleId));
@@ -80,9 +114,9 @@ function findCustom(store: FixtureStore, roleId: string): CustomRole {
   if (!found) enforce(Refuse.denied(EnterpriseSetupMessage.RoleNotFound));
   return found as CustomRole;
 }
-const checkRole = (store: FixtureStore, roleId: string) => {
-  if (!isFixedRole(roleId)) findCustom(store, roleId);
-};
+/** The role exists; answers the keys it gives. */
+const checkRole = (store: FixtureStore, roleId: string): string[] =>
+  isFixedRole(roleId) ? fixedRoleKeys(roleId) : findCustom(store, roleId).permissionIds;
 const roleNames = (store: FixtureStore) => [
   ...FIXED_ORDER.map((id) => ({ id, name: FIXED_ROLE_NAMES[id] })),
   ...stateOf(store).roles.map((r) => ({ id: r.roleId, name: r.roleName })),
@@ -143,6 +177,7 @@ export const enterpriseSetupResolvers: Resolvers = {
     },
     addDuty: ({ store, user, data }) => {
       requireMenu(store, user, 'duty');
+      enforce(dutyTypeRefusal(data.type, keysOf(store, user)));
       const list = store.state.duties;
       const sameType = list.filter((d) => typeOf(d) === data.type).map((d) => ({ id: d.id, name: d.dictName }));
       enforce(setupNameRefusal(sameType, data.name, EnterpriseSetupMessage.DutyNameTaken));
@@ -163,6 +198,7 @@ export const enterpriseSetupResolvers: Resolvers = {
       const list = store.state.duties;
       const found = list.find((d) => d.id === data.id);
       if (!found) return enforce(Refuse.denied(EnterpriseSetupMessage.DutyNotFound)) as never;
+      enforce(dutyTypeRefusal(typeOf(found), keysOf(store, user)));
       const sameType = list.filter((d) => typeOf(d) === typeOf(found)).map((d) => ({ id: d.id, name: d.dictName }));
       enforce(setupNameRefusal(sameType, data.name, EnterpriseSetupMessage.DutyNameTaken, found.id));
       Object.assign(found, {
@@ -178,6 +214,7 @@ export const enterpriseSetupResolvers: Resolvers = {
       const list = store.state.duties;
       const index = list.findIndex((d) => d.id === data.id);
       if (index < 0) enforce(Refuse.denied(EnterpriseSetupMessage.DutyNotFound));
+      enforce(dutyTypeRefusal(typeOf(list[index] as Duty), keysOf(store, user)));
       const uses = store.state.users.filter((u) => u.dutyId === data.id).length;
       enforce(dutyDeleteRefusal({ remaining: list.length, uses }));
       list.splice(index, 1);
@@ -201,6 +238,7 @@ export const enterpriseSetupResolvers: Resolvers = {
       requireMenu(store, user, 'role');
       const keys = data.permissionIds ?? [];
       enforce(unknownPermissionRefusal(keys));
+      enforce(grantRefusal(keys, shaper(store, user)));
       enforce(setupNameRefusal(roleNames(store), data.roleName, EnterpriseSetupMessage.RoleNameTaken));
       const state = stateOf(store);
       const roleId = `role-custom-${++state.sequence}`;
@@ -217,6 +255,8 @@ export const enterpriseSetupResolvers: Resolvers = {
       enforce(fixedRoleRefusal(data.roleId));
       enforce(unknownPermissionRefusal(data.permissionIds));
       const role = findCustom(store, data.roleId);
+      enforce(ownRoleRefusal(role.roleId, shaper(store, user)));
+      enforce(grantRefusal(data.permissionIds, shaper(store, user), role.permissionIds));
       enforce(setupNameRefusal(roleNames(store), data.roleName, EnterpriseSetupMessage.RoleNameTaken, role.roleId));
       role.roleName = data.roleName;
       role.description = data.description ?? role.description;
@@ -226,6 +266,7 @@ export const enterpriseSetupResolvers: Resolvers = {
     deleteRole: ({ store, user, data }) => {
       requireMenu(store, user, 'role');
       const role = findCustom(store, data.roleId);
+      enforce(ownRoleRefusal(role.roleId, shaper(store, user)));
       for (const u of store.state.users) u.roleIds = u.roleIds.filter((r) => r !== role.roleId);
       const state = stateOf(store);
       state.roles = state.roles.filter((r) => r.roleId !== role.roleId);
@@ -233,8 +274,9 @@ export const enterpriseSetupResolvers: Resolvers = {
     },
     userAddRole: ({ store, user, enterpriseId, data }) => {
       requireMenu(store, user, 'role');
-      checkRole(store, data.roleId);
+      const keys = checkRole(store, data.roleId);
       enforce(adminRoleChangeRefusal(data.roleId, user.roleIds.includes(FixedRoleId.EnterpriseAdmin)));
+      enforce(grantRefusal(keys, shaper(store, user)));
       const people = members(store, enterpriseId);
       const wanted = [...new Set(data.userIds)];
       const found = people.filter((u) => wanted.includes(u.userId));
