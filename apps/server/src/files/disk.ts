@@ -8,14 +8,12 @@ import { randomUUID } from 'node:crypto';
 import {
   type ConflictChoices,
   choiceFor,
-  conflictMessage,
   DISK_QUOTA_BYTES,
   DiskCategory,
   diskUsedRate,
   FileOperationMessage,
   fileNameSchema,
   firstMessage,
-  fitsQuota,
   isIntoItself,
   keepBothName,
   type PersonalResource,
@@ -26,12 +24,12 @@ import {
   restoreParentDeletedMessage,
   sameNameAction,
   sameNameConflicts,
-  unresolvedConflicts,
 } from '@atelier/api';
 import type { Database } from '../db/index';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
+import { deny, ErrorMessage } from '../domain/errors';
 import { isUniqueViolation } from '../uploads/register';
 import { formatDateTime, nameCollator, paginate } from '../util/format';
+import { clash, invalid, refuseUnresolved, requireDiskRoom } from './checks';
 import {
   allLiveDiskRows,
   type DiskRow,
@@ -49,13 +47,6 @@ import {
 
 const ROOT = '0';
 const DAY_MS = 86_400_000;
-
-const invalid = (message: string): never => {
-  throw new DomainError(ErrorCode.InvalidRequest, message);
-};
-const clash = (names: readonly string[]): never => {
-  throw new DomainError(ErrorCode.NameTaken, conflictMessage(names));
-};
 
 const view = (row: DiskRow): PersonalResource => ({
   resId: row.id,
@@ -206,8 +197,7 @@ export async function diskMove(db: Database, ownerId: string, input: DiskTransfe
     moving.map((s) => s.name),
     existing.keys(),
   );
-  const unresolved = unresolvedConflicts(clashing, input);
-  if (unresolved.length > 0) clash(unresolved);
+  refuseUnresolved(clashing, input);
   const taken = new Set(existing.keys());
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -233,8 +223,7 @@ export async function diskCopy(db: Database, ownerId: string, input: DiskTransfe
     sources.map((s) => s.name),
     existing.keys(),
   );
-  const unresolved = unresolvedConflicts(clashing, input);
-  if (unresolved.length > 0) clash(unresolved);
+  refuseUnresolved(clashing, input);
   const tree = await liveTree(db, ownerId);
   const childrenOf = new Map<string, DiskRow[]>();
   for (const row of tree.rows) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row]);
@@ -258,9 +247,7 @@ export async function diskCopy(db: Database, ownerId: string, input: DiskTransfe
     copyInto(source, target.id, name);
   }
   const adding = copies.reduce((total, row) => total + (row.isFolder ? 0 : row.size), 0);
-  if (!fitsQuota(await usedDiskBytes(db, ownerId), adding, DISK_QUOTA_BYTES)) {
-    invalid(FileOperationMessage.DiskQuotaExceeded);
-  }
+  await requireDiskRoom(db, ownerId, adding);
   await db.transaction(async (tx) => {
     await markDiskDeleted(tx, trashed, now);
     await insertDiskRows(tx, copies);

@@ -10,29 +10,19 @@ import {
   type ConflictChoices,
   categoryOfExtension,
   choiceFor,
-  conflictMessage,
-  DISK_QUOTA_BYTES,
   FileOperationMessage,
-  fitsQuota,
   keepBothName,
   sameNameAction,
   sameNameConflicts,
-  unresolvedConflicts,
 } from '@atelier/api';
-import {
-  allows,
-  inheritLevel,
-  locateResource,
-  Need,
-  type ProjectAccess,
-  type ResourceRow,
-} from '../access/projectAccess';
+import { allows, inheritLevel, Need, type ProjectAccess, type ResourceRow } from '../access/projectAccess';
 import type { Database } from '../db/index';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
+import { ErrorMessage } from '../domain/errors';
 import { insertVersion } from '../uploads/fileRepository';
 import { MAX_FOLDER_DEPTH } from '../uploads/register';
+import { actedOn, invalid, refuseUnresolved, requireDiskRoom, requireEditThere } from './checks';
 import { liveTree, ownFolder, ownRow } from './disk';
-import { type DiskRow, insertDiskRows, liveDiskChildren, markDiskDeleted, usedDiskBytes } from './diskRepository';
+import { type DiskRow, insertDiskRows, liveDiskChildren, markDiskDeleted } from './diskRepository';
 import { editableFolder } from './operations';
 import {
   childrenByName,
@@ -42,13 +32,6 @@ import {
   type RecordRow,
   recordsByIds,
 } from './repository';
-
-const invalid = (message: string): never => {
-  throw new DomainError(ErrorCode.InvalidRequest, message);
-};
-const clash = (names: readonly string[]): never => {
-  throw new DomainError(ErrorCode.NameTaken, conflictMessage(names));
-};
 
 /** What a copy between the disk and a project is asked to do. */
 export interface CrossCopyInput extends ConflictChoices {
@@ -74,8 +57,7 @@ export async function copyDiskToProject(
     sources.map((s) => s.name),
     existing.keys(),
   );
-  const unresolved = unresolvedConflicts(conflicts, input);
-  if (unresolved.length > 0) clash(unresolved);
+  refuseUnresolved(conflicts, input);
 
   const tree = await liveTree(db, ownerId);
   const childrenOf = new Map<string, DiskRow[]>();
@@ -134,9 +116,7 @@ export async function copyDiskToProject(
     if (action === 'skip') continue;
     if (action === 'keepBoth') name = keepBothName(source.name, taken, source.isFolder);
     if ((action === 'newVersion' || action === 'displace') && there) {
-      if (!allows(inheritLevel(access, target.level, there.id), Need.Edit)) {
-        deny(FileOperationMessage.NoEditPermission);
-      }
+      requireEditThere(access, target, there);
       if (action === 'newVersion') {
         versions.push({ there, bytes: source });
         continue;
@@ -178,21 +158,15 @@ export async function copyProjectToDisk(
   input: CrossCopyInput,
 ): Promise<null> {
   const target = await ownFolder(db, ownerId, input.targetId);
-  const levels = new Map<string, number>();
-  const sources: ResourceRow[] = [];
-  for (const id of new Set(input.resIds)) {
-    const located = await locateResource({ db }, access, id);
-    if (!allows(located.level, Need.Download)) deny(FileOperationMessage.NoCopyPermission);
-    levels.set(located.resource.id, located.level);
-    sources.push(located.resource);
-  }
+  const located = await actedOn(db, access, input.resIds, Need.Download, FileOperationMessage.NoCopyPermission);
+  const levels = new Map<string, number | null>(located.map((l) => [l.resource.id, l.level]));
+  const sources: ResourceRow[] = located.map((l) => l.resource);
   const existing = new Map((await liveDiskChildren(db, ownerId, target.id)).map((r) => [r.name, r]));
   const conflicts = sameNameConflicts(
     sources.map((s) => s.name),
     existing.keys(),
   );
-  const unresolved = unresolvedConflicts(conflicts, input);
-  if (unresolved.length > 0) clash(unresolved);
+  refuseUnresolved(conflicts, input);
 
   // Below the chosen folders: what the person may download, parents before children.
   const descendants = await liveDescendantsOf(
@@ -255,9 +229,7 @@ export async function copyProjectToDisk(
     copyInto(source, target.id, name);
   }
   const adding = copies.reduce((total, row) => total + (row.isFolder ? 0 : (row.size ?? 0)), 0);
-  if (!fitsQuota(await usedDiskBytes(db, ownerId), adding, DISK_QUOTA_BYTES)) {
-    invalid(FileOperationMessage.DiskQuotaExceeded);
-  }
+  await requireDiskRoom(db, ownerId, adding);
   await db.transaction(async (tx) => {
     await markDiskDeleted(tx, trashed, now);
     await insertDiskRows(tx, copies);

@@ -8,14 +8,11 @@ import {
   type ConflictChoice,
   categoryOfExtension,
   checkUploadBatch,
-  DISK_QUOTA_BYTES,
   FILE_NAME_TAKEN,
-  FileOperationMessage,
   type FolderUploadNode,
   fileExtension,
   fileNameSchema,
   firstMessage,
-  fitsQuota,
   keepBothName,
   type OssMultiUpload,
   sameNameAction,
@@ -26,14 +23,8 @@ import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import type { FileStore } from '../storage/fileStore';
 import { completedUpload } from '../uploads/multipart';
 import { checkFileRules, isUniqueViolation, knownFile, type StoredBytes } from '../uploads/register';
-import {
-  type DiskRow,
-  findDiskRow,
-  insertDiskRows,
-  liveDiskChildren,
-  markDiskDeleted,
-  usedDiskBytes,
-} from './diskRepository';
+import { requireDiskRoom } from './checks';
+import { type DiskRow, findDiskRow, insertDiskRows, liveDiskChildren, markDiskDeleted } from './diskRepository';
 
 const ROOT = '0';
 
@@ -51,12 +42,6 @@ async function diskFolder(db: Database, ownerId: string, parentId: string): Prom
   if (!row || row.ownerId !== ownerId || row.deletedAt) deny(ErrorMessage.ResourceNotFound);
   if (!row.isFolder) deny(ErrorMessage.NotAFolder);
   return row.id;
-}
-
-async function requireRoom(db: Database, ownerId: string, size: number) {
-  if (!fitsQuota(await usedDiskBytes(db, ownerId), size, DISK_QUOTA_BYTES)) {
-    invalid(FileOperationMessage.DiskQuotaExceeded);
-  }
 }
 
 async function addDiskFile(
@@ -133,7 +118,7 @@ async function placeDiskUpload(
   const there = siblings.find((r) => r.name === name);
   const action = there ? sameNameAction(onConflict ?? nameTaken(), { isFolder: false }, there, false) : 'place';
   if (action === 'skip' && there) return skippedFor(there, bytes);
-  await requireRoom(db, ownerId, bytes.size);
+  await requireDiskRoom(db, ownerId, bytes.size);
   if (action === 'keepBoth') {
     return addDiskFile(db, ownerId, parentId, keepBothName(name, new Set(siblings.map((r) => r.name))), bytes);
   }
@@ -152,7 +137,7 @@ export async function diskRapidUpload(
   checkFileRules({ name: request.name, size: request.size }, { folderType: null });
   const skipped = await precheckName(db, ownerId, parentId, request);
   if (skipped) return skipped;
-  await requireRoom(db, ownerId, request.size);
+  await requireDiskRoom(db, ownerId, request.size);
   const known = await knownFile(db, files, request.md5, request.size);
   if (!known) throw new DomainError(ErrorCode.NewFile, ErrorMessage.NewFile);
   return placeDiskUpload(db, ownerId, parentId, request.name, known, request.onConflict);

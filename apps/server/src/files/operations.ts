@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type ConflictChoices,
   choiceFor,
-  conflictMessage,
   FileOperationMessage,
   fileNameSchema,
   firstMessage,
@@ -17,7 +16,6 @@ import {
   renamedName,
   sameNameAction,
   sameNameConflicts,
-  unresolvedConflicts,
 } from '@atelier/api';
 import {
   allows,
@@ -30,10 +28,11 @@ import {
 } from '../access/projectAccess';
 import { ROOT_PARENT_ID } from '../access/repository';
 import type { Database } from '../db/index';
-import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
+import { deny, ErrorMessage } from '../domain/errors';
 import { projectResource } from '../domain/views';
 import { insertVersion } from '../uploads/fileRepository';
 import { isUniqueViolation, MAX_FOLDER_DEPTH } from '../uploads/register';
+import { actedOn, clash, invalid, refuseUnresolved, requireEditThere } from './checks';
 import { notifyFileRenamed, notifyFilesDeleted } from './fileEvents';
 import {
   childrenByName,
@@ -45,14 +44,6 @@ import {
   recordsByIds,
   updateResource,
 } from './repository';
-
-const invalid = (message: string): never => {
-  throw new DomainError(ErrorCode.InvalidRequest, message);
-};
-
-const clash = (names: readonly string[]): never => {
-  throw new DomainError(ErrorCode.NameTaken, conflictMessage(names));
-};
 
 /** A folder that receives resources (the root or a folder), with its ancestors' ids and the user's level. */
 export interface TargetFolder {
@@ -81,17 +72,6 @@ export async function editableFolder(db: Database, access: ProjectAccess, folder
     level: located.level,
     folderType: located.resource.folderType,
   };
-}
-
-/** Resources the user acts on, each located, with at least `need` on each. */
-async function actedOn(db: Database, access: ProjectAccess, ids: readonly string[], need: number, denial: string) {
-  const located = [];
-  for (const id of new Set(ids)) {
-    const found = await locateResource({ db }, access, id);
-    if (!allows(found.level, need)) deny(denial);
-    located.push(found);
-  }
-  return located;
 }
 
 function checkName(name: string): void {
@@ -246,11 +226,10 @@ export async function moveResources(db: Database, access: ProjectAccess, input: 
   );
   const moving = sources.filter((s) => s.parentId !== target.id);
   if (moving.length === 0) invalid(FileOperationMessage.SameFolder);
-  const unresolved = unresolvedConflicts(
+  refuseUnresolved(
     conflicts.filter((name) => moving.some((s) => s.name === name)),
     input,
   );
-  if (unresolved.length > 0) clash(unresolved);
   const taken = new Set(existing.keys());
   const now = new Date();
   await guarded(conflicts, () =>
@@ -267,9 +246,7 @@ export async function moveResources(db: Database, access: ProjectAccess, input: 
           continue;
         }
         if (action === 'displace' && there) {
-          if (!allows(inheritLevel(access, target.level, there.id), Need.Edit)) {
-            deny(FileOperationMessage.NoEditPermission);
-          }
+          requireEditThere(access, target, there);
           await markDeleted(tx, [there.id], access.userId, now);
         }
         taken.add(name);
@@ -294,8 +271,7 @@ export async function copyResources(db: Database, access: ProjectAccess, input: 
     Need.Download,
     FileOperationMessage.NoCopyPermission,
   );
-  const unresolved = unresolvedConflicts(conflicts, input);
-  if (unresolved.length > 0) clash(unresolved);
+  refuseUnresolved(conflicts, input);
   const taken = new Set(existing.keys());
   const now = new Date();
   const newRows: ResourceRow[] = [];
@@ -335,9 +311,7 @@ export async function copyResources(db: Database, access: ProjectAccess, input: 
       continue;
     }
     if (action === 'displace' && there) {
-      if (!allows(inheritLevel(access, target.level, there.id), Need.Edit)) {
-        deny(FileOperationMessage.NoEditPermission);
-      }
+      requireEditThere(access, target, there);
       trashed.push(there.id);
     }
     taken.add(name);

@@ -3,29 +3,9 @@ import { style } from '@vanilla-extract/css';
 
 const { neutral } = vars.color;
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-  fontWeight: 600,
-  color: neutral.text,
-});
+export { form, header, hint, section, title } from '../shared/section.css';
 
 export const actions = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const hint = style({ margin: 0, color: neutral.textSecondary, fontSize: vars.font.size.sm });
 
 /** Roles on the left, the chosen role on the right; fits 992 px with the sidebar. */
 export const columns = style({

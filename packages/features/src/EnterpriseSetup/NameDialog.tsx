@@ -1,7 +1,8 @@
 import { SETUP_NAME_MAX } from '@atelier/api';
-import { Checkbox, Dialog, TextField } from '@atelier/ui';
+import { Checkbox, Dialog } from '@atelier/ui';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { NameDialog as SharedNameDialog } from '../shared/NameDialog';
 import * as styles from './EnterpriseSetup.css';
 
 export interface NameDialogValue {
@@ -26,63 +27,30 @@ interface NameDialogProps {
   onSubmit: (value: NameDialogValue) => Promise<boolean>;
 }
 
-/** Adds or renames a specialty, a duty (with its signing flag) or a role. */
-export function NameDialog(props: NameDialogProps) {
-  const { isOpen, initial, schema } = props;
-  const [name, setName] = useState('');
+/** Adds or renames a specialty, a duty (with its signing flag) or a role: the shared name dialog with the setup's rule. */
+export function NameDialog({ schema, initial, sign, onSubmit, ...props }: NameDialogProps) {
+  const { isOpen } = props;
   const [isSign, setIsSign] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const initialSign = initial?.isSign ?? false;
 
   useEffect(() => {
-    if (!isOpen) return;
-    setName(initial?.name ?? '');
-    setIsSign(initial?.isSign ?? false);
-    setError(undefined);
-  }, [isOpen, initial]);
-
-  const onOk = async () => {
-    const parsed = schema.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return false;
-    }
-    return props.onSubmit({ name: parsed.data, isSign });
-  };
+    if (isOpen) setIsSign(initialSign);
+  }, [isOpen, initialSign]);
 
   return (
-    <Dialog
-      title={props.title}
-      width={480}
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) props.onClose();
-      }}
-      okText={props.okText}
-      cancelText={props.cancelText}
-      onOk={onOk}
+    <SharedNameDialog
+      {...props}
+      maxLength={SETUP_NAME_MAX}
+      initial={initial?.name}
+      check={(name) => schema.safeParse(name).error?.issues[0]?.message ?? null}
+      onSubmit={(name) => onSubmit({ name, isSign })}
     >
-      <div className={styles.form}>
-        <TextField
-          label={props.label}
-          placeholder={props.placeholder}
-          isRequired
-          autoFocus
-          value={name}
-          maxLength={SETUP_NAME_MAX}
-          onChange={(value) => {
-            setName(value);
-            setError(undefined);
-          }}
-          isInvalid={error !== undefined}
-          errorMessage={error}
-        />
-        {props.sign ? (
-          <Checkbox isSelected={isSign} onChange={setIsSign} description={props.sign.help}>
-            {props.sign.label}
-          </Checkbox>
-        ) : null}
-      </div>
-    </Dialog>
+      {sign ? (
+        <Checkbox isSelected={isSign} onChange={setIsSign} description={sign.help}>
+          {sign.label}
+        </Checkbox>
+      ) : null}
+    </SharedNameDialog>
   );
 }
 

@@ -2,10 +2,10 @@ import { type ProjectTemplate, projectTemplateNameSchema, TemplateLimit } from '
 import { Button, Dialog, Switch, type TableColumn, useToast } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { NameDialog } from '../shared/NameDialog';
 import { QueryTable } from '../shared/QueryTable';
 import { useProjectTemplateChanges, useProjectTemplates } from './hooks';
 import type { ProjectTemplateListProps } from './interface';
-import { NameDialog } from './NameDialog';
 import * as styles from './ProjectTemplates.css';
 import { TemplateFolderEditor } from './TemplateFolderEditor';
 

@@ -8,6 +8,7 @@ import {
 } from '@atelier/api';
 import { Alert, Button, Dialog, Select, Table, type TableColumn, useToast } from '@atelier/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { NameDialog } from '../shared/NameDialog';
 import { useProjectTemplate, useProjectTemplateChanges } from './hooks';
 import type { ProjectTemplatesLocale } from './interface';
 import {
@@ -25,7 +26,6 @@ import {
   siblingNames,
   treeMessage,
 } from './model';
-import { NameDialog } from './NameDialog';
 import * as styles from './ProjectTemplates.css';
 
 const INHERIT_KEY = 'inherit';

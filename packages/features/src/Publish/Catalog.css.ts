@@ -30,8 +30,19 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const muted = style({ color: neutral.textSecondary });
 
-/** A rule's prices in the list: whole items that wrap between, never inside, one another. */
-export const prices = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.md, rowGap: vars.space.xxs });
+/**
+ * A rule's prices in the list: a list (read item by item) of whole items that wrap between, never inside, one
+ * another; without the list's own margin, indent and markers.
+ */
+export const prices = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const price = style({ whiteSpace: 'nowrap' });
 
 /** The price grid: sizes down, lengthening across; scrolls sideways in a narrow window. */

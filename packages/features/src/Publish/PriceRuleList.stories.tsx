@@ -38,6 +38,13 @@ export const Rules: Story = {
     // Each price is one unbreakable item (issue 22 item 11).
     const row = canvas.getByRole('row', { name: /2025年晒图计价标准/ });
     for (const price of ['A0 ¥20.00', 'A1 ¥12.00']) await expect(within(row).getByText(price)).toBeVisible();
+    // Assistive technology reads the prices one by one, each whole, not run together: a list with an item a price.
+    const prices = within(row).getByRole('list');
+    await expect(
+      within(prices)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A0 ¥20.00', 'A1 ¥12.00', 'A2 ¥6.00', 'A3 ¥3.00', 'A4 ¥1.50']);
   },
 };
 

@@ -36,21 +36,22 @@ export function PriceRuleList({ pageSize = PageSize.PublishList, showTitle = tru
       key: 'prices',
       title: t.prices,
       // The rest of the row; each price stays whole, wrapping between prices, never inside one (at 992 px it broke
-      // after 'A0+0.125' and left '·' alone on a line, issue 22 item 11).
+      // after 'A0+0.125' and left '·' alone on a line, issue 22 item 11). A list with an item per price, so that
+      // assistive technology reads them one by one, not run together as the '·' separators' loss left them.
       render: (row) => {
         const summary = priceSummary(row.rows);
         if (summary.items.length === 0) return '—';
         return (
-          <span className={styles.prices}>
+          <ul className={styles.prices}>
             {summary.items.map((item) => (
-              <span key={item} className={styles.price}>
+              <li key={item} className={styles.price}>
                 {item}
-              </span>
+              </li>
             ))}
             {summary.more > 0 ? (
-              <span className={`${styles.price} ${styles.muted}`}>{t.morePrices(summary.more)}</span>
+              <li className={`${styles.price} ${styles.muted}`}>{t.morePrices(summary.more)}</li>
             ) : null}
-          </span>
+          </ul>
         );
       },
     },

@@ -3,8 +3,18 @@ import { vars } from '../theme/contract.css';
 
 const { neutral, brand } = vars.color;
 
-/** The box: the segments, then the calendar button at the end. A date never wraps. */
+/**
+ * The field never gets narrower than its box: in a narrow column it keeps the width the date needs rather than
+ * letting the box overflow it (its label and message may still wrap).
+ */
+export const root = style({ minWidth: 'min-content' });
+
+/**
+ * The box: the segments, then the calendar button at the end. A date never wraps and is never cut: the box is at
+ * least as wide as the whole date and the button (at 110 px the day was clipped to 2026 / 11 /).
+ */
 export const surface = style({
+  minWidth: 'max-content',
   paddingInlineEnd: vars.space.xs,
   whiteSpace: 'nowrap',
 });

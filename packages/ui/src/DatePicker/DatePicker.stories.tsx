@@ -91,7 +91,10 @@ export const Invalid: Story = {
   },
 };
 
-/** A date never wraps: in a box narrower than the date, the segments stay on one line (the box clips). */
+/**
+ * A date never wraps and is never cut: in a box narrower than the date, the segments stay on one line and the field
+ * keeps the width the whole date needs (at 110 px the day was clipped to 2026 / 11 /).
+ */
 export const NeverWraps: Story = {
   args: { defaultValue: '2026-11-27' },
   decorators: [
@@ -105,5 +108,27 @@ export const NeverWraps: Story = {
     const segments = segmentsOf(canvasElement, '交付时间');
     const tops = new Set(segments.map((segment) => Math.round(segment.getBoundingClientRect().top)));
     await expect(tops.size).toBe(1);
+    await expect(segments.map((segment) => segment.textContent)).toEqual(['2026', '11', '27']);
+    // Every segment, the separators too, lies inside the input that clips them and inside the field's border.
+    const input = segments[0]?.parentElement as HTMLElement;
+    const group = within(canvasElement).getByRole('group', { name: '交付时间' });
+    const parts = [...input.querySelectorAll<HTMLElement>('[data-type]')];
+    await expect(parts.map((part) => part.getAttribute('data-type'))).toEqual([
+      'year',
+      'literal',
+      'month',
+      'literal',
+      'day',
+    ]);
+    for (const box of [input.getBoundingClientRect(), group.getBoundingClientRect()]) {
+      for (const part of parts) {
+        const rect = part.getBoundingClientRect();
+        await expect({
+          part: part.textContent,
+          left: rect.left >= box.left - 0.5,
+          right: rect.right <= box.right + 0.5,
+        }).toEqual({ part: part.textContent, left: true, right: true });
+      }
+    }
   },
 };

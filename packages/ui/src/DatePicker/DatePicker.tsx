@@ -61,7 +61,7 @@ function toDate(value: string | undefined): CalendarDate | null | undefined {
  * A date field with a calendar, on react-aria's `DatePicker`: the segments and their order follow the provider's
  * locale (年/月/日 in Chinese, mm/dd/yyyy in American English), where `<input type="date">` follows the browser's
  * language whatever the page's (issue 22 item 11). The value stays the `YYYY-MM-DD` text the API uses. The date never
- * wraps: the segments stay on one line.
+ * wraps and is never cut: the segments stay on one line and the field keeps the width the whole date needs.
  */
 export function DatePicker({
   label,
@@ -95,7 +95,7 @@ export function DatePicker({
       isInvalid={isInvalid || hasMessage || undefined}
       granularity="day"
       shouldForceLeadingZeros
-      className={cx(field, className)}
+      className={cx(field, styles.root, className)}
       style={style}
     >
       {label != null ? <Label isRequired={isRequired}>{label}</Label> : null}

@@ -396,6 +396,48 @@ interface CrossCopy extends ConflictChoices {
 const EDIT = 4;
 const DOWNLOAD = 3;
 
+type Named = { resId: string; resName: string; isFolder: boolean };
+
+/**
+ * Both directions between a disk and a project, as the server's files/diskProjectCopy: a clash no choice covers is
+ * refused before anything is copied; then each source follows its same-name action: skipped, a file copied with its
+ * choice (a new version or a new name where it lands), a folder under a free name or displacing (`remove`) the one
+ * there, then copied in with what it holds.
+ */
+function copyAcross<S extends Named>(
+  sources: readonly S[],
+  existing: readonly Named[],
+  input: CrossCopy,
+  ownerKeepsVersions: boolean,
+  copyInto: (source: S, parentId: string, name: string, choice?: ConflictChoice) => void,
+  remove: (resId: string) => void,
+) {
+  const unresolved = unresolvedConflicts(
+    sameNameConflicts(
+      sources.map((s) => s.resName),
+      existing.map((r) => r.resName),
+    ),
+    input,
+  );
+  if (unresolved.length > 0) refuse(FixtureCode.Warning, conflictMessage(unresolved));
+  const taken = new Set(existing.map((r) => r.resName));
+  for (const source of sources) {
+    const there = existing.find((r) => r.resName === source.resName);
+    const choice = there ? choiceFor(source.resName, input) : undefined;
+    const action = sameNameAction(choice, source, there, ownerKeepsVersions);
+    if (action === 'skip') continue;
+    if (!source.isFolder) {
+      copyInto(source, input.targetId, source.resName, choice);
+      continue;
+    }
+    let name = source.resName;
+    if (action === 'keepBoth') name = keepBothName(name, taken, true);
+    if (action === 'displace' && there) remove(there.resId);
+    taken.add(name);
+    copyInto(source, input.targetId, name);
+  }
+}
+
 /**
  * Disk files and folders copied into a project folder (edit needed there), as the server's files/diskProjectCopy:
  * a taken name follows its choice (a file there gets a new version on replace).
@@ -408,14 +450,6 @@ export function fixtureDiskToProject(store: FixtureStore, ownerId: string, input
   }
   const sources = [...new Set(input.resIds)].map((id) => own(store, ownerId, id));
   const existing = store.children(input.projectId, input.targetId);
-  const unresolved = unresolvedConflicts(
-    sameNameConflicts(
-      sources.map((s) => s.resName),
-      existing.map((r) => r.resName),
-    ),
-    input,
-  );
-  if (unresolved.length > 0) refuse(FixtureCode.Warning, conflictMessage(unresolved));
   const copyInto = (row: DiskRow, parentId: string, name: string, choice?: ConflictChoice) => {
     if (!row.isFolder) {
       const file = { projectId: input.projectId, parentId, name, size: row.fileSize ?? 0, md5: '0'.repeat(32) };
@@ -425,22 +459,7 @@ export function fixtureDiskToProject(store: FixtureStore, ownerId: string, input
     const folder = store.createFolder(input.projectId, parentId, name);
     for (const child of children(store, ownerId, row.resId)) copyInto(child, folder.resId, child.resName);
   };
-  const taken = new Set(existing.map((r) => r.resName));
-  for (const source of sources) {
-    const there = existing.find((r) => r.resName === source.resName);
-    const choice = there ? choiceFor(source.resName, input) : undefined;
-    const action = sameNameAction(choice, source, there, true);
-    if (action === 'skip') continue;
-    if (!source.isFolder) {
-      copyInto(source, input.targetId, source.resName, choice);
-      continue;
-    }
-    let name = source.resName;
-    if (action === 'keepBoth') name = keepBothName(name, taken, true);
-    if (action === 'displace' && there) fixtureDelete(store, [there.resId], userName);
-    taken.add(name);
-    copyInto(source, input.targetId, name);
-  }
+  copyAcross(sources, existing, input, true, copyInto, (resId) => fixtureDelete(store, [resId], userName));
   return null;
 }
 
@@ -458,14 +477,6 @@ export function fixtureProjectToDisk(store: FixtureStore, ownerId: string, input
     return source;
   });
   const existing = children(store, ownerId, input.targetId);
-  const unresolved = unresolvedConflicts(
-    sameNameConflicts(
-      sources.map((s) => s.resName),
-      existing.map((r) => r.resName),
-    ),
-    input,
-  );
-  if (unresolved.length > 0) refuse(FixtureCode.Warning, conflictMessage(unresolved));
   const copyInto = (resource: FixtureResource, parentId: string, name: string, choice?: ConflictChoice) => {
     if (!resource.isFolder) {
       fixtureDiskAddFile(store, ownerId, parentId, name, resource.fileSize ?? 0, choice, by);
@@ -476,21 +487,6 @@ export function fixtureProjectToDisk(store: FixtureStore, ownerId: string, input
       if ((child.permission ?? DOWNLOAD) >= DOWNLOAD) copyInto(child, folder.resId, child.resName);
     }
   };
-  const taken = new Set(existing.map((r) => r.resName));
-  for (const source of sources) {
-    const there = existing.find((r) => r.resName === source.resName);
-    const choice = there ? choiceFor(source.resName, input) : undefined;
-    const action = sameNameAction(choice, source, there, false);
-    if (action === 'skip') continue;
-    if (!source.isFolder) {
-      copyInto(source, input.targetId, source.resName, choice);
-      continue;
-    }
-    let name = source.resName;
-    if (action === 'keepBoth') name = keepBothName(name, taken, true);
-    if (action === 'displace' && there) fixtureDiskDelete(store, ownerId, [there.resId], by);
-    taken.add(name);
-    copyInto(source, input.targetId, name);
-  }
+  copyAcross(sources, existing, input, false, copyInto, (resId) => fixtureDiskDelete(store, ownerId, [resId], by));
   return null;
 }

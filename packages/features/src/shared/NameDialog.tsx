@@ -1,23 +1,31 @@
 import { Dialog, TextField } from '@atelier/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import * as styles from './section.css';
 
-interface NameDialogProps {
+export interface NameDialogProps {
   isOpen: boolean;
   title: string;
   label: string;
   placeholder: string;
   maxLength: number;
+  /** The name being changed; none when adding. */
   initial?: string | undefined;
   /** The rule's message for this name, or null when it may be saved. */
   check: (name: string) => string | null;
   okText: string;
   cancelText: string;
   onClose: () => void;
-  /** Resolves true when done; false (a refusal the shared handling showed) keeps the dialog and what was typed. */
+  /** Called with the trimmed name; resolves true when done, false (a refusal the shared handling showed) keeps the
+   * dialog and what was typed. */
   onSubmit: (name: string) => Promise<boolean> | boolean;
+  /** Fields under the name (a duty's signing checkbox); their state is the caller's. */
+  children?: ReactNode;
 }
 
-/** Names a template or a folder: the rule's message under the field, what was typed kept on a refusal. */
+/**
+ * Adds or renames a named thing (a specialty, a duty, a role, a project template or one of its folders): the rule's
+ * message under the field on 确定, cleared as the name is typed; what was typed kept on a refusal.
+ */
 export function NameDialog(props: NameDialogProps) {
   const { isOpen, initial } = props;
   const [name, setName] = useState('');
@@ -50,20 +58,23 @@ export function NameDialog(props: NameDialogProps) {
       cancelText={props.cancelText}
       onOk={onOk}
     >
-      <TextField
-        label={props.label}
-        placeholder={props.placeholder}
-        isRequired
-        autoFocus
-        value={name}
-        maxLength={props.maxLength}
-        onChange={(value) => {
-          setName(value);
-          setError(undefined);
-        }}
-        isInvalid={error !== undefined}
-        errorMessage={error}
-      />
+      <div className={styles.form}>
+        <TextField
+          label={props.label}
+          placeholder={props.placeholder}
+          isRequired
+          autoFocus
+          value={name}
+          maxLength={props.maxLength}
+          onChange={(value) => {
+            setName(value);
+            setError(undefined);
+          }}
+          isInvalid={error !== undefined}
+          errorMessage={error}
+        />
+        {props.children}
+      </div>
     </Dialog>
   );
 }
