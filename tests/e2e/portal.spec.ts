@@ -27,7 +27,15 @@ import {
   type DemoPerson,
 } from '../../packages/api/src/seed/index';
 import { expect, test } from './fixtures';
-import { apiLogin, enterpriseName, enterpriseSwitcher, login, mainNavigation, openProject } from './helpers';
+import {
+  apiLogin,
+  enterpriseName,
+  enterpriseSwitcher,
+  login,
+  loginThroughPage,
+  mainNavigation,
+  openProject,
+} from './helpers';
 
 /** A demo person in two enterprises (to switch), holding the enterprise admin role in neither is not required. */
 const twoEnterprisePerson = DEMO_PEOPLE.find((p) => p.enterprises.length >= 2) as DemoPerson;
@@ -64,7 +72,7 @@ test('a demo user logs in, switches enterprise, opens a project, browses folders
   const [home, other] = person.enterprises.map((e) => enterpriseName(e.key));
   if (!home || !other) throw new Error('the demo person needs two enterprises');
 
-  await login(page, person);
+  await loginThroughPage(page, person);
   await expect(enterpriseSwitcher(page)).toContainText(home);
 
   await switchEnterprise(page, other);

@@ -10,6 +10,7 @@ import {
   isMasked,
   isPublicPath,
   loadFailure,
+  loadFailureEndsSession,
   matchesPattern,
   menuKeys,
   permittedKeys,
@@ -175,6 +176,17 @@ describe('entering a route', () => {
 
   it('resets the session and goes to /login when loading fails', () => {
     expect(loadFailure).toEqual({ type: 'logout', to: '/login' });
+  });
+
+  it('ends the session on an answer, not on a load that got none (the page left during it, the network down)', () => {
+    for (const kind of ['response', 'http', 'invalidResult', 'malformed']) {
+      expect(loadFailureEndsSession({ kind }), kind).toBe(true);
+    }
+    // Not a call's failure at all (a bug in the loader): the spec's reset.
+    expect(loadFailureEndsSession(null)).toBe(true);
+    for (const kind of ['network', 'aborted', 'timeout']) {
+      expect(loadFailureEndsSession({ kind }), kind).toBe(false);
+    }
   });
 
   it('keeps only same-site redirects', () => {

@@ -144,6 +144,16 @@ export function decideEntry(location: GuardLocation, session: { loggedIn: boolea
 /** What a failed load of user info or permissions leads to: the token is reset and the user goes to /login. */
 export const loadFailure = { type: 'logout', to: GuardPaths.Login } as const;
 
+/**
+ * Whether a failed load is an answer about the session (000: the failure resets the token) or a request that got
+ * none: cut off because the page is being left (a reload, an address typed during the load: the browser cancels
+ * the page's requests), the network down, or the server too slow. Those keep the session; the error page offers a
+ * reload.
+ */
+export function loadFailureEndsSession(failure: { kind: string } | null): boolean {
+  return !(failure && (failure.kind === 'network' || failure.kind === 'aborted' || failure.kind === 'timeout'));
+}
+
 /** Every permission key in the route tree (menus at every depth). */
 export function menuKeys(menuList: readonly MenuNode[]): Set<string> {
   const keys = new Set<string>();
