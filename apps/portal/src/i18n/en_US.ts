@@ -239,6 +239,7 @@ export const en_US: PortalLocale = {
     create: 'New project',
     createQuick: 'Quick project',
     createOrdinary: 'Engineering project',
+    recycle: 'Recycle bin',
     empty: 'No projects',
     emptySearch: 'No matching projects',
     loadMore: 'Load more',

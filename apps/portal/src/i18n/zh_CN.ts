@@ -238,6 +238,7 @@ export const zh_CN: PortalLocale = {
     create: '新建项目',
     createQuick: '快捷项目',
     createOrdinary: '工程项目',
+    recycle: '回收站',
     empty: '暂无项目',
     emptySearch: '没有找到匹配的项目',
     loadMore: '加载更多',

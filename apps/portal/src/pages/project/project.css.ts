@@ -26,6 +26,8 @@ export const panelHeader = style({
   padding: `${vars.space.md} ${vars.space.lg} ${vars.space.sm}`,
 });
 
+export const panelActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
 export const panelTitle = style({
   margin: 0,
   fontSize: vars.font.size.md,
