@@ -344,6 +344,7 @@ export const en_US: PortalLocale = {
     newFolder: 'New folder',
     moveTo: 'Move to',
     copyTo: 'Copy to',
+    copyToDisk: 'Copy to network disk',
     delete: 'Delete',
     recycleBin: 'Recycle bin',
     backToFiles: 'Back to files',

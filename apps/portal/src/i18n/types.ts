@@ -353,6 +353,7 @@ export interface PortalLocale {
     newFolder: string;
     moveTo: string;
     copyTo: string;
+    copyToDisk: string;
     delete: string;
     recycleBin: string;
     backToFiles: string;

@@ -336,6 +336,7 @@ export const zh_CN: PortalLocale = {
     newFolder: '新建文件夹',
     moveTo: '移动到',
     copyTo: '复制到',
+    copyToDisk: '复制到网盘',
     delete: '删除',
     recycleBin: '回收站',
     backToFiles: '返回文件',
