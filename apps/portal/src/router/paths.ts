@@ -22,8 +22,8 @@ export function projectDirPath({
 /** The project centre's query parameter that opens the project recycle bin (issue 25: a deleted project lands there). */
 export const PROJECT_RECYCLE_PARAM = 'recycle';
 
-/** The project centre with its recycle bin open. */
-export const projectRecyclePath = `/project-center?${PROJECT_RECYCLE_PARAM}=1`;
+/** The project list with the recycle bin open (the list itself: /project-center redirects there without the query). */
+export const projectRecyclePath = `/project-center/list?${PROJECT_RECYCLE_PARAM}=1`;
 
 /** The query parameter of the workflow centre that opens an approval's detail. */
 export const ACT_PARAM = 'act';
