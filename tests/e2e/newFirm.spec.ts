@@ -4,31 +4,16 @@
  * registers and applies to join; the founder approves, creates a quick project with the colleague in it, and the
  * colleague finds the project in their project panel.
  */
-import type { Browser, Page } from '@playwright/test';
+
+import { createFirm, register } from './firm';
 import { expect, test } from './fixtures';
-import { enterpriseSwitcher, mainNavigation, pick } from './helpers';
-import { sendCode } from './sms';
+import { enterpriseSwitcher, mainNavigation } from './helpers';
 
 /** Names and phones of this run (the suite's server starts on a fresh database). */
 const FIRM = '钱塘新筑建筑设计事务所';
 const FOUNDER = { phone: '13600000031', realname: '王新', password: 'Qiantang2026' };
 const COLLEAGUE = { phone: '13600000032', realname: '林新', password: 'Qiantang2026' };
 const PROJECT = '钱塘新区幼儿园';
-
-/** Registers in a new browser context: the portal then shows the locked-enterprise screen. */
-async function register(browser: Browser, person: typeof FOUNDER): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login?mode=register');
-  const form = page.getByRole('form', { name: '注册' });
-  const code = await sendCode(form, person.phone);
-  await form.getByRole('textbox', { name: /验证码/ }).fill(code);
-  await form.getByRole('textbox', { name: /姓名/ }).fill(person.realname);
-  await form.getByLabel(/密码/).fill(person.password);
-  await form.getByRole('button', { name: '注册' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('您还没有加入企业')).toBeVisible();
-  return page;
-}
 
 test('a new firm registers, creates its enterprise, takes in a colleague and creates a project with them', async ({
   browser,
@@ -37,16 +22,7 @@ test('a new firm registers, creates its enterprise, takes in a colleague and cre
 
   // The founder: registered, then the enterprise from the locked-enterprise screen.
   const founder = await register(browser, FOUNDER);
-  await founder.getByRole('button', { name: '创建企业' }).click();
-  const create = founder.getByRole('dialog', { name: '申请创建企业' });
-  await pick(founder, create, /省份/, '浙江省');
-  await pick(founder, create, /城市/, '杭州市');
-  await pick(founder, create, /区县/, '上城区');
-  await create.getByRole('textbox', { name: /企业名称/ }).fill(FIRM);
-  await pick(founder, create, /企业规模/, '20-50人');
-  await create.getByRole('button', { name: '创建' }).click();
-  await expect(create).toHaveCount(0);
-  await expect(enterpriseSwitcher(founder)).toContainText(FIRM);
+  await createFirm(founder, FIRM, '上城区');
 
   // The colleague: registered, applies to join from the locked-enterprise screen.
   const colleague = await register(browser, COLLEAGUE);

@@ -248,6 +248,8 @@ export interface PortalLocale {
     create: string;
     createQuick: string;
     createOrdinary: string;
+    /** The project recycle bin's entry beside 新建项目 (issue 25). */
+    recycle: string;
     empty: string;
     emptySearch: string;
     loadMore: string;
@@ -351,6 +353,7 @@ export interface PortalLocale {
     newFolder: string;
     moveTo: string;
     copyTo: string;
+    copyToDisk: string;
     delete: string;
     recycleBin: string;
     backToFiles: string;

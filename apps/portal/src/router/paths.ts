@@ -19,6 +19,12 @@ export function projectDirPath({
   return `/project-center/dir/${tab}/${encodeURIComponent(projectId)}${folder}`;
 }
 
+/** The project centre's query parameter that opens the project recycle bin (issue 25: a deleted project lands there). */
+export const PROJECT_RECYCLE_PARAM = 'recycle';
+
+/** The project list with the recycle bin open (the list itself: /project-center redirects there without the query). */
+export const projectRecyclePath = `/project-center/list?${PROJECT_RECYCLE_PARAM}=1`;
+
 /** The query parameter of the workflow centre that opens an approval's detail. */
 export const ACT_PARAM = 'act';
 

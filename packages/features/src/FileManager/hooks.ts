@@ -202,3 +202,33 @@ export function useDeleteVersion() {
     onSuccess: refresh,
   });
 }
+
+export interface CrossCopyRequest extends ConflictChoices {
+  resIds: string[];
+  /** The project copied into (to a project) or from (to the disk). */
+  projectId: string;
+  targetId: string;
+}
+
+/** Copies between the person's disk and a project (disk.copyToProject / disk.copyFromProject; the server checks the levels and the quota). */
+export function useCrossCopy(direction: 'toProject' | 'toDisk') {
+  const client = useApiClient();
+  const refresh = useRefreshFiles();
+  return useMutation({
+    mutationFn: ({ onConflict, choices, ...input }: CrossCopyRequest) => {
+      const request = {
+        ...input,
+        ...(onConflict ? { onConflict } : {}),
+        ...(choices ? { choices: { ...choices } } : {}),
+      };
+      return direction === 'toProject' ? client.disk.copyToProject(request) : client.disk.copyFromProject(request);
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** The projects the person is in (the first 100 of the project list), to copy into. */
+export function useMyProjects(enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({ ...queryOptionsOf(client, api.project.list, { pageNum: 1, pageSize: 100 }), enabled });
+}

@@ -1,7 +1,9 @@
 export { ConflictDialog } from './ConflictDialog';
+export { CrossCopyDialog } from './CrossCopyDialog';
 export { DeleteDialog } from './DeleteDialog';
 export type {
   ConflictDialogProps,
+  CrossCopyDialogProps,
   DeleteDialogProps,
   FileEntry,
   FileManagerLocale,

@@ -27,6 +27,12 @@ export interface FileManagerLocale {
   targetRequired: string;
   moved: (count: number) => string;
   copied: (count: number) => string;
+  /** Copies between the personal disk and a project (issue 26). */
+  copyToProject: string;
+  copyToDisk: string;
+  targetProject: string;
+  projectRequired: string;
+  noProjects: string;
   conflictTitle: string;
   conflictIntro: (count: number) => string;
   conflictChoice: string;
@@ -113,6 +119,20 @@ export type TransferDialogProps = DialogBase & {
   sources: readonly FileEntry[];
   onDone?: () => void;
 };
+
+/**
+ * 复制到项目 (the disk's files into a folder of a project the person picks) or 复制到网盘 (a project's files into
+ * a folder of the person's disk).
+ */
+export type CrossCopyDialogProps = WithLocale & {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  sources: readonly FileEntry[];
+  onDone?: () => void;
+} & (
+    | { direction: 'toProject'; projectId?: undefined }
+    | { direction: 'toDisk' /** The sources' project. */; projectId: string }
+  );
 
 export interface ConflictDialogProps extends WithLocale {
   /** The names taken in the target, asked about in this order. */

@@ -2,7 +2,14 @@ import { DiskCategory, FileOperationMessage } from '@atelier/api';
 import { type FixtureStore, fixtureDiskAddFile, fixtureDiskCreateFolder, fixtureSession } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { clearLiveAnnouncer, closeToasts, type FixtureApiParameters, fixtureApi } from '../testing';
+import {
+  clearLiveAnnouncer,
+  closeToasts,
+  type FixtureApiParameters,
+  fixtureApi,
+  fixtureApiOf,
+  pickOption,
+} from '../testing';
 import { NetworkDisk } from './NetworkDisk';
 
 const ME = fixtureSession.userId;
@@ -22,7 +29,7 @@ const meta = {
   component: NetworkDisk,
   tags: ['autodocs'],
   ...fixtureApi,
-  args: { category: DiskCategory.All, onUpload: fn(), onDownload: fn(), onCopyToProject: fn() },
+  args: { category: DiskCategory.All, onUpload: fn(), onDownload: fn() },
 } satisfies Meta<typeof NetworkDisk>;
 
 export default meta;
@@ -126,6 +133,25 @@ export const CopyWithConflict: Story = {
     await userEvent.click(within(conflict).getByRole('radio', { name: /保留两者/ }));
     await userEvent.click(within(conflict).getByRole('button', { name: '确定' }));
     await row('效果图 \\(1\\)\\.png');
+    await closeToasts();
+    clearLiveAnnouncer();
+  },
+};
+
+/** 复制到项目 in the toolbar: the chosen file goes to the root of the project picked. */
+export const CopyToProject: Story = {
+  parameters: { fixtureApi: withFiles },
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    await userEvent.click(within(await row('设计说明.docx')).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: '复制到项目' }));
+    const dialog = await screen.findByRole('dialog', { name: '复制到项目' }, SLOW);
+    await pickOption(dialog, /目标项目/, '滨江新城综合体');
+    const tree = within(dialog).getByRole('treegrid', { name: '选择目标文件夹' });
+    await userEvent.click(await within(tree).findByRole('row', { name: '根目录' }, SLOW));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await shown('已复制 1 项');
+    await expect(store.children('p-001', '0').map((r) => r.resName)).toContain('设计说明.docx');
     await closeToasts();
     clearLiveAnnouncer();
   },

@@ -15,7 +15,7 @@ import {
 } from '@atelier/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import { DeleteDialog, type FilesOwner, NameDialog, TransferDialog } from '../FileManager';
+import { CrossCopyDialog, DeleteDialog, type FilesOwner, NameDialog, TransferDialog } from '../FileManager';
 import { useFeatureLocale } from '../locale';
 import { DiskBreadcrumbs } from './DiskBreadcrumbs';
 import { type DiskListing, useDiskListing } from './hooks';
@@ -28,23 +28,16 @@ const ROOT = '0';
 
 type Operation =
   | { kind: 'create' }
-  | { kind: 'rename' | 'move' | 'copy' | 'delete'; resources: readonly PersonalResource[] };
+  | { kind: 'rename' | 'move' | 'copy' | 'copyToProject' | 'delete'; resources: readonly PersonalResource[] };
 
 /**
  * The personal network disk (001 sections 2.1, 4.7, 7.6): 全部 walks the folders with breadcrumbs, a category lists
  * the disk's files of that kind, a search lists what matches; new folder, upload (the page's upload dialog with the
- * disk as target), download, rename, move, copy (to the disk, or to a project through the page), delete to the
+ * disk as target), download, rename, move, copy (within the disk, or 复制到项目 into a project folder), delete to the
  * recycle bin. The dialogs are the file manager's with the disk as owner; every rule is checked again by the server
  * and its refusals (a name taken, 网盘空间不足) are shown by the shared handling.
  */
-export function NetworkDisk({
-  category,
-  onUpload,
-  onDownload,
-  onCopyToProject,
-  pendingDownloads,
-  locale,
-}: NetworkDiskProps) {
+export function NetworkDisk({ category, onUpload, onDownload, pendingDownloads, locale }: NetworkDiskProps) {
   const t = useFeatureLocale('NetworkDisk', locale);
   const queryClient = useQueryClient();
   const [trail, setTrail] = useState<DiskCrumb[]>([]);
@@ -222,11 +215,11 @@ export function NetworkDisk({
               isDisabled: none,
               onPress: () => setOperation({ kind: 'copy', resources: chosen }),
             },
-            onCopyToProject && {
+            {
               id: 'copyToProject',
               label: t.copyToProject,
               isDisabled: none,
-              onPress: () => onCopyToProject(chosen),
+              onPress: () => setOperation({ kind: 'copyToProject', resources: chosen }),
             },
             {
               id: 'delete',
@@ -281,6 +274,15 @@ export function NetworkDisk({
           owner={DISK}
           operation={operation.kind}
           parentId={operation.resources[0]?.parentId ?? folderId}
+          sources={operation.resources}
+          isOpen
+          onOpenChange={closeOperation}
+          onDone={afterChange}
+        />
+      ) : null}
+      {operation?.kind === 'copyToProject' ? (
+        <CrossCopyDialog
+          direction="toProject"
           sources={operation.resources}
           isOpen
           onOpenChange={closeOperation}

@@ -57,8 +57,6 @@ export interface NetworkDiskProps extends WithLocale {
   onUpload?: (parentId: string, folderPath: string) => void;
   /** 下载: the page asks for a link (one file, or a zip of several). */
   onDownload?: (resources: readonly PersonalResource[]) => void;
-  /** 复制到项目: the page opens the project picker with the chosen resources. */
-  onCopyToProject?: (resources: readonly PersonalResource[]) => void;
   /** Resource ids whose download is being prepared (their buttons spin). */
   pendingDownloads?: ReadonlySet<string>;
 }

@@ -132,6 +132,8 @@ export const DeleteNeedsTheTypedName: Story = {
     await expect(ok).toBeEnabled();
     await userEvent.click(ok);
     await waitFor(() => expect(args.onLeft).toHaveBeenCalledWith('deleted'));
+    // The toast says where the project went: the recycle bin, for 30 days.
+    await expect(await screen.findByText('项目已删除，30 天内可在回收站恢复')).toBeVisible();
   },
 };
 

@@ -1,8 +1,10 @@
 import { projectSearchSchema } from '@atelier/api';
+import { ProjectRecycleDialog } from '@atelier/features';
 import { useState } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useParams, useSearchParams } from 'react-router';
 import { useProjectList } from '../../queries/hooks';
 import { ProjectFilter } from '../../queries/keys';
+import { PROJECT_RECYCLE_PARAM } from '../../router/paths';
 import { useDebouncedValue } from '../../useDebouncedValue';
 import { type CreateProjectKind, ProjectCreation, ProjectPanel } from './ProjectPanel';
 import * as styles from './project.css';
@@ -10,9 +12,25 @@ import * as styles from './project.css';
 /** Project search waits 500 ms after the last keystroke (001 section 9). */
 export const PROJECT_SEARCH_DEBOUNCE = 500;
 
-/** The project centre: the left project panel and the chosen project. */
+/**
+ * The project centre: the left project panel and the chosen project. The panel's 回收站 opens the project recycle
+ * bin (issue 25): every member may create projects and so delete the ones they created; the server lists each
+ * person's own deleted projects (every one for an enterprise administrator) and checks each restore and purge.
+ */
 export function Component() {
   const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const recycleOpen = search.get(PROJECT_RECYCLE_PARAM) !== null;
+  const setRecycleOpen = (open: boolean) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set(PROJECT_RECYCLE_PARAM, '1');
+        else next.delete(PROJECT_RECYCLE_PARAM);
+        return next;
+      },
+      { replace: !open },
+    );
   const [keyword, setKeyword] = useState('');
   const [filter, setFilter] = useState<ProjectFilter>(ProjectFilter.All);
   const [creating, setCreating] = useState<CreateProjectKind | null>(null);
@@ -39,9 +57,11 @@ export function Component() {
         onRetry={() => void list.refetch()}
         activeProjectId={params.project_id}
         onCreate={setCreating}
+        onOpenRecycle={() => setRecycleOpen(true)}
       />
       <Outlet />
       <ProjectCreation creating={creating} onClose={() => setCreating(null)} />
+      <ProjectRecycleDialog isOpen={recycleOpen} onOpenChange={setRecycleOpen} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useSession } from '../../app/services';
 import { useT } from '../../i18n';
 import { useProjectDetail } from '../../queries/hooks';
 import { ROOT_FOLDER_ID } from '../../queries/keys';
-import { ProjectTab, projectDirPath } from '../../router/paths';
+import { ProjectTab, projectDirPath, projectRecyclePath } from '../../router/paths';
 import * as pages from '../pages.css';
 import { ChooseProject } from './ChooseProject';
 import { ProjectFiles } from './ProjectFiles';
@@ -133,9 +133,10 @@ export function Component() {
             proType={detail.data.proType}
             permissionSwitch={detail.data.permissionSwitch === Flag.Yes}
             currentUserId={session.getUserId() ?? ''}
-            onLeft={() => {
+            onLeft={(how) => {
               setMembersOpen(false);
-              void navigate('/project-center');
+              // A deleted project lands in the project recycle bin, where it can be restored for 30 days.
+              void navigate(how === 'deleted' ? projectRecyclePath : '/project-center');
             }}
           />
         </Drawer>

@@ -12,6 +12,7 @@ import {
 import { queryFilterOf } from '@atelier/api/client';
 import {
   type AddOptions,
+  CrossCopyDialog,
   DeleteDialog,
   FolderPermissionDialog,
   NameDialog,
@@ -67,7 +68,7 @@ const unique = (keys: readonly string[]) => [...new Set(keys)];
 /** The folder or file operation whose dialog is open. */
 type FileOperation =
   | { kind: 'create' }
-  | { kind: 'rename' | 'move' | 'copy' | 'delete'; resources: readonly ProjectResource[] };
+  | { kind: 'rename' | 'move' | 'copy' | 'copyToDisk' | 'delete'; resources: readonly ProjectResource[] };
 
 /** The project directory (001 section 2.1, tab "file"): the folder tree, breadcrumbs and the folder's files. */
 export function ProjectFiles({
@@ -389,6 +390,13 @@ function FolderContents({
               isDisabled: selectedResources.length === 0,
               onPress: () => setOperation({ kind: 'copy', resources: selectedResources }),
             },
+            // 复制到网盘 (issue 26): a copy into the person's disk is a download, so from level 3.
+            here.download && {
+              id: 'copyToDisk',
+              label: t.projectFiles.copyToDisk,
+              isDisabled: selectedResources.length === 0,
+              onPress: () => setOperation({ kind: 'copyToDisk', resources: selectedResources }),
+            },
             here.edit && {
               id: 'delete',
               label: t.projectFiles.delete,
@@ -519,6 +527,16 @@ function FolderContents({
           projectId={projectId}
           operation={operation.kind}
           parentId={folderId}
+          sources={operation.resources}
+          isOpen
+          onOpenChange={closeOperation}
+          onDone={afterChange}
+        />
+      ) : null}
+      {operation?.kind === 'copyToDisk' ? (
+        <CrossCopyDialog
+          direction="toDisk"
+          projectId={projectId}
           sources={operation.resources}
           isOpen
           onOpenChange={closeOperation}

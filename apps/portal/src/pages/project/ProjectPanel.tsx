@@ -3,6 +3,7 @@ import { ProjectWizard, QuickProjectDialog } from '@atelier/features';
 import {
   AddIcon,
   Button,
+  DeleteIcon,
   Empty,
   Menu,
   MenuItem,
@@ -45,6 +46,8 @@ export interface ProjectPanelProps {
   /** The create button can be disabled by a prohibit flag (001 section 2.5). */
   isCreateDisabled?: boolean;
   onCreate: (kind: CreateProjectKind) => void;
+  /** Opens the project recycle bin; without it the entry is not shown. */
+  onOpenRecycle?: (() => void) | undefined;
 }
 
 /** The project centre's left panel: search, filter, the project list and the create button (001 section 2.5). */
@@ -64,6 +67,7 @@ export function ProjectPanel({
   activeProjectId,
   isCreateDisabled = false,
   onCreate,
+  onOpenRecycle,
 }: ProjectPanelProps) {
   const t = useT();
   const typeText = t.locale === 'zh-CN' ? projectTypeText : projectTypeTextEn;
@@ -87,15 +91,22 @@ export function ProjectPanel({
         <p id="project-panel-title" className={styles.panelTitle}>
           {t.project.panelLabel}
         </p>
-        <MenuTrigger>
-          <Button size="sm" variant="primary" icon={<AddIcon />} isDisabled={isCreateDisabled}>
-            {t.project.create}
-          </Button>
-          <Menu placement="bottom end" onAction={(key) => onCreate(key as CreateProjectKind)}>
-            <MenuItem id={CreateProjectKind.Quick}>{t.project.createQuick}</MenuItem>
-            <MenuItem id={CreateProjectKind.Ordinary}>{t.project.createOrdinary}</MenuItem>
-          </Menu>
-        </MenuTrigger>
+        <span className={styles.panelActions}>
+          {onOpenRecycle ? (
+            <Button size="sm" icon={<DeleteIcon />} onPress={onOpenRecycle}>
+              {t.project.recycle}
+            </Button>
+          ) : null}
+          <MenuTrigger>
+            <Button size="sm" variant="primary" icon={<AddIcon />} isDisabled={isCreateDisabled}>
+              {t.project.create}
+            </Button>
+            <Menu placement="bottom end" onAction={(key) => onCreate(key as CreateProjectKind)}>
+              <MenuItem id={CreateProjectKind.Quick}>{t.project.createQuick}</MenuItem>
+              <MenuItem id={CreateProjectKind.Ordinary}>{t.project.createOrdinary}</MenuItem>
+            </Menu>
+          </MenuTrigger>
+        </span>
       </div>
       <div className={styles.panelFilters}>
         <TextField

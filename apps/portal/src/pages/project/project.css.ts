@@ -23,8 +23,13 @@ export const panelHeader = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  // Longer labels (en-US: Recycle bin, New project) wrap under the title rather than overflow the 280 px panel.
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.lg} ${vars.space.sm}`,
 });
+
+export const panelActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const panelTitle = style({
   margin: 0,
