@@ -7,10 +7,10 @@
  * which waits in their 待我审批 list.
  */
 import { api, endpointPath } from '@atelier/api';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { createFirm, register } from './firm';
 import { expect as baseExpect, test } from './fixtures';
-import { enterpriseSwitcher, mainNavigation, pick, pressFileAction } from './helpers';
-import { sendCode } from './sms';
+import { enterpriseSwitcher, mainNavigation, pressFileAction } from './helpers';
 
 /**
  * The walk crosses many pages with two browsers open; on the shared 2-core machine (load 15-23) single pages took
@@ -25,21 +25,6 @@ const DUTY = '校对人';
 const ROLE = '发布协作';
 const PROJECT = '之江文化中心';
 const DRAWING = '建施-01 总平面图.pdf';
-
-/** Registers in a new browser context: the portal then shows the locked-enterprise screen. */
-async function register(browser: Browser, person: typeof FOUNDER): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login?mode=register');
-  const form = page.getByRole('form', { name: '注册' });
-  const code = await sendCode(form, person.phone);
-  await form.getByRole('textbox', { name: /验证码/ }).fill(code);
-  await form.getByRole('textbox', { name: /姓名/ }).fill(person.realname);
-  await form.getByLabel(/密码/).fill(person.password);
-  await form.getByRole('button', { name: '注册' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('您还没有加入企业')).toBeVisible();
-  return page;
-}
 
 /** Chooses `names` in the multiple select named `label` inside `scope`, then closes its list. */
 async function choose(page: Page, scope: Locator, label: RegExp, names: string[]) {
@@ -85,16 +70,7 @@ test('a founder registers, creates the firm, takes in an invited colleague, give
   const founder = await register(browser, FOUNDER);
 
   // The founder creates the enterprise from the locked-enterprise screen.
-  await founder.getByRole('button', { name: '创建企业' }).click();
-  const create = founder.getByRole('dialog', { name: '申请创建企业' });
-  await pick(founder, create, /省份/, '浙江省');
-  await pick(founder, create, /城市/, '杭州市');
-  await pick(founder, create, /区县/, '西湖区');
-  await create.getByRole('textbox', { name: /企业名称/ }).fill(FIRM);
-  await pick(founder, create, /企业规模/, '20人以下');
-  await create.getByRole('button', { name: '创建' }).click();
-  await expect(create).toHaveCount(0);
-  await expect(enterpriseSwitcher(founder)).toContainText(FIRM);
+  await createFirm(founder, FIRM, '西湖区');
 
   // The invitation: the enterprise's code, read on its info page and passed on.
   await founder.goto('/enterprise/info');

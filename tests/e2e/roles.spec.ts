@@ -5,8 +5,9 @@
  * colleague, signed in with an SMS code, sees the menu after a reload, and loses it when the role is taken back.
  */
 import type { Browser, Page } from '@playwright/test';
+import { createFirm, register } from './firm';
 import { expect, test } from './fixtures';
-import { enterpriseSwitcher, mainNavigation, pick } from './helpers';
+import { mainNavigation } from './helpers';
 import { sendCode } from './sms';
 
 const FIRM = '西湖角色建筑设计事务所';
@@ -22,25 +23,8 @@ test('a new firm adds a specialty, a signing duty and a role whose menu reaches 
   test.setTimeout(240_000);
 
   // The founder registers and creates the enterprise.
-  const founder = await newPage(browser);
-  await founder.goto('/login?mode=register');
-  const form = founder.getByRole('form', { name: '注册' });
-  const code = await sendCode(form, FOUNDER.phone);
-  await form.getByRole('textbox', { name: /验证码/ }).fill(code);
-  await form.getByRole('textbox', { name: /姓名/ }).fill(FOUNDER.realname);
-  await form.getByLabel(/密码/).fill(FOUNDER.password);
-  await form.getByRole('button', { name: '注册' }).click();
-  await expect(founder).toHaveURL(/\/dashboard$/);
-  await founder.getByRole('button', { name: '创建企业' }).click();
-  const create = founder.getByRole('dialog', { name: '申请创建企业' });
-  await pick(founder, create, /省份/, '浙江省');
-  await pick(founder, create, /城市/, '杭州市');
-  await pick(founder, create, /区县/, '西湖区');
-  await create.getByRole('textbox', { name: /企业名称/ }).fill(FIRM);
-  await pick(founder, create, /企业规模/, '20-50人');
-  await create.getByRole('button', { name: '创建' }).click();
-  await expect(create).toHaveCount(0);
-  await expect(enterpriseSwitcher(founder)).toContainText(FIRM);
+  const founder = await register(browser, FOUNDER);
+  await createFirm(founder, FIRM, '西湖区');
   const toasts = founder.getByRole('region', { name: '通知' });
 
   // A specialty.
