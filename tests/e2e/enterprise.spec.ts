@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demoPerson, enterpriseName, enterpriseSwitcher, login, pick } from './helpers';
+import { demoPerson, enterpriseName, enterpriseSwitcher, login, pick, watchForText } from './helpers';
 
 const FOUNDER = demoPerson('zhenglihua');
 const APPLICANT = demoPerson('sunzhiqiang');
@@ -19,20 +19,8 @@ async function userMenu(page: Page, realname: string, item: string) {
 
 async function switchTo(page: Page, name: string) {
   await enterpriseSwitcher(page).click();
-  // The message lives 300 ms before the reload, which an expect's polling (100 ms, then 250, 500, 1000) can miss on
-  // a busy machine: the page itself watches for it from before the click.
-  const switched = page.evaluate(
-    (text) =>
-      new Promise<void>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (!document.body.textContent?.includes(text)) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      }),
-    '切换成功，即将刷新',
-  );
+  // The message lives 300 ms before the reload: watched from before the click.
+  const switched = watchForText(page, '切换成功，即将刷新');
   await page.getByRole('menuitem', { name }).click();
   await switched;
   await expect(page).toHaveURL(/\/dashboard$/);

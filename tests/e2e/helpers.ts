@@ -65,6 +65,27 @@ export async function apiLogin(request: APIRequestContext, person: DemoPerson): 
   return (await loginAnswer(request, person)).token;
 }
 
+/**
+ * Watches the page for `text` from now on: start it before the action that shows a toast, then await it after. A
+ * toast lives 2 s, which an expect's polling (100 ms, then 250, 500, 1000) can miss on a busy machine; so can a
+ * message shown just before a reload.
+ */
+export function watchForText(page: Page, text: string): Promise<void> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<void>((resolve) => {
+        if (document.body.textContent?.includes(wanted)) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!document.body.textContent?.includes(wanted)) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    text,
+  );
+}
+
 export const mainNavigation = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 export const enterpriseSwitcher = (page: Page) => page.getByRole('button', { name: /切换企业/ });
 

@@ -10,7 +10,7 @@ import { sealPng } from '../../apps/server/src/testing/images';
 import { pdfsig } from '../../apps/server/src/testing/pdfsig';
 import { readZip } from '../../apps/server/src/testing/readZip';
 import { expect, test } from './fixtures';
-import { apiLogin, demoPerson, launchArchQuickStampWithCa, login, pick } from './helpers';
+import { apiLogin, demoPerson, launchArchQuickStampWithCa, login, pick, watchForText } from './helpers';
 
 const STAMP = '一级注册建筑师 吴磊（2026版）';
 
@@ -47,9 +47,10 @@ test('an administrator’s new registration stamp gets its CA certificate and si
     .locator('fieldset input[type="file"]')
     .setInputFiles({ name: '吴磊注册章.png', mimeType: 'image/png', buffer: sealPng().bytes });
   await expect(create.getByRole('img', { name: '印章图片预览' })).toBeVisible();
+  const created = watchForText(page, '新增成功');
   await create.getByRole('button', { name: '确定' }).click();
+  await created;
   const toasts = page.getByRole('region', { name: '通知' });
-  await expect(toasts.getByText('新增成功')).toBeVisible();
   const table = page.getByRole('grid', { name: '注册章列表' });
   const row = table.getByRole('row').filter({ hasText: STAMP });
   await expect(row).toBeVisible();
