@@ -1,47 +1,11 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../client/client';
-import { ApiError } from '../client/errors';
+import { describe, expect, it } from 'vitest';
 import { FixedRoleId } from '../entities/constants';
 import { DutyType, dutyTypeDenial, EnterpriseSetupMessage } from '../rules/enterpriseSetup';
-import { createHandlers } from './handlers';
-import { fixtureSession } from './seed';
-import { createFixtureStore, type FixtureStore } from './store';
+import { fixtureServer, refusalOf } from './fixtureClients';
 
-const BASE = 'http://atelier.test';
-const server = setupServer();
-
-beforeAll(() => server.listen());
-afterAll(() => server.close());
-
-let store: FixtureStore;
-beforeEach(() => {
-  store = createFixtureStore();
-  // 李婷, staff (not an enterprise administrator).
-  store.state.sessions['fixture-token-liting'] = 'u-002';
-  server.resetHandlers(...createHandlers(store, { prefix: '/hzzk-portal', baseUrl: BASE }));
-});
-
-const clientOf = (token: string, userId: string) =>
-  createApiClient({
-    baseUrl: BASE,
-    getToken: () => token,
-    getEnterpriseId: () => fixtureSession.enterpriseId,
-    getUserId: () => userId,
-    userAgent: 'web',
-  });
-const admin = () => clientOf(fixtureSession.token, fixtureSession.userId);
-const helper = () => clientOf('fixture-token-liting', 'u-002');
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.message;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+const fixtures = fixtureServer();
+const { admin, staff } = fixtures;
+const refusal = async (call: Promise<unknown>) => (await refusalOf(call)).message;
 
 /** 李婷 given a role with the design duties' menu and 企业设置; answers the role's id. */
 async function helperRole(): Promise<string> {
@@ -56,18 +20,18 @@ describe('fixture enterprise setup: a non-administrator is held to their own rig
     await helperRole();
     const { id } = await admin().enterpriseSetup.addDuty({ name: '监理员', type: DutyType.EngineeringManagement });
     const denial = dutyTypeDenial(DutyType.EngineeringManagement);
-    const setup = helper().enterpriseSetup;
+    const setup = staff().enterpriseSetup;
     expect(await refusal(setup.addDuty({ name: '造价员', type: DutyType.EngineeringManagement }))).toBe(denial);
     expect(await refusal(setup.updateDuty({ id, name: '总监', isSign: false }))).toBe(denial);
     expect(await refusal(setup.deleteDuty({ id }))).toBe(denial);
-    expect(store.state.duties.find((d) => d.id === id)?.dictName).toBe('监理员');
+    expect(fixtures.store().state.duties.find((d) => d.id === id)?.dictName).toBe('监理员');
     const own = await setup.addDuty({ name: '方案助理', type: DutyType.DesignProject });
     await setup.deleteDuty({ id: own.id });
   });
 
   it('refuses widening their own role and granting keys they do not hold', async () => {
     const roleId = await helperRole();
-    const setup = helper().enterpriseSetup;
+    const setup = staff().enterpriseSetup;
     const keys = ['enterpriseDutyConfigDesignPro', 'enterpriseSetup'];
     expect(
       await refusal(setup.updateRole({ roleId, roleName: '设置助理', permissionIds: [...keys, 'enterpriseKey'] })),

@@ -1,46 +1,9 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../client/client';
-import { ApiError } from '../client/errors';
+import { describe, expect, it } from 'vitest';
 import { EnterpriseStampListType, OwnerType, StampEnabled, StampType } from '../entities/constants';
-import { createHandlers } from './handlers';
-import { fixtureSession } from './seed';
-import { createFixtureStore, type FixtureStore } from './store';
+import { fixtureServer, refusalOf as refusal } from './fixtureClients';
 
-const BASE = 'http://atelier.test';
-const server = setupServer();
-
-beforeAll(() => server.listen());
-afterAll(() => server.close());
-
-let store: FixtureStore;
-beforeEach(() => {
-  store = createFixtureStore();
-  // 李婷, staff (not an enterprise administrator).
-  store.state.sessions['fixture-token-liting'] = 'u-002';
-  server.resetHandlers(...createHandlers(store, { prefix: '/hzzk-portal', baseUrl: BASE }));
-});
-
-const clientOf = (token: string, userId: string) =>
-  createApiClient({
-    baseUrl: BASE,
-    getToken: () => token,
-    getEnterpriseId: () => fixtureSession.enterpriseId,
-    getUserId: () => userId,
-    userAgent: 'web',
-  });
-const admin = () => clientOf(fixtureSession.token, fixtureSession.userId);
-const staff = () => clientOf('fixture-token-liting', 'u-002');
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+const fixtures = fixtureServer();
+const { admin, staff, clientOf } = fixtures;
 
 /** The header of a PNG of this size (the fixture probes the header only). */
 function png(width: number, height: number): Blob {
@@ -76,11 +39,11 @@ describe('fixture stamp management', () => {
   it('refuses deleting a stamp an approval in progress places, with the reason', async () => {
     const inUse = await refusal(admin().stamp.delete({ stampId: 'st-101' }));
     expect(inUse.message).toBe('印章正在审批中使用，无法删除');
-    expect(store.state.stamps.some((s) => s.stampId === 'st-101')).toBe(true);
+    expect(fixtures.store().state.stamps.some((s) => s.stampId === 'st-101')).toBe(true);
     // Once the approval has ended, it may go.
-    store.approval('a-001').act.status = '4';
+    fixtures.store().approval('a-001').act.status = '4';
     await admin().stamp.delete({ stampId: 'st-101' });
-    expect(store.state.stamps.some((s) => s.stampId === 'st-101')).toBe(false);
+    expect(fixtures.store().state.stamps.some((s) => s.stampId === 'st-101')).toBe(false);
   });
 
   it('lets only an administrator enable, disable or delete an enterprise stamp; an owner their own', async () => {
@@ -89,15 +52,15 @@ describe('fixture stamp management', () => {
     ).toBe('只有企业管理员可以管理企业印章');
     expect((await refusal(staff().stamp.delete({ stampId: 'st-001' }))).message).toBe('只能管理自己的个人印章');
     await staff().stamp.setEnabled({ stampId: 'st-002', isEnable: StampEnabled.Disabled });
-    expect(store.stamp('st-002').isEnable).toBe('0');
+    expect(fixtures.store().stamp('st-002').isEnable).toBe('0');
   });
 
   it('hands an enterprise stamp to another member, sets and clears a deadline', async () => {
     await admin().stamp.updateInfo({ stampId: 'st-202', managerId: 'u-006', deadline: '2027-12-31' });
-    expect(store.stamp('st-202')).toMatchObject({ userId: 'u-006', deadline: '2027-12-31' });
-    expect(store.stamp('st-202').userInfoVO?.realname).toBe('赵雪梅');
+    expect(fixtures.store().stamp('st-202')).toMatchObject({ userId: 'u-006', deadline: '2027-12-31' });
+    expect(fixtures.store().stamp('st-202').userInfoVO?.realname).toBe('赵雪梅');
     await admin().stamp.updateInfo({ stampId: 'st-202', deadline: null });
-    expect(store.stamp('st-202').deadline).toBeNull();
+    expect(fixtures.store().stamp('st-202').deadline).toBeNull();
     expect((await refusal(admin().stamp.updateInfo({ stampId: 'st-202', deadline: '2027-02-30' }))).message).toBe(
       '有效期格式应为YYYY-MM-DD',
     );
@@ -114,12 +77,14 @@ describe('fixture stamp management', () => {
       '只有企业管理员可以进行此操作',
     );
     await admin().stamp.batchCreate({ userIdList: ['u-001', 'u-012'] });
-    const slots = store.state.stamps.filter((s) => s.stampType === StampType.PersonalSignature && s.userId === 'u-012');
+    const slots = fixtures
+      .store()
+      .state.stamps.filter((s) => s.stampType === StampType.PersonalSignature && s.userId === 'u-012');
     expect(slots).toHaveLength(1);
     expect(slots[0]).toMatchObject({ name: '何静', fileMd5: '', ownerType: OwnerType.Personal });
     // 陈建国 had one already: none added.
     expect(
-      store.state.stamps.filter((s) => s.stampType === 0 && s.userId === 'u-001' && s.ownerType === 1),
+      fixtures.store().state.stamps.filter((s) => s.stampType === 0 && s.userId === 'u-001' && s.ownerType === 1),
     ).toHaveLength(1);
     const slot = slots[0];
     if (!slot) throw new Error('no slot');
@@ -129,11 +94,11 @@ describe('fixture stamp management', () => {
     expect(
       (await refusal(admin().stamp.updateMd5({ id: slot.stampId, uuid: image.uuid, fileMd5: image.fileMd5 }))).message,
     ).toBe('只能由本人更换个人签名或印章的图片');
-    store.state.sessions['fixture-token-hejing'] = 'u-012';
+    fixtures.store().state.sessions['fixture-token-hejing'] = 'u-012';
     const hejing = clientOf('fixture-token-hejing', 'u-012');
     const own = await hejing.stamp.uploadImage({ file: png(120, 60) });
     await hejing.stamp.updateMd5({ id: slot.stampId, uuid: own.uuid, fileMd5: own.fileMd5 });
-    expect(store.stamp(slot.stampId).fileMd5).toBe(own.fileMd5);
+    expect(fixtures.store().stamp(slot.stampId).fileMd5).toBe(own.fileMd5);
     expect((await hejing.stamp.image({ stampId: slot.stampId })).size).toBeGreaterThan(0);
   });
 
