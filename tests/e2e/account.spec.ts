@@ -11,6 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createFirm, register } from './firm';
 import { expect as baseExpect, test } from './fixtures';
 import { enterpriseSwitcher, mainNavigation, pressFileAction } from './helpers';
+import { newPeople } from './people';
 
 /**
  * The walk crosses many pages with two browsers open; on the shared 2-core machine (load 15-23) single pages took
@@ -19,8 +20,8 @@ import { enterpriseSwitcher, mainNavigation, pressFileAction } from './helpers';
 const expect = baseExpect.configure({ timeout: 45_000 });
 
 const FIRM = '之江全程建筑设计事务所';
-const FOUNDER = { phone: '13600000051', realname: '王全程', password: 'Zhijiang2026' };
-const COLLEAGUE = { phone: '13600000052', realname: '林全程', password: 'Zhijiang2026' };
+const FOUNDER = newPeople.accountFounder;
+const COLLEAGUE = newPeople.accountColleague;
 const DUTY = '校对人';
 const ROLE = '发布协作';
 const PROJECT = '之江文化中心';

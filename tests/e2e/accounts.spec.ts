@@ -5,10 +5,11 @@
  */
 import { SMS_RESEND_SECONDS } from '@atelier/api';
 import { expect, test } from './fixtures';
+import { newPeople } from './people';
 import { sendCode as sendCodeTo } from './sms';
 
-/** A phone the demo firm does not hold (one per run of the suite: the server starts on a fresh database). */
-const PHONE = '13600000024';
+const PERSON = newPeople.accountsRegistrant;
+const PHONE = PERSON.phone;
 
 const sendCode = (form: Parameters<typeof sendCodeTo>[0]) => sendCodeTo(form, PHONE);
 
@@ -22,15 +23,15 @@ test('a person registers with an SMS code, sees the locked-enterprise screen, an
   const register = page.getByRole('form', { name: '注册' });
   const code = await sendCode(register);
   await register.getByRole('textbox', { name: /验证码/ }).fill(code);
-  await register.getByRole('textbox', { name: /姓名/ }).fill('周新');
-  await register.getByLabel(/密码/).fill('Design2026');
+  await register.getByRole('textbox', { name: /姓名/ }).fill(PERSON.realname);
+  await register.getByLabel(/密码/).fill(PERSON.password);
   await register.getByRole('button', { name: '注册' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('您还没有加入企业')).toBeVisible();
   await expect(page.getByRole('button', { name: '创建企业' })).toBeVisible();
 
-  await page.getByRole('button', { name: '周新的账号菜单' }).click();
+  await page.getByRole('button', { name: `${PERSON.realname}的账号菜单` }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login/);
 

@@ -8,9 +8,10 @@ import type { Page } from '@playwright/test';
 import { createFirm, register } from './firm';
 import { expect, test } from './fixtures';
 import { mainNavigation, pick, pressFileAction } from './helpers';
+import { newPeople } from './people';
 
 const FIRM = '西溪云筑建筑设计事务所';
-const FOUNDER = { phone: '13600000061', realname: '王云筑', password: 'Xixi2026' };
+const FOUNDER = newPeople.filesFounder;
 const PROJECT = '西溪湿地游客中心';
 const FOLDER = '收资';
 const DRAWING = '总平面.pdf';

@@ -4,13 +4,8 @@
  */
 import { type Browser, expect, type Page } from '@playwright/test';
 import { enterpriseSwitcher, pick } from './helpers';
+import type { NewPerson } from './people';
 import { sendCode } from './sms';
-
-export interface NewPerson {
-  phone: string;
-  realname: string;
-  password: string;
-}
 
 /** Registers in a new browser context: the portal then shows the locked-enterprise screen. */
 export async function register(browser: Browser, person: NewPerson): Promise<Page> {

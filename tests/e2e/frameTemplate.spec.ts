@@ -7,10 +7,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { enterpriseSwitcher, pick } from './helpers';
+import { newPeople } from './people';
 import { sendCode } from './sms';
 
 const FIRM = '西溪图框建筑设计事务所';
-const FOUNDER = { phone: '13600000041', realname: '周图', password: 'Xixi2026pass' };
+const FOUNDER = newPeople.frameTemplateFounder;
 /** The page size of the sample: A3 landscape in points. */
 const PAGE = { width: 1191, height: 842 };
 /** The editor's drawing width on 图框配置 (apps/portal FrameConfig.tsx). */

@@ -8,11 +8,12 @@
 import { createFirm, register } from './firm';
 import { expect, test } from './fixtures';
 import { enterpriseSwitcher, mainNavigation } from './helpers';
+import { newPeople } from './people';
 
-/** Names and phones of this run (the suite's server starts on a fresh database). */
+/** The firm and project of this run (its people are in people.ts). */
 const FIRM = '钱塘新筑建筑设计事务所';
-const FOUNDER = { phone: '13600000031', realname: '王新', password: 'Qiantang2026' };
-const COLLEAGUE = { phone: '13600000032', realname: '林新', password: 'Qiantang2026' };
+const FOUNDER = newPeople.newFirmFounder;
+const COLLEAGUE = newPeople.newFirmColleague;
 const PROJECT = '钱塘新区幼儿园';
 
 test('a new firm registers, creates its enterprise, takes in a colleague and creates a project with them', async ({

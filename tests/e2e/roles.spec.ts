@@ -8,11 +8,12 @@ import type { Browser, Page } from '@playwright/test';
 import { createFirm, register } from './firm';
 import { expect, test } from './fixtures';
 import { mainNavigation } from './helpers';
+import { newPeople } from './people';
 import { sendCode } from './sms';
 
 const FIRM = '西湖角色建筑设计事务所';
-const FOUNDER = { phone: '13600000041', realname: '王角色', password: 'Xihu2026role' };
-const COLLEAGUE = { phone: '13600000042', realname: '林角色' };
+const FOUNDER = newPeople.rolesFounder;
+const COLLEAGUE = newPeople.rolesColleague;
 const ROLE = '发布查看';
 
 async function newPage(browser: Browser): Promise<Page> {

@@ -1,0 +1,30 @@
+/**
+ * Every person the e2e specs register or add, in one place: the specs share one server (a fresh database per run),
+ * so a phone written twice makes the later spec's registration fail with 该手机号已注册 (stop 40: roles.spec and
+ * frameTemplate.spec both used 13600000041). Loading this module throws when two entries share a phone.
+ */
+export interface NewPerson {
+  phone: string;
+  realname: string;
+  password: string;
+}
+
+export const newPeople = {
+  accountsRegistrant: { phone: '13600000024', realname: '周新', password: 'Design2026' },
+  newFirmFounder: { phone: '13600000031', realname: '王新', password: 'Qiantang2026' },
+  newFirmColleague: { phone: '13600000032', realname: '林新', password: 'Qiantang2026' },
+  frameTemplateFounder: { phone: '13600000041', realname: '周图', password: 'Xixi2026pass' },
+  rolesFounder: { phone: '13600000043', realname: '王角色', password: 'Xihu2026role' },
+  /** Added by the founder on the organisation page; signs in by SMS code, so the password is never used. */
+  rolesColleague: { phone: '13600000044', realname: '林角色', password: '' },
+  accountFounder: { phone: '13600000051', realname: '王全程', password: 'Zhijiang2026' },
+  accountColleague: { phone: '13600000052', realname: '林全程', password: 'Zhijiang2026' },
+  filesFounder: { phone: '13600000061', realname: '王云筑', password: 'Xixi2026' },
+} as const satisfies Record<string, NewPerson>;
+
+const owners = new Map<string, string>();
+for (const [name, person] of Object.entries(newPeople)) {
+  const owner = owners.get(person.phone);
+  if (owner) throw new Error(`tests/e2e/people.ts: ${name} and ${owner} share the phone ${person.phone}`);
+  owners.set(person.phone, name);
+}
