@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the server's tests on PostgreSQL: starts a throwaway cluster (Debian's postgresql) on a loopback port in a
-# temporary directory, runs `vitest run --project unit apps/server` with DATABASE_URL pointing at it (the first test
+# temporary directory, runs `vitest run --project 'server*'` (both server projects) with DATABASE_URL pointing at it (the
 # file seeds a template database, each file copies it into its own database and drops that at the end; see
 # src/testing/seedCache.ts), then stops the cluster and removes it, whatever the outcome.
 #   bash apps/server/scripts/test-postgres.sh            # all server tests
@@ -58,5 +58,5 @@ filters=(apps/server)
 for arg in "$@"; do
   case $arg in -*) ;; *) filters=(); break ;; esac
 done
-DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run --project unit "${filters[@]}" "$@" || status=$?
+DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run --project 'server*' "${filters[@]}" "$@" || status=$?
 exit $status

@@ -1,5 +1,5 @@
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@atelier/api';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/index';
 import {
   admitLoginAttempt,
@@ -11,9 +11,6 @@ import {
 
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000;
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 5, 9) + ms);
-
-// PGlite and the migrations take a while on a shared machine.
-vi.setConfig({ hookTimeout: 120_000 });
 
 let database: DatabaseHandle;
 beforeAll(async () => {

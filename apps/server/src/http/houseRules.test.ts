@@ -118,6 +118,17 @@ function filesOverTheLimit(files: readonly string[], text: (file: string) => str
     .map(({ file, lines }) => `${file} (${lines} lines)`);
 }
 
+/**
+ * Server test files that mock a module but run without isolation (vitest.config.ts): their mock would reach the
+ * files after them in the worker, or miss modules a file before them loaded. They are named *.isolated.test.ts.
+ */
+function sharedGraphTestsMocking(files: readonly string[], text: (file: string) => string): string[] {
+  return files
+    .filter((file) => file.startsWith(`${serverSource}/`) && /\.test\.ts$/.test(file))
+    .filter((file) => !file.endsWith('.isolated.test.ts') && file !== self)
+    .filter((file) => /\bvi\.(mock|doMock)\(/.test(text(file)));
+}
+
 describe('the house rules, counted', () => {
   const files = workingTree();
 
@@ -143,6 +154,10 @@ describe('the house rules, counted', () => {
   it(`has no source file over ${LINE_LIMIT} lines`, () => {
     expect(filesOverTheLimit(files, read)).toEqual([]);
   });
+
+  it('mocks modules only in the server tests that run isolated', () => {
+    expect(sharedGraphTestsMocking(files, read)).toEqual([]);
+  });
 });
 
 describe('the counters', () => {
@@ -150,6 +165,8 @@ describe('the counters', () => {
     'apps/server/src/routes/stamp.ts': "import { eq } from 'drizzle-orm';\nimport { stamps } from '../db/schema';",
     'apps/server/src/routes/files.ts': "import { implementArea } from '../http/area';",
     'apps/server/src/routes/files.test.ts': "import { eq } from 'drizzle-orm';",
+    'apps/server/src/routes/race.test.ts': "vi.mock('../approvals/drawings');",
+    'apps/server/src/routes/gate.isolated.test.ts': "vi.mock('../approvals/drawings');",
     'apps/server/src/stamps/manage.ts': "import type { FastifyRequest } from 'fastify';",
     'apps/server/src/publish/launch.ts': "import { deny } from '../http/area';",
     'apps/server/src/approvals/flow.ts':
@@ -171,5 +188,6 @@ describe('the counters', () => {
     ]);
     expect(databaseCasts(files, text)).toEqual(['apps/server/src/approvals/flow.ts']);
     expect(filesOverTheLimit(files, text)).toEqual(['packages/features/src/Big/Big.tsx (601 lines)']);
+    expect(sharedGraphTestsMocking(files, text)).toEqual(['apps/server/src/routes/race.test.ts']);
   });
 });

@@ -15,7 +15,6 @@ import {
 import { DEMO_PASSWORD, type PersonKey, type ProjectKey } from '@atelier/api/seed';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { vi } from 'vitest';
 import { buildApp } from '../app';
 import type { S3StorageConfig, ServerConfig, StorageConfig } from '../config';
 import { type Database, openDatabase } from '../db/index';
@@ -78,9 +77,6 @@ export interface CallResult {
   body: Envelope;
   response: LightMyRequestResponse;
 }
-
-// A seeded server takes seconds to make (PGlite, PDFs); a login runs scrypt. The machine is shared: be patient.
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
 
 function testConfig(
   dataDir: string,
