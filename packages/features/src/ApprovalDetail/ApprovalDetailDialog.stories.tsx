@@ -2,7 +2,7 @@ import { type ApprovalAct, ApprovalStatus } from '@atelier/api';
 import { FixtureCode, type FixtureStore, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf } from '../testing';
+import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf, toastShown } from '../testing';
 import { ApprovalDetailDialog } from './ApprovalDetailDialog';
 
 /*
@@ -72,12 +72,6 @@ async function topDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog'
   const dialog = await screen.findByRole(role, { name });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
-}
-
-/** A toast once its entering animation is over. */
-async function toastShown(message: string) {
-  const toast = await screen.findByText(message);
-  await waitFor(() => expect(toast).toBeVisible());
 }
 
 function footerButtons(dialog: HTMLElement) {

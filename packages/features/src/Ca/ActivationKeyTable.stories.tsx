@@ -2,7 +2,7 @@ import { KeyStatus } from '@atelier/api';
 import { FixtureCode, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf, pickOption } from '../testing';
+import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf, pickOption, toastShown } from '../testing';
 import { ActivationKeyTable } from './ActivationKeyTable';
 
 /*
@@ -26,11 +26,6 @@ async function loadedTable(canvasElement: HTMLElement) {
     timeout: 5000,
   });
   return table;
-}
-
-async function toastShown(message: string) {
-  const toast = await screen.findByText(message, {}, { timeout: 5000 });
-  await waitFor(() => expect(toast).toBeVisible(), { timeout: 5000 });
 }
 
 const rowOf = (table: HTMLElement, cdk: string) => within(table).getByText(cdk).closest('[role="row"]') as HTMLElement;

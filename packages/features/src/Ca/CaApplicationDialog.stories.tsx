@@ -2,7 +2,7 @@ import { ApplicationType, CaApprovalStatus, CertificateStatus, KeyStatus, type S
 import { createSeed, FixtureCode, type FixtureStore, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf } from '../testing';
+import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf, toastShown } from '../testing';
 import { CaApplicationDialog } from './CaApplicationDialog';
 
 /*
@@ -49,11 +49,6 @@ async function openDialog() {
   const dialog = await screen.findByRole('dialog', { name: 'CA证书' }, { timeout: 5000 });
   await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
   return dialog;
-}
-
-async function toastShown(message: string) {
-  const toast = await screen.findByText(message, {}, { timeout: 5000 });
-  await waitFor(() => expect(toast).toBeVisible(), { timeout: 5000 });
 }
 
 /** Presses a change button once it is enabled (it waits for the stamp's CA log). */

@@ -2,7 +2,7 @@ import { ApplicationType, CaApprovalStatus, CertificateStatus } from '@atelier/a
 import { FixtureCode, type FixtureStore, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf, pickOption } from '../testing';
+import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf, pickOption, toastShown } from '../testing';
 import { CaReviewList } from './CaReviewList';
 
 /*
@@ -51,11 +51,6 @@ function stampNames(table: HTMLElement) {
   return within(table)
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
-}
-
-async function toastShown(message: string) {
-  const toast = await screen.findByText(message, {}, { timeout: 5000 });
-  await waitFor(() => expect(toast).toBeVisible(), { timeout: 5000 });
 }
 
 async function topDialog(name: string) {

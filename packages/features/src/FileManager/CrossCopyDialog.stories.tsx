@@ -2,7 +2,7 @@ import type { ProjectResource } from '@atelier/api';
 import { type FixtureStore, fixtureDiskAddFile, fixtureDiskCreateFolder, fixtureSession } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, fixtureApi, fixtureApiOf, pickOption } from '../testing';
+import { closeToasts, fixtureApi, fixtureApiOf, pickOption, toastShown } from '../testing';
 import { CrossCopyDialog } from './CrossCopyDialog';
 
 const ME = fixtureSession.userId;
@@ -55,11 +55,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SLOW = { timeout: 5000 };
-
-async function toastShown(message: string) {
-  const toast = await screen.findByText(message, {}, SLOW);
-  await waitFor(() => expect(toast).toBeVisible());
-}
 
 async function dialogNamed(name: string) {
   const dialog = await screen.findByRole('dialog', { name }, SLOW);

@@ -1,7 +1,7 @@
 import { NAME_SPECIAL_CHARACTERS, type ProjectResource } from '@atelier/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, fixtureApi, fixtureApiOf } from '../testing';
+import { closeToasts, fixtureApi, fixtureApiOf, toastShown } from '../testing';
 import { NameDialog } from './NameDialog';
 
 /* The fixture session is 陈建国; 滨江新城综合体 (p-001) holds 建筑, 结构, 给排水 and 出图PDF at its root. */
@@ -36,12 +36,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SLOW = { timeout: 5000 };
-
-/** A toast once its entering animation is over. */
-async function toastShown(message: string) {
-  const toast = await screen.findByText(message, {}, SLOW);
-  await waitFor(() => expect(toast).toBeVisible());
-}
 
 async function dialogNamed(name: string) {
   const dialog = await screen.findByRole('dialog', { name }, SLOW);

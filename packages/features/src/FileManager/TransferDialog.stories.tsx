@@ -1,7 +1,7 @@
 import { FileOperationMessage, type ProjectResource } from '@atelier/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, fixtureApi, fixtureApiOf } from '../testing';
+import { closeToasts, fixtureApi, fixtureApiOf, toastShown } from '../testing';
 import { TransferDialog } from './TransferDialog';
 
 /* 滨江新城综合体 (p-001): 建筑 (with 施工图 holding 建施-01...) and 结构 at the root. */
@@ -40,12 +40,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SLOW = { timeout: 5000 };
-
-/** A toast once its entering animation is over. */
-async function toastShown(message: string) {
-  const toast = await screen.findByText(message, {}, SLOW);
-  await waitFor(() => expect(toast).toBeVisible());
-}
 
 async function open(name: string) {
   const dialog = await screen.findByRole('dialog', { name }, SLOW);

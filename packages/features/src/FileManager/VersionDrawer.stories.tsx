@@ -2,7 +2,7 @@ import type { ProjectResource } from '@atelier/api';
 import { type FixtureStore, fixtureRollback, fixtureStampVersions } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, fixtureApi } from '../testing';
+import { closeToasts, fixtureApi, toastShown } from '../testing';
 import { VersionDrawer } from './VersionDrawer';
 
 const DRAWING: ProjectResource = {
@@ -30,12 +30,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SLOW = { timeout: 5000 };
-
-/** A toast once its entering animation is over. */
-async function toastShown(message: string) {
-  const toast = await screen.findByText(message, {}, SLOW);
-  await waitFor(() => expect(toast).toBeVisible());
-}
 
 /** One version: it is the current one, nothing to roll back to. */
 export const SingleVersion: Story = {

@@ -2,7 +2,7 @@ import { OrganisationMessage } from '@atelier/api';
 import { FixtureCode, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf } from '../testing';
+import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf, toastShown } from '../testing';
 import { OrganisationManager } from './OrganisationManager';
 
 /*
@@ -38,11 +38,6 @@ const names = (table: HTMLElement) =>
 
 const rowOf = (table: HTMLElement, name: string) =>
   within(table).getByText(name).closest('[role="row"]') as HTMLElement;
-
-async function toastShown(message: string) {
-  const toast = await screen.findByText(message, {}, { timeout: T });
-  await waitFor(() => expect(toast).toBeVisible(), { timeout: T });
-}
 
 /**
  * Presses one of the selected department's actions: on the bar, or in its 更多 menu when the tree's pane is too

@@ -2,7 +2,15 @@ import { APPROVAL_NAME_TAKEN, ApprovalType, FixedRoleId, localDate } from '@atel
 import { FixtureCode, type FixtureStore, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf, pickOption, typeDate } from '../testing';
+import {
+  closeToasts,
+  type FixtureApiParameters,
+  fixtureApi,
+  fixtureApiOf,
+  pickOption,
+  toastShown,
+  typeDate,
+} from '../testing';
 import { PublishLaunchDialog } from './PublishLaunchDialog';
 
 /*
@@ -101,12 +109,6 @@ async function fillRequired(dialog: HTMLElement, rule = '2025年晒图计价标�
   await pickOption(dialog, /计费规则$/, rule);
   await pickApprovers(dialog, ['赵雪梅']);
   await closePopover();
-}
-
-/** A toast once its entering animation is over. */
-async function toastShown(message: string) {
-  const toast = await screen.findByText(message, {}, SLOW);
-  await waitFor(() => expect(toast).toBeVisible());
 }
 
 const publishApprovals = (store: FixtureStore) =>

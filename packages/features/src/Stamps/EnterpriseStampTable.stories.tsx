@@ -3,7 +3,7 @@ import { FixtureCode, type FixtureStore, type Resolvers, refuse } from '@atelier
 import { Tag } from '@atelier/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf, pickOption } from '../testing';
+import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf, pickOption, toastShown } from '../testing';
 import { EnterpriseStampTable } from './EnterpriseStampTable';
 import { pickImage, sealPng } from './storyFiles';
 
@@ -46,11 +46,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function toastShown(message: string) {
-  const toast = await screen.findByText(message, {}, { timeout: 5000 });
-  await waitFor(() => expect(toast).toBeVisible());
-}
 
 async function dialogNamed(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
   const dialog = await screen.findByRole(role, { name });

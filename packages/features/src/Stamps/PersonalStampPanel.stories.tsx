@@ -2,7 +2,7 @@ import { OwnerType, StampEnabled, StampType } from '@atelier/api';
 import { FixtureCode, type FixtureStore, type Resolvers, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf } from '../testing';
+import { closeToasts, type FixtureApiParameters, fixtureApi, fixtureApiOf, toastShown } from '../testing';
 import { PersonalStampPanel } from './PersonalStampPanel';
 import { pickImage, sealPng } from './storyFiles';
 
@@ -51,12 +51,6 @@ const cardOf = async (canvasElement: HTMLElement, name: string) => {
   const title = await canvas.findByText(name, { selector: 'p' }, { timeout: 5000 });
   return title.closest('li') as HTMLElement;
 };
-
-/** A toast once its entering animation is over. */
-async function toastShown(message: string) {
-  const toast = await screen.findByText(message, {}, { timeout: 5000 });
-  await waitFor(() => expect(toast).toBeVisible());
-}
 
 const dialogNamed = async (name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') => {
   const dialog = await screen.findByRole(role, { name });

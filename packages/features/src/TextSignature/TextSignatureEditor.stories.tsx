@@ -2,7 +2,7 @@ import { PDF_POINTS_PER_MM, parseCalcInfo, STAMP_CONFIG_PDF_ONLY } from '@atelie
 import { FIXTURE_FRAME_TEMPLATE_ID } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { type FixtureApiParameters, fixtureApi, fixtureApiOf } from '../testing';
+import { type FixtureApiParameters, fixtureApi, fixtureApiOf, toastShown } from '../testing';
 import { TextSignatureEditor } from './TextSignatureEditor';
 
 const PROJECT = 'p-001';
@@ -31,11 +31,6 @@ async function addButton(label: string) {
 }
 /** A box on the page by its label ('签名1'). */
 const box = (page: HTMLElement, label: string) => within(page).getByRole('button', { name: new RegExp(`^${label}，`) });
-/** A toast shown (it slides in: visible once its entering animation ends). */
-async function toastShown(message: string) {
-  const toast = await screen.findByText(message, {}, { timeout: 5000 });
-  await waitFor(() => expect(toast).toBeVisible());
-}
 /** The millimetres a field shows. */
 const mm = (label: string) => Number((screen.getByLabelText(label) as HTMLInputElement).value);
 

@@ -12,4 +12,4 @@ export {
   withFixtureApi,
 } from './fixtureApi';
 export { pickOption } from './select';
-export { clearLiveAnnouncer, closeToasts } from './toasts';
+export { clearLiveAnnouncer, closeToasts, toastShown } from './toasts';

@@ -1,5 +1,14 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
+/**
+ * Waits for the toast saying `message` and sees it shown. Generous: on a loaded machine the fixtures' answer that
+ * leads to the toast can take seconds, and the toast then stays 2 s (DEFAULT_TOAST_DURATION).
+ */
+export async function toastShown(message: string, timeout = 15_000) {
+  const toast = await screen.findByText(message, {}, { timeout });
+  await waitFor(() => expect(toast).toBeVisible(), { timeout });
+}
+
 /** Closes the toasts still shown (they last 2 s): the picture then does not depend on when it was taken. */
 export async function closeToasts() {
   const region = screen.queryByRole('region', { name: '通知' });
