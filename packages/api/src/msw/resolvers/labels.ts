@@ -176,3 +176,21 @@ export const labelResolvers: Resolvers = {
     },
   },
 };
+
+/**
+ * Gives a person labels (a story's or a test's starting point), each optionally on projects: the label's id is
+ * returned in the same order.
+ */
+export function addFixtureLabels(
+  store: FixtureStore,
+  owner: { userId: string; enterpriseId: string },
+  labels: readonly { name: string; color: LabelColor; projectIds?: readonly string[] }[],
+): string[] {
+  const state = stateOf(store);
+  return labels.map((label) => {
+    const id = store.nextId('label');
+    state.labels.push({ id, ...owner, type: LabelType.Project, name: label.name, color: label.color });
+    for (const projectId of label.projectIds ?? []) state.links.push({ labelId: id, projectId });
+    return id;
+  });
+}
