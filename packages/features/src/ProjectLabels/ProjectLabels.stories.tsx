@@ -78,7 +78,7 @@ export const ManagerEmpty: Story = {
 
 /** The person's labels by name (pinyin), each in its colour with the projects it is on. */
 export const ManagerList: Story = {
-  tags: ['vrt'],
+  tags: ['vrt', 'vrt-992'],
   parameters: labelled,
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: '管理标签' }));
