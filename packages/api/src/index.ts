@@ -32,6 +32,7 @@ export * from './rules/audit';
 export * from './rules/enterpriseSetup';
 export * from './rules/enterprises';
 export * from './rules/frameTemplates';
+export * from './rules/labels';
 export * from './rules/messages';
 export * from './rules/notifications';
 export * from './rules/projectMembers';

@@ -15,6 +15,7 @@ export * from './Notifications';
 export * from './OrderedSigning';
 export * from './Organisation';
 export * from './ProjectCreation';
+export * from './ProjectLabels';
 export * from './ProjectMembers';
 export * from './ProjectTemplates';
 export * from './Proofreading';

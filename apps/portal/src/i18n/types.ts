@@ -245,6 +245,12 @@ export interface PortalLocale {
     filterAll: string;
     filterCreated: string;
     filterJoined: string;
+    filterFavourites: string;
+    labelFilter: string;
+    allLabels: string;
+    manageLabels: string;
+    labelsOf: (project: string) => string;
+    setLabelsOf: (project: string) => string;
     create: string;
     createQuick: string;
     createOrdinary: string;

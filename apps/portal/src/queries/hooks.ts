@@ -65,8 +65,8 @@ export function useSwitchEnterprise() {
   return useMutation({ mutationFn: (enterpriseId: string) => client.enterprise.switch({ id: enterpriseId }) });
 }
 
-export function useProjectList(keyword: string, filter: ProjectFilter, enabled = true) {
-  const query = useInfiniteQuery({ ...projectListQuery(useApiClient(), keyword, filter), enabled });
+export function useProjectList(keyword: string, filter: ProjectFilter, enabled = true, labelId?: string) {
+  const query = useInfiniteQuery({ ...projectListQuery(useApiClient(), keyword, filter, labelId), enabled });
   const projects = useMemo(() => query.data?.pages.flatMap((page) => page.pageInfo.list) ?? [], [query.data]);
   const total = query.data?.pages[0]?.pageInfo.total ?? 0;
   return { ...query, projects, total };

@@ -2,7 +2,7 @@
  * The portal's queries, each derived from its endpoint (`queryOptionsOf`, `queryKeyOf` in '@atelier/api/client'):
  * the key is the endpoint's id and its parameters, so the features' hooks and these share one cache entry per call.
  */
-import { type ApprovalType, AppType, api, type ResourceSortField } from '@atelier/api';
+import { type ApprovalType, AppType, api, Flag, type ResourceSortField } from '@atelier/api';
 import { type ApiClient, everyPageOptionsOf, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 
@@ -13,13 +13,22 @@ export const PROJECT_PAGE_SIZE = 100;
 /** The root folder's id. */
 export const ROOT_FOLDER_ID = '0';
 
-/** The project panel's filters; the API sends "created by me" as isCreator 0 (001 section 7.4). */
-export const ProjectFilter = { All: 'all', CreatedByMe: 'created', Participated: 'joined' } as const;
+/**
+ * The project panel's filters; the API sends "created by me" as isCreator 0 (001 section 7.4), 我的收藏 as isFav 1
+ * (issue 25).
+ */
+export const ProjectFilter = {
+  All: 'all',
+  CreatedByMe: 'created',
+  Participated: 'joined',
+  Favourites: 'favourites',
+} as const;
 export type ProjectFilter = (typeof ProjectFilter)[keyof typeof ProjectFilter];
 const isCreatorParam: Record<ProjectFilter, 0 | 1 | undefined> = {
   all: undefined,
   created: 0,
   joined: 1,
+  favourites: undefined,
 };
 
 export const userInfoQuery = (client: ApiClient) =>
@@ -40,8 +49,15 @@ export const enterprisesQuery = (client: ApiClient) =>
     staleTime: 60_000,
   });
 
-export const projectListQuery = (client: ApiClient, keyword: string, filter: ProjectFilter) => {
-  const params = { keyword: keyword || undefined, isCreator: isCreatorParam[filter], pageSize: PROJECT_PAGE_SIZE };
+/** The panel's list: the keyword, the filter, and one of the caller's labels (issue 25) when chosen. */
+export const projectListQuery = (client: ApiClient, keyword: string, filter: ProjectFilter, labelId?: string) => {
+  const params = {
+    keyword: keyword || undefined,
+    isCreator: isCreatorParam[filter],
+    isFav: filter === ProjectFilter.Favourites ? Flag.Yes : undefined,
+    labelId,
+    pageSize: PROJECT_PAGE_SIZE,
+  };
   return infiniteQueryOptions({
     queryKey: queryKeyOf(api.project.list, params, 'pages'),
     queryFn: ({ signal, pageParam }) => client.project.list({ ...params, pageNum: pageParam }, { signal }),

@@ -118,6 +118,8 @@ export const TABLES_CHILDREN_FIRST = [
   'folder_permissions',
   'file_records',
   'resources',
+  'project_labels',
+  'labels',
   'project_sub_items',
   'project_members',
   'project_templates',

@@ -1,7 +1,7 @@
-import { FolderPermission, ProjectType, StaffType } from '@atelier/api';
+import { Flag, FolderPermission, LabelColor, ProjectType, StaffType } from '@atelier/api';
 import type { ApiClient } from '@atelier/api/client';
 import type { Recorder } from './record';
-import { ADMIN, MEMBER, PROJECT, type Scenario, signIn } from './scenarios';
+import { ADMIN, MEMBER, PROJECT, projectId, type Scenario, signIn } from './scenarios';
 
 /**
  * Parity scenarios of creating projects (issue 25): both seeds hold the same firm, people, specialties and duties
@@ -270,6 +270,66 @@ export const projectScenarios: Scenario[] = [
         'templates after',
         after.list.map((t) => t.name),
       );
+    },
+  },
+  {
+    name: 'labels and favourites: own labels added, refused, put on a project, filtered by, deleted; a project starred',
+    async run(side, record) {
+      const { client } = await signIn(side, record, MEMBER);
+      const shown = (l: { name: string; color: string; type: string; projectCount: number }) => [
+        l.name,
+        l.color,
+        l.type,
+        l.projectCount,
+      ];
+      const key = await record.answer(
+        'label.add',
+        client.label.add({ name: '对照重点', color: LabelColor.Red }),
+        shown,
+      );
+      const late = await record.answer(
+        'label.add (2)',
+        client.label.add({ name: '对照延期', color: LabelColor.Cyan }),
+        shown,
+      );
+      await record.refusal('label.add (taken)', client.label.add({ name: '对照重点', color: LabelColor.Blue }), shown);
+      await record.refusal(
+        'label.add (too long)',
+        client.label.add({ name: '对照标签名称过长了啊', color: LabelColor.Blue }),
+      );
+      const project = await projectId(record, client);
+      await record.answer(
+        'label.setProjectLabels',
+        client.label.setProjectLabels({ projectId: project, labelIdList: [key.id, late.id] }),
+      );
+      const filtered = await record.answer(
+        'project.list (label)',
+        client.project.list({ pageNum: 1, pageSize: 100, labelId: key.id }),
+        (a) => a.pageInfo.list.map((p) => [p.name, p.labelList?.map((l) => `${l.name} ${l.color}`)]),
+      );
+      record.value('filtered', filtered.pageInfo.total);
+      await record.answer(
+        'label.update',
+        client.label.update({ id: key.id, name: '对照要点', color: LabelColor.Purple }),
+      );
+      await record.refusal('label.update (taken)', client.label.update({ id: late.id, name: '对照要点' }));
+      await record.answer('label.delete', client.label.delete({ id: late.id }));
+      await record.answer('label.list', client.label.list({ keyword: '对照' }), (page) => page.list.map(shown));
+      await record.answer('project.updateProFav', client.project.updateProFav({ projectId: project, isFav: Flag.Yes }));
+      await record.answer(
+        'project.list (favourites)',
+        client.project.list({ pageNum: 1, pageSize: 100, isFav: Flag.Yes }),
+        (a) => a.pageInfo.list.map((p) => [p.name, p.isFav]),
+      );
+      await record.answer(
+        'project.updateProFav (off)',
+        client.project.updateProFav({ projectId: project, isFav: Flag.No }),
+      );
+      await record.answer(
+        'label.setProjectLabels (clear)',
+        client.label.setProjectLabels({ projectId: project, labelIdList: [] }),
+      );
+      await record.answer('label.delete (key)', client.label.delete({ id: key.id }));
     },
   },
 ];

@@ -1,4 +1,5 @@
 import {
+  Flag,
   PageSize,
   type PermissionLevel,
   type ProjectDetail,
@@ -13,6 +14,8 @@ import type { Actor } from '../domain/actor';
 import { asPermissionLevel, asStaffType, projectDetail, projectListEntry } from '../domain/views';
 import { findEnterprise } from '../enterprises/repository';
 import { nameCollator, paginate } from '../util/format';
+import { favouriteProjectIds } from './labelRepository';
+import { labelsByProject } from './labels';
 import { dutiesByIds, dutyOrderOf, memberProjects, membersWithUsers, type UserRow } from './repository';
 
 /** The `isCreator` filter: 0 is "created by me", 1 "participated in" (001 section 7.4). */
@@ -44,21 +47,48 @@ const userOption = (user: UserRow): UserOption => ({
 export async function projectList(
   db: Database,
   actor: Actor,
-  query: { enterpriseId?: string; keyword?: string; isCreator?: 0 | 1; pageNum?: number; pageSize?: number },
+  query: {
+    enterpriseId?: string;
+    keyword?: string;
+    isCreator?: 0 | 1;
+    isFav?: Flag;
+    labelId?: string;
+    pageNum?: number;
+    pageSize?: number;
+  },
 ): Promise<{ pageInfo: { list: ProjectListEntry[]; total: number } }> {
   const enterpriseId = await checkSameEnterprise(db, actor, query.enterpriseId);
-  const kept = (await memberProjects(db, enterpriseId, actor.userId))
+  const projects = await memberProjects(db, enterpriseId, actor.userId);
+  const favourites = await favouriteProjectIds(db, actor.userId);
+  const labels = await labelsByProject(
+    db,
+    actor.userId,
+    projects.map((p) => p.id),
+  );
+  const kept = projects
     .filter((p) => matches(query.keyword, p.name, p.simpleName, p.designNum))
     .filter(
       (p) => query.isCreator === undefined || (p.createdBy === actor.userId) === (query.isCreator === CreatedByMe),
     )
-    .map((p) => projectListEntry(p, actor.userId));
+    .filter((p) => query.isFav === undefined || favourites.has(p.id))
+    .filter((p) => query.labelId === undefined || (labels.get(p.id) ?? []).some((l) => l.id === query.labelId))
+    .map(
+      (p): ProjectListEntry => ({
+        ...projectListEntry(p, actor.userId),
+        isFav: favourites.has(p.id) ? Flag.Yes : Flag.No,
+        labelList: labels.get(p.id) ?? [],
+      }),
+    );
   return { pageInfo: paginate(kept, query.pageNum, query.pageSize ?? PageSize.ProjectList) };
 }
 
 export async function projectDetailOf(db: Database, access: ProjectAccess): Promise<ProjectDetail> {
   const enterprise = await findEnterprise(db, access.project.enterpriseId);
-  return projectDetail(access.project, access.userId, enterprise?.name ?? '', access.member.favourite);
+  const labels = await labelsByProject(db, access.userId, [access.project.id]);
+  return {
+    ...projectDetail(access.project, access.userId, enterprise?.name ?? '', access.member.favourite),
+    labelList: labels.get(access.project.id) ?? [],
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ import { enterpriseSetupArea } from './enterpriseSetup';
 import { filesArea } from './files';
 import { flowTemplateArea } from './flowTemplate';
 import { helpArea } from './help';
+import { labelArea } from './label';
 import { logArea } from './log';
 import { markArea } from './mark';
 import { notifyArea } from './notify';
@@ -54,6 +55,7 @@ export const AREAS: { readonly [A in Area]: AreaPlugin<A> } = {
   notify: notifyArea,
   log: logArea,
   enterpriseSetup: enterpriseSetupArea,
+  label: labelArea,
 };
 
 /**

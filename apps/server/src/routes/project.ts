@@ -9,6 +9,7 @@ import {
   enterpriseUserPage,
   projectSubItems,
 } from '../projects/creation';
+import { updateFavourite } from '../projects/labels';
 import {
   addMemberDuty,
   addOrdinaryMembers,
@@ -71,4 +72,5 @@ export const projectArea = implementArea(api.project, {
   recoverPro: ({ db, actor, data }) => restoreProject(db, actor, data),
   purgePro: ({ db, actor, data }) => purgeProject(db, actor, data),
   switchProPerm: ({ db, project, data }) => switchPermissions(db, project, data),
+  updateProFav: ({ db, project, data }) => updateFavourite(db, project, data),
 });

@@ -1,11 +1,31 @@
 import { z } from 'zod';
 import { dateTimeSchema, flagSchema, idSchema } from './common';
-import { FolderPermission, PermissionLevel, ProjectType, RecognitionStatus, StaffType } from './constants';
+import {
+  FolderPermission,
+  LabelColor,
+  LabelType,
+  PermissionLevel,
+  ProjectType,
+  RecognitionStatus,
+  StaffType,
+} from './constants';
 import { userOptionSchema } from './user';
 
 export const projectTypeSchema = z.enum(ProjectType);
 export const recognitionStatusSchema = z.enum(RecognitionStatus);
 export const folderPermissionSchema = z.enum(FolderPermission);
+
+/** A label as a project shows it (001 section 3.3: the project's labelList). */
+export const projectLabelSchema = z.object({ id: idSchema, name: z.string(), color: z.enum(LabelColor) });
+export type ProjectLabel = z.output<typeof projectLabelSchema>;
+
+/** A label of the caller's (001 section 3.3: enterpriseId, name, type, color, id), with the projects it is on. */
+export const labelSchema = projectLabelSchema.extend({
+  type: z.enum(LabelType),
+  enterpriseId: idSchema,
+  projectCount: z.number().int(),
+});
+export type Label = z.output<typeof labelSchema>;
 
 /** A project in the left panel's list. */
 export const projectListEntrySchema = z.object({
@@ -15,6 +35,10 @@ export const projectListEntrySchema = z.object({
   proType: projectTypeSchema,
   createTime: dateTimeSchema.optional(),
   isCreator: z.boolean().optional(),
+  /** The caller's favourite (收藏) or not (issue 25). */
+  isFav: flagSchema.optional(),
+  /** The caller's own labels on the project, by name (issue 25). */
+  labelList: z.array(projectLabelSchema).optional(),
 });
 export type ProjectListEntry = z.output<typeof projectListEntrySchema>;
 

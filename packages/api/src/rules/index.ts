@@ -10,6 +10,7 @@ export * from './audit';
 export * from './enterpriseSetup';
 export * from './enterprises';
 export * from './frameTemplates';
+export * from './labels';
 export * from './messages';
 export * from './notifications';
 export * from './projectMembers';

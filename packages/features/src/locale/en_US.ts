@@ -25,6 +25,7 @@ import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { networkDiskEn } from '../NetworkDisk/locale';
 import { notificationsEnUS } from '../Notifications/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
+import { projectLabelsEn } from '../ProjectLabels/locale';
 import { folderPermissionEn, projectMembersEn, projectRecycleEn } from '../ProjectMembers/locale';
 import { projectTemplatesEn } from '../ProjectTemplates/locale';
 import { proofreadingEn, proofreadingLaunchEn } from '../Proofreading/locale';
@@ -957,6 +958,7 @@ export const en_US: FeaturesLocale = {
   Proofreading: proofreadingEn,
   ProofreadingLaunchDialog: proofreadingLaunchEn,
   ProjectMembers: projectMembersEn,
+  ProjectLabels: projectLabelsEn,
   ProjectTemplates: projectTemplatesEn,
   ProjectRecycle: projectRecycleEn,
   FolderPermission: folderPermissionEn,

@@ -31,6 +31,7 @@ import type { NotificationsLocale } from '../Notifications/interface';
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
 import type { OrganisationLocale, PersonnelPickerLocale } from '../Organisation/interface';
 import type { ProjectWizardLocale, QuickProjectDialogLocale } from '../ProjectCreation/interface';
+import type { ProjectLabelsLocale } from '../ProjectLabels/interface';
 import type { FolderPermissionLocale, ProjectMembersLocale, ProjectRecycleLocale } from '../ProjectMembers/interface';
 import type { ProjectTemplatesLocale } from '../ProjectTemplates/interface';
 import type { ProofreadingLaunchLocale, ProofreadingLocale } from '../Proofreading/interface';
@@ -100,6 +101,7 @@ export interface FeaturesLocale {
   Proofreading: ProofreadingLocale;
   ProofreadingLaunchDialog: ProofreadingLaunchLocale;
   ProjectMembers: ProjectMembersLocale;
+  ProjectLabels: ProjectLabelsLocale;
   ProjectTemplates: ProjectTemplatesLocale;
   ProjectRecycle: ProjectRecycleLocale;
   FolderPermission: FolderPermissionLocale;

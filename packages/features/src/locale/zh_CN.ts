@@ -58,6 +58,7 @@ import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { networkDiskZh } from '../NetworkDisk/locale';
 import { notificationsZhCN } from '../Notifications/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
+import { projectLabelsZh } from '../ProjectLabels/locale';
 import { folderPermissionZh, projectMembersZh, projectRecycleZh } from '../ProjectMembers/locale';
 import { projectTemplatesZh } from '../ProjectTemplates/locale';
 import { proofreadingLaunchZh, proofreadingZh } from '../Proofreading/locale';
@@ -974,6 +975,7 @@ export const zh_CN: FeaturesLocale = {
   Proofreading: proofreadingZh,
   ProofreadingLaunchDialog: proofreadingLaunchZh,
   ProjectMembers: projectMembersZh,
+  ProjectLabels: projectLabelsZh,
   ProjectTemplates: projectTemplatesZh,
   ProjectRecycle: projectRecycleZh,
   FolderPermission: folderPermissionZh,

@@ -23,6 +23,8 @@ const meanings: Record<IconName, string> = {
   EyeIcon: '查看',
   PinIcon: '置顶',
   MoreIcon: '更多',
+  StarIcon: '收藏',
+  TagIcon: '标签',
   DragHandleIcon: '拖动排序',
   CloseIcon: '关闭',
   InfoIcon: '提示',

@@ -31,6 +31,8 @@ import {
   Settings,
   SquarePen,
   Stamp,
+  Star,
+  Tag,
   Trash2,
   TriangleAlert,
   Upload,
@@ -60,6 +62,9 @@ export const RefreshIcon = (props: IconProps) => <Icon icon={RefreshCw} {...prop
 export const EyeIcon = (props: IconProps) => <Icon icon={Eye} {...props} />;
 export const PinIcon = (props: IconProps) => <Icon icon={Pin} {...props} />;
 export const MoreIcon = (props: IconProps) => <Icon icon={Ellipsis} {...props} />;
+/** A favourite (收藏); give it `fill="currentColor"` when the thing is starred. */
+export const StarIcon = (props: IconProps) => <Icon icon={Star} {...props} />;
+export const TagIcon = (props: IconProps) => <Icon icon={Tag} {...props} />;
 export const DragHandleIcon = (props: IconProps) => <Icon icon={GripVertical} {...props} />;
 export const CloseIcon = (props: IconProps) => <Icon icon={X} {...props} />;
 export const InfoIcon = (props: IconProps) => <Icon icon={Info} {...props} />;
@@ -101,6 +106,8 @@ export const iconSet = {
   EyeIcon,
   PinIcon,
   MoreIcon,
+  StarIcon,
+  TagIcon,
   DragHandleIcon,
   CloseIcon,
   InfoIcon,

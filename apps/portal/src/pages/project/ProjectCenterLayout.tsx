@@ -1,5 +1,6 @@
+import type { ProjectListEntry } from '@atelier/api';
 import { projectSearchSchema } from '@atelier/api';
-import { ProjectRecycleDialog } from '@atelier/features';
+import { LabelManagerDialog, ProjectLabelDialog, ProjectRecycleDialog, useLabels } from '@atelier/features';
 import { useState } from 'react';
 import { Outlet, useParams, useSearchParams } from 'react-router';
 import { useProjectList } from '../../queries/hooks';
@@ -38,7 +39,14 @@ export function Component() {
   const rule = projectSearchSchema.safeParse(keyword);
   const keywordError = rule.success ? undefined : rule.error.issues[0]?.message;
   const searchable = projectSearchSchema.safeParse(debounced).success;
-  const list = useProjectList(searchable ? debounced : '', filter);
+  const [labelId, setLabelId] = useState<string | undefined>();
+  const [managingLabels, setManagingLabels] = useState(false);
+  const [labelling, setLabelling] = useState<ProjectListEntry | null>(null);
+  const labels = useLabels();
+  // A deleted label no longer filters the list.
+  const ownLabels = labels.data?.list ?? [];
+  const chosenLabel = ownLabels.some((l) => l.id === labelId) ? labelId : undefined;
+  const list = useProjectList(searchable ? debounced : '', filter, true, chosenLabel);
 
   return (
     <div className={styles.centre}>
@@ -58,10 +66,24 @@ export function Component() {
         activeProjectId={params.project_id}
         onCreate={setCreating}
         onOpenRecycle={() => setRecycleOpen(true)}
+        labels={ownLabels}
+        labelId={chosenLabel}
+        onLabelChange={setLabelId}
+        onManageLabels={() => setManagingLabels(true)}
+        onSetLabels={setLabelling}
       />
       <Outlet />
       <ProjectCreation creating={creating} onClose={() => setCreating(null)} />
       <ProjectRecycleDialog isOpen={recycleOpen} onOpenChange={setRecycleOpen} />
+      <LabelManagerDialog isOpen={managingLabels} onOpenChange={setManagingLabels} />
+      <ProjectLabelDialog
+        project={labelling}
+        onClose={() => setLabelling(null)}
+        onManage={() => {
+          setLabelling(null);
+          setManagingLabels(true);
+        }}
+      />
     </div>
   );
 }

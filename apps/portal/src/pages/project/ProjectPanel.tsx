@@ -1,10 +1,11 @@
-import { type ProjectListEntry, projectTypeText, projectTypeTextEn } from '@atelier/api';
-import { ProjectWizard, QuickProjectDialog } from '@atelier/features';
+import { Flag, type ProjectListEntry, projectTypeText, projectTypeTextEn } from '@atelier/api';
+import { FavouriteButton, LabelTags, ProjectWizard, QuickProjectDialog } from '@atelier/features';
 import {
   AddIcon,
   Button,
   DeleteIcon,
   Empty,
+  IconButton,
   Menu,
   MenuItem,
   MenuTrigger,
@@ -13,6 +14,7 @@ import {
   Skeleton,
   Spinner,
   Tag,
+  TagIcon,
   TextField,
   UserText,
 } from '@atelier/ui';
@@ -48,7 +50,18 @@ export interface ProjectPanelProps {
   onCreate: (kind: CreateProjectKind) => void;
   /** Opens the project recycle bin; without it the entry is not shown. */
   onOpenRecycle?: (() => void) | undefined;
+  /** The caller's labels to filter by (issue 25), and the one chosen (none: every project). */
+  labels?: readonly { id: string; name: string }[] | undefined;
+  labelId?: string | undefined;
+  onLabelChange?: ((labelId: string | undefined) => void) | undefined;
+  /** Opens the label manager; without it the entry is not shown. */
+  onManageLabels?: (() => void) | undefined;
+  /** Opens the labels of one project; without it the rows have no label button. */
+  onSetLabels?: ((project: ProjectListEntry) => void) | undefined;
 }
+
+/** The label select's "every label" option. */
+const ALL_LABELS = '';
 
 /** The project centre's left panel: search, filter, the project list and the create button (001 section 2.5). */
 export function ProjectPanel({
@@ -68,6 +81,11 @@ export function ProjectPanel({
   isCreateDisabled = false,
   onCreate,
   onOpenRecycle,
+  labels = [],
+  labelId,
+  onLabelChange,
+  onManageLabels,
+  onSetLabels,
 }: ProjectPanelProps) {
   const t = useT();
   const typeText = t.locale === 'zh-CN' ? projectTypeText : projectTypeTextEn;
@@ -92,6 +110,9 @@ export function ProjectPanel({
           {t.project.panelLabel}
         </p>
         <span className={styles.panelActions}>
+          {onManageLabels ? (
+            <IconButton size="sm" icon={<TagIcon />} aria-label={t.project.manageLabels} onPress={onManageLabels} />
+          ) : null}
           {onOpenRecycle ? (
             <Button size="sm" icon={<DeleteIcon />} onPress={onOpenRecycle}>
               {t.project.recycle}
@@ -130,8 +151,21 @@ export function ProjectPanel({
             { id: ProjectFilter.All, label: t.project.filterAll },
             { id: ProjectFilter.CreatedByMe, label: t.project.filterCreated },
             { id: ProjectFilter.Participated, label: t.project.filterJoined },
+            { id: ProjectFilter.Favourites, label: t.project.filterFavourites },
           ]}
         />
+        {onLabelChange && labels.length > 0 ? (
+          <Select
+            aria-label={t.project.labelFilter}
+            size="sm"
+            selectedKey={labelId ?? ALL_LABELS}
+            onSelectionChange={(key) => onLabelChange(key === null || key === ALL_LABELS ? undefined : String(key))}
+            items={[
+              { id: ALL_LABELS, label: t.project.allLabels },
+              ...labels.map((label) => ({ id: label.id, label: label.name })),
+            ]}
+          />
+        ) : null}
       </div>
       {isLoading ? (
         <div className={styles.panelState}>
@@ -153,7 +187,7 @@ export function ProjectPanel({
         <nav aria-label={t.project.panelLabel} className={styles.panelList}>
           <ul className={styles.plainList}>
             {projects.map((project) => (
-              <li key={project.id}>
+              <li key={project.id} className={styles.projectRow}>
                 <Link
                   to={projectDirPath({ projectId: project.id })}
                   className={styles.projectLink}
@@ -164,7 +198,24 @@ export function ProjectPanel({
                     <span className={styles.simpleName}>{project.simpleName}</span>
                     <Tag size="sm">{typeText[project.proType]}</Tag>
                   </span>
+                  <LabelTags labels={project.labelList ?? []} aria-label={t.project.labelsOf(project.name)} />
                 </Link>
+                <span className={styles.projectActions}>
+                  <FavouriteButton
+                    projectId={project.id}
+                    projectName={project.name}
+                    isFavourite={project.isFav === Flag.Yes}
+                  />
+                  {onSetLabels ? (
+                    <IconButton
+                      size="sm"
+                      variant="text"
+                      icon={<TagIcon />}
+                      aria-label={t.project.setLabelsOf(project.name)}
+                      onPress={() => onSetLabels(project)}
+                    />
+                  ) : null}
+                </span>
               </li>
             ))}
             {hasMore ? (

@@ -51,6 +51,8 @@ export const panelList = style({ flex: 1, minHeight: 0, overflowY: 'auto', paddi
 export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const projectLink = style({
+  flex: 1,
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
@@ -63,6 +65,16 @@ export const projectLink = style({
     '&[aria-current="page"]': { background: brand.subtle },
     '&:focus-visible': { outline: 'none', boxShadow: `inset ${vars.shadow.focus}` },
   },
+});
+
+/** A project of the panel: its link, then its star and label buttons beside it (not inside the link). */
+export const projectRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xxs, minWidth: 0 });
+
+export const projectActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  flex: 'none',
+  paddingTop: vars.space.xs,
 });
 
 export const projectName = style({

@@ -138,3 +138,46 @@ export const projectTemplates = pgTable(
   },
   (t) => [uniqueIndex('project_templates_name_unique').on(t.enterpriseId, sql`lower(${t.name})`)],
 );
+
+/**
+ * A person's label in an enterprise (issue 25; 001 section 3.3: enterpriseId, name, type, color). Each person keeps
+ * their own (packages/api rules/labels.ts says why); names are unique per person and type, ignoring case.
+ */
+export const labels = pgTable(
+  'labels',
+  {
+    id: id(),
+    enterpriseId: enterpriseRef(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** `LabelType`: '3' project. */
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    /** `LabelColor`: one of the six named colours. */
+    color: text('color').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('labels_name_unique').on(t.enterpriseId, t.userId, t.type, sql`lower(${t.name})`),
+    index('labels_owner_idx').on(t.enterpriseId, t.userId),
+  ],
+);
+
+/** A label on a project; deleting the label or purging the project takes it off. */
+export const projectLabels = pgTable(
+  'project_labels',
+  {
+    labelId: text('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_labels_unique').on(t.labelId, t.projectId),
+    index('project_labels_project_idx').on(t.projectId),
+  ],
+);

@@ -11,6 +11,7 @@ import { enterpriseSetup } from './enterpriseSetup';
 import { files } from './files';
 import { flowTemplate } from './flowTemplate';
 import { help } from './help';
+import { label } from './label';
 import { mark } from './mark';
 import { notify } from './notify';
 import { ocrTemplate } from './ocrTemplate';
@@ -66,6 +67,7 @@ export const api = {
   notify,
   log,
   enterpriseSetup,
+  label,
 } as const;
 
 export type Api = typeof api;

@@ -10,7 +10,7 @@ import {
   pageOf,
   pageQueryShape,
 } from '../../entities/common';
-import { FixedRoleId, PermissionLevel, ProjectType, StaffType } from '../../entities/constants';
+import { FixedRoleId, Flag, PermissionLevel, ProjectType, StaffType } from '../../entities/constants';
 import {
   projectDetailSchema,
   projectDutySchema,
@@ -86,6 +86,10 @@ export const project = defineArea('project', {
       ...pageQueryShape,
       keyword: projectSearchSchema.optional(),
       isCreator: z.union([z.literal(0), z.literal(1)]).optional(),
+      /** 我的收藏: only the caller's favourites (issue 25). */
+      isFav: z.literal(Flag.Yes).optional(),
+      /** Only the projects the caller put this label of theirs on (issue 25). */
+      labelId: idSchema.optional(),
     }),
     z.object({ pageInfo: pageOf(projectListEntrySchema) }),
     { designed: true, access: { scope: 'member' } },
@@ -412,6 +416,10 @@ export const project = defineArea('project', {
   recoverPro: post('/v2/proInfo/recoverPro', byProject, nothing, { designed: true, access: { scope: 'member' } }),
   /** Deletes a project of the bin for good: nothing lists it again, and its name, short name and number are free. */
   purgePro: post('/v2/proInfo/delRecyclePro', byProject, nothing, { designed: true, access: { scope: 'member' } }),
+  /** Stars (isFav 1) or unstars (0) a project for the caller (收藏, issue 25): their own mark, any member may. */
+  updateProFav: post('/v2/proInfo/updateProFav', z.object({ projectId: idSchema, isFav: flagSchema }), nothing, {
+    access: { project: 'projectId' },
+  }),
   /** Folder permissions on (1) or off (0) for an ordinary project; managers only. */
   switchProPerm: post('/v2/proInfo/switchProPerm', z.object({ id: idSchema, permissionSwitch: flagSchema }), nothing, {
     access: { project: 'id' },

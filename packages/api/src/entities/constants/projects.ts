@@ -77,3 +77,51 @@ export const LogType = {
   DrawingReview: '71',
 } as const;
 export type LogType = ValueOf<typeof LogType>;
+
+/**
+ * Label types (001 section 3.3): meeting 1, facilities 2, project 3, system library 4, internal technical review
+ * opinion 5, node 6, system feedback 7, progress plan 8, award 9, library 10. Atelier keeps project labels (3).
+ */
+export const LabelType = {
+  Meeting: '1',
+  Facilities: '2',
+  Project: '3',
+  SystemLibrary: '4',
+  ReviewOpinion: '5',
+  Node: '6',
+  SystemFeedback: '7',
+  ProgressPlan: '8',
+  Award: '9',
+  Library: '10',
+} as const;
+export type LabelType = ValueOf<typeof LabelType>;
+
+/**
+ * The six label colours (001 section 3.3: "six label colours map to named styles"; the names and values are not
+ * shown: Atelier's, Ant Design's preset colour names, which the firms' staff know).
+ */
+export const LabelColor = {
+  Blue: 'blue',
+  Green: 'green',
+  Orange: 'orange',
+  Red: 'red',
+  Purple: 'purple',
+  Cyan: 'cyan',
+} as const;
+export type LabelColor = ValueOf<typeof LabelColor>;
+export const labelColorText: Texts<typeof LabelColor> = {
+  blue: '蓝色',
+  green: '绿色',
+  orange: '橙色',
+  red: '红色',
+  purple: '紫色',
+  cyan: '青色',
+};
+export const labelColorTextEn: Texts<typeof LabelColor> = {
+  blue: 'Blue',
+  green: 'Green',
+  orange: 'Orange',
+  red: 'Red',
+  purple: 'Purple',
+  cyan: 'Cyan',
+};

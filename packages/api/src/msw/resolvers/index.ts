@@ -6,6 +6,7 @@ import { enterpriseSetupResolvers } from './enterpriseSetup';
 import { enterpriseResolvers } from './enterprises';
 import { fileResolvers } from './files';
 import { frameTemplateResolvers } from './frameTemplates';
+import { labelResolvers } from './labels';
 import { notificationResolvers } from './notifications';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
@@ -48,7 +49,9 @@ export const fixtureResolvers: Resolvers = {
     ...projectMemberResolvers.project,
     ...projectTemplateResolvers,
     ...projectRecycleResolvers,
+    ...labelResolvers.project,
   },
+  label: labelResolvers.label,
   ocrTemplate: frameTemplateResolvers.ocrTemplate,
   upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },
   ...notificationResolvers,

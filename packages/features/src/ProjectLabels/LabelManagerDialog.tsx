@@ -1,0 +1,166 @@
+import { LABEL_COLORS, type Label, LabelColor, LabelLimit } from '@atelier/api';
+import { Button, DeleteIcon, Dialog, EditIcon, Empty, IconButton, RadioGroup, Skeleton, useToast } from '@atelier/ui';
+import { useState } from 'react';
+import { useFeatureLocale } from '../locale';
+import { NameDialog } from '../shared/NameDialog';
+import { useLabelChanges, useLabels } from './hooks';
+import type { LabelManagerDialogProps, ProjectLabelsLocale } from './interface';
+import { LabelTag } from './LabelTag';
+import { canAddLabel, labelNameError } from './model';
+import * as styles from './ProjectLabels.css';
+
+type Action = { kind: 'add' } | { kind: 'edit'; label: Label } | { kind: 'delete'; label: Label };
+
+/** The six colours as radio options, each shown in its colour with its name. */
+function ColorPicker({
+  t,
+  value,
+  onChange,
+}: {
+  t: ProjectLabelsLocale;
+  value: LabelColor;
+  onChange: (c: LabelColor) => void;
+}) {
+  return (
+    <RadioGroup
+      label={t.color}
+      isRequired
+      value={value}
+      onChange={(next) => onChange(next as LabelColor)}
+      options={LABEL_COLORS.map((color) => ({
+        value: color,
+        label: <LabelTag color={color}>{t.colors[color]}</LabelTag>,
+      }))}
+    />
+  );
+}
+
+/**
+ * The caller's labels (getLabelList, addLabel, updateLabel, delLabel): each in its colour with the number of projects
+ * it is on; a new one, a name or colour changed, one deleted (after a question: it leaves every project). The name
+ * rule and a taken name show under the field before anything is sent; the server checks both again.
+ */
+export function LabelManagerDialog({ isOpen, onOpenChange, locale }: LabelManagerDialogProps) {
+  const t = useFeatureLocale('ProjectLabels', locale);
+  const toast = useToast();
+  const list = useLabels(isOpen);
+  const changes = useLabelChanges();
+  const [action, setAction] = useState<Action | null>(null);
+  const [color, setColor] = useState<LabelColor>(LabelColor.Blue);
+  const labels = list.data?.list ?? [];
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+    } catch {
+      return false;
+    }
+    toast.success(done);
+    return true;
+  };
+
+  const open = (next: Action) => {
+    if (next.kind === 'add') setColor(LabelColor.Blue);
+    if (next.kind === 'edit') setColor(next.label.color);
+    setAction(next);
+  };
+
+  return (
+    <>
+      <Dialog
+        title={t.manageTitle}
+        width={480}
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        footer={({ close }) => <Button onPress={close}>{t.close}</Button>}
+      >
+        <div className={styles.section}>
+          <div className={styles.header}>
+            <p className={styles.hint}>{t.hint}</p>
+            <Button
+              size="sm"
+              variant="primary"
+              isDisabled={!list.isSuccess || !canAddLabel(labels)}
+              onPress={() => open({ kind: 'add' })}
+            >
+              {t.add}
+            </Button>
+          </div>
+          {list.isPending ? (
+            <Skeleton active title={false} paragraph={{ rows: 3 }} />
+          ) : list.isError ? (
+            <Empty simple description={t.loadFailed}>
+              <Button size="sm" onPress={() => void list.refetch()}>
+                {t.retry}
+              </Button>
+            </Empty>
+          ) : labels.length === 0 ? (
+            <Empty simple description={t.empty} />
+          ) : (
+            <ul className={styles.rows} aria-label={t.manageTitle}>
+              {labels.map((label) => (
+                <li key={label.id} className={styles.row}>
+                  <span className={styles.rowName}>
+                    <LabelTag color={label.color}>{label.name}</LabelTag>
+                  </span>
+                  <span className={styles.count}>{t.projectCount(label.projectCount)}</span>
+                  <IconButton
+                    size="sm"
+                    variant="text"
+                    icon={<EditIcon />}
+                    aria-label={t.actionOf(t.edit, label.name)}
+                    onPress={() => open({ kind: 'edit', label })}
+                  />
+                  <IconButton
+                    size="sm"
+                    variant="text"
+                    danger
+                    icon={<DeleteIcon />}
+                    aria-label={t.actionOf(t.delete, label.name)}
+                    onPress={() => open({ kind: 'delete', label })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Dialog>
+      <NameDialog
+        isOpen={action?.kind === 'add' || action?.kind === 'edit'}
+        title={action?.kind === 'edit' ? t.editTitle : t.addTitle}
+        label={t.name}
+        placeholder={t.namePlaceholder}
+        maxLength={LabelLimit.NameMax}
+        initial={action?.kind === 'edit' ? action.label.name : undefined}
+        check={(name) => labelNameError(name, labels, action?.kind === 'edit' ? action.label.id : undefined)}
+        okText={t.ok}
+        cancelText={t.cancel}
+        onClose={() => setAction(null)}
+        onSubmit={(name) =>
+          action?.kind === 'edit'
+            ? run(() => changes.update.mutateAsync({ id: action.label.id, name, color }), t.saved)
+            : run(() => changes.add.mutateAsync({ name, color }), t.added)
+        }
+      >
+        <ColorPicker t={t} value={color} onChange={setColor} />
+      </NameDialog>
+      <Dialog
+        title={t.deleteTitle}
+        width={420}
+        role="alertdialog"
+        isOpen={action?.kind === 'delete'}
+        onOpenChange={(next) => {
+          if (!next) setAction(null);
+        }}
+        okText={t.delete}
+        cancelText={t.cancel}
+        okButtonProps={{ danger: true }}
+        onOk={() =>
+          action?.kind === 'delete' ? run(() => changes.remove.mutateAsync(action.label.id), t.deleted) : false
+        }
+      >
+        <p className={styles.hint}>{action?.kind === 'delete' ? t.deleteText(action.label.name) : ''}</p>
+      </Dialog>
+    </>
+  );
+}
