@@ -33,6 +33,7 @@ export * from './rules/enterpriseSetup';
 export * from './rules/enterprises';
 export * from './rules/frameTemplates';
 export * from './rules/messages';
+export * from './rules/notices';
 export * from './rules/notifications';
 export * from './rules/projectMembers';
 export * from './rules/projectRecycle';

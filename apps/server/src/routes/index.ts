@@ -15,6 +15,7 @@ import { flowTemplateArea } from './flowTemplate';
 import { helpArea } from './help';
 import { logArea } from './log';
 import { markArea } from './mark';
+import { noticeArea } from './notice';
 import { notifyArea } from './notify';
 import { ocrTemplateArea } from './ocrTemplate';
 import { orderedSigningArea } from './orderedSigning';
@@ -52,6 +53,7 @@ export const AREAS: { readonly [A in Area]: AreaPlugin<A> } = {
   help: helpArea,
   structure: structureArea,
   notify: notifyArea,
+  notice: noticeArea,
   log: logArea,
   enterpriseSetup: enterpriseSetupArea,
 };

@@ -11,6 +11,7 @@ export * from './enterpriseSetup';
 export * from './enterprises';
 export * from './frameTemplates';
 export * from './messages';
+export * from './notices';
 export * from './notifications';
 export * from './projectMembers';
 export * from './projectRecycle';

@@ -12,6 +12,7 @@ import { files } from './files';
 import { flowTemplate } from './flowTemplate';
 import { help } from './help';
 import { mark } from './mark';
+import { notice } from './notice';
 import { notify } from './notify';
 import { ocrTemplate } from './ocrTemplate';
 import { orderedSigning } from './orderedSigning';
@@ -24,6 +25,7 @@ import { structure } from './structure';
 
 export { type EnterpriseRole, enterpriseRoleSchema, permissionNodeSchema, type RoleUser } from './enterpriseSetup';
 export { type AuditEntry, auditEntrySchema } from './log';
+export { type Notice, type NoticeSummary, noticeSchema, noticeSummarySchema } from './notice';
 export { type Notification, notificationSchema } from './notify';
 export { type ProjectTemplate, projectTemplateSchema } from './project';
 export { departmentNodeSchema, type StaffMember, staffSchema } from './structure';
@@ -64,6 +66,7 @@ export const api = {
   help,
   structure,
   notify,
+  notice,
   log,
   enterpriseSetup,
 } as const;
@@ -96,6 +99,7 @@ export {
   help,
   log,
   mark,
+  notice,
   notify,
   ocrTemplate,
   orderedSigning,

@@ -6,6 +6,7 @@ import { enterpriseSetupResolvers } from './enterpriseSetup';
 import { enterpriseResolvers } from './enterprises';
 import { fileResolvers } from './files';
 import { frameTemplateResolvers } from './frameTemplates';
+import { noticeResolvers } from './notices';
 import { notificationResolvers } from './notifications';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
@@ -52,6 +53,7 @@ export const fixtureResolvers: Resolvers = {
   ocrTemplate: frameTemplateResolvers.ocrTemplate,
   upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },
   ...notificationResolvers,
+  ...noticeResolvers,
   publish: publishResolvers.publish,
   approval: { ...approvalResolvers.approval, ...proofreadingResolvers.approval },
   proofreading: proofreadingResolvers.proofreading,
