@@ -23,6 +23,7 @@ import { enterpriseSetupEn } from '../EnterpriseSetup/locale';
 import { fileManagerEn } from '../FileManager/locale';
 import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { networkDiskEn } from '../NetworkDisk/locale';
+import { noticesEn } from '../Notices/locale';
 import { notificationsEnUS } from '../Notifications/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
 import { folderPermissionEn, projectMembersEn, projectRecycleEn } from '../ProjectMembers/locale';
@@ -958,6 +959,7 @@ export const en_US: FeaturesLocale = {
   ProofreadingLaunchDialog: proofreadingLaunchEn,
   ProjectMembers: projectMembersEn,
   ProjectTemplates: projectTemplatesEn,
+  Notices: noticesEn,
   ProjectRecycle: projectRecycleEn,
   FolderPermission: folderPermissionEn,
   ...accountSettingsEnUS,

@@ -56,6 +56,7 @@ import { enterpriseSetupZh } from '../EnterpriseSetup/locale';
 import { fileManagerZh } from '../FileManager/locale';
 import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { networkDiskZh } from '../NetworkDisk/locale';
+import { noticesZh } from '../Notices/locale';
 import { notificationsZhCN } from '../Notifications/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
 import { folderPermissionZh, projectMembersZh, projectRecycleZh } from '../ProjectMembers/locale';
@@ -975,6 +976,7 @@ export const zh_CN: FeaturesLocale = {
   ProofreadingLaunchDialog: proofreadingLaunchZh,
   ProjectMembers: projectMembersZh,
   ProjectTemplates: projectTemplatesZh,
+  Notices: noticesZh,
   ProjectRecycle: projectRecycleZh,
   FolderPermission: folderPermissionZh,
   ...accountSettingsZhCN,
