@@ -22,6 +22,7 @@ const toastShown = (text: string) => waitFor(() => expect(screen.getByText(text)
 
 /** The administrator's list: newest first, who published and when, 发布公告, and 编辑/删除 on each row. */
 export const List: Story = {
+  tags: ['vrt'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '企业公告' })).toBeVisible();
     const grid = await canvas.findByRole('grid', { name: '企业公告' });
@@ -48,6 +49,7 @@ export const ReadOnly: Story = {
 
 /** No notices yet: 暂无公告. */
 export const Empty: Story = {
+  tags: ['vrt'],
   parameters: {
     fixtureApi: { resolvers: { notice: { list: () => ({ list: [], total: 0 }) } } } satisfies FixtureApiParameters,
   },
@@ -74,6 +76,7 @@ export const LoadFailed: Story = {
 
 /** A notice opened: its title, who published it and when, and its text with its line breaks. */
 export const Details: Story = {
+  tags: ['vrt'],
   args: { canManage: false },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: FIRST }, { timeout: 5000 }));
@@ -82,8 +85,30 @@ export const Details: Story = {
     await expect(await body.findByText(/^陈建国 发布于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
     const text = await body.findByText(/自12月1日起/);
     await expect(text.textContent).toContain('纸质盖章不再受理。\n如有疑问');
-    await userEvent.click(body.getByRole('button', { name: '知道了' }));
+  },
+};
+
+/** Closing the details: 知道了. */
+export const CloseDetails: Story = {
+  args: { canManage: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: FIRST }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: FIRST }, { timeout: 5000 });
+    await userEvent.click(await within(dialog).findByRole('button', { name: '知道了' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: FIRST })).toBeNull());
+  },
+};
+
+/** 确定 with nothing typed: each field names what it needs, and the dialog stays. */
+export const EditorErrors: Story = {
+  tags: ['vrt'],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '发布公告' }));
+    const form = within(await screen.findByRole('dialog', { name: '发布公告' }));
+    await userEvent.click(form.getByRole('button', { name: '确定' }));
+    await expect(await form.findByText(NoticeMessage.TitleRequired)).toBeVisible();
+    await expect(form.getByText(NoticeMessage.ContentRequired)).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /公告标题/ })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The operator's message across the top, with a close button. */
 export const Shown: Story = {
+  tags: ['vrt'],
   args: { storage: memory() },
   parameters: withMessage,
   play: async ({ canvas }) => {

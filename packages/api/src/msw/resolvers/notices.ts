@@ -19,11 +19,9 @@ export interface FixtureNotice extends Notice {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const daysAgo = (days: number) => {
-  const when = new Date(Date.now() - days * DAY);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())} 09:00:00`;
-};
+/** The fixtures' seed day: fixed, so that the stories' pictures do not change from one day to the next. */
+const SEED_DAY = Date.UTC(2026, 10, 27);
+const daysAgo = (days: number) => `${new Date(SEED_DAY - days * DAY).toISOString().slice(0, 10)} 09:00:00`;
 
 const byState = new WeakMap<object, FixtureNotice[]>();
 export function noticesOf(store: FixtureStore): FixtureNotice[] {
