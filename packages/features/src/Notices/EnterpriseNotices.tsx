@@ -1,5 +1,5 @@
 import type { Notice, NoticeSummary } from '@atelier/api';
-import { Button, Dialog, type TableColumn, useToast } from '@atelier/ui';
+import { Button, Dialog, type TableColumn, UserText, useToast } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { useApiClient } from '../provider';
@@ -61,11 +61,11 @@ export function EnterpriseNotices({ canManage, locale }: EnterpriseNoticesProps)
           className={styles.titleButton}
           onPress={() => setAction({ kind: 'view', id: row.id })}
         >
-          {row.title}
+          <UserText>{row.title}</UserText>
         </Button>
       ),
     },
-    { key: 'createBy', title: t.createBy, dataIndex: 'createBy', width: 120 },
+    { key: 'createBy', title: t.createBy, width: 120, render: (row) => <UserText>{row.createBy}</UserText> },
     { key: 'createTime', title: t.createTime, dataIndex: 'createTime', width: 170 },
     ...(canManage
       ? [

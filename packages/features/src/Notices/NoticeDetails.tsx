@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@atelier/ui';
+import { Button, Dialog, UserText } from '@atelier/ui';
 import { useNotice } from './hooks';
 import type { NoticesLocale } from './interface';
 import * as styles from './Notices.css';
@@ -16,7 +16,7 @@ export function NoticeDetails({ id, t, onClose }: NoticeDetailsProps) {
   const data = notice.data;
   return (
     <Dialog
-      title={data?.title ?? t.title}
+      title={data ? <UserText>{data.title}</UserText> : t.title}
       width={640}
       isOpen={id !== null}
       isPending={notice.isPending && id !== null}
@@ -32,10 +32,12 @@ export function NoticeDetails({ id, t, onClose }: NoticeDetailsProps) {
       {data ? (
         <div className={styles.details}>
           <p className={styles.meta}>
-            {t.publishedBy(data.createBy, data.createTime)}
+            <UserText>{data.createBy}</UserText> {t.publishedAt(data.createTime)}
             {data.updateTime ? t.editedAt(data.updateTime) : null}
           </p>
-          <p className={styles.content}>{data.content}</p>
+          <p className={styles.content}>
+            <UserText>{data.content}</UserText>
+          </p>
         </div>
       ) : null}
     </Dialog>

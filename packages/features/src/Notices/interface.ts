@@ -12,8 +12,8 @@ export interface NoticesLocale {
   createBy: string;
   createTime: string;
   updateTime: string;
-  /** The details' line under the title: who published it and when (and when last edited). */
-  publishedBy: (name: string, time: string) => string;
+  /** The details' line under the title, after who published it: when (and when last edited). */
+  publishedAt: (time: string) => string;
   editedAt: (time: string) => string;
   actions: string;
   view: string;
