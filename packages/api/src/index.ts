@@ -34,6 +34,7 @@ export * from './rules/enterprises';
 export * from './rules/frameTemplates';
 export * from './rules/labels';
 export * from './rules/messages';
+export * from './rules/notices';
 export * from './rules/notifications';
 export * from './rules/projectMembers';
 export * from './rules/projectRecycle';

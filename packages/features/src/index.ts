@@ -11,6 +11,7 @@ export * from './FlowTemplateList';
 export * from './FrameTemplateEditor';
 export * from './locale';
 export * from './NetworkDisk';
+export * from './Notices';
 export * from './Notifications';
 export * from './OrderedSigning';
 export * from './Organisation';

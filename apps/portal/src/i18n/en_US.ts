@@ -367,7 +367,6 @@ export const en_US: PortalLocale = {
   },
   notify: {
     title: 'Notifications',
-    noticesLater: 'Enterprise notices are coming; below are all your messages in this enterprise.',
     adminRightRemoved: 'Your enterprise administrator right was removed',
     projectRemoved: 'You were removed from this project',
   },

@@ -378,7 +378,6 @@ export interface PortalLocale {
   /** The notification centre pages and the live messages (001 sections 2.1, 4.3). */
   notify: {
     title: string;
-    noticesLater: string;
     adminRightRemoved: string;
     projectRemoved: string;
   };

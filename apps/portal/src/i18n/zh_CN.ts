@@ -359,7 +359,6 @@ export const zh_CN: PortalLocale = {
   },
   notify: {
     title: '消息通知',
-    noticesLater: '企业通知即将开放；下面是您在本企业的全部消息。',
     adminRightRemoved: NotificationMessage.AdminRightRemoved,
     projectRemoved: NotificationMessage.ProjectRemoved,
   },

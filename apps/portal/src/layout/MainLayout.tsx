@@ -1,4 +1,10 @@
-import { CreateEnterpriseDialog, DiskCapacity, JoinEnterpriseDialog, NotificationPopover } from '@atelier/features';
+import {
+  CreateEnterpriseDialog,
+  DiskCapacity,
+  JoinEnterpriseDialog,
+  NotificationPopover,
+  SystemBanner,
+} from '@atelier/features';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useLanguage } from '../app/language';
@@ -136,6 +142,8 @@ export function Component() {
             ) : null
           }
         />
+        {/* The operator's system message (getSystemInformation), closed once per message. */}
+        <SystemBanner />
         <div className={styles.body}>
           {module && items.length > 0 ? (
             <Sidebar

@@ -90,6 +90,8 @@ export const TABLES_CHILDREN_FIRST = [
   'publish_calc_rules',
   'publishers',
   'notifications',
+  'notices',
+  'system_messages',
   'proofreading_mark_replies',
   'proofreading_marks',
   'proofreading_tasks',

@@ -10,6 +10,7 @@ import { enterpriseSetupScenarios } from './enterpriseSetupScenarios';
 import { fileScenarios } from './fileScenarios';
 import { frameTemplateScenarios } from './frameTemplateScenarios';
 import { memberScenarios } from './memberScenarios';
+import { noticeScenarios } from './noticeScenarios';
 import { notifyScenarios } from './notifyScenarios';
 import { orderedScenarios } from './orderedScenarios';
 import { organisationScenarios } from './organisationScenarios';
@@ -66,6 +67,7 @@ describe('the fixtures and the server answer alike', () => {
     ...fileScenarios,
     ...diskScenarios,
     ...notifyScenarios,
+    ...noticeScenarios,
     ...proofreadingScenarios,
     ...enterpriseSetupScenarios,
   ]) {

@@ -16,6 +16,7 @@ import { helpArea } from './help';
 import { labelArea } from './label';
 import { logArea } from './log';
 import { markArea } from './mark';
+import { noticeArea } from './notice';
 import { notifyArea } from './notify';
 import { ocrTemplateArea } from './ocrTemplate';
 import { orderedSigningArea } from './orderedSigning';
@@ -53,6 +54,7 @@ export const AREAS: { readonly [A in Area]: AreaPlugin<A> } = {
   help: helpArea,
   structure: structureArea,
   notify: notifyArea,
+  notice: noticeArea,
   log: logArea,
   enterpriseSetup: enterpriseSetupArea,
   label: labelArea,

@@ -6,6 +6,7 @@ import {
   DEMO_DUTIES,
   DEMO_ENTERPRISES,
   DEMO_FLOW_TEMPLATES,
+  DEMO_NOTICES,
   DEMO_PASSWORD,
   DEMO_PEOPLE,
   DEMO_PROJECT_TEMPLATES,
@@ -40,6 +41,7 @@ import {
   folderPermissions,
   frameTemplateRegions,
   frameTemplates,
+  notices,
   projectMembers,
   projects,
   projectTemplates,
@@ -352,6 +354,7 @@ export async function seedDemo(
   await seedActivationKeys(db, ids, now);
   await seedFlowTemplates(db, ids, now);
   await seedProjectTemplates(db, ids, now);
+  await seedNotices(db, ids, now);
   await seedPublishing(db, ids, now);
   log(`seeded ${DEMO_ENTERPRISES.length} enterprises, ${DEMO_PEOPLE.length} people, ${DEMO_PROJECTS.length} projects`);
   return ids;
@@ -493,6 +496,19 @@ async function seedProjectTemplates(db: Database, ids: SeedIds, now: Date): Prom
       createdBy: ids.people[template.owner],
       createdAt: when,
       updatedAt: when,
+    });
+  }
+}
+
+/** The enterprise notices of `DEMO_NOTICES` (issue 28). */
+async function seedNotices(db: Database, ids: SeedIds, now: Date): Promise<void> {
+  for (const notice of DEMO_NOTICES) {
+    await db.insert(notices).values({
+      enterpriseId: ids.enterprises[notice.enterprise],
+      title: notice.title,
+      content: notice.content,
+      createdBy: ids.people[notice.author],
+      createdAt: new Date(now.getTime() - notice.days * DAY),
     });
   }
 }

@@ -12,6 +12,7 @@ export * from './enterprises';
 export * from './frameTemplates';
 export * from './labels';
 export * from './messages';
+export * from './notices';
 export * from './notifications';
 export * from './projectMembers';
 export * from './projectRecycle';

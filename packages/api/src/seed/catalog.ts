@@ -142,3 +142,37 @@ export const DEMO_STAMPS: readonly DemoStamp[] = [
   stampOf('tongchuang', '一级注册结构工程师 许文博', StampType.Registration, OwnerType.Personal, { owner: 'xuwenbo' }),
   stampOf('tongchuang', '一级注册结构工程师 高军', StampType.Registration, OwnerType.Personal, { owner: 'gaojun' }),
 ];
+
+/** A notice of the demo enterprises (issue 28), published by their administrator `days` days before the seed. */
+export interface DemoNotice {
+  enterprise: EnterpriseKey;
+  author: PersonKey;
+  title: string;
+  content: string;
+  days: number;
+}
+
+export const DEMO_NOTICES: readonly DemoNotice[] = [
+  {
+    enterprise: 'huazhu',
+    author: 'chenjianguo',
+    title: '关于启用电子签章的通知',
+    content:
+      '各部门：\n自12月1日起，院内施工图一律通过快速签章审批出图，纸质盖章不再受理。\n如有疑问请联系档案室吴磊。',
+    days: 3,
+  },
+  {
+    enterprise: 'huazhu',
+    author: 'chenjianguo',
+    title: '年终图纸归档安排',
+    content: '请各项目负责人于12月20日前完成本年度已出图项目的预归档，档案室将统一核对后入库。',
+    days: 10,
+  },
+  {
+    enterprise: 'tongchuang',
+    author: 'xuwenbo',
+    title: '同创结构所内部通知',
+    content: '本周五下午召开结构专业技术交流会。',
+    days: 5,
+  },
+];

@@ -23,6 +23,7 @@ import { enterpriseSetupEn } from '../EnterpriseSetup/locale';
 import { fileManagerEn } from '../FileManager/locale';
 import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { networkDiskEn } from '../NetworkDisk/locale';
+import { noticesEn } from '../Notices/locale';
 import { notificationsEnUS } from '../Notifications/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
 import { projectLabelsEn } from '../ProjectLabels/locale';
@@ -960,6 +961,7 @@ export const en_US: FeaturesLocale = {
   ProjectMembers: projectMembersEn,
   ProjectLabels: projectLabelsEn,
   ProjectTemplates: projectTemplatesEn,
+  Notices: noticesEn,
   ProjectRecycle: projectRecycleEn,
   FolderPermission: folderPermissionEn,
   ...accountSettingsEnUS,

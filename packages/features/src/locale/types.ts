@@ -27,6 +27,7 @@ import type { FlowTemplateDialogLocale } from '../FlowTemplateDialog/interface';
 import type { FlowTemplateListLocale } from '../FlowTemplateList/interface';
 import type { FrameTemplateEditorLocale } from '../FrameTemplateEditor/interface';
 import type { NetworkDiskLocale } from '../NetworkDisk/interface';
+import type { NoticesLocale } from '../Notices/interface';
 import type { NotificationsLocale } from '../Notifications/interface';
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
 import type { OrganisationLocale, PersonnelPickerLocale } from '../Organisation/interface';
@@ -93,6 +94,7 @@ export interface FeaturesLocale {
   FrameTemplateEditor: FrameTemplateEditorLocale;
   FileManager: FileManagerLocale;
   NetworkDisk: NetworkDiskLocale;
+  Notices: NoticesLocale;
   Notifications: NotificationsLocale;
   PrintShopList: PrintShopListLocale;
   PublishList: PublishListLocale;

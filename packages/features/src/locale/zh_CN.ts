@@ -56,6 +56,7 @@ import { enterpriseSetupZh } from '../EnterpriseSetup/locale';
 import { fileManagerZh } from '../FileManager/locale';
 import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { networkDiskZh } from '../NetworkDisk/locale';
+import { noticesZh } from '../Notices/locale';
 import { notificationsZhCN } from '../Notifications/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
 import { projectLabelsZh } from '../ProjectLabels/locale';
@@ -977,6 +978,7 @@ export const zh_CN: FeaturesLocale = {
   ProjectMembers: projectMembersZh,
   ProjectLabels: projectLabelsZh,
   ProjectTemplates: projectTemplatesZh,
+  Notices: noticesZh,
   ProjectRecycle: projectRecycleZh,
   FolderPermission: folderPermissionZh,
   ...accountSettingsZhCN,

@@ -1,7 +1,7 @@
 /**
- * Notifications of a person.
+ * Notifications of a person, enterprise notices and the system message.
  */
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { approvalForms, approvals } from './approvals';
 import { createdAt, id } from './columns';
 import { users } from './enterprises';
@@ -38,3 +38,41 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.enterpriseId, t.createdAt)],
 );
+
+/**
+ * An enterprise notice (issue 28; 001 section 7.11): published by the enterprise administrator, read by every member
+ * of that enterprise. Title and text are checked by rules/notices.ts before they are written.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    enterpriseId: enterpriseRef(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    /** The last edit; null until the notice is edited. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [index('notices_enterprise_idx').on(t.enterpriseId, t.createdAt)],
+);
+
+/**
+ * The system message the portal's banner shows to every user (getSystemInformation; 001 sections 2.3, 7.2). Set by
+ * the deployment's operator, not through the portal, e.g.
+ *   insert into system_messages (content) values ('今晚 22:00-23:00 系统升级，期间无法登录');
+ *   update system_messages set ends_at = now() where ends_at is null;   -- takes every message down
+ * The current message is the newest one started and not ended. A new row has a new id, so the banner shows again to
+ * people who dismissed the previous one.
+ */
+export const systemMessages = pgTable('system_messages', {
+  id: id(),
+  content: text('content').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When it stops showing; null: until an operator ends it. */
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

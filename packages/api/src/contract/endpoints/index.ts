@@ -13,6 +13,7 @@ import { flowTemplate } from './flowTemplate';
 import { help } from './help';
 import { label } from './label';
 import { mark } from './mark';
+import { notice } from './notice';
 import { notify } from './notify';
 import { ocrTemplate } from './ocrTemplate';
 import { orderedSigning } from './orderedSigning';
@@ -25,6 +26,7 @@ import { structure } from './structure';
 
 export { type EnterpriseRole, enterpriseRoleSchema, permissionNodeSchema, type RoleUser } from './enterpriseSetup';
 export { type AuditEntry, auditEntrySchema } from './log';
+export { type Notice, type NoticeSummary, noticeSchema, noticeSummarySchema } from './notice';
 export { type Notification, notificationSchema } from './notify';
 export { type ProjectTemplate, projectTemplateSchema } from './project';
 export { departmentNodeSchema, type StaffMember, staffSchema } from './structure';
@@ -65,6 +67,7 @@ export const api = {
   help,
   structure,
   notify,
+  notice,
   log,
   enterpriseSetup,
   label,
@@ -98,6 +101,7 @@ export {
   help,
   log,
   mark,
+  notice,
   notify,
   ocrTemplate,
   orderedSigning,

@@ -7,6 +7,7 @@ import { enterpriseResolvers } from './enterprises';
 import { fileResolvers } from './files';
 import { frameTemplateResolvers } from './frameTemplates';
 import { labelResolvers } from './labels';
+import { noticeResolvers } from './notices';
 import { notificationResolvers } from './notifications';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
@@ -55,6 +56,7 @@ export const fixtureResolvers: Resolvers = {
   ocrTemplate: frameTemplateResolvers.ocrTemplate,
   upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },
   ...notificationResolvers,
+  ...noticeResolvers,
   publish: publishResolvers.publish,
   approval: { ...approvalResolvers.approval, ...proofreadingResolvers.approval },
   proofreading: proofreadingResolvers.proofreading,

@@ -1,0 +1,149 @@
+import type { Notice, NoticeSummary } from '@atelier/api';
+import { Button, Dialog, type TableColumn, UserText, useToast } from '@atelier/ui';
+import { useId, useState } from 'react';
+import { useFeatureLocale } from '../locale';
+import { useApiClient } from '../provider';
+import { QueryTable } from '../shared/QueryTable';
+import { useNoticeChanges, useNotices } from './hooks';
+import type { EnterpriseNoticesProps } from './interface';
+import { NoticeDetails } from './NoticeDetails';
+import { NoticeEditor } from './NoticeEditor';
+import * as styles from './Notices.css';
+
+type Action =
+  | { kind: 'add' }
+  | { kind: 'edit'; notice: Notice }
+  | { kind: 'delete'; row: NoticeSummary }
+  | { kind: 'view'; id: string };
+
+/**
+ * 企业公告 (issue 28; 001 section 7.11 noticeList, noticeDetails, insertNotice, updateNotice, deleteNotice): the
+ * enterprise's notices in the notification centre's enterprise scope. Every member lists and opens them; the
+ * administrator (`canManage`) publishes, edits and deletes, and the server checks that again.
+ */
+export function EnterpriseNotices({ canManage, locale }: EnterpriseNoticesProps) {
+  const t = useFeatureLocale('Notices', locale);
+  const titleId = useId();
+  const toast = useToast();
+  const client = useApiClient();
+  const list = useNotices();
+  const changes = useNoticeChanges();
+  const [action, setAction] = useState<Action | null>(null);
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+    } catch {
+      return false;
+    }
+    toast.success(done);
+    return true;
+  };
+
+  const edit = async (row: NoticeSummary) => {
+    try {
+      setAction({ kind: 'edit', notice: await client.notice.details({ id: row.id }) });
+    } catch {
+      // The shared handling has said why (the notice was deleted meanwhile): the list refreshes.
+      void list.refetch();
+    }
+  };
+
+  const columns: TableColumn<NoticeSummary>[] = [
+    {
+      key: 'title',
+      title: t.noticeTitle,
+      isRowHeader: true,
+      render: (row) => (
+        <Button
+          variant="link"
+          size="sm"
+          className={styles.titleButton}
+          onPress={() => setAction({ kind: 'view', id: row.id })}
+        >
+          <UserText>{row.title}</UserText>
+        </Button>
+      ),
+    },
+    { key: 'createBy', title: t.createBy, width: 120, render: (row) => <UserText>{row.createBy}</UserText> },
+    { key: 'createTime', title: t.createTime, dataIndex: 'createTime', width: 170 },
+    ...(canManage
+      ? [
+          {
+            key: 'actions',
+            title: t.actions,
+            width: 140,
+            render: (row: NoticeSummary) => (
+              <span className={styles.actions}>
+                <Button variant="link" size="sm" aria-label={t.actionOf(t.edit, row.title)} onPress={() => edit(row)}>
+                  {t.edit}
+                </Button>
+                <Button
+                  variant="link"
+                  size="sm"
+                  danger
+                  aria-label={t.actionOf(t.delete, row.title)}
+                  onPress={() => setAction({ kind: 'delete', row })}
+                >
+                  {t.delete}
+                </Button>
+              </span>
+            ),
+          } satisfies TableColumn<NoticeSummary>,
+        ]
+      : []),
+  ];
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {t.title}
+        </h2>
+        {canManage ? (
+          <Button variant="primary" onPress={() => setAction({ kind: 'add' })}>
+            {t.add}
+          </Button>
+        ) : null}
+      </div>
+      <p className={styles.hint}>{t.hint}</p>
+      <QueryTable
+        query={list}
+        total={list.data?.total ?? 0}
+        strings={{ loadFailed: t.loadFailed, retry: t.retry, empty: t.empty }}
+        aria-labelledby={titleId}
+        columns={columns}
+        rowKey="id"
+      />
+      <NoticeDetails id={action?.kind === 'view' ? action.id : null} t={t} onClose={() => setAction(null)} />
+      <NoticeEditor
+        isOpen={action?.kind === 'add' || action?.kind === 'edit'}
+        notice={action?.kind === 'edit' ? action.notice : undefined}
+        t={t}
+        onClose={() => setAction(null)}
+        onSubmit={(draft) =>
+          action?.kind === 'edit'
+            ? run(() => changes.update.mutateAsync({ id: action.notice.id, ...draft }), t.edited)
+            : run(() => changes.add.mutateAsync(draft), t.added)
+        }
+      />
+      <Dialog
+        title={t.deleteTitle}
+        width={420}
+        role="alertdialog"
+        isOpen={action?.kind === 'delete'}
+        onOpenChange={(open) => {
+          if (!open) setAction(null);
+        }}
+        okText={t.delete}
+        cancelText={t.cancel}
+        okButtonProps={{ danger: true }}
+        onOk={() =>
+          action?.kind === 'delete' ? run(() => changes.remove.mutateAsync(action.row.id), t.deleted) : false
+        }
+      >
+        <p className={styles.hint}>{action?.kind === 'delete' ? t.deleteText(action.row.title) : ''}</p>
+      </Dialog>
+    </section>
+  );
+}
