@@ -61,6 +61,8 @@ export const CaptchaMessage = {
   Loading: '正在加载验证图片',
   LoadFailed: '验证图片加载失败',
   Refresh: '换一张',
+  /** The login form sent before the slider was passed (checked in the browser; the server refuses it anyway). */
+  SolveFirst: '请先完成滑块验证',
   Checking: '正在验证',
 } as const;
 export type CaptchaMessage = (typeof CaptchaMessage)[keyof typeof CaptchaMessage];
@@ -76,6 +78,7 @@ export const captchaMessageEn: Readonly<Record<keyof typeof CaptchaMessage, stri
   Loading: 'Loading the check picture',
   LoadFailed: 'The check picture could not be loaded',
   Refresh: 'New picture',
+  SolveFirst: 'Please complete the slider check first',
   Checking: 'Checking',
 };
 
