@@ -78,6 +78,7 @@ export const fill = style({
   left: 0,
   background: vars.color.brand.subtle,
   borderRadius: vars.radius.md,
+  selectors: { '[data-status="passed"] > &': { background: vars.color.success.border } },
 });
 
 export const thumb = style({

@@ -102,11 +102,23 @@ export const FailedAndRenewed: Story = {
     await expect(slider).toHaveFocus();
     await expect(store.slideChallenges[0]?.passed).toBe(false);
     await expect(context.args.onPassed).not.toHaveBeenCalled();
-    // The new challenge passes.
+    await expect(canvas.getByRole('status')).toHaveTextContent(CaptchaMessage.Failed);
+  },
+};
+
+/** After a failure the new challenge passes, and its token (not the failed one's) goes out. */
+export const PassedAfterFailure: Story = {
+  play: async (context) => {
+    const { canvas, slider, challenge, store } = await shown(context);
+    await moveByKeys(slider, challenge.xPosition > 150 ? 10 : SLIDE_MAX_X);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(store.slideChallenges).toHaveLength(2));
+    await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
     await moveByKeys(slider, store.lastSlideChallenge()?.xPosition ?? 0);
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(CaptchaMessage.Passed, { selector: '[role="status"]' })).toBeVisible();
     await expect(context.args.onPassed).toHaveBeenCalledWith(store.lastSlideChallenge()?.token);
+    await expect(context.args.onPassed).toHaveBeenCalledTimes(1);
   },
 };
 
