@@ -52,7 +52,8 @@ export function SlideCaptcha({ onPassed, className, locale }: SlideCaptchaProps)
   );
   useEffect(() => renew(false), [renew]);
 
-  const movable = challenge !== null && (status === 'ready' || status === 'failed');
+  // Not while a new picture loads: the old one's gap is no answer to the new token.
+  const movable = challenge !== null && !newChallenge.isPending && (status === 'ready' || status === 'failed');
   const submit = (at: number) => {
     if (!challenge || !movable) return;
     setStatus('checking');
