@@ -121,7 +121,7 @@ export function SlideCaptcha({ onPassed, className, locale }: SlideCaptchaProps)
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of a picture, a slider and its messages; no fieldset fits.
-    <div role="group" aria-labelledby={ids.label} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div role="group" aria-label={strings.label} className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.picture}>
         {challenge ? (
           <>
