@@ -20,6 +20,8 @@ export const newPeople = {
   accountFounder: { phone: '13600000051', realname: '王全程', password: 'Zhijiang2026' },
   accountColleague: { phone: '13600000052', realname: '林全程', password: 'Zhijiang2026' },
   filesFounder: { phone: '13600000061', realname: '王云筑', password: 'Xixi2026' },
+  /** Fails three logins, then passes the slide captcha (captcha.spec). */
+  captchaPerson: { phone: '13600000071', realname: '周验证', password: 'Captcha2026' },
 } as const satisfies Record<string, NewPerson>;
 
 const owners = new Map<string, string>();

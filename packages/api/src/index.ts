@@ -29,6 +29,7 @@ export * from './rules/accountSettings';
 // Form rules and their messages
 export * from './rules/accounts';
 export * from './rules/audit';
+export * from './rules/captcha';
 export * from './rules/enterpriseSetup';
 export * from './rules/enterprises';
 export * from './rules/frameTemplates';

@@ -1,4 +1,4 @@
-import { accountMessageEn, WorkflowFilter, workflowFilterTextEn } from '@atelier/api';
+import { accountMessageEn, captchaMessageEn, WorkflowFilter, workflowFilterTextEn } from '@atelier/api';
 import { featuresEn_US } from '@atelier/features';
 import { en_US as uiEnUS } from '@atelier/ui';
 import type { PortalLocale } from './types';
@@ -163,6 +163,9 @@ export const en_US: PortalLocale = {
     registerHeading: 'Register',
     findBackHeading: 'Recover your password',
     passwordReset: accountMessageEn.PasswordReset,
+    captchaRequired: captchaMessageEn.Required,
+    captchaExpired: captchaMessageEn.Expired,
+    captchaFirst: captchaMessageEn.SolveFirst,
   },
   navbar: {
     mainNavigation: 'Main navigation',

@@ -181,6 +181,12 @@ export interface PortalLocale {
     findBackHeading: string;
     /** Back at 账号登录 after a password reset. */
     passwordReset: string;
+    /** The server asks for the slide captcha (after repeated failures). */
+    captchaRequired: string;
+    /** The passed challenge sent was spent or stale: a new one is shown. */
+    captchaExpired: string;
+    /** Submitted with the slider shown but not passed. */
+    captchaFirst: string;
   };
   navbar: {
     mainNavigation: string;

@@ -1,5 +1,6 @@
 import {
   AccountMessage,
+  CaptchaMessage,
   EnterpriseMessage,
   NotificationMessage,
   ResponseMessages,
@@ -170,6 +171,9 @@ export const zh_CN: PortalLocale = {
     registerHeading: '注册账号',
     findBackHeading: '找回密码',
     passwordReset: AccountMessage.PasswordReset,
+    captchaRequired: CaptchaMessage.Required,
+    captchaExpired: CaptchaMessage.Expired,
+    captchaFirst: CaptchaMessage.SolveFirst,
   },
   navbar: {
     mainNavigation: '主导航',

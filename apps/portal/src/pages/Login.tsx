@@ -1,6 +1,14 @@
-import { type LoginResult, loginPasswordSchema, usernameSchema } from '@atelier/api';
+import { CaptchaMessage, type LoginResult, loginPasswordSchema, ResponseCode, usernameSchema } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
-import { FindBackPasswordForm, PhoneLoginForm, RegisterForm } from '@atelier/features';
+import {
+  afterLoginRefused,
+  FindBackPasswordForm,
+  initialLoginCaptcha,
+  type LoginCaptchaState,
+  PhoneLoginForm,
+  RegisterForm,
+  SlideCaptcha,
+} from '@atelier/features';
 import { Alert, Button, Checkbox, Link, LockIcon, Tabs, TextField, UserIcon } from '@atelier/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -30,6 +38,9 @@ function validate(username: string, password: string): FieldErrors {
 /**
  * Password login (000 section 5): the account is trimmed; the password goes as typed over HTTPS and the server
  * compares it with its scrypt hash. "Remember" keeps the account name on this browser, never the password.
+ * After CAPTCHA_AFTER_FAILURES wrong passwords (or when the server asks) the slide captcha shows above the button;
+ * its passed token goes with the next login, which uses it up: a refused one shows a new challenge. What was typed
+ * stays.
  */
 function PasswordLoginForm({
   onLoggedIn,
@@ -47,7 +58,15 @@ function PasswordLoginForm({
   const [remember, setRemember] = useState(remembered !== null);
   const [submitted, setSubmitted] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState<LoginCaptchaState>(initialLoginCaptcha);
   const errors = submitted ? validate(username.trim(), password) : {};
+  /** The server's captcha texts in the page's language; other messages as the server words them. */
+  const shownMessage = (message: string) =>
+    message === CaptchaMessage.Required
+      ? t.login.captchaRequired
+      : message === CaptchaMessage.Expired
+        ? t.login.captchaExpired
+        : message;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,15 +81,22 @@ function PasswordLoginForm({
       field?.focus();
       return;
     }
+    if (captcha.shown && !captcha.token) {
+      setServerMessage(t.login.captchaFirst);
+      event.currentTarget.querySelector<HTMLElement>('[role="slider"]')?.focus();
+      return;
+    }
     login.mutate(
-      { username: account, password },
+      { username: account, password, ...(captcha.token ? { captchaToken: captcha.token } : {}) },
       {
         onSuccess: (result) => onLoggedIn(result, account, remember),
         onError: (error) => {
+          const badCredentials = isApiError(error) && error.code === ResponseCode.BadCredentials;
+          setCaptcha((state) => afterLoginRefused(state, { message: error.message, badCredentials }));
           // A refused login (wrong password: a pass-through code) shows the server's message here; failures the
           // shared handling already announced (timeouts, server errors) are not repeated.
           if (isApiError(error) && error.handled && !error.passedThrough) return;
-          setServerMessage(error.message || t.login.failed);
+          setServerMessage(error.message ? shownMessage(error.message) : t.login.failed);
         },
       },
     );
@@ -110,6 +136,15 @@ function PasswordLoginForm({
         errorMessage={errors.password}
         isRequired
       />
+      {captcha.shown ? (
+        <SlideCaptcha
+          key={captcha.round}
+          onPassed={(token) => {
+            setCaptcha((state) => ({ ...state, token }));
+            setServerMessage(null);
+          }}
+        />
+      ) : null}
       <Checkbox isSelected={remember} onChange={setRemember}>
         {t.login.remember}
       </Checkbox>

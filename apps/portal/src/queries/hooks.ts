@@ -51,7 +51,8 @@ export function useEnterprises() {
 export function useLogin() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (credentials: { username: string; password: string }) => client.auth.login(credentials),
+    mutationFn: (credentials: { username: string; password: string; captchaToken?: string }) =>
+      client.auth.login(credentials),
   });
 }
 

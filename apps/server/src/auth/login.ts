@@ -1,10 +1,17 @@
-import { AuditAction, type LoginResult } from '@atelier/api';
+import { AuditAction, LOGIN_MAX_FAILURES, type LoginResult } from '@atelier/api';
 import { recordAudit } from '../audit/record';
 import type { Database } from '../db/index';
 import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
 import { enterprisesOf, userInfo } from '../domain/views';
 import { setCurrentEnterprise } from '../enterprises/repository';
-import { admitLoginAttempt, clearLoginFailures, loginThrottleKey, purgeLoginFailures } from './loginThrottle';
+import { requirePassedCaptcha } from './captcha';
+import {
+  admitLoginAttempt,
+  clearLoginFailures,
+  currentLoginFailures,
+  loginThrottleKey,
+  purgeLoginFailures,
+} from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
 import { closeSession, type LoginClient, openSession, type Session } from './session';
 import { activateAccount, findUserByLoginName, type UserRow } from './userRepository';
@@ -20,15 +27,19 @@ const decoy = () => {
  * A login (001 section 7.10). The password arrives as typed over TLS and is checked against the stored scrypt hash
  * (README: "password encrypted before sending"). The username may also be the phone number. Attempts are counted
  * per account in the database (loginThrottle.ts), whichever of its names is typed; the client address has its own
- * limit (`addressLimit` of the endpoint). A user whose current enterprise is no longer theirs gets their first one.
+ * limit (`addressLimit` of the endpoint). After CAPTCHA_AFTER_FAILURES failures the login needs the token of a passed
+ * slide challenge (auth/captcha.ts), used up by this attempt; a locked account is told so without spending one. A
+ * user whose current enterprise is no longer theirs gets their first one.
  */
 export async function login(
   db: Database,
-  credentials: { username: string; password: string },
+  credentials: { username: string; password: string; captchaToken?: string | undefined },
   client: LoginClient,
 ): Promise<LoginResult> {
   const found = await findUserByLoginName(db, credentials.username);
   const throttleKey = loginThrottleKey(found, credentials.username);
+  const failures = await currentLoginFailures(db, throttleKey);
+  if (failures < LOGIN_MAX_FAILURES) await requirePassedCaptcha(db, failures, credentials.captchaToken);
   if (!(await admitLoginAttempt(db, throttleKey))) {
     throw new DomainError(ErrorCode.BadCredentials, ErrorMessage.TooManyLoginFailures);
   }

@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import { loginFailures } from '../db/schema';
 
@@ -38,6 +38,21 @@ export async function failureCount(db: Database, key: string): Promise<number> {
     .select({ failures: loginFailures.failures })
     .from(loginFailures)
     .where(eq(loginFailures.key, key))
+    .limit(1);
+  return row?.failures ?? 0;
+}
+
+/** The count of a key whose window started after `windowStartedAfter` (0 when there is none or it has passed). */
+export async function failureCountInWindow(db: Database, key: string, windowStartedAfter: Date): Promise<number> {
+  const [row] = await db
+    .select({ failures: loginFailures.failures })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.key, key),
+        gt(loginFailures.windowStartedAt, sql`${windowStartedAfter.toISOString()}::timestamptz`),
+      ),
+    )
     .limit(1);
   return row?.failures ?? 0;
 }

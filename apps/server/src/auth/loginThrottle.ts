@@ -1,6 +1,12 @@
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@atelier/api';
 import type { Database } from '../db/index';
-import { countAttempt, deleteFailures, deleteFailuresStartedBefore, failureCount } from './loginFailureRepository';
+import {
+  countAttempt,
+  deleteFailures,
+  deleteFailuresStartedBefore,
+  failureCount,
+  failureCountInWindow,
+} from './loginFailureRepository';
 
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000;
 
@@ -23,6 +29,14 @@ export function loginThrottleKey(account: { id: string } | undefined, typedName:
 export async function admitLoginAttempt(db: Database, key: string, now = new Date()): Promise<boolean> {
   const failures = await countAttempt(db, key, now, new Date(now.getTime() - WINDOW_MS));
   return failures <= LOGIN_MAX_FAILURES;
+}
+
+/**
+ * The failed attempts of a key in its current window, before this attempt is counted (what decides whether the slide
+ * captcha is needed; the count of a window that has passed is 0).
+ */
+export async function currentLoginFailures(db: Database, key: string, now = new Date()): Promise<number> {
+  return failureCountInWindow(db, key, new Date(now.getTime() - WINDOW_MS));
 }
 
 /** A successful login: the account's count starts again. */

@@ -136,6 +136,7 @@ export const TABLES_CHILDREN_FIRST = [
   'duties',
   'sessions',
   'login_failures',
+  'captcha_challenges',
   'join_requests',
   'sms_codes',
   'sms_outbox',

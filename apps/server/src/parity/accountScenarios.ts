@@ -1,3 +1,4 @@
+import { CAPTCHA_AFTER_FAILURES } from '@atelier/api';
 import type { Recorder } from './record';
 import type { Scenario } from './scenarios';
 import { PARITY_PASSWORD, type Side } from './sides';
@@ -12,6 +13,9 @@ import { PARITY_PASSWORD, type Side } from './sides';
 const NEW_PHONE = '13600000024';
 /** 李婷's phone, in both seeds. */
 const MEMBER_PHONE = '13912345602';
+
+/** 王海涛 in both seeds, signed in by no other account scenario. */
+const CAPTCHA_PERSON = 'wanghaitao';
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -130,6 +134,49 @@ export const accountScenarios: Scenario[] = [
         'change it back',
         member.client.auth.changePassword({ oldPassword: 'Renewed2027', password: PARITY_PASSWORD }),
       );
+    },
+  },
+  {
+    name: 'accounts: the slide captcha after three wrong passwords, a wrong answer, a passed one used once',
+    async run(side: Side, record: Recorder) {
+      const anonymous = side.anonymous();
+      const login = (password: string, captchaToken?: string) =>
+        anonymous.auth.login({ username: CAPTCHA_PERSON, password, ...(captchaToken ? { captchaToken } : {}) });
+      for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i += 1) {
+        await record.refusal(`wrong password ${i + 1}`, login(`Wrong${i}pass`));
+      }
+      await record.refusal('the right password without the slider', login(PARITY_PASSWORD));
+      const first = await record.answer('a challenge', anonymous.auth.slideImage(), (c) => ({
+        ...c,
+        pictures: [c.backgroundImage, c.sliderImage].every((url) => url.startsWith('data:image/')),
+      }));
+      const hole = await side.slideAnswer(first.token);
+      record.value(
+        'a wrong answer',
+        await anonymous.auth.checkSlide({
+          token: first.token,
+          xPosition: hole.xPosition + 30,
+          yPosition: hole.yPosition,
+        }),
+      );
+      record.value(
+        'the right answer after a wrong one',
+        await anonymous.auth.checkSlide({ token: first.token, ...hole }),
+      );
+      await record.refusal('a login with the failed challenge', login(PARITY_PASSWORD, first.token));
+      const second = await record.answer('a new challenge', anonymous.auth.slideImage());
+      record.value(
+        'the right answer',
+        await anonymous.auth.checkSlide({ token: second.token, ...(await side.slideAnswer(second.token)) }),
+      );
+      await record.refusal('a wrong password with the passed challenge', login('Wrong9pass', second.token));
+      await record.refusal('the spent challenge again', login(PARITY_PASSWORD, second.token));
+      const third = await anonymous.auth.slideImage();
+      await anonymous.auth.checkSlide({ token: third.token, ...(await side.slideAnswer(third.token)) });
+      await record.answer('the right password with a passed challenge', login(PARITY_PASSWORD, third.token), (r) => ({
+        realname: r.userInfo.realname,
+      }));
+      await record.answer('the count starts again', login(PARITY_PASSWORD), () => null);
     },
   },
 ];

@@ -4,6 +4,7 @@ import { createFixtureStore, createHandlers, type FixtureStore } from '@atelier/
 import { DEMO_PASSWORD } from '@atelier/api/seed';
 import type { FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
+import { slideAnswerOf } from '../auth/captcha';
 import { latestOutboxMessages } from '../sms/repository';
 
 /**
@@ -19,6 +20,8 @@ export interface Side {
   signIn(username: string, password?: string): Promise<Session>;
   /** The code of the latest SMS to a phone (the fixture's outbox; the server's sms_outbox table). */
   lastSmsCode(phone: string): Promise<string>;
+  /** Where a slide challenge's hole is (read as a person reads the picture: the fixture's store; the server's table). */
+  slideAnswer(token: string): Promise<{ xPosition: number; yPosition: number }>;
 }
 
 export interface Session {
@@ -52,6 +55,7 @@ function sideOf(
   name: Side['name'],
   transport: { baseUrl: string; fetch?: typeof fetch },
   lastSmsCode: (phone: string) => Promise<string | undefined>,
+  slideAnswer: (token: string) => Promise<{ xPosition: number; yPosition: number } | null | undefined>,
 ): Side {
   const anonymous = () => clientOf({ token: null, enterpriseId: null, userId: null }, transport);
   return {
@@ -61,6 +65,11 @@ function sideOf(
       const code = await lastSmsCode(phone);
       if (!code) throw new Error(`no SMS to ${phone}`);
       return code;
+    },
+    async slideAnswer(token) {
+      const answer = await slideAnswer(token);
+      if (!answer) throw new Error(`no slide challenge ${token}`);
+      return answer;
     },
     async signIn(username, password = PARITY_PASSWORD) {
       const login = await anonymous().auth.login({ username, password });
@@ -96,8 +105,11 @@ export function fixtureSide(): { side: Side; store: FixtureStore } {
     return response;
   };
   return {
-    side: sideOf('fixture', { baseUrl: FIXTURE_ORIGIN, fetch: fixtureFetch }, async (phone) =>
-      store.lastSmsCode(phone),
+    side: sideOf(
+      'fixture',
+      { baseUrl: FIXTURE_ORIGIN, fetch: fixtureFetch },
+      async (phone) => store.lastSmsCode(phone),
+      async (token) => store.slideChallenges.find((c) => c.token === token),
     ),
     store,
   };
@@ -135,8 +147,13 @@ export function injectFetch(app: () => FastifyInstance): typeof fetch {
 
 /** The server side over a running test server's app. */
 export function serverSide(app: () => FastifyInstance): Side {
-  return sideOf('server', { baseUrl: SERVER_ORIGIN, fetch: injectFetch(app) }, async (phone) => {
-    const [message] = await latestOutboxMessages(app().atelier.db, 1, phone);
-    return message?.text.match(/\d{6}/)?.[0];
-  });
+  return sideOf(
+    'server',
+    { baseUrl: SERVER_ORIGIN, fetch: injectFetch(app) },
+    async (phone) => {
+      const [message] = await latestOutboxMessages(app().atelier.db, 1, phone);
+      return message?.text.match(/\d{6}/)?.[0];
+    },
+    (token) => slideAnswerOf(app().atelier.db, token),
+  );
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, openSession } from '../auth/session';
 import { sessions } from '../db/schema';
 import { ErrorMessage } from '../domain/errors';
+import { passedCaptchaToken } from '../testing/captcha';
 import { createTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -72,7 +73,9 @@ describe('POST /sys/v2/login', () => {
 
   it('stops an account after 10 wrong passwords, even with the right one', async () => {
     for (let i = 0; i < 10; i += 1) {
-      const { body } = await server.call(api.auth.login, { username: 'mali', password: `guess-${i}` });
+      // From the third failure on, each attempt passes the slide captcha first (routes/captcha.test.ts).
+      const captchaToken = await passedCaptchaToken(server);
+      const { body } = await server.call(api.auth.login, { username: 'mali', password: `guess-${i}`, captchaToken });
       expect(body.message).toBe(ErrorMessage.BadCredentials);
     }
     const { body } = await server.call(api.auth.login, { username: 'mali', password: DEMO_PASSWORD });

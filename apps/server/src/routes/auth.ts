@@ -1,6 +1,7 @@
 import { api, ClientAgent, HeaderNames } from '@atelier/api';
 import type { FastifyRequest } from 'fastify';
 import { changePassword, findBackPassword, inviteRegister, phoneLogin, register } from '../auth/accounts';
+import { checkSlideChallenge, issueSlideChallenge } from '../auth/captcha';
 import { login, logout } from '../auth/login';
 import { tokenInvalid } from '../domain/errors';
 import { implementArea, PLANNED } from '../http/area';
@@ -50,6 +51,6 @@ export const authArea = implementArea(api.auth, {
   dingTalkScanLogin: PLANNED,
   dingTalkBindings: PLANNED,
   changePassword: ({ db, data, session }) => changePassword(db, session ?? tokenInvalid(), data),
-  slideImage: PLANNED,
-  checkSlide: PLANNED,
+  slideImage: ({ db }) => issueSlideChallenge(db),
+  checkSlide: ({ db, data }) => checkSlideChallenge(db, data),
 });

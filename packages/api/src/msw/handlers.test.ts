@@ -19,8 +19,11 @@ import {
   StampType,
   StandardDuty,
 } from '../entities/constants';
+import { ResponseCode } from '../response/codes';
+import { CAPTCHA_AFTER_FAILURES, CaptchaMessage } from '../rules/captcha';
 import { CONTROL_CHARACTERS, NAME_SPECIAL_CHARACTERS } from '../rules/messages';
 import { PublishPlanType } from '../rules/publishPlans';
+import { CommonMessage } from '../rules/refusal';
 import { isCertificateExpired } from '../rules/rules';
 import { createHandlers } from './handlers';
 import { sampleOf } from './sample';
@@ -153,6 +156,44 @@ describe('login and sessions', () => {
     expect(error.code).toBe(40001);
     expect(error.message).toBe('用户名或密码错误');
     expect(error.passedThrough).toBe(true);
+  });
+
+  it('asks for the slide captcha after repeated failures, as the server does (issue 24)', async () => {
+    const { client } = clientFor({ token: null, enterpriseId: null, userId: null });
+    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i += 1) {
+      expect((await failure(client.auth.login({ username: 'liting', password: `wrong-${i}x1` }))).message).toBe(
+        CommonMessage.BadCredentials,
+      );
+    }
+    const required = await failure(client.auth.login({ username: 'liting', password: FIXTURE_PASSWORD }));
+    expect([required.code, required.message, required.passedThrough]).toEqual([
+      ResponseCode.BadCredentials,
+      CaptchaMessage.Required,
+      true,
+    ]);
+    // A wrong answer burns the challenge; a right one opens one login.
+    const first = await client.auth.slideImage();
+    expect(first.backgroundImage).toMatch(/^data:image\/svg\+xml;base64,/);
+    const hole = store.lastSlideChallenge();
+    expect(await client.auth.checkSlide({ token: first.token, xPosition: 0, yPosition: first.yPosition })).toBe(false);
+    expect(
+      await client.auth.checkSlide({ token: first.token, xPosition: hole?.xPosition ?? 0, yPosition: first.yPosition }),
+    ).toBe(false);
+    const second = await client.auth.slideImage();
+    const answer = {
+      token: second.token,
+      xPosition: store.lastSlideChallenge()?.xPosition ?? 0,
+      yPosition: second.yPosition,
+    };
+    expect(await client.auth.checkSlide(answer)).toBe(true);
+    const login = await client.auth.login({
+      username: 'liting',
+      password: FIXTURE_PASSWORD,
+      captchaToken: second.token,
+    });
+    expect(login.userInfo.realname).toBe('李婷');
+    // The count starts again after the success.
+    expect((await client.auth.login({ username: 'liting', password: FIXTURE_PASSWORD })).token).toBeTruthy();
   });
 
   it('answers calls without a session with Token失效 and the client logs out', async () => {

@@ -7,6 +7,7 @@
 export * from './accountSettings';
 export * from './accounts';
 export * from './audit';
+export * from './captcha';
 export * from './enterpriseSetup';
 export * from './enterprises';
 export * from './frameTemplates';

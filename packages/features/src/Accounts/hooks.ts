@@ -55,3 +55,17 @@ export function useChangePassword() {
     mutationFn: (input: { oldPassword: string; password: string }) => client.auth.changePassword(input),
   });
 }
+
+/** A new slide challenge (each call makes one on the server: a mutation, never cached or refetched on its own). */
+export function useNewSlideChallenge() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: () => client.auth.slideImage() });
+}
+
+/** Answers a slide challenge: true when the piece fits (the challenge is then good for one login). */
+export function useCheckSlide() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (input: { token: string; xPosition: number; yPosition: number }) => client.auth.checkSlide(input),
+  });
+}

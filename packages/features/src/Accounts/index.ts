@@ -1,10 +1,19 @@
 export { ChangePasswordForm } from './ChangePasswordForm';
+export {
+  afterLoginRefused,
+  initialLoginCaptcha,
+  type LoginCaptchaState,
+  type SlideCaptchaStatus,
+  slideAfterKey,
+} from './captchaModel';
 export { DeviceList } from './DeviceList';
 export { FindBackPasswordForm } from './FindBackPasswordForm';
 export {
   useChangePassword,
+  useCheckSlide,
   useFindBackPassword,
   useInviteInfo,
+  useNewSlideChallenge,
   usePhoneLogin,
   useRegister,
   useSendSms,
@@ -23,6 +32,8 @@ export type {
   ProfileFormLocale,
   ProfileFormProps,
   RegisterFormProps,
+  SlideCaptchaLocale,
+  SlideCaptchaProps,
 } from './interface';
 export {
   changePasswordFormSchema,
@@ -38,6 +49,7 @@ export { PhoneLoginForm } from './PhoneLoginForm';
 export { PreferenceForm } from './PreferenceForm';
 export { ProfileForm } from './ProfileForm';
 export { RegisterForm } from './RegisterForm';
+export { SlideCaptcha } from './SlideCaptcha';
 export {
   useLoginDevices,
   useSaveUserSettings,

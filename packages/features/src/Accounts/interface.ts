@@ -37,6 +37,30 @@ export interface AccountFormsLocale {
   backToLogin: string;
 }
 
+/** The strings of the slide captcha (zh-CN: CaptchaMessage of `@atelier/api`; en-US: captchaMessageEn). */
+export interface SlideCaptchaLocale {
+  /** The slider's name, shown in its track. */
+  label: string;
+  instructions: string;
+  passed: string;
+  /** A wrong answer: a new picture is shown. */
+  failed: string;
+  loading: string;
+  loadFailed: string;
+  /** The new-picture button. */
+  refresh: string;
+  checking: string;
+  /** What a screen reader says of the slider's value: 已移动 40 / 258 像素. */
+  position: (x: number, max: number) => string;
+}
+
+export interface SlideCaptchaProps {
+  /** The challenge passed: its token goes with the next login (once). */
+  onPassed: (token: string) => void;
+  className?: string;
+  locale?: Partial<SlideCaptchaLocale>;
+}
+
 interface AccountFormProps {
   /** The phone typed already (the login page carries it from one tab to the next). */
   defaultPhone?: string;

@@ -3,6 +3,7 @@ import type {
   DeviceListLocale,
   PreferenceFormLocale,
   ProfileFormLocale,
+  SlideCaptchaLocale,
 } from '../Accounts/interface';
 import type { ApprovalDetailDialogLocale } from '../ApprovalDetail/interface';
 import type {
@@ -88,6 +89,7 @@ export interface FeaturesLocale {
   JoinRequestList: JoinRequestListLocale;
   EnterpriseInfoForm: EnterpriseInfoFormLocale;
   AccountForms: AccountFormsLocale;
+  SlideCaptcha: SlideCaptchaLocale;
   QuickProjectDialog: QuickProjectDialogLocale;
   ProjectWizard: ProjectWizardLocale;
   TextSignature: TextSignatureLocale;

@@ -57,3 +57,22 @@ export const userSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * Slide captcha challenges (auth/captcha.ts): where the hole is, kept on the server only, by a SHA-256 of the token
+ * the client holds. `checked_at` is set by the one check a challenge gets, `passed_at` when that check passed; a
+ * login needing the captcha deletes the passed row it names (one use). Rows end at `expires_at` (purged then).
+ */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    xPosition: integer('x_position').notNull(),
+    yPosition: integer('y_position').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    passedAt: timestamp('passed_at', { withTimezone: true }),
+  },
+  (t) => [index('captcha_challenges_expires_idx').on(t.expiresAt)],
+);

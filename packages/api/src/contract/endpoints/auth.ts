@@ -38,7 +38,9 @@ const CAPTCHA = { public: true, addressLimit: AddressLimitKind.Captcha } as cons
 export const auth = defineArea('auth', {
   /**
    * The password travels as typed, protected by TLS; the server stores only scrypt hashes. The specification's
-   * "password encrypted before sending" is not reproduced: see apps/server/README.md.
+   * "password encrypted before sending" is not reproduced: see apps/server/README.md. After CAPTCHA_AFTER_FAILURES
+   * failed logins of the account, `captchaToken` must name a challenge `checkSlide` passed (used up by the attempt);
+   * without one the login is refused with 40001 and CaptchaMessage.Required (rules/captcha.ts).
    */
   login: post(
     '/sys/v2/login',
@@ -163,12 +165,20 @@ export const auth = defineArea('auth', {
     nothing,
     { access: { scope: 'session' }, refuses: FORM_SILENT, designed: true },
   ),
+  /**
+   * A new slide challenge: the background with a hole and the piece (PNG or SVG data URLs, SlideGeometry's sizes),
+   * the piece's row and the token to answer with. Where the hole is stays on the server.
+   */
   slideImage: get(
     '/validate/slideImage',
     emptyRequest,
     z.object({ token: z.string(), backgroundImage: z.string(), sliderImage: z.string(), yPosition: z.number() }),
     CAPTCHA,
   ),
+  /**
+   * Answers a challenge with where the piece was dropped (its box's left edge and row): true when it fits the hole
+   * within CAPTCHA_TOLERANCE_PX. A challenge is checked once; false means a new one is needed.
+   */
   checkSlide: post(
     '/validate/checkSlide',
     z.object({ xPosition: z.number(), yPosition: z.number(), token: z.string() }),

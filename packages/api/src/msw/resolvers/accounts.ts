@@ -7,6 +7,8 @@ export const accountResolvers: Resolvers = {
     register: ({ store, data }) => store.register(data),
     phoneLogin: ({ store, data }) => store.phoneLogin(data),
     findBackPassword: ({ store, data }) => store.findBackPassword(data),
+    slideImage: ({ store }) => store.slideImage(),
+    checkSlide: ({ store, data }) => store.checkSlide(data),
     changePassword: ({ store, token, user, data }) => store.changePassword(token, user, data),
   },
 };

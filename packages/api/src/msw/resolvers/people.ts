@@ -6,7 +6,7 @@ import type { Resolvers } from './context';
 /** Signing in, the user, the enterprise and its projects. */
 export const peopleResolvers: Resolvers = {
   auth: {
-    login: ({ store, data }) => store.login(data.username, data.password),
+    login: ({ store, data }) => store.passwordLogin(data),
     logout: ({ store, token }) => {
       store.logout(token);
       return null;

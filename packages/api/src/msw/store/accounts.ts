@@ -1,4 +1,5 @@
 import type { LoginResult } from '../../entities/user';
+import { ResponseCode } from '../../response/codes';
 import {
   checkPasswordChange,
   checkSmsCodeUsable,
@@ -12,7 +13,16 @@ import {
   smsText,
   wrongCodeRefusal,
 } from '../../rules/accounts';
-import type { RuleRefusal } from '../../rules/refusal';
+import {
+  CAPTCHA_TTL_MINUTES,
+  captchaRequired,
+  loginCaptchaRefusal,
+  randomSlidePosition,
+  slideAnswerPasses,
+} from '../../rules/captcha';
+import { CommonMessage, type RuleRefusal } from '../../rules/refusal';
+import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES, SecurityMessage } from '../../rules/security';
+import { drawFixtureSlidePictures } from '../captchaPictures';
 import type { FixtureSeed, FixtureUser } from '../seed';
 import { enforce, refuse } from './core';
 import { StampStore } from './stamps';
@@ -38,6 +48,26 @@ export interface FixtureSms {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** A slide challenge the fixture issued: where its hole is, and what became of it. */
+export interface FixtureSlideChallenge {
+  token: string;
+  xPosition: number;
+  yPosition: number;
+  expiresAt: Date;
+  checked: boolean;
+  passed: boolean;
+}
+
+/** A seeded [0, 1) source (a story's pictures and hole are the same on every run). */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
 
 /**
  * Accounts (issue 24): SMS codes, registration, phone login and password recovery, with the shared rules of
@@ -48,11 +78,74 @@ export class AccountStore extends StampStore {
   smsOutbox: FixtureSms[] = [];
   /** The fixture's clock for codes; a story sets it to make a code expire. */
   clock: () => Date = () => new Date();
+  /** Failed logins per account (or typed name), in the lockout window, as the server counts them. */
+  loginFailures = new Map<string, { failures: number; windowStartedAt: Date }>();
+  slideChallenges: FixtureSlideChallenge[] = [];
+  /** Where the holes go and what the pictures show: seeded, so stories see the same challenges each run. */
+  captchaRandom = seededRandom(24);
 
   override reset(seed?: FixtureSeed): void {
     super.reset(seed);
     this.smsCodes = [];
     this.smsOutbox = [];
+    this.loginFailures = new Map();
+    this.slideChallenges = [];
+    this.captchaRandom = seededRandom(24);
+  }
+
+  /** The latest challenge issued (a story or the parity suite answers it as a person would, by eye). */
+  lastSlideChallenge(): FixtureSlideChallenge | undefined {
+    return this.slideChallenges.at(-1);
+  }
+
+  slideImage(): { token: string; backgroundImage: string; sliderImage: string; yPosition: number } {
+    const position = randomSlidePosition(this.captchaRandom);
+    const token = this.nextId('slide');
+    this.slideChallenges.push({
+      token,
+      ...position,
+      expiresAt: new Date(this.clock().getTime() + CAPTCHA_TTL_MINUTES * MINUTE_MS),
+      checked: false,
+      passed: false,
+    });
+    return { token, ...drawFixtureSlidePictures(position, this.captchaRandom), yPosition: position.yPosition };
+  }
+
+  /** One check a challenge: a wrong answer burns it, as on the server. */
+  checkSlide(answer: { token: string; xPosition: number; yPosition: number }): boolean {
+    const challenge = this.slideChallenges.find((c) => c.token === answer.token && !c.checked) ?? null;
+    if (challenge) challenge.checked = true;
+    const passed = slideAnswerPasses(challenge, answer, this.clock());
+    if (challenge) challenge.passed = passed;
+    return passed;
+  }
+
+  /**
+   * A password login with the server's order: the lockout, the slide captcha after CAPTCHA_AFTER_FAILURES failures
+   * (a passed challenge used up by the attempt), then the password; a success clears the count.
+   */
+  passwordLogin(input: { username: string; password: string; captchaToken?: string | undefined }): LoginResult {
+    const now = this.clock();
+    const found = this.state.users.find((u) => u.username === input.username || u.phone === input.username);
+    const key = found ? `account:${found.userId}` : `name:${input.username.trim().toLowerCase()}`;
+    const count = this.loginFailures.get(key);
+    const windowOpen =
+      count && now.getTime() - count.windowStartedAt.getTime() < LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS;
+    const failures = windowOpen ? count.failures : 0;
+    if (failures >= LOGIN_MAX_FAILURES) refuse(ResponseCode.BadCredentials, SecurityMessage.LoginLocked);
+    const index = this.slideChallenges.findIndex((c) => c.token === input.captchaToken && c.passed);
+    const passed = index >= 0 ? this.slideChallenges[index] : undefined;
+    enforce(loginCaptchaRefusal(failures, passed ?? null, input.captchaToken !== undefined, now));
+    if (passed && captchaRequired(failures)) this.slideChallenges.splice(index, 1);
+    if (!found || found.password !== input.password) {
+      this.loginFailures.set(key, {
+        failures: failures + 1,
+        windowStartedAt: windowOpen ? count.windowStartedAt : now,
+      });
+      refuse(ResponseCode.BadCredentials, CommonMessage.BadCredentials);
+    }
+    this.loginFailures.delete(key);
+    return this.openSession(found);
   }
 
   /** The code of the latest SMS to a phone, or undefined. */

@@ -1,0 +1,148 @@
+import { CaptchaMessage, captchaMessageEn, SLIDE_MAX_X } from '@atelier/api';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureApi, fixtureApiOf } from '../testing';
+import { SLIDE_PAGE_STEP } from './captchaModel';
+import { SlideCaptcha } from './SlideCaptcha';
+
+const meta = {
+  title: 'Features/Accounts/SlideCaptcha',
+  component: SlideCaptcha,
+  tags: ['autodocs'],
+  ...fixtureApi,
+  args: { onPassed: fn() },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>, ...fixtureApi.decorators],
+} satisfies Meta<typeof SlideCaptcha>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The slider once its first challenge has loaded, and the fixture's record of that challenge. */
+async function shown(context: StoryContext, name: string | RegExp = CaptchaMessage.Label) {
+  const { store } = fixtureApiOf(context);
+  const canvas = within(context.canvasElement);
+  const slider = await canvas.findByRole('slider', { name });
+  await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
+  const challenge = store.lastSlideChallenge();
+  if (!challenge) throw new Error('no challenge issued');
+  return { canvas, slider, challenge, store };
+}
+
+/** Moves the piece to `x` with the keys a keyboard user would press: Page Up by tens, then arrows. */
+async function moveByKeys(slider: HTMLElement, x: number) {
+  slider.focus();
+  await userEvent.keyboard('{Home}');
+  const pages = Math.floor(x / SLIDE_PAGE_STEP);
+  if (pages > 0) await userEvent.keyboard(`{PageUp>${pages}/}`);
+  const rest = x - pages * SLIDE_PAGE_STEP;
+  if (rest > 0) await userEvent.keyboard(`{ArrowRight>${rest}/}`);
+  await expect(slider).toHaveAttribute('aria-valuenow', String(x));
+}
+
+/** Shown: the picture with its gap, the piece at the left, the slider labelled and described, nothing announced. */
+export const Shown: Story = {
+  tags: ['vrt'],
+  play: async (context) => {
+    const { canvas, slider } = await shown(context);
+    await expect(canvas.getByRole('group', { name: CaptchaMessage.Label })).toBeVisible();
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
+    await expect(slider).toHaveAttribute('aria-valuemax', String(SLIDE_MAX_X));
+    await expect(slider).toHaveAttribute('aria-valuetext', `已移动 0 / ${SLIDE_MAX_X} 像素`);
+    await expect(slider).toHaveAccessibleDescription(CaptchaMessage.Instructions);
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(canvas.getByRole('button', { name: CaptchaMessage.Refresh })).toBeEnabled();
+  },
+};
+
+/** Passed by keyboard: the piece moved onto the gap with Page Up and the arrows, Enter checks; the token goes out. */
+export const PassedByKeyboard: Story = {
+  tags: ['vrt'],
+  play: async (context) => {
+    const { canvas, slider, challenge } = await shown(context);
+    await moveByKeys(slider, challenge.xPosition + 2);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(CaptchaMessage.Passed));
+    await expect(context.args.onPassed).toHaveBeenCalledWith(challenge.token);
+    await expect(canvas.getByRole('slider', { name: CaptchaMessage.Passed })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryByRole('button', { name: CaptchaMessage.Refresh })).toBeNull();
+  },
+};
+
+/** Passed by dragging the thumb with the mouse and letting go over the gap. */
+export const PassedByDragging: Story = {
+  play: async (context) => {
+    const { canvas, slider, challenge } = await shown(context);
+    const box = slider.getBoundingClientRect();
+    const start = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: slider, coords: { clientX: start.x, clientY: start.y } },
+      { target: slider, coords: { clientX: start.x + challenge.xPosition / 2, clientY: start.y } },
+      { target: slider, coords: { clientX: start.x + challenge.xPosition, clientY: start.y } },
+      { keys: '[/MouseLeft]', target: slider, coords: { clientX: start.x + challenge.xPosition, clientY: start.y } },
+    ]);
+    await expect(await canvas.findByText(CaptchaMessage.Passed, { selector: '[role="status"]' })).toBeVisible();
+    await expect(context.args.onPassed).toHaveBeenCalledWith(challenge.token);
+  },
+};
+
+/**
+ * Failed and renewed: the piece dropped far from the gap is refused; the message says a new picture is shown, the
+ * slider is back at the start with the focus still on it, and the new challenge is another one.
+ */
+export const FailedAndRenewed: Story = {
+  tags: ['vrt'],
+  play: async (context) => {
+    const { canvas, slider, challenge, store } = await shown(context);
+    await moveByKeys(slider, challenge.xPosition > 150 ? 10 : SLIDE_MAX_X);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(CaptchaMessage.Failed)).toBeVisible();
+    await waitFor(() => expect(store.slideChallenges).toHaveLength(2));
+    await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
+    await expect(slider).toHaveFocus();
+    await expect(store.slideChallenges[0]?.passed).toBe(false);
+    await expect(context.args.onPassed).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(CaptchaMessage.Failed);
+  },
+};
+
+/** After a failure the new challenge passes, and its token (not the failed one's) goes out. */
+export const PassedAfterFailure: Story = {
+  play: async (context) => {
+    const { canvas, slider, challenge, store } = await shown(context);
+    await moveByKeys(slider, challenge.xPosition > 150 ? 10 : SLIDE_MAX_X);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(store.slideChallenges).toHaveLength(2));
+    await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
+    await moveByKeys(slider, store.lastSlideChallenge()?.xPosition ?? 0);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(CaptchaMessage.Passed, { selector: '[role="status"]' })).toBeVisible();
+    await expect(context.args.onPassed).toHaveBeenCalledWith(store.lastSlideChallenge()?.token);
+    await expect(context.args.onPassed).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 换一张: a new picture on request, without a failure's message. */
+export const NewPicture: Story = {
+  play: async (context) => {
+    const { canvas, slider, store } = await shown(context);
+    await moveByKeys(slider, 30);
+    await userEvent.click(canvas.getByRole('button', { name: CaptchaMessage.Refresh }));
+    await waitFor(() => expect(store.slideChallenges).toHaveLength(2));
+    await waitFor(() => expect(slider).toHaveAttribute('aria-valuenow', '0'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** English (en-US): the label, the instructions, the value's text and the outcome. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async (context) => {
+    const { canvas, slider, challenge } = await shown(context, captchaMessageEn.Label);
+    await expect(slider).toHaveAccessibleDescription(captchaMessageEn.Instructions);
+    await expect(slider).toHaveAttribute('aria-valuetext', `Moved 0 of ${SLIDE_MAX_X} pixels`);
+    await moveByKeys(slider, challenge.xPosition);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(captchaMessageEn.Passed, { selector: '[role="status"]' })).toBeVisible();
+  },
+};
