@@ -184,9 +184,8 @@ test('an expired session goes to /login', async ({ page, request }) => {
   expect(ended.ok()).toBe(true);
 
   // The next call answers HTTP 500 Token失效: a warning, the session is reset, the user goes to /login. (The
-  // project list is cached from the workbench; opening a project asks the server.)
+  // project list is cached from the workbench; the project panel asks the server for the person's labels.)
   await mainNavigation(page).getByRole('link', { name: '项目中心' }).click();
-  await page.getByRole('navigation', { name: '项目' }).getByRole('link').first().click();
   await expect(page.getByText(ResponseMessages.TokenInvalid)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), SessionKeys.Token)).toBeNull();
