@@ -27,6 +27,9 @@ describe('GET /v2/proInfo/getUserProList', () => {
         proType: ProjectType.Engineering,
         createTime: '2024-03-01 09:00:00',
         isCreator: false,
+        // The favourite and the labels are the caller's own (issue 25): the seed stars each creator's projects.
+        isFav: '0',
+        labelList: [],
       },
       {
         id: server.ids.projects.chengnan,
@@ -35,6 +38,8 @@ describe('GET /v2/proInfo/getUserProList', () => {
         proType: ProjectType.Quick,
         createTime: '2025-03-01 09:00:00',
         isCreator: true,
+        isFav: '1',
+        labelList: [],
       },
     ]);
   });
