@@ -108,7 +108,7 @@ export const Gallery: Story = {
   ),
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
-    await expect(items).toHaveLength(38);
+    await expect(items).toHaveLength(40);
     await expect(canvas.getAllByRole('img')).toHaveLength(iconNames.length);
     const drawing = within(items[0] as HTMLElement);
     await expect(drawing.getByText('DrawingIcon')).toBeVisible();
