@@ -19,11 +19,12 @@ test('an administrator creates a department and adds a new person, who is not ac
   await page.getByRole('button', { name: '新建部门' }).click();
   const create = page.getByRole('dialog', { name: '新建部门' });
   await create.getByRole('textbox', { name: /部门名称/ }).fill(department);
+  // Measured before the toast: it lasts 2 s, and the check below must start at once.
+  const navbarBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
   await create.getByRole('button', { name: '确定' }).click();
   const toasts = page.getByRole('region', { name: '通知' });
   await expect(toasts.getByText('部门已创建')).toBeVisible();
   // Toasts open below the navbar, never over its links (issue 22 item 15).
-  const navbarBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
   // Polled: the toast slides down into place.
   await expect
     .poll(() => toasts.getByText('部门已创建').evaluate((text) => text.getBoundingClientRect().top))

@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createFirm, register } from './firm';
 import { expect, test } from './fixtures';
-import { mainNavigation } from './helpers';
+import { mainNavigation, watchForText } from './helpers';
 import { newPeople } from './people';
 import { sendCode } from './sms';
 
@@ -99,8 +99,10 @@ test('a new firm adds a specialty, a signing duty and a role whose menu reaches 
 
   // Taken back: gone again.
   await founder.getByRole('button', { name: `移除 ${COLLEAGUE.realname}` }).click();
+  // Watched from before the click: the toast lasts 2 s, which a loaded run can miss between polls.
+  const removed = watchForText(founder, '人员已移除');
   await founder.getByRole('alertdialog', { name: '移除人员' }).getByRole('button', { name: '移除' }).click();
-  await expect(toasts.getByText('人员已移除')).toBeVisible();
+  await removed;
   await colleague.reload();
   await expect(mainNavigation(colleague).getByRole('link', { name: '工作台' })).toBeVisible();
   await expect(mainNavigation(colleague).getByRole('link', { name: '发布中心' })).toHaveCount(0);
