@@ -2,13 +2,17 @@
  * Files as a new firm uses them (issues 25 and 26), in the running portal against the real server, using no demo
  * data: the founder registers and creates the enterprise and a quick project; makes a folder in the network disk,
  * uploads a drawing into it and copies it into the project (复制到项目); renames it there, deletes it and restores
- * it from the project's recycle bin; then deletes the project, which lands in the project recycle bin, and restores it.
+ * it from the project's recycle bin; uploads a new version of it over a same-name conflict (替换) and rolls it back
+ * to its first version, whose bytes it then downloads; then deletes the project, which lands in the project recycle
+ * bin, and restores it.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createFirm, register } from './firm';
 import { expect, test } from './fixtures';
 import { mainNavigation, pick, pressFileAction } from './helpers';
 import { newPeople } from './people';
+import { expectToast } from './toasts';
 
 const FIRM = '西溪云筑建筑设计事务所';
 const FOUNDER = newPeople.filesFounder;
@@ -16,6 +20,8 @@ const PROJECT = '西溪湿地游客中心';
 const FOLDER = '收资';
 const DRAWING = '总平面.pdf';
 const RENAMED = '总平面-修改.pdf';
+const FIRST_VERSION = Buffer.from(`%PDF-1.4\n% ${FIRM}\n${'0'.repeat(1024)}\n%%EOF\n`);
+const SECOND_VERSION = Buffer.from(`%PDF-1.4\n% ${FIRM} 第二版\n${'1'.repeat(2048)}\n%%EOF\n`);
 
 const toasts = (page: Page) => page.getByRole('region', { name: '通知' });
 const projectPanel = (page: Page) => page.getByRole('navigation', { name: '项目' });
@@ -23,7 +29,7 @@ const projectPanel = (page: Page) => page.getByRole('navigation', { name: '项�
 test('a new firm copies a disk file into a project, renames, deletes and restores it, and restores a deleted project', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const page = await register(browser, FOUNDER);
   await createFirm(page, FIRM, '西湖区');
   // The creation's toast stays until closed, over the project header's buttons: closed as a person would.
@@ -55,7 +61,7 @@ test('a new firm copies a disk file into a project, renames, deletes and restore
   await upload.locator('input[type="file"]:not([webkitdirectory])').setInputFiles({
     name: DRAWING,
     mimeType: 'application/pdf',
-    buffer: Buffer.from(`%PDF-1.4\n% ${FIRM}\n${'0'.repeat(1024)}\n%%EOF\n`),
+    buffer: FIRST_VERSION,
   });
   await upload.getByRole('button', { name: '开始上传' }).click();
   await expect(
@@ -70,8 +76,7 @@ test('a new firm copies a disk file into a project, renames, deletes and restore
   const copy = page.getByRole('dialog', { name: '复制到项目' });
   await pick(page, copy, /目标项目/, PROJECT);
   await copy.getByRole('treegrid', { name: '选择目标文件夹' }).getByRole('row', { name: '根目录' }).click();
-  await copy.getByRole('button', { name: '确定' }).click();
-  await expect(toasts(page).getByText('已复制 1 项')).toBeVisible();
+  await expectToast(page, '已复制 1 项', () => copy.getByRole('button', { name: '确定' }).click());
 
   // In the project: renamed (the extension kept), deleted, restored from its recycle bin.
   await mainNavigation(page).getByRole('link', { name: '项目中心' }).click();
@@ -91,10 +96,51 @@ test('a new firm copies a disk file into a project, renames, deletes and restore
   await expect(page.getByRole('rowheader', { name: RENAMED })).toHaveCount(0);
   await pressFileAction(page, '回收站');
   const bin = page.getByRole('dialog', { name: '回收站' });
-  await bin.getByRole('button', { name: `恢复“${RENAMED}”` }).click();
-  await expect(toasts(page).getByText('恢复成功')).toBeVisible();
+  await expectToast(page, '恢复成功', () => bin.getByRole('button', { name: `恢复“${RENAMED}”` }).click());
   await bin.getByRole('button', { name: '返回文件' }).click();
   await expect(page.getByRole('rowheader', { name: RENAMED })).toBeVisible();
+
+  // A second version: the same name uploaded again, 替换 chosen when asked; then rolled back to the first.
+  await pressFileAction(page, '上传');
+  const again = page.getByRole('dialog', { name: '上传文件' });
+  await again.locator('input[type="file"]:not([webkitdirectory])').setInputFiles({
+    name: RENAMED,
+    mimeType: 'application/pdf',
+    buffer: SECOND_VERSION,
+  });
+  await again.getByRole('button', { name: '开始上传' }).click();
+  const conflict = page.getByRole('dialog', { name: '存在同名文件' });
+  await expect(conflict.getByText(RENAMED)).toBeVisible();
+  // The radio's input is visually hidden: its label takes the click.
+  await conflict.locator('label').filter({ hasText: '替换' }).click();
+  await expect(conflict.getByRole('radio', { name: /替换/ })).toBeChecked();
+  await expectToast(page, '上传成功', () => conflict.getByRole('button', { name: '确定' }).click());
+  await expect(page.getByRole('rowheader', { name: RENAMED })).toHaveCount(1);
+  await page.getByRole('button', { name: `更多操作 ${RENAMED}` }).click();
+  await page.getByRole('menuitem', { name: '历史版本' }).click();
+  const history = page.getByRole('dialog', { name: `历史版本：${RENAMED}` });
+  const versions = history.getByRole('list', { name: '历史版本' }).getByRole('listitem');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText('V2');
+  await expect(versions.first()).toContainText('当前版本');
+  await expectToast(page, '已回滚到 V1，并保存为新版本', () =>
+    history.getByRole('button', { name: '回滚 V1' }).click(),
+  );
+  // The rollback is a new version (V3) holding the first one's bytes; V1 and V2 stay.
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first()).toContainText('V3');
+  await expect(versions.first()).toContainText('当前版本');
+  await history.getByRole('button', { name: '关闭' }).click();
+  await expect(history).toHaveCount(0);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('row', { name: new RegExp(RENAMED) })
+      .getByRole('button', { name: `下载 ${RENAMED}`, exact: true })
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(RENAMED);
+  expect((await readFile(await download.path())).equals(FIRST_VERSION)).toBe(true);
 
   // The project deleted with its name typed: it lands in the project recycle bin, and is restored from there.
   await page.getByRole('button', { name: '项目成员' }).click();

@@ -3,8 +3,10 @@
  * with every page watched for Content-Security-Policy violations (issue 21). The
  * portal must run under the policy apps/server sends (http/securityHeaders.ts); the browser reports a refused
  * script, style, worker, frame or request on the console, and a test that met one fails, naming it.
+ * Every page also keeps a log of the toasts it showed (toasts.ts), so a check of a 2 s toast cannot miss it.
  */
 import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { logToasts } from './toasts';
 
 const VIOLATION = /Content Security Policy/i;
 
@@ -37,16 +39,19 @@ export const test = base.extend<{ cspGuard: undefined }, { serverPort: number }>
           violations.push(`${where}: ${message.text()}`);
         });
       watch(context);
+      await logToasts(context);
       // Contexts and pages a spec makes itself (a visitor without a session, a second person).
       const { newContext, newPage } = browser;
       browser.newContext = async (...args) => {
         const made = await newContext.apply(browser, args);
         watch(made);
+        await logToasts(made);
         return made;
       };
       browser.newPage = async (...args) => {
         const page = await newPage.apply(browser, args);
         watch(page.context());
+        await logToasts(page.context());
         return page;
       };
       try {

@@ -9,6 +9,7 @@ import { expect, test } from './fixtures';
 import { enterpriseSwitcher, pick } from './helpers';
 import { newPeople } from './people';
 import { sendCode } from './sms';
+import { expectToast } from './toasts';
 
 const FIRM = '西溪图框建筑设计事务所';
 const FOUNDER = newPeople.frameTemplateFounder;
@@ -110,8 +111,7 @@ test('a new firm uploads a sample drawing, marks its frame template, saves and e
   await page.getByRole('application').focus();
   await page.keyboard.press('Shift+ArrowLeft');
 
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('图框模板已保存')).toBeVisible();
+  await expectToast(page, '图框模板已保存', () => page.getByRole('button', { name: '保存' }).click());
   // The switch's label (its input is visually hidden under the pill).
   await page.getByText('启用', { exact: true }).click();
   await expect(page.getByRole('switch', { name: '启用' })).toBeChecked();

@@ -3,6 +3,7 @@ import { api, endpointPath, type LoginResult } from '@atelier/api';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { SessionKeys } from '../../apps/portal/src/session/session';
 import { DEMO_ENTERPRISES, DEMO_PASSWORD, DEMO_PEOPLE, type DemoPerson } from '../../packages/api/src/seed/index';
+import { expectToast } from './toasts';
 
 export const enterpriseName = (key: string) => {
   const found = DEMO_ENTERPRISES.find((e) => e.key === key);
@@ -150,13 +151,12 @@ export async function launchArchQuickStampWithCa(page: Page, registrationStamp: 
   await expect(wizard.getByText('识别成功')).toHaveCount(3);
   await next.click();
   // The drawing check is offered; these sheets are sound, so it passes and goes on.
-  await page
-    .getByRole('alertdialog', { name: '是否对图纸进行校验？' })
-    .getByRole('button', { name: '校验', exact: true })
-    .click();
-  await expect(page.getByRole('region', { name: '通知' }).getByText('图纸校验通过（共3张）')).toBeVisible({
-    timeout: 30_000,
-  });
+  await expectToast(page, '图纸校验通过（共3张）', () =>
+    page
+      .getByRole('alertdialog', { name: '是否对图纸进行校验？' })
+      .getByRole('button', { name: '校验', exact: true })
+      .click(),
+  );
 
   // Step 2: one batch (the same signers on every sheet), its approvers matched from the recognised names.
   const batches = wizard.getByRole('list', { name: '签章批次' });

@@ -5,7 +5,8 @@
  */
 import { NoticeMessage } from '@atelier/api';
 import { expect, test } from './fixtures';
-import { demoPerson, login, watchForText } from './helpers';
+import { demoPerson, login } from './helpers';
+import { expectToast } from './toasts';
 
 const admin = demoPerson('chenjianguo');
 const colleague = demoPerson('wanghaitao');
@@ -24,9 +25,7 @@ test('the administrator publishes a notice and a colleague reads it', async ({ p
   await expect(editor.getByText(NoticeMessage.TitleRequired)).toBeVisible();
   await editor.getByRole('textbox', { name: '公告标题' }).fill(title);
   await editor.getByRole('textbox', { name: '公告内容' }).fill('周五下午两点三楼会议室。\n请各专业负责人参加。');
-  const published = watchForText(page, '公告已发布');
-  await editor.getByRole('button', { name: '确定' }).click();
-  await published;
+  await expectToast(page, '公告已发布', () => editor.getByRole('button', { name: '确定' }).click());
   await expect(editor).toHaveCount(0);
   await expect(notices.getByRole('rowheader').first()).toHaveText(title);
 

@@ -10,6 +10,7 @@ import { readZip } from '../../apps/server/src/testing/readZip';
 import { DEMO_PROJECTS } from '../../packages/api/src/seed/index';
 import { expect, test } from './fixtures';
 import { apiLogin, demoPerson, login, openFolder, openProject, pick } from './helpers';
+import { expectToast } from './toasts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: /菜单$/ });
 
@@ -69,12 +70,13 @@ test('an ordered signing with a two-node linear template waits for its first nod
     .getByRole('alertdialog', { name: /^是否使用CA/ })
     .getByRole('button', { name: '不使用' })
     .click();
-  await page
-    .getByRole('alertdialog', { name: '是否对图纸进行校验？' })
-    .getByRole('button', { name: '校验', exact: true })
-    .click();
-  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.getByRole('region', { name: '通知' }).getByText('审批已发起')).toBeVisible();
+  await expectToast(page, '审批已发起', async () => {
+    await page
+      .getByRole('alertdialog', { name: '是否对图纸进行校验？' })
+      .getByRole('button', { name: '校验', exact: true })
+      .click();
+    await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+  });
 
   expect(await todoNames(request, 'wulei')).toContain(approvalName);
   expect(await todoNames(request, 'liuyang')).not.toContain(approvalName);
@@ -100,8 +102,7 @@ test('an ordered signing with a two-node linear template waits for its first nod
   await detail.getByRole('button', { name: '通过', exact: true }).click();
   const pass = page.getByRole('dialog', { name: '通过审批' });
   await expect(pass.getByRole('textbox', { name: '审批意见' })).toHaveAttribute('placeholder', '默认：同意');
-  await pass.getByRole('button', { name: '通过', exact: true }).click();
-  await expect(page.getByRole('region', { name: '通知' }).getByText('审批已通过')).toBeVisible();
+  await expectToast(page, '审批已通过', () => pass.getByRole('button', { name: '通过', exact: true }).click());
   await expect(detail.getByRole('button', { name: '通过', exact: true })).toHaveCount(0);
   expect(await todoNames(request, 'wulei')).not.toContain(approvalName);
   expect(await todoNames(request, 'liuyang')).toContain(approvalName);

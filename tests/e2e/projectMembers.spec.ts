@@ -9,6 +9,7 @@ import { api, endpointPath, HeaderNames, ResourceOwnerType } from '@atelier/api'
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, demoPerson, login, openFolder, openProject, pick, pressFileAction } from './helpers';
+import { expectToast } from './toasts';
 
 const admin = demoPerson('chenjianguo');
 const reader = demoPerson('wanghaitao');
@@ -59,8 +60,7 @@ test('a project from a template: a member given 只读 on a folder (and by the t
   await folderName.getByRole('textbox', { name: '文件夹名称' }).fill('往来文件');
   await folderName.getByRole('button', { name: '确定' }).click();
   await pick(page, editor, /往来文件的普通成员权限/, '只读');
-  await editor.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('目录已保存')).toBeVisible();
+  await expectToast(page, '目录已保存', () => editor.getByRole('button', { name: '保存' }).click());
   await expect(editor).toHaveCount(0);
   await expect(page.getByRole('rowheader', { name: template })).toBeVisible();
 
@@ -101,8 +101,7 @@ test('a project from a template: a member given 只读 on a folder (and by the t
   await openFolder(page, ['主楼']);
   await pressFileAction(page, '文件夹权限');
   const permissions = page.getByRole('dialog', { name: '文件夹权限：主楼' });
-  await pick(page, permissions, /王海涛的文件夹权限/, '只读');
-  await expect(page.getByText('权限已保存')).toBeVisible();
+  await expectToast(page, '权限已保存', () => pick(page, permissions, /王海涛的文件夹权限/, '只读'));
   await page.keyboard.press('Escape');
   await expect(permissions).toHaveCount(0);
 

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoPerson, login, openFolder, openProject, pressFileAction } from './helpers';
+import { expectToast } from './toasts';
 
 async function chooseDrawing(page: Page, name: string) {
   await openProject(page, '滨江新城综合体');
@@ -42,8 +43,7 @@ test('a proofreading is launched from the directory and reaches its first review
   await pickPeople(page, dialog, /^校对人员/, '李婷');
   await pickPeople(page, dialog, /^审核人员/, '刘洋');
   await pickPeople(page, dialog, /^审定人员/, '黄伟');
-  await dialog.getByRole('button', { name: '发起校审' }).click();
-  await expect(page.getByRole('region', { name: '通知' }).getByText('校审已发起')).toBeVisible();
+  await expectToast(page, '校审已发起', () => dialog.getByRole('button', { name: '发起校审' }).click());
   await expect(dialog).toHaveCount(0);
 
   // The same drawing again: the server names it as in a proofreading, and the launch cannot be sent.

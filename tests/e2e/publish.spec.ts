@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { readZip } from '../../apps/server/src/testing/readZip';
 import { expect, test } from './fixtures';
 import { demoPerson, login, openFolder, openProject, pick } from './helpers';
+import { expectToast } from './toasts';
 
 async function openPublishLaunch(page: Page) {
   await openProject(page, '滨江新城综合体');
@@ -53,8 +54,7 @@ test('a publish approval is launched with its quote, passed, shared by link and 
     /^A2\s*¥6\.50\s*1\s*¥6\.50$/,
   ]);
   await expect(dialog.getByText('总计：¥44.00')).toBeVisible();
-  await dialog.getByRole('button', { name: '发起审批' }).click();
-  await expect(page.getByRole('region', { name: '通知' }).getByText('发布审批已发起')).toBeVisible();
+  await expectToast(page, '发布审批已发起', () => dialog.getByRole('button', { name: '发起审批' }).click());
   await expect(dialog).toHaveCount(0);
 
   // 赵雪梅 passes it from her to-do list.
@@ -65,8 +65,9 @@ test('a publish approval is launched with its quote, passed, shared by link and 
   const detail = page.getByRole('dialog', { name: '审批详情' });
   await expect(detail.getByText('杭州图文晒图中心')).toBeVisible();
   await detail.getByRole('button', { name: '通过', exact: true }).click();
-  await page.getByRole('dialog', { name: '通过审批' }).getByRole('button', { name: '通过', exact: true }).click();
-  await expect(page.getByRole('region', { name: '通知' }).getByText('审批已通过')).toBeVisible();
+  await expectToast(page, '审批已通过', () =>
+    page.getByRole('dialog', { name: '通过审批' }).getByRole('button', { name: '通过', exact: true }).click(),
+  );
 
   // Passed: she shares it for the default 7 days.
   await detail.getByRole('button', { name: '分享', exact: true }).click();

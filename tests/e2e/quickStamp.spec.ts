@@ -18,6 +18,7 @@ import { pdfsig } from '../../apps/server/src/testing/pdfsig';
 import { readZip } from '../../apps/server/src/testing/readZip';
 import { expect, test } from './fixtures';
 import { apiLogin, demoPerson, launchArchQuickStampWithCa, login } from './helpers';
+import { expectToast } from './toasts';
 
 const launcher = demoPerson('chenjianguo');
 
@@ -34,8 +35,9 @@ async function passInWorkflowCentre(page: Page, person: string, approvalName: st
   const detail = page.getByRole('dialog', { name: '审批详情' });
   await expect(detail.getByText('CA').first()).toBeVisible();
   await detail.getByRole('button', { name: '通过', exact: true }).click();
-  await page.getByRole('dialog', { name: '通过审批' }).getByRole('button', { name: '通过', exact: true }).click();
-  await expect(page.getByRole('region', { name: '通知' }).getByText('审批已通过')).toBeVisible();
+  await expectToast(page, '审批已通过', () =>
+    page.getByRole('dialog', { name: '通过审批' }).getByRole('button', { name: '通过', exact: true }).click(),
+  );
   return detail;
 }
 

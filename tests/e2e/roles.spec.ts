@@ -7,9 +7,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { createFirm, register } from './firm';
 import { expect, test } from './fixtures';
-import { mainNavigation, watchForText } from './helpers';
+import { mainNavigation } from './helpers';
 import { newPeople } from './people';
 import { sendCode } from './sms';
+import { expectToast } from './toasts';
 
 const FIRM = '西湖角色建筑设计事务所';
 const FOUNDER = newPeople.rolesFounder;
@@ -26,7 +27,6 @@ test('a new firm adds a specialty, a signing duty and a role whose menu reaches 
   // The founder registers and creates the enterprise.
   const founder = await register(browser, FOUNDER);
   await createFirm(founder, FIRM, '西湖区');
-  const toasts = founder.getByRole('region', { name: '通知' });
 
   // A specialty.
   await founder.goto('/enterprise/specialty');
@@ -34,8 +34,7 @@ test('a new firm adds a specialty, a signing duty and a role whose menu reaches 
   await founder.getByRole('button', { name: '新增专业' }).click();
   const specialty = founder.getByRole('dialog', { name: '新增专业' });
   await specialty.getByRole('textbox', { name: /专业名称/ }).fill('幕墙');
-  await specialty.getByRole('button', { name: '确定' }).click();
-  await expect(toasts.getByText('专业已新增')).toBeVisible();
+  await expectToast(founder, '专业已新增', () => specialty.getByRole('button', { name: '确定' }).click());
   await expect(founder.getByRole('rowheader', { name: '幕墙' })).toBeVisible();
 
   // A signing duty: the duty-config page opens on the first type the founder may configure.
@@ -46,8 +45,7 @@ test('a new firm adds a specialty, a signing duty and a role whose menu reaches 
   const duty = founder.getByRole('dialog', { name: '新增职责' });
   await duty.getByRole('textbox', { name: /职责名称/ }).fill('施工员');
   await duty.getByText('签字职责', { exact: true }).click();
-  await duty.getByRole('button', { name: '确定' }).click();
-  await expect(toasts.getByText('职责已新增')).toBeVisible();
+  await expectToast(founder, '职责已新增', () => duty.getByRole('button', { name: '确定' }).click());
   const dutyRow = founder.getByRole('row').filter({ hasText: '施工员' });
   await expect(dutyRow.getByText('是', { exact: true })).toBeVisible();
 
@@ -57,8 +55,7 @@ test('a new firm adds a specialty, a signing duty and a role whose menu reaches 
   const add = founder.getByRole('dialog', { name: '添加人员' });
   await add.getByRole('textbox', { name: /姓名/ }).fill(COLLEAGUE.realname);
   await add.getByRole('textbox', { name: /手机号/ }).fill(COLLEAGUE.phone);
-  await add.getByRole('button', { name: '保存' }).click();
-  await expect(toasts.getByText('人员已添加')).toBeVisible();
+  await expectToast(founder, '人员已添加', () => add.getByRole('button', { name: '保存' }).click());
 
   // The colleague signs in with an SMS code: no publishing centre.
   const colleague = await newPage(browser);
@@ -76,21 +73,20 @@ test('a new firm adds a specialty, a signing duty and a role whose menu reaches 
   await founder.getByRole('button', { name: '新建角色' }).click();
   const role = founder.getByRole('dialog', { name: '新建角色' });
   await role.getByRole('textbox', { name: /角色名称/ }).fill(ROLE);
-  await role.getByRole('button', { name: '确定' }).click();
-  await expect(toasts.getByText('角色已新建')).toBeVisible();
+  await expectToast(founder, '角色已新建', () => role.getByRole('button', { name: '确定' }).click());
   const tree = founder.getByRole('treegrid', { name: `${ROLE}的权限` });
   await tree
     .getByRole('row', { name: /发布中心/ })
     .first()
     .click();
-  await founder.getByRole('button', { name: '保存' }).click();
-  await expect(toasts.getByText('权限已保存，成员下次加载权限时生效')).toBeVisible();
+  await expectToast(founder, '权限已保存，成员下次加载权限时生效', () =>
+    founder.getByRole('button', { name: '保存' }).click(),
+  );
   await founder.getByRole('tab', { name: '人员' }).click();
   await founder.getByRole('button', { name: '添加人员' }).click();
   const picker = founder.getByRole('dialog', { name: `为“${ROLE}”添加人员` });
   await picker.locator('label').filter({ hasText: COLLEAGUE.realname }).click();
-  await picker.getByRole('button', { name: '确定' }).click();
-  await expect(toasts.getByText('人员已添加')).toBeVisible();
+  await expectToast(founder, '人员已添加', () => picker.getByRole('button', { name: '确定' }).click());
   await expect(founder.getByRole('rowheader', { name: COLLEAGUE.realname })).toBeVisible();
 
   // The colleague's menus follow the role on the next load.
@@ -99,10 +95,9 @@ test('a new firm adds a specialty, a signing duty and a role whose menu reaches 
 
   // Taken back: gone again.
   await founder.getByRole('button', { name: `移除 ${COLLEAGUE.realname}` }).click();
-  // Watched from before the click: the toast lasts 2 s, which a loaded run can miss between polls.
-  const removed = watchForText(founder, '人员已移除');
-  await founder.getByRole('alertdialog', { name: '移除人员' }).getByRole('button', { name: '移除' }).click();
-  await removed;
+  await expectToast(founder, '人员已移除', () =>
+    founder.getByRole('alertdialog', { name: '移除人员' }).getByRole('button', { name: '移除' }).click(),
+  );
   await colleague.reload();
   await expect(mainNavigation(colleague).getByRole('link', { name: '工作台' })).toBeVisible();
   await expect(mainNavigation(colleague).getByRole('link', { name: '发布中心' })).toHaveCount(0);

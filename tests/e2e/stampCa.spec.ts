@@ -10,7 +10,8 @@ import { sealPng } from '../../apps/server/src/testing/images';
 import { pdfsig } from '../../apps/server/src/testing/pdfsig';
 import { readZip } from '../../apps/server/src/testing/readZip';
 import { expect, test } from './fixtures';
-import { apiLogin, demoPerson, launchArchQuickStampWithCa, login, pick, watchForText } from './helpers';
+import { apiLogin, demoPerson, launchArchQuickStampWithCa, login, pick } from './helpers';
+import { expectToast } from './toasts';
 
 const STAMP = '一级注册建筑师 吴磊（2026版）';
 
@@ -47,18 +48,14 @@ test('an administrator’s new registration stamp gets its CA certificate and si
     .locator('fieldset input[type="file"]')
     .setInputFiles({ name: '吴磊注册章.png', mimeType: 'image/png', buffer: sealPng().bytes });
   await expect(create.getByRole('img', { name: '印章图片预览' })).toBeVisible();
-  const created = watchForText(page, '新增成功');
-  await create.getByRole('button', { name: '确定' }).click();
-  await created;
-  const toasts = page.getByRole('region', { name: '通知' });
+  await expectToast(page, '新增成功', () => create.getByRole('button', { name: '确定' }).click());
   const table = page.getByRole('grid', { name: '注册章列表' });
   const row = table.getByRole('row').filter({ hasText: STAMP });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: '更换管理员' }).click();
   const reassign = page.getByRole('dialog', { name: '更换管理员' });
   await pick(page, reassign, /新管理员/, '吴磊');
-  await reassign.getByRole('button', { name: '确定' }).click();
-  await expect(toasts.getByText('管理员已更换为吴磊')).toBeVisible();
+  await expectToast(page, '管理员已更换为吴磊', () => reassign.getByRole('button', { name: '确定' }).click());
 
   // 吴磊, the stamp's manager, finds it on his stamp page and applies for its certificate with the enterprise CA.
   await page.evaluate(() => localStorage.clear());
@@ -68,8 +65,9 @@ test('an administrator’s new registration stamp gets its CA certificate and si
   await managed.getByRole('button', { name: `管理${STAMP}的CA证书` }).click();
   const certificate = page.getByRole('dialog', { name: 'CA证书' });
   await expect(certificate.getByRole('radio', { name: /企业CA/ })).toBeChecked();
-  await certificate.getByRole('button', { name: '申请CA证书' }).click();
-  await expect(toasts.getByText('CA申请已提交，请等待企业管理员审核')).toBeVisible();
+  await expectToast(page, 'CA申请已提交，请等待企业管理员审核', () =>
+    certificate.getByRole('button', { name: '申请CA证书' }).click(),
+  );
   await expect(managed.getByRole('listitem').filter({ hasText: STAMP })).toContainText('审核中');
 
   // The administrator passes it in the CA review.
@@ -78,8 +76,7 @@ test('an administrator’s new registration stamp gets its CA certificate and si
   await page.goto('/enterprise/key?tab=review');
   await page.getByRole('button', { name: `通过${STAMP}的CA申请` }).click();
   const pass = page.getByRole('dialog', { name: '通过CA申请' });
-  await pass.getByRole('button', { name: '通过' }).click();
-  await expect(toasts.getByText('已通过该CA申请')).toBeVisible();
+  await expectToast(page, '已通过该CA申请', () => pass.getByRole('button', { name: '通过' }).click());
   await page.goto('/enterprise/stamp');
   await page.getByRole('tab', { name: '注册章' }).click();
   await expect(

@@ -12,6 +12,7 @@ import { DEMO_PROJECTS } from '../../packages/api/src/seed/index';
 import { serverControlFile } from './control.mjs';
 import { expect, test } from './fixtures';
 import { demoPerson, login, openProject } from './helpers';
+import { expectToast } from './toasts';
 
 const creator = demoPerson('chenjianguo');
 const project = DEMO_PROJECTS.find((p) => p.createdBy === creator.key);
@@ -103,10 +104,11 @@ test('a folder of 500 drawings goes up, its tree created first; a duplicate comp
   const rows = await dialog.getByRole('list', { name: '待上传文件' }).getByRole('listitem').count();
   expect(rows).toBeGreaterThan(0);
   expect(rows).toBeLessThan(30);
-  await dialog.getByRole('button', { name: '开始上传' }).click();
-  await expect(panel(page).getByRole('heading', { name: '上传完成' })).toBeVisible({ timeout: 240_000 });
+  await expectToast(page, '上传成功', async () => {
+    await dialog.getByRole('button', { name: '开始上传' }).click();
+    await expect(panel(page).getByRole('heading', { name: '上传完成' })).toBeVisible({ timeout: 240_000 });
+  });
   await expect(panel(page)).toContainText(`${DRAWINGS}/${DRAWINGS}`);
-  await expect(page.getByRole('region', { name: '通知' }).getByText('上传成功')).toBeVisible();
 
   // The tree is in the project: the folder, its five specialties, 100 drawings in each.
   await page.getByRole('rowheader', { name: '二期施工图', exact: true }).click();
