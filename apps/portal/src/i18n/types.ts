@@ -296,7 +296,6 @@ export interface PortalLocale {
     /** Launches a proofreading of the selected drawings (pro:file:proofreadingApproval). */
     proofread: string;
     newVersion: string;
-    newVersionItem: (name: string) => string;
     emptyFolder: string;
     fileActions: string;
     selected: (count: number) => string;

@@ -93,7 +93,7 @@ export function FileTable({
     {
       key: 'actions',
       title: t.project.actions,
-      width: 260,
+      width: 190,
       render: (file) => (
         <span className={styles.rowActions}>
           {file.isFolder ? null : (
@@ -118,16 +118,6 @@ export function FileTable({
               >
                 {t.project.download}
               </Button>
-              {canEdit(file) ? (
-                <Button
-                  size="sm"
-                  variant="link"
-                  aria-label={t.project.newVersionItem(file.resName)}
-                  onPress={() => onNewVersion(file)}
-                >
-                  {t.project.newVersion}
-                </Button>
-              ) : null}
             </>
           )}
           {canEdit(file) || !file.isFolder ? (
@@ -138,13 +128,16 @@ export function FileTable({
               <Menu
                 aria-label={`${t.projectFiles.more} ${file.resName}`}
                 items={[
-                  // Rename and delete from edit (4) on the resource (issue 25); versions are read by everyone.
+                  // Rename, a new version and delete from edit (4) on the resource (issue 25); versions are read by
+                  // everyone. A new version is in the menu, not the row: the row's actions then fit at 992 px.
+                  ...(canEdit(file) && !file.isFolder ? [{ id: 'newVersion', label: t.project.newVersion }] : []),
                   ...(canEdit(file) ? [{ id: 'rename', label: t.projectFiles.rename }] : []),
                   ...(file.isFolder ? [] : [{ id: 'versions', label: t.projectFiles.versions }]),
                   ...(canEdit(file) ? [{ id: 'delete', label: t.projectFiles.delete, danger: true }] : []),
                 ]}
                 onAction={(id) => {
-                  if (id === 'rename') onRename(file);
+                  if (id === 'newVersion') onNewVersion(file);
+                  else if (id === 'rename') onRename(file);
                   else if (id === 'versions') onVersions(file);
                   else onDelete(file);
                 }}

@@ -424,6 +424,7 @@ function FolderContents({
               icon: <RefreshIcon />,
               iconOnly: true,
               pinned: true,
+              isPending: list.isRefetching && !list.isFetchingNextPage,
               onPress: onRefresh,
             },
           ]}
@@ -433,7 +434,9 @@ function FolderContents({
         <FileTable
           files={files}
           folderName={folderName}
-          loading={list.isPending || (list.isFetching && !list.isFetchingNextPage)}
+          // Covered only while the rows shown are not this folder's in this order (first load, a new sort): a
+          // background refetch (after an upload, 刷新, focus) leaves them usable, so a click is never swallowed.
+          loading={list.isPending || list.isPlaceholderData}
           sort={sort}
           onSortChange={setSort}
           selectedKeys={selected}

@@ -29,7 +29,8 @@ export const panelHeader = style({
   padding: `${vars.space.md} ${vars.space.lg} ${vars.space.sm}`,
 });
 
-export const panelActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+// Wraps too: in en-US the tag button, Recycle bin and New project are wider than the 280 px panel (seen at 992 px).
+export const panelActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const panelTitle = style({
   margin: 0,
