@@ -9,13 +9,17 @@ import {
   OpinionType,
   ProoType,
   PublishPlanType,
+  ReadState,
+  ResourceOwnerType,
+  ResponseCode,
 } from '@atelier/api';
 import { sampleOf } from '@atelier/api/msw';
 import type { PersonKey } from '@atelier/api/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../routes/index';
-import { recordOf, refOf } from '../testing/drawings';
+import { recordOf, refOf, versionRow } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { startUpload, testBytes } from '../testing/uploads';
 import { formatDate } from '../util/format';
 
 /**
@@ -54,7 +58,12 @@ type Kind =
   | 'calcRule'
   | 'department'
   | 'projectTemplate'
-  | 'mark';
+  | 'mark'
+  | 'role'
+  | 'plan'
+  | 'notification'
+  | 'upload'
+  | 'uploadKey';
 const A = {} as Record<Kind, string>;
 /** The same for the hidden-folder case: the folder and a file in it. */
 const HIDDEN = {} as Partial<Record<Kind, string>>;
@@ -99,6 +108,10 @@ const FIELD_KIND: Record<string, Kind> = {
   calcRuleId: 'calcRule',
   departId: 'department',
   markId: 'mark',
+  roleId: 'role',
+  planId: 'plan',
+  uploadId: 'upload',
+  ossKey: 'uploadKey',
 };
 
 /** What a bare `id` names, by endpoint id or area (the first match). */
@@ -109,6 +122,8 @@ const ID_KIND: [RegExp, Kind][] = [
   [/^notice\./, 'notice'],
   [/^label\./, 'label'],
   [/^mark\./, 'mark'],
+  [/^publish\.(updatePlan|deletePlan)$/, 'plan'],
+  [/^notify\./, 'notification'],
   [/^structure\./, 'department'],
   [/^ocrTemplate\./, 'frameTemplate'],
   [/^stamp\./, 'stamp'],
@@ -120,7 +135,16 @@ const ID_KIND: [RegExp, Kind][] = [
 ];
 
 /** The kinds that belong to a project (the other-project case substitutes only these). */
-const PROJECT_KINDS = new Set<Kind>(['project', 'folder', 'file', 'record', 'approval', 'flowTemplate', 'mark']);
+const PROJECT_KINDS = new Set<Kind>([
+  'project',
+  'folder',
+  'file',
+  'record',
+  'approval',
+  'flowTemplate',
+  'mark',
+  'plan',
+]);
 /** The kinds of a folder or file (the hidden-folder case substitutes only these, in the caller's own project). */
 const FOLDER_KINDS = new Set<Kind>(['folder', 'file', 'record']);
 const IN_PROJECT = new Set<Kind>([...FOLDER_KINDS, 'project']);
@@ -132,6 +156,7 @@ const IN_PROJECT = new Set<Kind>([...FOLDER_KINDS, 'project']);
 const ALLOWED: Record<string, string> = {
   'enterprise.join': 'applying to join an enterprise names an enterprise one is not a member of',
   'notify.subjectMessages': "the caller's own notifications about a subject, filtered by the caller: never another's",
+  'notify.clickRead': "marks the caller's own notification read: another's id changes nothing (checked below)",
   'stamp.removeUserFromEnterprise':
     "removes a person's stamps from the caller's own enterprise only (meant for people who left it): a stranger has none there",
 };
@@ -174,7 +199,7 @@ function substitute(endpoint: AnyEndpoint, ids: Partial<Record<Kind, string>>, a
     if (!value || typeof value !== 'object' || value instanceof Blob) return value;
     const out: Data = {};
     for (const [key, field] of Object.entries(value as Data)) {
-      const kind = key === 'id' ? idKind : FIELD_KIND[key];
+      const kind = key === 'id' ? idKind : key === 'ids' && endpoint.area === 'mark' ? 'mark' : FIELD_KIND[key];
       const id = kind && allowed.has(kind) ? ids[kind] : undefined;
       if (kind && id) {
         used.add(kind);
@@ -326,6 +351,19 @@ beforeAll(async () => {
     { token: await server.login('liting') },
   );
   expect(marked.body.success).toBe(true);
+  // A custom role, a publishing plan, an upload under way, and 李婷's notification of the proofreading.
+  const role = await server.call(api.enterpriseSetup.addRole, { roleName: `${MARK}角色` }, { token });
+  expect(role.body.success).toBe(true);
+  const plan = await server.call(
+    api.publish.addPlan,
+    { planName: `${MARK}计划`, planType: PublishPlanType.Construction, projectId: project },
+    { token },
+  );
+  expect(plan.body.success).toBe(true);
+  const bytes = testBytes(1024);
+  const upload = await startUpload(server, token, `${MARK}上传.pdf`, bytes);
+  const notifications = await server.call(api.notify.list, {}, { token: await server.login('liting') });
+  const notification = JSON.stringify(notifications.body.result).match(/"id":"([^"]+)"/)?.[1];
   const templates = await server.call(api.project.templateList, {}, { token });
   const departments = await server.call(api.structure.tree, {}, { token });
   const firstDepartment = JSON.stringify(departments.body.result).match(/"(?:id|key)":"([^"]+)"/)?.[1];
@@ -335,6 +373,11 @@ beforeAll(async () => {
     file: drawing.resId,
     record: drawing.recordId,
     approval: actId,
+    role: role.body.result.roleId,
+    plan: plan.body.result.id,
+    upload: upload.uploadId,
+    uploadKey: upload.ossKey,
+    notification,
     mark: JSON.stringify(marked.body.result).match(/"(?:id|markId)":"([^"]+)"/)?.[1],
     flowTemplate: ids.flowTemplates.建筑两级审批,
     stamp: server.stamp('华筑设计出图专用章'),
@@ -366,7 +409,7 @@ describe('the tenancy matrix', () => {
     const all = new Set(Object.keys(A) as Kind[]);
     const outcome = await runMatrix('xuwenbo', A, all, MARKERS, all);
     expect(outcome.failures).toEqual([]);
-    expect(outcome.covered.length).toBeGreaterThanOrEqual(180);
+    expect(outcome.covered.length).toBeGreaterThanOrEqual(196);
     for (const id of Object.keys(ALLOWED)) expect(outcome.covered).toContain(id);
   }, 120_000);
 
@@ -374,7 +417,7 @@ describe('the tenancy matrix', () => {
     // 何静 is in 华筑 and in 高新区人才公寓 only; 滨江新城综合体's name is not hers to see.
     const outcome = await runMatrix('hejing', A, PROJECT_KINDS, MARKERS, PROJECT_KINDS);
     expect(outcome.failures).toEqual([]);
-    expect(outcome.covered.length).toBeGreaterThanOrEqual(125);
+    expect(outcome.covered.length).toBeGreaterThanOrEqual(134);
   }, 120_000);
 
   it('refuses a hidden folder and its file to a project member without permission on it', async () => {
@@ -383,8 +426,30 @@ describe('the tenancy matrix', () => {
       ['files', 'download', 'upload', 'disk'].includes(endpoint.area),
     );
     expect(outcome.failures).toEqual([]);
-    expect(outcome.covered.length).toBeGreaterThanOrEqual(40);
+    expect(outcome.covered.length).toBeGreaterThanOrEqual(42);
   }, 120_000);
+
+  it("does not hand another enterprise's file to whoever knows its MD5 and size (rapid upload)", async () => {
+    const { md5, size } = await versionRow(server, A.record);
+    const known = { md5, size, name: `秒传-${MARK}.pdf` };
+    const stranger = await server.login('xuwenbo');
+    // Into 许文博's own project and his own network disk: the bytes are unknown to 同创, so they must be sent.
+    const project = await server.call(
+      api.upload.rapidUpload,
+      { ...known, projectId: server.ids.projects.jiangbei, parentId: '0', ownerType: ResourceOwnerType.NormalProject },
+      { token: stranger },
+    );
+    expect(project.body).toMatchObject({ success: false, code: ResponseCode.NewFile });
+    const disk = await server.call(api.upload.diskRapidUpload, { ...known, parentId: '0' }, { token: stranger });
+    expect(disk.body).toMatchObject({ success: false, code: ResponseCode.NewFile });
+    // Within 华筑 the same bytes are still known at once.
+    const owner = await server.call(
+      api.upload.rapidUpload,
+      { ...known, projectId: A.project, parentId: '0', ownerType: ResourceOwnerType.NormalProject },
+      { token: await server.login('chenjianguo') },
+    );
+    expect(owner.body).toMatchObject({ success: true });
+  });
 
   it("leaves A's things as they were", async () => {
     const token = await server.login('chenjianguo');
@@ -399,6 +464,12 @@ describe('the tenancy matrix', () => {
     expect(stamps.status).toBe(200);
     const labels = await server.call(api.label.list, { keyword: MARK }, { token });
     expect(JSON.stringify(labels.body.result)).toContain(`${MARK}标签`);
+    // 李婷's notification is still unread, though 许文博 clicked its id.
+    const mine = await server.call(api.notify.list, {}, { token: await server.login('liting') });
+    const notification = (mine.body.result.list as { id: string; isRead: string }[]).find(
+      (n) => n.id === A.notification,
+    );
+    expect(notification?.isRead).toBe(ReadState.Unread);
     const hidden = await server.call(api.files.info, { projectId: A.project, resId: HIDDEN.file }, { token });
     expect(hidden.body).toMatchObject({ success: true, result: { resName: `${MARK}通风平面图.pdf` } });
   });
