@@ -69,7 +69,8 @@ type Kind =
   | 'upload'
   | 'uploadKey'
   | 'device'
-  | 'stampImage';
+  | 'stampImage'
+  | 'planResource';
 const A = {} as Record<Kind, string>;
 /** The MD5 of A's uploaded stamp image. */
 let stampImageMd5 = '';
@@ -123,7 +124,11 @@ const FIELD_KIND: Record<string, Kind> = {
 };
 
 /** Fields whose kind depends on the area: `area.field` -> kind. */
-const AREA_FIELD_KIND: Record<string, Kind> = { 'mark.ids': 'mark', 'stamp.uuid': 'stampImage' };
+const AREA_FIELD_KIND: Record<string, Kind> = {
+  'mark.ids': 'mark',
+  'stamp.uuid': 'stampImage',
+  'publish.ids': 'planResource',
+};
 
 /** What a bare `id` names, by endpoint id or area (the first match). */
 const ID_KIND: [RegExp, Kind][] = [
@@ -156,6 +161,7 @@ const PROJECT_KINDS = new Set<Kind>([
   'flowTemplate',
   'mark',
   'plan',
+  'planResource',
 ]);
 /** The kinds of a folder or file (the hidden-folder case substitutes only these, in the caller's own project). */
 const FOLDER_KINDS = new Set<Kind>(['folder', 'file', 'record']);
@@ -375,6 +381,13 @@ beforeAll(async () => {
     { token },
   );
   expect(plan.body.success).toBe(true);
+  const planned = await server.call(
+    api.publish.addResources,
+    { planId: plan.body.result.id, resIds: [drawing.resId] },
+    { token },
+  );
+  expect(planned.body.success).toBe(true);
+  const planResources = await server.call(api.publish.resources, { planId: plan.body.result.id }, { token });
   const bytes = testBytes(1024);
   const upload = await startUpload(server, token, `${MARK}上传.pdf`, bytes);
   const devices = await server.call(api.user.loginDevices, {}, { token });
@@ -403,6 +416,7 @@ beforeAll(async () => {
     notification,
     device: JSON.stringify(devices.body.result).match(/"id":"([^"]+)"/)?.[1],
     stampImage: image.body.result.uuid,
+    planResource: JSON.stringify(planResources.body.result).match(/"id":"([^"]+)"/)?.[1],
     mark: JSON.stringify(marked.body.result).match(/"(?:id|markId)":"([^"]+)"/)?.[1],
     flowTemplate: ids.flowTemplates.建筑两级审批,
     stamp: server.stamp('华筑设计出图专用章'),
@@ -434,7 +448,7 @@ describe('the tenancy matrix', () => {
     const all = new Set(Object.keys(A) as Kind[]);
     const outcome = await runMatrix('xuwenbo', A, all, MARKERS, all);
     expect(outcome.failures).toEqual([]);
-    expect(outcome.covered.length).toBeGreaterThanOrEqual(198);
+    expect(outcome.covered.length).toBeGreaterThanOrEqual(199);
     for (const id of Object.keys(ALLOWED)) expect(outcome.covered).toContain(id);
   }, 120_000);
 
@@ -442,7 +456,7 @@ describe('the tenancy matrix', () => {
     // 何静 is in 华筑 and in 高新区人才公寓 only; 滨江新城综合体's name is not hers to see.
     const outcome = await runMatrix('hejing', A, PROJECT_KINDS, MARKERS, PROJECT_KINDS);
     expect(outcome.failures).toEqual([]);
-    expect(outcome.covered.length).toBeGreaterThanOrEqual(134);
+    expect(outcome.covered.length).toBeGreaterThanOrEqual(135);
   }, 120_000);
 
   it('refuses a hidden folder and its file to a project member without permission on it', async () => {
