@@ -172,7 +172,11 @@ export async function filesByFolder(
   actor: Actor,
   request: { projectId: string; fileList: DrawingRef[] },
 ): Promise<FolderGroup[]> {
-  if (request.fileList.length === 0) return [];
+  // The project is checked even when no file is chosen: another project's (or enterprise's) id is refused.
+  if (request.fileList.length === 0) {
+    await projectAccessOf(db, actor, request.projectId);
+    return [];
+  }
   const versions = await referencedVersions(db, actor, request.fileList, request.projectId);
   const states = await recognitionsOf(db, [...versions.keys()]);
   const groups = new Map<string, FolderGroup>();

@@ -58,7 +58,11 @@ export async function collectDownloads(
   const chosen: LocatedResource[] = [];
   for (const id of new Set(resourceIds)) {
     const located = await locateResource({ db }, access, id);
-    if (!allows(located.level, Need.Download)) deny(ErrorMessage.noDownloadPermission(located.resource.name));
+    if (!allows(located.level, Need.Download)) {
+      // What the user may not even see is not named: a hidden folder's names stay hidden (issue 21).
+      if (!allows(located.level, Need.Read)) deny(ErrorMessage.NoReadPermission);
+      deny(ErrorMessage.noDownloadPermission(located.resource.name));
+    }
     chosen.push(located);
   }
 

@@ -20,6 +20,7 @@ import {
 } from '@atelier/api';
 import type { Database } from '../db/index';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
+import { membershipsOf } from '../enterprises/repository';
 import type { FileStore } from '../storage/fileStore';
 import { completedUpload } from '../uploads/multipart';
 import { checkFileRules, isUniqueViolation, knownFile, type StoredBytes } from '../uploads/register';
@@ -138,7 +139,9 @@ export async function diskRapidUpload(
   const skipped = await precheckName(db, ownerId, parentId, request);
   if (skipped) return skipped;
   await requireDiskRoom(db, ownerId, request.size);
-  const known = await knownFile(db, files, request.md5, request.size);
+  // Only bytes of the person's own enterprises' projects are known to a disk upload.
+  const enterpriseIds = (await membershipsOf(db, ownerId)).map((enterprise) => enterprise.id);
+  const known = await knownFile(db, files, request.md5, request.size, enterpriseIds);
   if (!known) throw new DomainError(ErrorCode.NewFile, ErrorMessage.NewFile);
   return placeDiskUpload(db, ownerId, parentId, request.name, known, request.onConflict);
 }

@@ -12,8 +12,15 @@ import {
   proofreadingTasksRefusal,
 } from '@atelier/api';
 import type { ProjectAccess } from '../access/projectAccess';
-import { ROOT_PARENT_ID } from '../approvals/drawingRepository';
-import { referencedVersions, scopeOf } from '../approvals/drawings';
+import { ROOT_PARENT_ID, resourcesByIds } from '../approvals/drawingRepository';
+import {
+  type ProjectScope,
+  projectScopeOf,
+  readableFile,
+  readableVersions,
+  referencedVersions,
+  scopeOf,
+} from '../approvals/drawings';
 import {
   ApprovalKind,
   invalid,
@@ -35,13 +42,31 @@ import { busyInProofreading, insertTasks } from './repository';
  * when it passes; a pass is refused while opinions are unconfirmed (transitions.ts asks `unconfirmedMarkCount`).
  */
 
-/** Which of these files (resource ids) or versions (record ids) are in a proofreading in progress. */
+/**
+ * Which of these files (resource ids) or versions (record ids) are in a proofreading in progress. Each must be a
+ * file the caller may read (a project of theirs in the call's enterprise, a folder they see): the answer would
+ * otherwise tell anyone whether another enterprise's files are under review (the tenancy matrix, issue 21).
+ */
 export async function filesInProofreading(
   db: Database,
+  actor: Actor,
   ids: readonly string[],
   by: 'resource' | 'record',
 ): Promise<{ inProofreading: string[] }> {
-  return { inProofreading: await busyInProofreading(db, [...new Set(ids)], by) };
+  const unique = [...new Set(ids)];
+  if (by === 'record') {
+    await readableVersions(db, actor, unique);
+  } else {
+    const rows = await resourcesByIds(db, unique);
+    if (rows.length !== unique.length) deny(ErrorMessage.ResourceNotFound);
+    const scopes = new Map<string, ProjectScope>();
+    for (const resource of rows) {
+      const scope = scopes.get(resource.projectId) ?? (await projectScopeOf(db, actor, resource.projectId));
+      scopes.set(resource.projectId, scope);
+      readableFile(scope, resource);
+    }
+  }
+  return { inProofreading: await busyInProofreading(db, unique, by) };
 }
 
 /**

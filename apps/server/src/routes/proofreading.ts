@@ -11,7 +11,7 @@ export const proofreadingArea = implementArea(api.proofreading, {
   adoptFile: PLANNED,
   updateFile: PLANNED,
   log: PLANNED,
-  checkActFile: ({ db, data }) => filesInProofreading(db, data.resIds, 'resource'),
+  checkActFile: ({ db, actor, data }) => filesInProofreading(db, actor, data.resIds, 'resource'),
   initiator: PLANNED,
-  checkProoActFile: ({ db, data }) => filesInProofreading(db, data.recordIds, 'record'),
+  checkProoActFile: ({ db, actor, data }) => filesInProofreading(db, actor, data.recordIds, 'record'),
 });

@@ -1,23 +1,32 @@
-import { and, eq, isNull, max } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { ResourceRow } from '../access/repository';
 import type { Database } from '../db/index';
-import { fileRecords, resources } from '../db/schema';
+import { fileRecords, projects, resources } from '../db/schema';
 
 export type NewResourceRow = typeof resources.$inferInsert;
 export type NewRecordRow = typeof fileRecords.$inferInsert;
 
 /** The resources and versions an upload registers. */
 
-/** Stored versions with this MD5 and size (a few: the caller checks their bytes are still there). */
-export function versionsWithBytes(
+/**
+ * Stored versions with this MD5 and size in projects of these enterprises (a few: the caller checks their bytes are
+ * still there). Never another enterprise's: an MD5 and a size would otherwise fetch its file.
+ */
+export async function versionsWithBytes(
   db: Database,
   md5: string,
   size: number,
+  enterpriseIds: readonly string[],
 ): Promise<{ storageKey: string; size: number; md5: string }[]> {
+  if (enterpriseIds.length === 0) return [];
   return db
     .select({ storageKey: fileRecords.storageKey, size: fileRecords.size, md5: fileRecords.md5 })
     .from(fileRecords)
-    .where(and(eq(fileRecords.md5, md5), eq(fileRecords.size, size)))
+    .innerJoin(resources, eq(resources.id, fileRecords.resourceId))
+    .innerJoin(projects, eq(projects.id, resources.projectId))
+    .where(
+      and(eq(fileRecords.md5, md5), eq(fileRecords.size, size), inArray(projects.enterpriseId, [...enterpriseIds])),
+    )
     .limit(5);
 }
 

@@ -42,7 +42,7 @@ export async function rapidUpload(
   if (request.resId) {
     const target = await writableFile({ db }, access, request.resId);
     checkFileRules(file, { folderType: target.folderType, originalExtension: target.resource.ext });
-    const known = await knownFile(db, files, request.md5, request.size);
+    const known = await knownFile(db, files, request.md5, request.size, [access.project.enterpriseId]);
     if (!known) throw new DomainError(ErrorCode.NewFile, ErrorMessage.NewFile);
     return addFileVersion(db, target.resource, actor.userId, known);
   }
@@ -51,7 +51,7 @@ export async function rapidUpload(
   // A taken name is told now, before the client sends every byte for nothing (or skipped, as chosen).
   const skipped = await precheckUploadName(db, access, folder, request);
   if (skipped) return skipped;
-  const known = await knownFile(db, files, request.md5, request.size);
+  const known = await knownFile(db, files, request.md5, request.size, [access.project.enterpriseId]);
   if (!known) throw new DomainError(ErrorCode.NewFile, ErrorMessage.NewFile);
   return placeProjectUpload(db, access, folder, request.name, known, request.onConflict);
 }

@@ -120,14 +120,18 @@ export function checkFileRules(
   if (refusal) invalid(refusal.message);
 }
 
-/** A stored file with this MD5 and size whose bytes are still there (rapid upload). */
+/**
+ * A stored file with this MD5 and size whose bytes are still there (rapid upload), among the versions of the
+ * enterprises named: the caller's (issue 21: another enterprise's bytes are not fetched by their MD5).
+ */
 export async function knownFile(
   db: Database,
   files: FileStore,
   md5: string,
   size: number,
+  enterpriseIds: readonly string[],
 ): Promise<StoredBytes | null> {
-  const candidates = await versionsWithBytes(db, md5.toLowerCase(), size);
+  const candidates = await versionsWithBytes(db, md5.toLowerCase(), size, enterpriseIds);
   for (const candidate of candidates) {
     if ((await files.size(candidate.storageKey)) === size) return candidate;
   }
