@@ -2,12 +2,13 @@ import { type Duty, type DutyType, dutyNameSchema } from '@atelier/api';
 import { Button, type TableColumn, Tabs, Tag, useToast } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { QueryTable } from '../shared/QueryTable';
 import { SectionTitle } from '../shared/SectionTitle';
 import * as styles from './EnterpriseSetup.css';
 import { useDutyChanges, useDutyList } from './hooks';
 import type { DutyConfigProps, EnterpriseSetupLocale } from './interface';
-import { ConfirmDialog, NameDialog } from './NameDialog';
+import { NameDialog } from './NameDialog';
 
 type Action = { kind: 'add' } | { kind: 'edit'; row: Duty } | { kind: 'delete'; row: Duty };
 
@@ -136,18 +137,14 @@ function DutyTable({ type, t }: { type: DutyType; t: EnterpriseSetupLocale }) {
             : run(() => changes.add.mutateAsync({ name, isSign, type }), t.dutyAdded)
         }
       />
-      <ConfirmDialog
-        isOpen={action?.kind === 'delete'}
+      <ConfirmDeleteDialog
+        target={action?.kind === 'delete' ? action.row : null}
         title={t.deleteDutyTitle}
-        text={action?.kind === 'delete' ? t.deleteDutyText(action.row.dictName) : ''}
+        message={(row) => t.deleteDutyText(row.dictName)}
         okText={t.delete}
         cancelText={t.cancel}
         onClose={() => setAction(null)}
-        onConfirm={() =>
-          action?.kind === 'delete'
-            ? run(() => changes.remove.mutateAsync(action.row.id), t.dutyDeleted)
-            : Promise.resolve(false)
-        }
+        onConfirm={(row) => run(() => changes.remove.mutateAsync(row.id), t.dutyDeleted)}
       />
     </div>
   );

@@ -2,10 +2,11 @@ import { type EnterpriseRole, FixedRoleId, roleNameSchema } from '@atelier/api';
 import { Alert, Button, Empty, Skeleton, Tabs, Tag, useToast } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import * as styles from './EnterpriseSetup.css';
 import { useRoleChanges, useRoles } from './hooks';
 import type { RoleSetupProps } from './interface';
-import { ConfirmDialog, NameDialog } from './NameDialog';
+import { NameDialog } from './NameDialog';
 import { RolePeople } from './RolePeople';
 import { RolePermissions } from './RolePermissions';
 
@@ -190,20 +191,18 @@ export function RoleSetup({ currentUserId, onOwnAdminRightRemoved, locale }: Rol
           }, t.roleAdded);
         }}
       />
-      <ConfirmDialog
-        isOpen={action?.kind === 'delete'}
+      <ConfirmDeleteDialog
+        target={action?.kind === 'delete' ? action.role : null}
         title={t.deleteRoleTitle}
-        text={action?.kind === 'delete' ? t.deleteRoleText(action.role.roleName) : ''}
+        message={(role) => t.deleteRoleText(role.roleName)}
         okText={t.delete}
         cancelText={t.cancel}
         onClose={() => setAction(null)}
-        onConfirm={() =>
-          action?.kind === 'delete'
-            ? run(async () => {
-                await changes.remove.mutateAsync(action.role.roleId);
-                setChosenId(null);
-              }, t.roleDeleted)
-            : Promise.resolve(false)
+        onConfirm={(role) =>
+          run(async () => {
+            await changes.remove.mutateAsync(role.roleId);
+            setChosenId(null);
+          }, t.roleDeleted)
         }
       />
     </section>

@@ -2,12 +2,13 @@ import { type Specialty, specialtyNameSchema } from '@atelier/api';
 import { Button, type TableColumn, useToast } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { QueryTable } from '../shared/QueryTable';
 import { SectionTitle } from '../shared/SectionTitle';
 import * as styles from './EnterpriseSetup.css';
 import { useSpecialtyChanges, useSpecialtyList } from './hooks';
 import type { SpecialtyConfigProps } from './interface';
-import { ConfirmDialog, NameDialog } from './NameDialog';
+import { NameDialog } from './NameDialog';
 
 type Action = { kind: 'add' } | { kind: 'rename'; row: Specialty } | { kind: 'delete'; row: Specialty };
 
@@ -99,18 +100,14 @@ export function SpecialtyConfig({ showTitle = true, locale }: SpecialtyConfigPro
             : run(() => changes.add.mutateAsync(name), t.specialtyAdded)
         }
       />
-      <ConfirmDialog
-        isOpen={action?.kind === 'delete'}
+      <ConfirmDeleteDialog
+        target={action?.kind === 'delete' ? action.row : null}
         title={t.deleteSpecialtyTitle}
-        text={action?.kind === 'delete' ? t.deleteSpecialtyText(action.row.dictName) : ''}
+        message={(row) => t.deleteSpecialtyText(row.dictName)}
         okText={t.delete}
         cancelText={t.cancel}
         onClose={() => setAction(null)}
-        onConfirm={() =>
-          action?.kind === 'delete'
-            ? run(() => changes.remove.mutateAsync(action.row.id), t.specialtyDeleted)
-            : Promise.resolve(false)
-        }
+        onConfirm={(row) => run(() => changes.remove.mutateAsync(row.id), t.specialtyDeleted)}
       />
     </section>
   );

@@ -1,8 +1,9 @@
 import type { Notice, NoticeSummary } from '@atelier/api';
-import { Button, Dialog, type TableColumn, UserText, useToast } from '@atelier/ui';
+import { Button, type TableColumn, UserText, useToast } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { useApiClient } from '../provider';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { QueryTable } from '../shared/QueryTable';
 import { useNoticeChanges, useNotices } from './hooks';
 import type { EnterpriseNoticesProps } from './interface';
@@ -127,23 +128,15 @@ export function EnterpriseNotices({ canManage, locale }: EnterpriseNoticesProps)
             : run(() => changes.add.mutateAsync(draft), t.added)
         }
       />
-      <Dialog
+      <ConfirmDeleteDialog
+        target={action?.kind === 'delete' ? action.row : null}
         title={t.deleteTitle}
-        width={420}
-        role="alertdialog"
-        isOpen={action?.kind === 'delete'}
-        onOpenChange={(open) => {
-          if (!open) setAction(null);
-        }}
+        message={(row) => t.deleteText(row.title)}
         okText={t.delete}
         cancelText={t.cancel}
-        okButtonProps={{ danger: true }}
-        onOk={() =>
-          action?.kind === 'delete' ? run(() => changes.remove.mutateAsync(action.row.id), t.deleted) : false
-        }
-      >
-        <p className={styles.hint}>{action?.kind === 'delete' ? t.deleteText(action.row.title) : ''}</p>
-      </Dialog>
+        onClose={() => setAction(null)}
+        onConfirm={(row) => run(() => changes.remove.mutateAsync(row.id), t.deleted)}
+      />
     </section>
   );
 }

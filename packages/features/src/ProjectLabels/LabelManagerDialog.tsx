@@ -2,6 +2,7 @@ import { LABEL_COLORS, type Label, LabelColor, LabelLimit } from '@atelier/api';
 import { Button, DeleteIcon, Dialog, EditIcon, Empty, IconButton, RadioGroup, Skeleton, useToast } from '@atelier/ui';
 import { useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { NameDialog } from '../shared/NameDialog';
 import { useLabelChanges, useLabels } from './hooks';
 import type { LabelManagerDialogProps, ProjectLabelsLocale } from './interface';
@@ -144,23 +145,15 @@ export function LabelManagerDialog({ isOpen, onOpenChange, locale }: LabelManage
       >
         <ColorPicker t={t} value={color} onChange={setColor} />
       </NameDialog>
-      <Dialog
+      <ConfirmDeleteDialog
+        target={action?.kind === 'delete' ? action.label : null}
         title={t.deleteTitle}
-        width={420}
-        role="alertdialog"
-        isOpen={action?.kind === 'delete'}
-        onOpenChange={(next) => {
-          if (!next) setAction(null);
-        }}
+        message={(label) => t.deleteText(label.name)}
         okText={t.delete}
         cancelText={t.cancel}
-        okButtonProps={{ danger: true }}
-        onOk={() =>
-          action?.kind === 'delete' ? run(() => changes.remove.mutateAsync(action.label.id), t.deleted) : false
-        }
-      >
-        <p className={styles.hint}>{action?.kind === 'delete' ? t.deleteText(action.label.name) : ''}</p>
-      </Dialog>
+        onClose={() => setAction(null)}
+        onConfirm={(label) => run(() => changes.remove.mutateAsync(label.id), t.deleted)}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { type ProjectTemplate, projectTemplateNameSchema, TemplateLimit } from '@atelier/api';
-import { Button, Dialog, Switch, type TableColumn, useToast } from '@atelier/ui';
+import { Button, Switch, type TableColumn, useToast } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { NameDialog } from '../shared/NameDialog';
 import { QueryTable } from '../shared/QueryTable';
 import { useProjectTemplateChanges, useProjectTemplates } from './hooks';
@@ -145,23 +146,15 @@ export function ProjectTemplateList({ locale, showTitle = true }: ProjectTemplat
           }
         }}
       />
-      <Dialog
+      <ConfirmDeleteDialog
+        target={action?.kind === 'delete' ? action.row : null}
         title={t.deleteTitle}
-        width={420}
-        role="alertdialog"
-        isOpen={action?.kind === 'delete'}
-        onOpenChange={(open) => {
-          if (!open) setAction(null);
-        }}
+        message={(row) => t.deleteText(row.name)}
         okText={t.delete}
         cancelText={t.cancel}
-        okButtonProps={{ danger: true }}
-        onOk={() =>
-          action?.kind === 'delete' ? run(() => changes.remove.mutateAsync(action.row.id), t.deleted) : false
-        }
-      >
-        <p className={styles.hint}>{action?.kind === 'delete' ? t.deleteText(action.row.name) : ''}</p>
-      </Dialog>
+        onClose={() => setAction(null)}
+        onConfirm={(row) => run(() => changes.remove.mutateAsync(row.id), t.deleted)}
+      />
       <TemplateFolderEditor
         template={action?.kind === 'folders' ? action.row : null}
         onClose={() => setAction(null)}
