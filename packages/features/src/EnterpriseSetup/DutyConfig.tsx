@@ -1,10 +1,11 @@
 import { type Duty, type DutyType, dutyNameSchema } from '@atelier/api';
-import { Button, type TableColumn, Tabs, Tag, useToast } from '@atelier/ui';
+import { Button, type TableColumn, Tabs, Tag } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { QueryTable } from '../shared/QueryTable';
 import { SectionTitle } from '../shared/SectionTitle';
+import { useRunChange } from '../shared/useRunChange';
 import * as styles from './EnterpriseSetup.css';
 import { useDutyChanges, useDutyList } from './hooks';
 import type { DutyConfigProps, EnterpriseSetupLocale } from './interface';
@@ -41,21 +42,11 @@ export function DutyConfig({ type, types, onTypeChange, showTitle = true, locale
 }
 
 function DutyTable({ type, t }: { type: DutyType; t: EnterpriseSetupLocale }) {
-  const toast = useToast();
+  const run = useRunChange();
   const list = useDutyList(type);
   const changes = useDutyChanges();
   const [action, setAction] = useState<Action | null>(null);
   const typeName = t.dutyTypeText[type];
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-    } catch {
-      return false;
-    }
-    toast.success(done);
-    return true;
-  };
 
   const columns: TableColumn<Duty>[] = [
     { key: 'name', title: t.dutyName, dataIndex: 'dictName', isRowHeader: true },

@@ -1,10 +1,11 @@
 import type { Notice, NoticeSummary } from '@atelier/api';
-import { Button, type TableColumn, UserText, useToast } from '@atelier/ui';
+import { Button, type TableColumn, UserText } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { useApiClient } from '../provider';
 import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { QueryTable } from '../shared/QueryTable';
+import { useRunChange } from '../shared/useRunChange';
 import { useNoticeChanges, useNotices } from './hooks';
 import type { EnterpriseNoticesProps } from './interface';
 import { NoticeDetails } from './NoticeDetails';
@@ -25,21 +26,11 @@ type Action =
 export function EnterpriseNotices({ canManage, locale }: EnterpriseNoticesProps) {
   const t = useFeatureLocale('Notices', locale);
   const titleId = useId();
-  const toast = useToast();
+  const run = useRunChange();
   const client = useApiClient();
   const list = useNotices();
   const changes = useNoticeChanges();
   const [action, setAction] = useState<Action | null>(null);
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-    } catch {
-      return false;
-    }
-    toast.success(done);
-    return true;
-  };
 
   const edit = async (row: NoticeSummary) => {
     try {

@@ -1,9 +1,10 @@
 import { LABEL_COLORS, type Label, LabelColor, LabelLimit } from '@atelier/api';
-import { Button, DeleteIcon, Dialog, EditIcon, Empty, IconButton, RadioGroup, Skeleton, useToast } from '@atelier/ui';
+import { Button, DeleteIcon, Dialog, EditIcon, Empty, IconButton, RadioGroup, Skeleton } from '@atelier/ui';
 import { useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { NameDialog } from '../shared/NameDialog';
+import { useRunChange } from '../shared/useRunChange';
 import { useLabelChanges, useLabels } from './hooks';
 import type { LabelManagerDialogProps, ProjectLabelsLocale } from './interface';
 import { LabelTag } from './LabelTag';
@@ -43,22 +44,12 @@ function ColorPicker({
  */
 export function LabelManagerDialog({ isOpen, onOpenChange, locale }: LabelManagerDialogProps) {
   const t = useFeatureLocale('ProjectLabels', locale);
-  const toast = useToast();
+  const run = useRunChange();
   const list = useLabels(isOpen);
   const changes = useLabelChanges();
   const [action, setAction] = useState<Action | null>(null);
   const [color, setColor] = useState<LabelColor>(LabelColor.Blue);
   const labels = list.data?.list ?? [];
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-    } catch {
-      return false;
-    }
-    toast.success(done);
-    return true;
-  };
 
   const open = (next: Action) => {
     if (next.kind === 'add') setColor(LabelColor.Blue);

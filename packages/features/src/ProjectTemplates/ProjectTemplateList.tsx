@@ -5,6 +5,7 @@ import { useFeatureLocale } from '../locale';
 import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { NameDialog } from '../shared/NameDialog';
 import { QueryTable } from '../shared/QueryTable';
+import { useRunChange } from '../shared/useRunChange';
 import { useProjectTemplateChanges, useProjectTemplates } from './hooks';
 import type { ProjectTemplateListProps } from './interface';
 import * as styles from './ProjectTemplates.css';
@@ -25,19 +26,10 @@ export function ProjectTemplateList({ locale, showTitle = true }: ProjectTemplat
   const t = useFeatureLocale('ProjectTemplates', locale);
   const titleId = useId();
   const toast = useToast();
+  const run = useRunChange();
   const list = useProjectTemplates();
   const changes = useProjectTemplateChanges();
   const [action, setAction] = useState<Action | null>(null);
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-    } catch {
-      return false;
-    }
-    toast.success(done);
-    return true;
-  };
 
   const columns: TableColumn<ProjectTemplate>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', isRowHeader: true },
