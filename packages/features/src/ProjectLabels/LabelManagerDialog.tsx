@@ -1,5 +1,5 @@
 import { LABEL_COLORS, type Label, LabelColor, LabelLimit } from '@atelier/api';
-import { Button, DeleteIcon, Dialog, EditIcon, Empty, IconButton, RadioGroup, Skeleton } from '@atelier/ui';
+import { Button, DeleteIcon, Dialog, EditIcon, Empty, IconButton, RadioGroup } from '@atelier/ui';
 import { useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
@@ -7,6 +7,7 @@ import { NameDialog } from '../shared/NameDialog';
 import { useRunChange } from '../shared/useRunChange';
 import { useLabelChanges, useLabels } from './hooks';
 import type { LabelManagerDialogProps, ProjectLabelsLocale } from './interface';
+import { LabelsState } from './LabelsState';
 import { LabelTag } from './LabelTag';
 import { canAddLabel, labelNameError } from './model';
 import * as styles from './ProjectLabels.css';
@@ -78,43 +79,35 @@ export function LabelManagerDialog({ isOpen, onOpenChange, locale }: LabelManage
               {t.add}
             </Button>
           </div>
-          {list.isPending ? (
-            <Skeleton active title={false} paragraph={{ rows: 3 }} />
-          ) : list.isError ? (
-            <Empty simple description={t.loadFailed}>
-              <Button size="sm" onPress={() => void list.refetch()}>
-                {t.retry}
-              </Button>
-            </Empty>
-          ) : labels.length === 0 ? (
-            <Empty simple description={t.empty} />
-          ) : (
-            <ul className={styles.rows} aria-label={t.manageTitle}>
-              {labels.map((label) => (
-                <li key={label.id} className={styles.row}>
-                  <span className={styles.rowName}>
-                    <LabelTag color={label.color}>{label.name}</LabelTag>
-                  </span>
-                  <span className={styles.count}>{t.projectCount(label.projectCount)}</span>
-                  <IconButton
-                    size="sm"
-                    variant="text"
-                    icon={<EditIcon />}
-                    aria-label={t.actionOf(t.edit, label.name)}
-                    onPress={() => open({ kind: 'edit', label })}
-                  />
-                  <IconButton
-                    size="sm"
-                    variant="text"
-                    danger
-                    icon={<DeleteIcon />}
-                    aria-label={t.actionOf(t.delete, label.name)}
-                    onPress={() => open({ kind: 'delete', label })}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <LabelsState query={list} t={t} empty={<Empty simple description={t.empty} />}>
+            {(labels) => (
+              <ul className={styles.rows} aria-label={t.manageTitle}>
+                {labels.map((label) => (
+                  <li key={label.id} className={styles.row}>
+                    <span className={styles.rowName}>
+                      <LabelTag color={label.color}>{label.name}</LabelTag>
+                    </span>
+                    <span className={styles.count}>{t.projectCount(label.projectCount)}</span>
+                    <IconButton
+                      size="sm"
+                      variant="text"
+                      icon={<EditIcon />}
+                      aria-label={t.actionOf(t.edit, label.name)}
+                      onPress={() => open({ kind: 'edit', label })}
+                    />
+                    <IconButton
+                      size="sm"
+                      variant="text"
+                      danger
+                      icon={<DeleteIcon />}
+                      aria-label={t.actionOf(t.delete, label.name)}
+                      onPress={() => open({ kind: 'delete', label })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </LabelsState>
         </div>
       </Dialog>
       <NameDialog
