@@ -1,13 +1,15 @@
 import { type Duty, type DutyType, dutyNameSchema } from '@atelier/api';
-import { Button, type TableColumn, Tabs, Tag, useToast } from '@atelier/ui';
+import { Button, type TableColumn, Tabs, Tag } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { QueryTable } from '../shared/QueryTable';
 import { SectionTitle } from '../shared/SectionTitle';
+import { useRunChange } from '../shared/useRunChange';
 import * as styles from './EnterpriseSetup.css';
 import { useDutyChanges, useDutyList } from './hooks';
 import type { DutyConfigProps, EnterpriseSetupLocale } from './interface';
-import { ConfirmDialog, NameDialog } from './NameDialog';
+import { NameDialog } from './NameDialog';
 
 type Action = { kind: 'add' } | { kind: 'edit'; row: Duty } | { kind: 'delete'; row: Duty };
 
@@ -40,21 +42,11 @@ export function DutyConfig({ type, types, onTypeChange, showTitle = true, locale
 }
 
 function DutyTable({ type, t }: { type: DutyType; t: EnterpriseSetupLocale }) {
-  const toast = useToast();
+  const run = useRunChange();
   const list = useDutyList(type);
   const changes = useDutyChanges();
   const [action, setAction] = useState<Action | null>(null);
   const typeName = t.dutyTypeText[type];
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-    } catch {
-      return false;
-    }
-    toast.success(done);
-    return true;
-  };
 
   const columns: TableColumn<Duty>[] = [
     { key: 'name', title: t.dutyName, dataIndex: 'dictName', isRowHeader: true },
@@ -136,18 +128,14 @@ function DutyTable({ type, t }: { type: DutyType; t: EnterpriseSetupLocale }) {
             : run(() => changes.add.mutateAsync({ name, isSign, type }), t.dutyAdded)
         }
       />
-      <ConfirmDialog
-        isOpen={action?.kind === 'delete'}
+      <ConfirmDeleteDialog
+        target={action?.kind === 'delete' ? action.row : null}
         title={t.deleteDutyTitle}
-        text={action?.kind === 'delete' ? t.deleteDutyText(action.row.dictName) : ''}
+        message={(row) => t.deleteDutyText(row.dictName)}
         okText={t.delete}
         cancelText={t.cancel}
         onClose={() => setAction(null)}
-        onConfirm={() =>
-          action?.kind === 'delete'
-            ? run(() => changes.remove.mutateAsync(action.row.id), t.dutyDeleted)
-            : Promise.resolve(false)
-        }
+        onConfirm={(row) => run(() => changes.remove.mutateAsync(row.id), t.dutyDeleted)}
       />
     </div>
   );

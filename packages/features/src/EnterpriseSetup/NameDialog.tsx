@@ -1,9 +1,8 @@
 import { SETUP_NAME_MAX } from '@atelier/api';
-import { Checkbox, Dialog } from '@atelier/ui';
+import { Checkbox } from '@atelier/ui';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { NameDialog as SharedNameDialog } from '../shared/NameDialog';
-import * as styles from './EnterpriseSetup.css';
 
 export interface NameDialogValue {
   name: string;
@@ -51,36 +50,5 @@ export function NameDialog({ schema, initial, sign, onSubmit, ...props }: NameDi
         </Checkbox>
       ) : null}
     </SharedNameDialog>
-  );
-}
-
-interface ConfirmDialogProps {
-  isOpen: boolean;
-  title: string;
-  text: string;
-  okText: string;
-  cancelText: string;
-  onClose: () => void;
-  onConfirm: () => Promise<boolean>;
-}
-
-/** Confirms a deletion or a removal; a refusal keeps it open (the shared handling showed why). */
-export function ConfirmDialog({ isOpen, title, text, okText, cancelText, onClose, onConfirm }: ConfirmDialogProps) {
-  return (
-    <Dialog
-      title={title}
-      width={420}
-      role="alertdialog"
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      okText={okText}
-      cancelText={cancelText}
-      okButtonProps={{ danger: true }}
-      onOk={onConfirm}
-    >
-      <p className={styles.hint}>{text}</p>
-    </Dialog>
   );
 }

@@ -2,12 +2,12 @@ import { type EnterpriseRole, PickerMode, type RoleUser } from '@atelier/api';
 import { Button, type TableColumn, useToast } from '@atelier/ui';
 import { useState } from 'react';
 import { PersonnelPicker } from '../Organisation';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { QueryTable } from '../shared/QueryTable';
 import * as styles from './EnterpriseSetup.css';
 import { useRoleChanges, useRoleUsers } from './hooks';
 import type { EnterpriseSetupLocale } from './interface';
 import { takesOwnAdminRight } from './model';
-import { ConfirmDialog } from './NameDialog';
 
 const PAGE_SIZE = 20;
 
@@ -54,14 +54,13 @@ export function RolePeople({ role, currentUserId, onOwnAdminRightRemoved, t }: R
     },
   ];
 
-  const remove = async () => {
-    if (!removing) return false;
+  const remove = async (person: RoleUser) => {
     try {
-      await changes.removeUser.mutateAsync({ roleId: role.roleId, userId: removing.userId });
+      await changes.removeUser.mutateAsync({ roleId: role.roleId, userId: person.userId });
     } catch {
       return false;
     }
-    if (takesOwnAdminRight(role.roleId, removing.userId, currentUserId)) {
+    if (takesOwnAdminRight(role.roleId, person.userId, currentUserId)) {
       toast.warning(t.ownAdminRemoved);
       onOwnAdminRightRemoved?.();
     } else {
@@ -100,10 +99,10 @@ export function RolePeople({ role, currentUserId, onOwnAdminRightRemoved, t }: R
           return true;
         }}
       />
-      <ConfirmDialog
-        isOpen={removing !== null}
+      <ConfirmDeleteDialog
+        target={removing}
         title={t.removeTitle}
-        text={removing ? t.removeText(removing.realname, role.roleName) : ''}
+        message={(person) => t.removeText(person.realname, role.roleName)}
         okText={t.remove}
         cancelText={t.cancel}
         onClose={() => setRemoving(null)}

@@ -1,11 +1,13 @@
 import { type EnterpriseRole, FixedRoleId, roleNameSchema } from '@atelier/api';
-import { Alert, Button, Empty, Skeleton, Tabs, Tag, useToast } from '@atelier/ui';
+import { Alert, Button, Empty, Skeleton, Tabs, Tag } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
+import { useRunChange } from '../shared/useRunChange';
 import * as styles from './EnterpriseSetup.css';
 import { useRoleChanges, useRoles } from './hooks';
 import type { RoleSetupProps } from './interface';
-import { ConfirmDialog, NameDialog } from './NameDialog';
+import { NameDialog } from './NameDialog';
 import { RolePeople } from './RolePeople';
 import { RolePermissions } from './RolePermissions';
 
@@ -20,7 +22,7 @@ type Action = { kind: 'add' } | { kind: 'rename'; role: EnterpriseRole } | { kin
 export function RoleSetup({ currentUserId, onOwnAdminRightRemoved, locale }: RoleSetupProps) {
   const t = useFeatureLocale('EnterpriseSetup', locale);
   const titleId = useId();
-  const toast = useToast();
+  const run = useRunChange();
   const roles = useRoles();
   const changes = useRoleChanges();
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -36,16 +38,6 @@ export function RoleSetup({ currentUserId, onOwnAdminRightRemoved, locale }: Rol
   const holds = (role: EnterpriseRole) => currentUserId !== undefined && role.userIds.includes(currentUserId);
   const isAdmin = currentUserId === undefined || list.some((r) => r.roleId === FixedRoleId.EnterpriseAdmin && holds(r));
   const ownRole = (role: EnterpriseRole) => !isAdmin && holds(role);
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-    } catch {
-      return false;
-    }
-    toast.success(done);
-    return true;
-  };
 
   const header = (
     <div className={styles.header}>
@@ -190,20 +182,18 @@ export function RoleSetup({ currentUserId, onOwnAdminRightRemoved, locale }: Rol
           }, t.roleAdded);
         }}
       />
-      <ConfirmDialog
-        isOpen={action?.kind === 'delete'}
+      <ConfirmDeleteDialog
+        target={action?.kind === 'delete' ? action.role : null}
         title={t.deleteRoleTitle}
-        text={action?.kind === 'delete' ? t.deleteRoleText(action.role.roleName) : ''}
+        message={(role) => t.deleteRoleText(role.roleName)}
         okText={t.delete}
         cancelText={t.cancel}
         onClose={() => setAction(null)}
-        onConfirm={() =>
-          action?.kind === 'delete'
-            ? run(async () => {
-                await changes.remove.mutateAsync(action.role.roleId);
-                setChosenId(null);
-              }, t.roleDeleted)
-            : Promise.resolve(false)
+        onConfirm={(role) =>
+          run(async () => {
+            await changes.remove.mutateAsync(role.roleId);
+            setChosenId(null);
+          }, t.roleDeleted)
         }
       />
     </section>

@@ -1,13 +1,15 @@
 import { type Specialty, specialtyNameSchema } from '@atelier/api';
-import { Button, type TableColumn, useToast } from '@atelier/ui';
+import { Button, type TableColumn } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { QueryTable } from '../shared/QueryTable';
 import { SectionTitle } from '../shared/SectionTitle';
+import { useRunChange } from '../shared/useRunChange';
 import * as styles from './EnterpriseSetup.css';
 import { useSpecialtyChanges, useSpecialtyList } from './hooks';
 import type { SpecialtyConfigProps } from './interface';
-import { ConfirmDialog, NameDialog } from './NameDialog';
+import { NameDialog } from './NameDialog';
 
 type Action = { kind: 'add' } | { kind: 'rename'; row: Specialty } | { kind: 'delete'; row: Specialty };
 
@@ -20,20 +22,10 @@ type Action = { kind: 'add' } | { kind: 'rename'; row: Specialty } | { kind: 'de
 export function SpecialtyConfig({ showTitle = true, locale }: SpecialtyConfigProps) {
   const t = useFeatureLocale('EnterpriseSetup', locale);
   const titleId = useId();
-  const toast = useToast();
+  const run = useRunChange();
   const list = useSpecialtyList();
   const changes = useSpecialtyChanges();
   const [action, setAction] = useState<Action | null>(null);
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-    } catch {
-      return false;
-    }
-    toast.success(done);
-    return true;
-  };
 
   const columns: TableColumn<Specialty>[] = [
     { key: 'name', title: t.specialtyName, dataIndex: 'dictName', isRowHeader: true },
@@ -99,18 +91,14 @@ export function SpecialtyConfig({ showTitle = true, locale }: SpecialtyConfigPro
             : run(() => changes.add.mutateAsync(name), t.specialtyAdded)
         }
       />
-      <ConfirmDialog
-        isOpen={action?.kind === 'delete'}
+      <ConfirmDeleteDialog
+        target={action?.kind === 'delete' ? action.row : null}
         title={t.deleteSpecialtyTitle}
-        text={action?.kind === 'delete' ? t.deleteSpecialtyText(action.row.dictName) : ''}
+        message={(row) => t.deleteSpecialtyText(row.dictName)}
         okText={t.delete}
         cancelText={t.cancel}
         onClose={() => setAction(null)}
-        onConfirm={() =>
-          action?.kind === 'delete'
-            ? run(() => changes.remove.mutateAsync(action.row.id), t.specialtyDeleted)
-            : Promise.resolve(false)
-        }
+        onConfirm={(row) => run(() => changes.remove.mutateAsync(row.id), t.specialtyDeleted)}
       />
     </section>
   );

@@ -1,9 +1,11 @@
 import type { Notice, NoticeSummary } from '@atelier/api';
-import { Button, Dialog, type TableColumn, UserText, useToast } from '@atelier/ui';
+import { Button, type TableColumn, UserText } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { useApiClient } from '../provider';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { QueryTable } from '../shared/QueryTable';
+import { useRunChange } from '../shared/useRunChange';
 import { useNoticeChanges, useNotices } from './hooks';
 import type { EnterpriseNoticesProps } from './interface';
 import { NoticeDetails } from './NoticeDetails';
@@ -24,21 +26,11 @@ type Action =
 export function EnterpriseNotices({ canManage, locale }: EnterpriseNoticesProps) {
   const t = useFeatureLocale('Notices', locale);
   const titleId = useId();
-  const toast = useToast();
+  const run = useRunChange();
   const client = useApiClient();
   const list = useNotices();
   const changes = useNoticeChanges();
   const [action, setAction] = useState<Action | null>(null);
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-    } catch {
-      return false;
-    }
-    toast.success(done);
-    return true;
-  };
 
   const edit = async (row: NoticeSummary) => {
     try {
@@ -127,23 +119,15 @@ export function EnterpriseNotices({ canManage, locale }: EnterpriseNoticesProps)
             : run(() => changes.add.mutateAsync(draft), t.added)
         }
       />
-      <Dialog
+      <ConfirmDeleteDialog
+        target={action?.kind === 'delete' ? action.row : null}
         title={t.deleteTitle}
-        width={420}
-        role="alertdialog"
-        isOpen={action?.kind === 'delete'}
-        onOpenChange={(open) => {
-          if (!open) setAction(null);
-        }}
+        message={(row) => t.deleteText(row.title)}
         okText={t.delete}
         cancelText={t.cancel}
-        okButtonProps={{ danger: true }}
-        onOk={() =>
-          action?.kind === 'delete' ? run(() => changes.remove.mutateAsync(action.row.id), t.deleted) : false
-        }
-      >
-        <p className={styles.hint}>{action?.kind === 'delete' ? t.deleteText(action.row.title) : ''}</p>
-      </Dialog>
+        onClose={() => setAction(null)}
+        onConfirm={(row) => run(() => changes.remove.mutateAsync(row.id), t.deleted)}
+      />
     </section>
   );
 }

@@ -1,10 +1,13 @@
 import { LABEL_COLORS, type Label, LabelColor, LabelLimit } from '@atelier/api';
-import { Button, DeleteIcon, Dialog, EditIcon, Empty, IconButton, RadioGroup, Skeleton, useToast } from '@atelier/ui';
+import { Button, DeleteIcon, Dialog, EditIcon, Empty, IconButton, RadioGroup } from '@atelier/ui';
 import { useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { NameDialog } from '../shared/NameDialog';
+import { useRunChange } from '../shared/useRunChange';
 import { useLabelChanges, useLabels } from './hooks';
 import type { LabelManagerDialogProps, ProjectLabelsLocale } from './interface';
+import { LabelsState } from './LabelsState';
 import { LabelTag } from './LabelTag';
 import { canAddLabel, labelNameError } from './model';
 import * as styles from './ProjectLabels.css';
@@ -42,22 +45,12 @@ function ColorPicker({
  */
 export function LabelManagerDialog({ isOpen, onOpenChange, locale }: LabelManagerDialogProps) {
   const t = useFeatureLocale('ProjectLabels', locale);
-  const toast = useToast();
+  const run = useRunChange();
   const list = useLabels(isOpen);
   const changes = useLabelChanges();
   const [action, setAction] = useState<Action | null>(null);
   const [color, setColor] = useState<LabelColor>(LabelColor.Blue);
   const labels = list.data?.list ?? [];
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-    } catch {
-      return false;
-    }
-    toast.success(done);
-    return true;
-  };
 
   const open = (next: Action) => {
     if (next.kind === 'add') setColor(LabelColor.Blue);
@@ -86,43 +79,35 @@ export function LabelManagerDialog({ isOpen, onOpenChange, locale }: LabelManage
               {t.add}
             </Button>
           </div>
-          {list.isPending ? (
-            <Skeleton active title={false} paragraph={{ rows: 3 }} />
-          ) : list.isError ? (
-            <Empty simple description={t.loadFailed}>
-              <Button size="sm" onPress={() => void list.refetch()}>
-                {t.retry}
-              </Button>
-            </Empty>
-          ) : labels.length === 0 ? (
-            <Empty simple description={t.empty} />
-          ) : (
-            <ul className={styles.rows} aria-label={t.manageTitle}>
-              {labels.map((label) => (
-                <li key={label.id} className={styles.row}>
-                  <span className={styles.rowName}>
-                    <LabelTag color={label.color}>{label.name}</LabelTag>
-                  </span>
-                  <span className={styles.count}>{t.projectCount(label.projectCount)}</span>
-                  <IconButton
-                    size="sm"
-                    variant="text"
-                    icon={<EditIcon />}
-                    aria-label={t.actionOf(t.edit, label.name)}
-                    onPress={() => open({ kind: 'edit', label })}
-                  />
-                  <IconButton
-                    size="sm"
-                    variant="text"
-                    danger
-                    icon={<DeleteIcon />}
-                    aria-label={t.actionOf(t.delete, label.name)}
-                    onPress={() => open({ kind: 'delete', label })}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <LabelsState query={list} t={t} empty={<Empty simple description={t.empty} />}>
+            {(labels) => (
+              <ul className={styles.rows} aria-label={t.manageTitle}>
+                {labels.map((label) => (
+                  <li key={label.id} className={styles.row}>
+                    <span className={styles.rowName}>
+                      <LabelTag color={label.color}>{label.name}</LabelTag>
+                    </span>
+                    <span className={styles.count}>{t.projectCount(label.projectCount)}</span>
+                    <IconButton
+                      size="sm"
+                      variant="text"
+                      icon={<EditIcon />}
+                      aria-label={t.actionOf(t.edit, label.name)}
+                      onPress={() => open({ kind: 'edit', label })}
+                    />
+                    <IconButton
+                      size="sm"
+                      variant="text"
+                      danger
+                      icon={<DeleteIcon />}
+                      aria-label={t.actionOf(t.delete, label.name)}
+                      onPress={() => open({ kind: 'delete', label })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </LabelsState>
         </div>
       </Dialog>
       <NameDialog
@@ -144,23 +129,15 @@ export function LabelManagerDialog({ isOpen, onOpenChange, locale }: LabelManage
       >
         <ColorPicker t={t} value={color} onChange={setColor} />
       </NameDialog>
-      <Dialog
+      <ConfirmDeleteDialog
+        target={action?.kind === 'delete' ? action.label : null}
         title={t.deleteTitle}
-        width={420}
-        role="alertdialog"
-        isOpen={action?.kind === 'delete'}
-        onOpenChange={(next) => {
-          if (!next) setAction(null);
-        }}
+        message={(label) => t.deleteText(label.name)}
         okText={t.delete}
         cancelText={t.cancel}
-        okButtonProps={{ danger: true }}
-        onOk={() =>
-          action?.kind === 'delete' ? run(() => changes.remove.mutateAsync(action.label.id), t.deleted) : false
-        }
-      >
-        <p className={styles.hint}>{action?.kind === 'delete' ? t.deleteText(action.label.name) : ''}</p>
-      </Dialog>
+        onClose={() => setAction(null)}
+        onConfirm={(label) => run(() => changes.remove.mutateAsync(label.id), t.deleted)}
+      />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { LabelLimit } from '@atelier/api';
-import { Button, Checkbox, CheckboxGroup, Dialog, Empty, Skeleton, useToast } from '@atelier/ui';
+import { Button, Checkbox, CheckboxGroup, Dialog, Empty } from '@atelier/ui';
 import { useEffect, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { useRunChange } from '../shared/useRunChange';
 import { useLabels, useSetProjectLabels } from './hooks';
 import type { ProjectLabelDialogProps } from './interface';
+import { LabelsState } from './LabelsState';
 import { LabelTag } from './LabelTag';
 import { labelChoosable } from './model';
 import * as styles from './ProjectLabels.css';
@@ -14,11 +16,10 @@ import * as styles from './ProjectLabels.css';
  */
 export function ProjectLabelDialog({ project, onClose, onManage, locale }: ProjectLabelDialogProps) {
   const t = useFeatureLocale('ProjectLabels', locale);
-  const toast = useToast();
+  const run = useRunChange();
   const list = useLabels(project !== null);
   const save = useSetProjectLabels();
   const [chosen, setChosen] = useState<string[]>([]);
-  const labels = list.data?.list ?? [];
 
   // The project's own labels, ticked each time the dialog opens for a project (not on every render of the caller).
   const current = project?.labelList?.map((l) => l.id).join('/') ?? '';
@@ -37,55 +38,46 @@ export function ProjectLabelDialog({ project, onClose, onManage, locale }: Proje
       okText={t.ok}
       cancelText={t.cancel}
       okButtonProps={{ isDisabled: !list.isSuccess }}
-      onOk={async () => {
-        if (!project) return false;
-        try {
-          await save.mutateAsync({ projectId: project.id, labelIdList: chosen });
-        } catch {
-          return false;
-        }
-        toast.success(t.labelsSaved);
-        return true;
-      }}
+      onOk={() =>
+        project ? run(() => save.mutateAsync({ projectId: project.id, labelIdList: chosen }), t.labelsSaved) : false
+      }
     >
-      {list.isPending ? (
-        <Skeleton active title={false} paragraph={{ rows: 3 }} />
-      ) : list.isError ? (
-        <Empty simple description={t.loadFailed}>
-          <Button size="sm" onPress={() => void list.refetch()}>
-            {t.retry}
-          </Button>
-        </Empty>
-      ) : labels.length === 0 ? (
-        <Empty simple description={t.pickerEmpty}>
-          {onManage ? (
-            <Button size="sm" onPress={onManage}>
-              {t.manage}
-            </Button>
-          ) : null}
-        </Empty>
-      ) : (
-        <div className={styles.form}>
-          <CheckboxGroup
-            label={t.choose}
-            description={t.pickerHint}
-            orientation="vertical"
-            value={chosen}
-            onChange={(next) => setChosen(next.slice(0, LabelLimit.PerProject))}
-          >
-            {labels.map((label) => (
-              <Checkbox
-                key={label.id}
-                value={label.id}
-                aria-label={label.name}
-                isDisabled={!labelChoosable(chosen, label.id)}
-              >
-                <LabelTag color={label.color}>{label.name}</LabelTag>
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-        </div>
-      )}
+      <LabelsState
+        query={list}
+        t={t}
+        empty={
+          <Empty simple description={t.pickerEmpty}>
+            {onManage ? (
+              <Button size="sm" onPress={onManage}>
+                {t.manage}
+              </Button>
+            ) : null}
+          </Empty>
+        }
+      >
+        {(labels) => (
+          <div className={styles.form}>
+            <CheckboxGroup
+              label={t.choose}
+              description={t.pickerHint}
+              orientation="vertical"
+              value={chosen}
+              onChange={(next) => setChosen(next.slice(0, LabelLimit.PerProject))}
+            >
+              {labels.map((label) => (
+                <Checkbox
+                  key={label.id}
+                  value={label.id}
+                  aria-label={label.name}
+                  isDisabled={!labelChoosable(chosen, label.id)}
+                >
+                  <LabelTag color={label.color}>{label.name}</LabelTag>
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+          </div>
+        )}
+      </LabelsState>
     </Dialog>
   );
 }

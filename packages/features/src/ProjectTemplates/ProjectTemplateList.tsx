@@ -1,9 +1,11 @@
 import { type ProjectTemplate, projectTemplateNameSchema, TemplateLimit } from '@atelier/api';
-import { Button, Dialog, Switch, type TableColumn, useToast } from '@atelier/ui';
+import { Button, Switch, type TableColumn, useToast } from '@atelier/ui';
 import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { NameDialog } from '../shared/NameDialog';
 import { QueryTable } from '../shared/QueryTable';
+import { useRunChange } from '../shared/useRunChange';
 import { useProjectTemplateChanges, useProjectTemplates } from './hooks';
 import type { ProjectTemplateListProps } from './interface';
 import * as styles from './ProjectTemplates.css';
@@ -24,19 +26,10 @@ export function ProjectTemplateList({ locale, showTitle = true }: ProjectTemplat
   const t = useFeatureLocale('ProjectTemplates', locale);
   const titleId = useId();
   const toast = useToast();
+  const run = useRunChange();
   const list = useProjectTemplates();
   const changes = useProjectTemplateChanges();
   const [action, setAction] = useState<Action | null>(null);
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-    } catch {
-      return false;
-    }
-    toast.success(done);
-    return true;
-  };
 
   const columns: TableColumn<ProjectTemplate>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', isRowHeader: true },
@@ -145,23 +138,15 @@ export function ProjectTemplateList({ locale, showTitle = true }: ProjectTemplat
           }
         }}
       />
-      <Dialog
+      <ConfirmDeleteDialog
+        target={action?.kind === 'delete' ? action.row : null}
         title={t.deleteTitle}
-        width={420}
-        role="alertdialog"
-        isOpen={action?.kind === 'delete'}
-        onOpenChange={(open) => {
-          if (!open) setAction(null);
-        }}
+        message={(row) => t.deleteText(row.name)}
         okText={t.delete}
         cancelText={t.cancel}
-        okButtonProps={{ danger: true }}
-        onOk={() =>
-          action?.kind === 'delete' ? run(() => changes.remove.mutateAsync(action.row.id), t.deleted) : false
-        }
-      >
-        <p className={styles.hint}>{action?.kind === 'delete' ? t.deleteText(action.row.name) : ''}</p>
-      </Dialog>
+        onClose={() => setAction(null)}
+        onConfirm={(row) => run(() => changes.remove.mutateAsync(row.id), t.deleted)}
+      />
       <TemplateFolderEditor
         template={action?.kind === 'folders' ? action.row : null}
         onClose={() => setAction(null)}
