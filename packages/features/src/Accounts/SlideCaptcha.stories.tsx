@@ -128,8 +128,12 @@ export const NewPicture: Story = {
     const { canvas, slider, store } = await shown(context);
     await moveByKeys(slider, 30);
     await userEvent.click(canvas.getByRole('button', { name: CaptchaMessage.Refresh }));
-    await waitFor(() => expect(store.slideChallenges).toHaveLength(2));
-    await waitFor(() => expect(slider).toHaveAttribute('aria-valuenow', '0'));
+    // Generous and read afresh: on a loaded machine the new picture's answer can take seconds (a check run met it).
+    await waitFor(() => expect(store.slideChallenges).toHaveLength(2), { timeout: 15_000 });
+    await waitFor(
+      () => expect(canvas.getByRole('slider', { name: CaptchaMessage.Label })).toHaveAttribute('aria-valuenow', '0'),
+      { timeout: 15_000 },
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };
