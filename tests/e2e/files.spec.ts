@@ -26,6 +26,18 @@ const SECOND_VERSION = Buffer.from(`%PDF-1.4\n% ${FIRM} 第二版\n${'1'.repeat(
 const toasts = (page: Page) => page.getByRole('region', { name: '通知' });
 const projectPanel = (page: Page) => page.getByRole('navigation', { name: '项目' });
 
+/** 上传 on the file toolbar: one PDF picked in the upload dialog, and 开始上传. */
+async function startUpload(page: Page, name: string, buffer: Buffer) {
+  await pressFileAction(page, '上传');
+  const upload = page.getByRole('dialog', { name: '上传文件' });
+  await upload.locator('input[type="file"]:not([webkitdirectory])').setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer,
+  });
+  await upload.getByRole('button', { name: '开始上传' }).click();
+}
+
 test('a new firm copies a disk file into a project, renames, deletes and restores it, and restores a deleted project', async ({
   browser,
 }) => {
@@ -56,14 +68,7 @@ test('a new firm copies a disk file into a project, renames, deletes and restore
   await folderDialog.getByRole('button', { name: '确定' }).click();
   await page.getByRole('rowheader', { name: FOLDER }).dblclick();
   await expect(page.getByRole('navigation', { name: '文件路径' })).toContainText(FOLDER);
-  await pressFileAction(page, '上传');
-  const upload = page.getByRole('dialog', { name: '上传文件' });
-  await upload.locator('input[type="file"]:not([webkitdirectory])').setInputFiles({
-    name: DRAWING,
-    mimeType: 'application/pdf',
-    buffer: FIRST_VERSION,
-  });
-  await upload.getByRole('button', { name: '开始上传' }).click();
+  await startUpload(page, DRAWING, FIRST_VERSION);
   await expect(
     page.getByRole('region', { name: /正在上传（已加密）|上传完成/ }).getByRole('heading', { name: '上传完成' }),
   ).toBeVisible({ timeout: 60_000 });
@@ -101,14 +106,7 @@ test('a new firm copies a disk file into a project, renames, deletes and restore
   await expect(page.getByRole('rowheader', { name: RENAMED })).toBeVisible();
 
   // A second version: the same name uploaded again, 替换 chosen when asked; then rolled back to the first.
-  await pressFileAction(page, '上传');
-  const again = page.getByRole('dialog', { name: '上传文件' });
-  await again.locator('input[type="file"]:not([webkitdirectory])').setInputFiles({
-    name: RENAMED,
-    mimeType: 'application/pdf',
-    buffer: SECOND_VERSION,
-  });
-  await again.getByRole('button', { name: '开始上传' }).click();
+  await startUpload(page, RENAMED, SECOND_VERSION);
   const conflict = page.getByRole('dialog', { name: '存在同名文件' });
   await expect(conflict.getByText(RENAMED)).toBeVisible();
   // The radio's input is visually hidden: its label takes the click.

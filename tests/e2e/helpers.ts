@@ -151,11 +151,16 @@ export async function launchArchQuickStampWithCa(page: Page, registrationStamp: 
   await expect(wizard.getByText('识别成功')).toHaveCount(3);
   await next.click();
   // The drawing check is offered; these sheets are sound, so it passes and goes on.
-  await expectToast(page, '图纸校验通过（共3张）', () =>
-    page
-      .getByRole('alertdialog', { name: '是否对图纸进行校验？' })
-      .getByRole('button', { name: '校验', exact: true })
-      .click(),
+  await expectToast(
+    page,
+    '图纸校验通过（共3张）',
+    () =>
+      page
+        .getByRole('alertdialog', { name: '是否对图纸进行校验？' })
+        .getByRole('button', { name: '校验', exact: true })
+        .click(),
+    // The server reads every drawing before it answers: 30 s, the wait this check always had.
+    { timeout: 30_000 },
   );
 
   // Step 2: one batch (the same signers on every sheet), its approvers matched from the recognised names.

@@ -19,6 +19,8 @@ declare global {
   }
 }
 
+const logged = new WeakSet<BrowserContext>();
+
 /** Installs the toast log on every page of `context` (idempotent per context). */
 export async function logToasts(context: BrowserContext): Promise<void> {
   if (logged.has(context)) return;
@@ -47,16 +49,17 @@ export async function logToasts(context: BrowserContext): Promise<void> {
     new MutationObserver(record).observe(document, { childList: true, subtree: true });
   });
 }
-const logged = new WeakSet<BrowserContext>();
 
 /**
  * Runs `action`, then waits until the page has shown a toast containing `text` since the action began (it may have
- * closed already). Returns that toast once its entry animation has ended, with its resting top.
+ * closed already). Returns that toast once its entry animation has ended, with its resting top. `timeout` is the
+ * wait after the action (the specs' expect timeout by default).
  */
 export async function expectToast(
   page: Page,
   text: string | RegExp,
   action: () => Promise<unknown>,
+  { timeout }: { timeout?: number } = {},
 ): Promise<LoggedToast & { top: number }> {
   const since = await page.evaluate(() => Date.now());
   await action();
@@ -72,7 +75,7 @@ export async function expectToast(
         );
         return found ? (found.top === undefined ? 'entering' : 'shown') : 'not shown';
       },
-      { message: `a toast "${text}"` },
+      { message: `a toast "${text}"`, timeout },
     )
     .toBe('shown');
   return found as LoggedToast & { top: number };
