@@ -1,6 +1,6 @@
 import { api, ResponseCode } from '@atelier/api';
 import { type ApiClient, isApiError, queryFilterOf } from '@atelier/api/client';
-import type { QueryClient } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { decideAccess, decideEntry, loadFailure, loadFailureEndsSession, permittedKeys } from '../guard/guard';
 import { permissionsQuery, userInfoQuery } from '../queries/keys';
@@ -71,8 +71,14 @@ export function createGuardLoader({ session, client, queryClient }: GuardDeps) {
         keys = await load();
       }
     } catch (error) {
-      // A navigation that was replaced by another one is not a failure, nor a load that got no answer.
-      if (request.signal.aborted || !loadFailureEndsSession(isApiError(error) ? error : null)) throw error;
+      // A navigation that was replaced by another one is not a failure, nor a load that got no answer (nor one the
+      // query cache cancelled).
+      if (
+        request.signal.aborted ||
+        isCancelledError(error) ||
+        !loadFailureEndsSession(isApiError(error) ? error : null)
+      )
+        throw error;
       session.clear();
       queryClient.clear();
       throw redirect(loadFailure.to);

@@ -364,6 +364,25 @@ describe('timeouts and cancellation', () => {
     expect(events.map((e) => e.outcome.branch)).toEqual(['sessionEnded', 'aborted']);
   });
 
+  it('keeps a body cut off mid-read apart from a malformed one: the connection dropped, the session keeps', async () => {
+    // The tab leaving the page while an answer streams in: the status came, the body breaks off. Read as a malformed
+    // answer, the route guard ended the session (a narrow.spec run landed on /login after typing an address).
+    const cutOff = () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"success":true,"code":200,"res'));
+          controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    const { client, events } = setup(cutOff);
+    const error = await failure(client.user.info());
+    expect(error.kind).toBe('network');
+    expect(events[0]?.outcome.branch).toBe('networkError');
+    expect(events[0]?.outcome.effects.map((e) => e.type)).not.toContain('logout');
+  });
+
   it('cancels everything on request', async () => {
     const { client } = setup(hangingFetch);
     const pending = failure(client.user.info());

@@ -240,18 +240,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const outcome = settle(endpoint, handleResponse({ endpoint, networkError, ...tokens() }), null, message, own);
       throw new ApiError({ kind, endpoint: endpoint.id, message, outcome, ...extra });
     };
+    /**
+     * The request or its body was cut off before the whole answer came: timed out, cancelled, or the connection
+     * dropped (the tab leaving the page drops the body mid-read). Not a malformed answer: the session keeps.
+     */
+    const unanswered = (cause: unknown): never => {
+      if (timeoutSignal.aborted)
+        return fail({ kind: 'timeout' }, 'timeout', ResponseMessages.RequestTimedOut, { cause });
+      if (own.signal.aborted || callOptions.signal?.aborted)
+        return fail({ kind: 'aborted' }, 'aborted', 'Aborted', { cause });
+      const message = cause instanceof Error ? cause.message : String(cause);
+      return fail({ kind: 'network', message }, 'network', message, { cause });
+    };
+    /** The body, read whole; a read cut off is `unanswered`. */
+    const readBody = async <T>(read: () => Promise<T>): Promise<T> => {
+      try {
+        return await read();
+      } catch (cause) {
+        return unanswered(cause);
+      }
+    };
 
     try {
       let response: Response;
       try {
         response = await doFetch(url, { ...init, signal: anySignal(signals) });
       } catch (cause) {
-        if (timeoutSignal.aborted)
-          return fail({ kind: 'timeout' }, 'timeout', ResponseMessages.RequestTimedOut, { cause });
-        if (own.signal.aborted || callOptions.signal?.aborted)
-          return fail({ kind: 'aborted' }, 'aborted', 'Aborted', { cause });
-        const message = cause instanceof Error ? cause.message : String(cause);
-        return fail({ kind: 'network', message }, 'network', message, { cause });
+        return unanswered(cause);
       }
 
       if (!response.ok) {
@@ -261,7 +276,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
       const contentType = response.headers.get('content-type') ?? '';
       if (endpoint.binary && !contentType.includes('json')) {
-        const blob = await response.blob();
+        const blob = await readBody(() => response.blob());
         settle(
           endpoint,
           handleResponse({ endpoint, response: { success: true, code: SUCCESS_CODE }, ...tokens() }),
@@ -272,15 +287,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return endpoint.response.parse(blob) as EndpointResult<E>;
       }
 
+      // Read first, then parse: only a whole body that is not an envelope is malformed.
+      const text = await readBody(() => response.text());
       let envelope: Envelope;
       try {
-        const body: unknown = await response.json();
-        const checked = envelopeSchema.safeParse(body);
+        const checked = envelopeSchema.safeParse(JSON.parse(text));
         if (!checked.success) throw checked.error;
         envelope = checked.data;
       } catch (cause) {
-        if (timeoutSignal.aborted)
-          return fail({ kind: 'timeout' }, 'timeout', ResponseMessages.RequestTimedOut, { cause });
         return fail({ kind: 'malformed' }, 'malformed', 'Malformed response', { cause, status: response.status });
       }
 
