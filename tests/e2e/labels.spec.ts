@@ -31,7 +31,7 @@ test('a label made, put on a project, filtered by and deleted; a project starred
   await form.getByRole('radio', { name: '红色' }).check({ force: true });
   await form.getByRole('button', { name: '确定' }).click();
   await expect(manager.getByText(label)).toBeVisible();
-  await manager.getByText('关闭', { exact: true }).click();
+  await manager.getByRole('button', { name: '完成' }).click();
   await expect(manager).toHaveCount(0);
 
   // Put on the project from its row; the row then shows it.
@@ -68,6 +68,6 @@ test('a label made, put on a project, filtered by and deleted; a project starred
   const question = page.getByRole('alertdialog', { name: '删除标签' });
   await question.getByRole('button', { name: '删除' }).click();
   await expect(manager.getByText('暂无标签')).toBeVisible();
-  await manager.getByText('关闭', { exact: true }).click();
+  await manager.getByRole('button', { name: '完成' }).click();
   await expect(panel.getByRole('list', { name: `${PROJECT}的标签` })).toHaveCount(0);
 });

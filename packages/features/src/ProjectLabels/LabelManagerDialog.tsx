@@ -65,7 +65,7 @@ export function LabelManagerDialog({ isOpen, onOpenChange, locale }: LabelManage
         width={480}
         isOpen={isOpen}
         onOpenChange={onOpenChange}
-        footer={({ close }) => <Button onPress={close}>{t.close}</Button>}
+        footer={({ close }) => <Button onPress={close}>{t.done}</Button>}
       >
         <div className={styles.section}>
           <div className={styles.header}>

@@ -25,7 +25,8 @@ export interface ProjectLabelsLocale {
   retry: string;
   ok: string;
   cancel: string;
-  close: string;
+  /** The manager's footer button (its changes are saved as made); not 关闭, which names the header's ✕ already. */
+  done: string;
   // Putting labels on a project
   setLabels: string;
   setLabelsOf: (project: string) => string;
