@@ -40,16 +40,21 @@ export const test = base.extend<{ cspGuard: undefined }, { serverPort: number }>
         });
       watch(context);
       await logToasts(context);
-      // Contexts and pages a spec makes itself (a visitor without a session, a second person).
+      // Contexts and pages a spec makes itself (a visitor without a session, a second person), closed when the test
+      // ends: left open, their pages kept polling and rendering through the worker's later specs, and showed up in
+      // those specs' failure pictures and traces.
       const { newContext, newPage } = browser;
+      const made: BrowserContext[] = [];
       browser.newContext = async (...args) => {
-        const made = await newContext.apply(browser, args);
-        watch(made);
-        await logToasts(made);
-        return made;
+        const context = await newContext.apply(browser, args);
+        made.push(context);
+        watch(context);
+        await logToasts(context);
+        return context;
       };
       browser.newPage = async (...args) => {
         const page = await newPage.apply(browser, args);
+        made.push(page.context());
         watch(page.context());
         await logToasts(page.context());
         return page;
@@ -59,6 +64,7 @@ export const test = base.extend<{ cspGuard: undefined }, { serverPort: number }>
       } finally {
         browser.newContext = newContext;
         browser.newPage = newPage;
+        await Promise.all(made.map((context) => context.close().catch(() => {})));
       }
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
