@@ -22,7 +22,10 @@ export interface CreateEnterpriseDialogLocale {
 export interface CreateEnterpriseDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** After the enterprise is created (it is the user's current one): the portal reloads into it. */
+  /**
+   * After the enterprise is created (it is the user's current one on the server): move the session's enterprise to
+   * it, then reload the queries (the dialog refetches nothing: before the move every call would get 40014).
+   */
   onCreated?: (result: { enterpriseId: string; message: string }) => void;
   locale?: Partial<CreateEnterpriseDialogLocale>;
 }
