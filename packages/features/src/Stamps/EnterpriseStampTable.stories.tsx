@@ -47,9 +47,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog once shown and loaded: while its body is busy (the people still loading) its 确定 is disabled. */
 async function dialogNamed(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
   const dialog = await screen.findByRole(role, { name });
   await waitFor(() => expect(dialog).toBeVisible());
+  await waitFor(() => expect(dialog.querySelector('[aria-busy="true"]')).toBeNull());
   return dialog;
 }
 
