@@ -576,6 +576,18 @@ describe('uploads', () => {
 
     const instant = await client.upload.rapidUpload({ ...file, name: '建施-07 墙身详图（副本）.pdf' });
     expect(instant.fileMd5).toBe(md5);
+
+    // The same MD5 with another size is other bytes; and another enterprise's project never gets these bytes by
+    // their MD5 and size (issue 21, as on the server).
+    const otherSize = await failure(client.upload.rapidUpload({ ...file, size: 12, name: '另一份.pdf' }));
+    expect(otherSize.code).toBe(20003);
+    const p001 = store.project('p-001');
+    store.state.projects.push({ ...p001, id: 'p-ent-002', enterpriseId: 'ent-002' });
+    store.state.members.push(
+      ...store.state.members.filter((m) => m.projectId === 'p-001').map((m) => ({ ...m, projectId: 'p-ent-002' })),
+    );
+    const foreign = await failure(client.upload.rapidUpload({ ...file, projectId: 'p-ent-002', parentId: '0' }));
+    expect(foreign.code).toBe(20003);
   });
 
   it('refuses a completion whose parts do not match', async () => {

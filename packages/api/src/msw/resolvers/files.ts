@@ -115,7 +115,8 @@ export const fileResolvers: Resolvers = {
       const there = store.children(data.projectId, data.parentId).find((r) => r.resName === data.name);
       if (there && !data.onConflict) refuse(FixtureCode.Warning, FILE_NAME_TAKEN);
       if (there && data.onConflict === ConflictChoice.Skip) return store.uploadedFile(there);
-      const known = store.knownByMd5(data.md5);
+      // Only bytes of the project's own enterprise are known to it.
+      const known = store.knownByMd5(data.md5, data.size, [store.project(data.projectId).enterpriseId]);
       if (!known) refuse(FixtureCode.NewFile, UploadMessage.NewFile);
       return store.uploadedFile(fixtureUploadIntoProject(store, data, data.onConflict, user.realname));
     },
@@ -131,7 +132,8 @@ export const fileResolvers: Resolvers = {
       return store.uploadedFile(fixtureUploadIntoProject(store, file, data.onConflict, user.realname));
     },
     diskRapidUpload: ({ store, data, user }) => {
-      const known = store.knownByMd5(data.md5);
+      // Only bytes of the person's own enterprises' projects are known to a disk upload.
+      const known = store.knownByMd5(data.md5, data.size, user.enterpriseIds);
       if (!known) refuse(FixtureCode.NewFile, UploadMessage.NewFile);
       const { parentId, name, size, onConflict } = data;
       const file = fixtureDiskAddFile(store, user.userId, parentId, name, size, onConflict, user.realname);

@@ -393,12 +393,16 @@ export class StoreCore {
   }
 
   /** A file already stored with this MD5 (rapid upload), if any. */
-  knownByMd5(md5: string): { fileSize: number } | undefined {
-    const resource = this.state.resources.find((r) => r.fileMd5 === md5);
-    if (resource) return { fileSize: resource.fileSize ?? 0 };
-    for (const stored of this.state.storedObjects.values()) {
-      if (stored.fileMd5 === md5) return { fileSize: stored.fileLength };
-    }
-    return undefined;
+  /**
+   * A project file with these bytes (MD5 and size) in one of these enterprises' projects, as the server's rapid upload
+   * looks for it (issue 21): another enterprise's file is never fetched by its MD5 and size.
+   */
+  knownByMd5(md5: string, size: number, enterpriseIds: readonly string[]): { fileSize: number } | undefined {
+    const enterpriseOf = new Map(this.state.projects.map((p) => [p.id, p.enterpriseId]));
+    const resource = this.state.resources.find(
+      (r) =>
+        r.fileMd5 === md5 && (r.fileSize ?? 0) === size && enterpriseIds.includes(enterpriseOf.get(r.projectId) ?? ''),
+    );
+    return resource ? { fileSize: resource.fileSize ?? 0 } : undefined;
   }
 }
