@@ -1,3 +1,5 @@
+import { PublishPlanMessage, ResponseCode } from '@atelier/api';
+import { isApiError } from '@atelier/api/client';
 import { Dialog, Select, TextField, useToast } from '@atelier/ui';
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './Catalog.css';
@@ -60,8 +62,12 @@ export function PlanDialog({ projectId, plan, isOpen, onOpenChange, t }: PlanDia
     if (!(await nameIsFree())) return false;
     try {
       await save.mutateAsync({ planName: name.trim(), planType: type, ...(plan ? { id: plan.id } : {}) });
-    } catch {
-      // The shared response handling has said why; the dialog keeps what was typed.
+    } catch (error) {
+      // The shared response handling has said why; the dialog keeps what was typed. A name taken meanwhile (40007)
+      // is also said under the field.
+      if (isApiError(error) && error.kind === 'response' && error.code === ResponseCode.Warning) {
+        setError(error.message || PublishPlanMessage.PlanNameTaken);
+      }
       return false;
     }
     toast.success(plan ? t.saved : t.created);

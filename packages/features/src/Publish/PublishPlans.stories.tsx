@@ -155,6 +155,13 @@ export const CreateDuplicateRefused: Story = {
       planType: PublishPlanType.Construction,
       createdBy: 'u-001',
     });
+    // At once the same name again: refused under the field (the earlier check's answer is not reused).
+    await userEvent.click(canvas.getByRole('button', { name: '新建发布计划' }));
+    const again = await openDialog('新建发布计划');
+    await userEvent.type(within(again).getByRole('textbox', { name: /计划名称/ }), '二期施工图发布');
+    await userEvent.click(within(again).getByRole('button', { name: '确定' }));
+    await expect(await within(again).findByText(PublishPlanMessage.PlanNameTaken, {}, { timeout: T })).toBeVisible();
+    await expect(store.state.publishPlans).toHaveLength(3);
     await closeToasts();
   },
 };
@@ -184,7 +191,8 @@ export const Delete: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '删除一期施工图发布' }, { timeout: T }));
     const confirm = await screen.findByRole('alertdialog', { name: '删除发布计划' });
-    await expect(within(confirm).getByText(/确定删除发布计划“一期施工图发布”吗/)).toBeVisible();
+    // Waits for the dialog's entry (it fades in).
+    await waitFor(() => expect(within(confirm).getByText(/确定删除发布计划“一期施工图发布”吗/)).toBeVisible());
     await userEvent.click(within(confirm).getByRole('button', { name: '删除' }));
     await toastShown('发布计划已删除');
     await waitFor(() => expect(canvas.queryByText('一期施工图发布')).not.toBeInTheDocument(), { timeout: T });

@@ -17,10 +17,16 @@ export function usePublishPlans(projectId: string, pageNum: number, pageSize: nu
   });
 }
 
-/** The plans and their drawings load again after a change (the list counts the drawings). */
+/**
+ * The plans and their drawings load again after a change (the list counts the drawings); the name checks' cached
+ * answers go (a name just saved or freed must be asked again, not answered from before).
+ */
 function useRefreshPlans() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries(queryFilterOf(api.publish.plans, api.publish.resources));
+  return () => {
+    queryClient.removeQueries(queryFilterOf(api.publish.checkPlanName));
+    return queryClient.invalidateQueries(queryFilterOf(api.publish.plans, api.publish.resources));
+  };
 }
 
 export interface PlanValues {
