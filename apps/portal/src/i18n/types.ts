@@ -238,6 +238,7 @@ export interface PortalLocale {
     myProjects: string;
     shortcuts: string;
     orderedSigning: string;
+    publishPlan: string;
     chooseProject: string;
     project: string;
     openProjects: string;
@@ -272,6 +273,7 @@ export interface PortalLocale {
     tabSchedule: string;
     tabWorkflow: string;
     tabReview: string;
+    tabPublishPlan: string;
     folders: string;
     root: string;
     breadcrumb: string;

@@ -7,7 +7,7 @@ import { useT } from '../i18n';
 import { modules } from '../nav/modules';
 import { usePermissions, useProjectList, useUserInfo } from '../queries/hooks';
 import { ProjectFilter } from '../queries/keys';
-import { projectDirPath } from '../router/paths';
+import { ProjectTab, projectDirPath } from '../router/paths';
 import * as styles from './pages.css';
 import { OrderedSigningLauncher } from './project/OrderedSigningLauncher';
 
@@ -24,7 +24,14 @@ export function Component() {
   const typeText = t.locale === 'zh-CN' ? projectTypeText : projectTypeTextEn;
   // The quick action 发起按序签章: choose the project, then the files inside the dialog.
   const canLaunchOrdered = canSeeProjects && keys.has(ButtonPermission.OrderApproval);
-  const [choosingProject, setChoosingProject] = useState(false);
+  // The quick entrance 发布计划 (001 section 2.2's quick-entrance targets): choose the project, then its plans.
+  const canPlan = canSeeProjects;
+  /** What the project chooser is open for: 发起按序签章, or 发布计划; null while closed. */
+  const [choosingFor, setChoosingFor] = useState<'ordered' | 'plan' | null>(null);
+  const choosingProject = choosingFor !== null;
+  const setChoosingProject = (open: boolean) => {
+    if (!open) setChoosingFor(null);
+  };
   const [chosenProject, setChosenProject] = useState<string | null>(null);
   const [orderedProject, setOrderedProject] = useState<string | null>(null);
   const shortcuts = modules.filter(
@@ -92,11 +99,14 @@ export function Component() {
               </li>
             ))}
           </ul>
-          {canLaunchOrdered ? (
+          {canLaunchOrdered || canPlan ? (
             <div className={styles.cardFooter}>
-              <Button icon={<StampIcon />} onPress={() => setChoosingProject(true)}>
-                {t.dashboard.orderedSigning}
-              </Button>
+              {canLaunchOrdered ? (
+                <Button icon={<StampIcon />} onPress={() => setChoosingFor('ordered')}>
+                  {t.dashboard.orderedSigning}
+                </Button>
+              ) : null}
+              {canPlan ? <Button onPress={() => setChoosingFor('plan')}>{t.dashboard.publishPlan}</Button> : null}
             </div>
           ) : null}
         </section>
@@ -108,7 +118,9 @@ export function Component() {
         onOpenChange={setChoosingProject}
         okButtonProps={{ isDisabled: chosenProject === null }}
         onOk={() => {
-          setOrderedProject(chosenProject);
+          if (choosingFor === 'plan' && chosenProject) {
+            void navigate(projectDirPath({ projectId: chosenProject, tab: ProjectTab.PublishPlan }));
+          } else setOrderedProject(chosenProject);
         }}
       >
         <Select

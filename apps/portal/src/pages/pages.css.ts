@@ -115,6 +115,9 @@ export const shortcutList = style({
 /** Actions under a card's content, apart from it (the dashboard's 发起按序签章 under the shortcut tiles). */
 export const cardFooter = style({
   marginBlockStart: vars.space.md,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
 });
 
 export const shortcut = style({

@@ -1,8 +1,18 @@
 import { WorkflowTab } from '../pages/workflow/workflow';
 import { ROOT_FOLDER_ID } from '../queries/keys';
 
-/** Project tabs (001 section 2.1): file, schedule, workflow (process centre), online review. */
-export const ProjectTab = { File: 'file', Schedule: 'schedule', Workflow: 'workflow', Review: 'review' } as const;
+/**
+ * Project tabs (001 section 2.1): file, schedule, workflow (process centre), online review; and Atelier's 发布计划
+ * (issue 30: the specification names the plans and the dashboard's quick entrance, not where they live; a plan is
+ * a project's, worked on by its members, so it sits beside the project's files).
+ */
+export const ProjectTab = {
+  File: 'file',
+  Schedule: 'schedule',
+  Workflow: 'workflow',
+  Review: 'review',
+  PublishPlan: 'publishPlan',
+} as const;
 export type ProjectTab = (typeof ProjectTab)[keyof typeof ProjectTab];
 
 /** The named route projectCenterDir: project_id, tab (file by default), res_id. */

@@ -243,7 +243,7 @@ export const publishScenarios: Scenario[] = [
     },
   },
   {
-    name: 'publishing: a member plans drawings of the project; the plan name is unique in the project; folders stay out',
+    name: 'publishing: a member plans drawings of the project; the plan name is unique in the project; folders stay out; the list counts the drawings; a drawing leaves the plan',
     async run(side: Side, record) {
       const member = await signIn(side, record, MEMBER);
       const project = await projectId(record, member.client);
@@ -270,6 +270,29 @@ export const publishScenarios: Scenario[] = [
       await record.refusal(
         'a folder does not join',
         member.client.publish.addResources({ planId: added.id, resIds: [drawing.parentId] }),
+      );
+      const listed = async () =>
+        (await member.client.publish.plans({ projectId: project })).list
+          .filter((p) => p.id === added.id)
+          .map((p) => ({
+            planName: p.planName,
+            resCount: p.resCount,
+            createByName: p.createByName,
+            createTime: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(p.createTime ?? ''),
+          }));
+      record.value('the plan in the project’s list, one drawing, by its creator', await listed());
+      await record.answer(
+        'the drawing leaves the plan',
+        member.client.publish.removeResources({ ids: page.list.map((r) => r.id) }),
+      );
+      record.value(
+        'the plan’s drawings after the removal',
+        (await member.client.publish.resources({ planId: added.id })).total,
+      );
+      record.value('the list counts none', await listed());
+      await record.refusal(
+        'a removed row is not removed again',
+        member.client.publish.removeResources({ ids: page.list.map((r) => r.id) }),
       );
       await record.answer(
         'the plan is renamed',

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { projectMembers, publishPlanResources, publishPlans, resources } from '../db/schema';
+import { projectMembers, publishPlanResources, publishPlans, resources, users } from '../db/schema';
 
 /** The rows of publish plans (issue 30): plans of projects and the drawings gathered in them. */
 
@@ -28,14 +28,25 @@ export async function planNameTaken(db: Database, projectId: string, planName: s
   return row !== undefined;
 }
 
-/** The plans of the enterprise's projects the user is a member of (of one project when given), latest first. */
+/** How many of a plan's drawings are still in the project (not in the recycle bin): what getPubResList lists. */
+const liveResourceCount = sql<number>`(
+  select count(*)::int from ${publishPlanResources}
+  inner join ${resources} on ${resources.id} = ${publishPlanResources.resourceId}
+  where ${publishPlanResources.planId} = ${publishPlans.id} and ${resources.deletedAt} is null
+)`.mapWith(Number);
+
+/**
+ * The plans of the enterprise's projects the user is a member of (of one project when given), latest first, with
+ * their creators' names and how many drawings each gathers.
+ */
 export function plansOfMember(db: Database, enterpriseId: string, userId: string, projectId?: string) {
   const conditions: SQL[] = [eq(publishPlans.enterpriseId, enterpriseId), eq(projectMembers.userId, userId)];
   if (projectId) conditions.push(eq(publishPlans.projectId, projectId));
   return db
-    .select({ plan: publishPlans })
+    .select({ plan: publishPlans, creatorName: users.realname, resCount: liveResourceCount })
     .from(publishPlans)
     .innerJoin(projectMembers, eq(projectMembers.projectId, publishPlans.projectId))
+    .innerJoin(users, eq(users.id, publishPlans.createdBy))
     .where(and(...conditions))
     .orderBy(desc(publishPlans.createdAt), desc(publishPlans.id));
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/index';
 import { PUBLISH_PLAN_NAME_CONSTRAINT } from '../db/schema';
 import type { Actor } from '../domain/actor';
 import { deny, enforce } from '../domain/errors';
-import { paginate } from '../util/format';
+import { formatDateTime, paginate } from '../util/format';
 import { keepingNameUnique } from './catalog';
 import {
   deletePlanResources,
@@ -53,7 +53,15 @@ export async function planPage(db: Database, actor: Actor, query: Page & { proje
   if (query.projectId) await projectAccessOf(db, actor, query.projectId);
   const rows = await plansOfMember(db, actor.enterpriseId, actor.userId, query.projectId);
   const page = paginate(rows, query.pageNum, query.pageSize ?? PageSize.PublishList);
-  return { total: page.total, list: page.list.map((r) => planOf(r.plan)) };
+  return {
+    total: page.total,
+    list: page.list.map((r) => ({
+      ...planOf(r.plan),
+      resCount: r.resCount,
+      createByName: r.creatorName,
+      createTime: formatDateTime(r.plan.createdAt),
+    })),
+  };
 }
 
 /** Whether the name is free among the project's plans (true), or the 40007 refusal. */

@@ -96,6 +96,9 @@ describe('publish plans', () => {
     ).toMatchObject({ success: true });
     const [listed] = (await call(api.publish.plans, { projectId: binjiang() }, 'liting')).result.list;
     expect(listed).toMatchObject({ id: planId, planName: '一期施工图（修订）', planType: 2 });
+    // The list's columns: one drawing left after the removal above, the creator's name, when it was made.
+    expect(listed).toMatchObject({ resCount: 1, createByName: '李婷' });
+    expect(listed.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     expect(await call(api.publish.addPlan, plan('外人'), 'xuwenbo')).toMatchObject({ success: false });
     expect(await call(api.publish.resources, { planId }, 'xuwenbo')).toMatchObject(

@@ -496,7 +496,12 @@ export const publishPlanSchema = z.object({
   planName: z.string(),
   planType: z.number().int(),
   projectId: idSchema,
+  /** Atelier's, for the plan list: how many drawings the plan gathers, who made it (their name) and when. */
+  resCount: z.number().int().optional(),
+  createByName: z.string().optional(),
+  createTime: dateTimeSchema.optional(),
 });
+export type PublishPlan = z.output<typeof publishPlanSchema>;
 export const publishResourceSchema = z.object({
   id: idSchema,
   resId: idSchema,

@@ -7,7 +7,7 @@ import { PageSize } from '../entities/constants';
 import { PUBLISH_MAX_FILES } from '../rules/publish';
 import { PublishPlanMessage, planNameRefusal, planResourcesRefusal } from '../rules/publishPlans';
 import type { FixturePublishPlan, FixtureUser } from './seed';
-import { enforce, FixtureCode, type FixtureStore, paginate, refuse } from './store';
+import { enforce, FixtureCode, type FixtureStore, fixtureNow, paginate, refuse } from './store';
 
 interface Page {
   pageNum?: number | undefined;
@@ -27,6 +27,9 @@ function findPlan(store: FixtureStore, id: string): FixturePublishPlan {
   return plan;
 }
 
+/** A plan's drawing still in the project (a deleted one has left the store's resources for its bin). */
+const liveFile = (store: FixtureStore, resId: string) => store.state.resources.some((r) => r.resId === resId);
+
 const nameTaken = (store: FixtureStore, projectId: string, planName: string, exceptId?: string) =>
   store.state.publishPlans.some((p) => p.projectId === projectId && p.planName === planName && p.id !== exceptId);
 
@@ -37,7 +40,15 @@ export function planPage(store: FixtureStore, user: FixtureUser, query: Page & {
     (p) => mine.has(p.projectId) && (!query.projectId || p.projectId === query.projectId),
   );
   const page = paginate(plans, query.pageNum, query.pageSize ?? PageSize.PublishList);
-  return { total: page.total, list: page.list.map(planOf) };
+  return {
+    total: page.total,
+    list: page.list.map((plan) => ({
+      ...planOf(plan),
+      resCount: plan.resources.filter((row) => liveFile(store, row.resId)).length,
+      createByName: store.user(plan.createdBy).realname,
+      createTime: plan.createTime,
+    })),
+  };
 }
 
 export function checkPlanName(store: FixtureStore, data: { planName: string; projectId: string; id?: string }) {
@@ -58,6 +69,7 @@ export function addPlan(
     planName: data.planName,
     planType: data.planType,
     createdBy: user.userId,
+    createTime: fixtureNow(),
     resources: [],
   };
   store.state.publishPlans.unshift(plan);

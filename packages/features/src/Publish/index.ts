@@ -46,6 +46,8 @@ export type {
   PublishLaunchDialogProps,
   PublishListLocale,
   PublishListProps,
+  PublishPlansLocale,
+  PublishPlansProps,
   PublishStatisticsLocale,
   PublishStatisticsProps,
   ShareLinkDialogLocale,
@@ -90,6 +92,18 @@ export { PrintShopList } from './PrintShopList';
 export { PublishInfo } from './PublishInfo';
 export { PublishLaunchDialog } from './PublishLaunchDialog';
 export { PublishList } from './PublishList';
+export { PublishPlans } from './PublishPlans';
 export { PublishStatistics } from './PublishStatistics';
+export {
+  type PlanValues,
+  useAddPlanDrawings,
+  useDeletePlan,
+  usePlanDrawings,
+  usePlanNameCheck,
+  usePublishPlans,
+  useRemovePlanDrawings,
+  useSavePlan,
+} from './planHooks';
+export { drawingsToAdd, PLAN_TYPES, type PlanDrawing, planLaunchFiles, planNameError } from './planModel';
 export { ShareLinkDialog } from './ShareLinkDialog';
 export { statisticsCsv, statisticTotal, statisticYears } from './statisticsModel';

@@ -300,3 +300,68 @@ export interface PublishListProps {
   onDownload?: (link: DownloadLink) => void;
   locale?: Partial<PublishListLocale>;
 }
+
+/** 发布计划 (issue 30): a project's plans, a plan's drawings, and the launch of a plan. */
+export interface PublishPlansLocale {
+  title: string;
+  add: string;
+  planName: string;
+  planType: string;
+  /** The plan types' names by their codes (PublishPlanType). */
+  types: Record<number, string>;
+  drawings: string;
+  creator: string;
+  createTime: string;
+  actions: string;
+  open: string;
+  openLabel: (name: string) => string;
+  edit: string;
+  editLabel: (name: string) => string;
+  delete: string;
+  deleteLabel: (name: string) => string;
+  empty: string;
+  loadFailed: string;
+  retry: string;
+  addTitle: string;
+  editTitle: string;
+  namePlaceholder: string;
+  cancel: string;
+  save: string;
+  created: string;
+  saved: string;
+  deleteTitle: string;
+  deleteMessage: (name: string) => string;
+  deleted: string;
+  /** The heading of an open plan's drawings. */
+  drawingsTitle: (name: string) => string;
+  addDrawings: string;
+  /** The picker's title (the project's files). */
+  addDrawingsTitle: string;
+  added: (count: number) => string;
+  nothingNew: string;
+  remove: string;
+  removeTitle: string;
+  removeMessage: (count: number) => string;
+  removed: (count: number) => string;
+  launch: string;
+  /** Beside 发起发布 when drawings have no version to publish. */
+  withoutVersion: (count: number) => string;
+  close: string;
+  drawingName: string;
+  copies: string;
+  drawingsEmpty: string;
+  drawingsLoadFailed: string;
+}
+
+export interface PublishPlansProps {
+  projectId: string;
+  /** The project's name (the launch's default approval name starts with it). */
+  projectName: string;
+  /** Plans a page (the publish lists' 50 by default). */
+  pageSize?: number;
+  /** Whether the section shows its own title (its h2); a page whose header already names it passes false. */
+  showTitle?: boolean;
+  /** After a plan was launched as a publish approval (the launch dialog has said so). */
+  onLaunched?: (actId: string) => void;
+  locale?: Partial<PublishPlansLocale>;
+}

@@ -24,8 +24,9 @@ export interface AddFilesDialogProps {
   projectId: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** Adds the chosen files to the list; answers how many were not in it yet. */
-  onAdd: (files: DrawingRef[]) => number;
+  /** Adds the chosen files to the list (or the server's: a publish plan); answers how many were not in it yet. A
+   * rejection (a refusal the shared handling showed) keeps the dialog and the choice. */
+  onAdd: (files: DrawingRef[]) => number | Promise<number>;
   t: RecognitionFileListLocale;
 }
 
@@ -91,7 +92,12 @@ export function AddFilesDialog({ projectId, isOpen, onOpenChange, onAdd, t }: Ad
       setWarning(t.noFilesFound);
       return false;
     }
-    const added = onAdd(files);
+    let added: number;
+    try {
+      added = await onAdd(files);
+    } catch {
+      return false;
+    }
     if (added > 0) toast.success(t.added(added));
     else toast.info(t.nothingNew);
     return true;

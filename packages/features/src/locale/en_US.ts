@@ -32,6 +32,7 @@ import { folderPermissionEn, projectMembersEn, projectRecycleEn } from '../Proje
 import { projectTemplatesEn } from '../ProjectTemplates/locale';
 import { proofreadingEn, proofreadingLaunchEn } from '../Proofreading/locale';
 import { publishCatalogEnUS } from '../Publish/catalogLocale';
+import { publishPlansEnUS } from '../Publish/planLocale';
 import type { PageViewportLocale } from '../pdf/PageViewport';
 import type { FeaturesLocale } from './types';
 
@@ -968,6 +969,7 @@ export const en_US: FeaturesLocale = {
   FileManager: fileManagerEn,
   NetworkDisk: networkDiskEn,
   ...publishCatalogEnUS,
+  ...publishPlansEnUS,
   Proofreading: proofreadingEn,
   ProofreadingLaunchDialog: proofreadingLaunchEn,
   ProjectMembers: projectMembersEn,

@@ -43,6 +43,7 @@ import type {
   PublishInfoLocale,
   PublishLaunchDialogLocale,
   PublishListLocale,
+  PublishPlansLocale,
   PublishStatisticsLocale,
   ShareLinkDialogLocale,
 } from '../Publish/interface';
@@ -102,6 +103,7 @@ export interface FeaturesLocale {
   PublishList: PublishListLocale;
   PriceRuleList: PriceRuleListLocale;
   PublishStatistics: PublishStatisticsLocale;
+  PublishPlans: PublishPlansLocale;
   Proofreading: ProofreadingLocale;
   ProofreadingLaunchDialog: ProofreadingLaunchLocale;
   ProjectMembers: ProjectMembersLocale;

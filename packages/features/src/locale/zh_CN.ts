@@ -65,6 +65,7 @@ import { folderPermissionZh, projectMembersZh, projectRecycleZh } from '../Proje
 import { projectTemplatesZh } from '../ProjectTemplates/locale';
 import { proofreadingLaunchZh, proofreadingZh } from '../Proofreading/locale';
 import { publishCatalogZhCN } from '../Publish/catalogLocale';
+import { publishPlansZhCN } from '../Publish/planLocale';
 import type { PageViewportLocale } from '../pdf/PageViewport';
 import { APPROVER_REQUIRED } from '../StampBatchPicker/model';
 import type { FeaturesLocale } from './types';
@@ -985,6 +986,7 @@ export const zh_CN: FeaturesLocale = {
   FileManager: fileManagerZh,
   NetworkDisk: networkDiskZh,
   ...publishCatalogZhCN,
+  ...publishPlansZhCN,
   Proofreading: proofreadingZh,
   ProofreadingLaunchDialog: proofreadingLaunchZh,
   ProjectMembers: projectMembersZh,

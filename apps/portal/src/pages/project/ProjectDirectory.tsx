@@ -1,6 +1,6 @@
 import { Flag, projectTypeText, projectTypeTextEn } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
-import { FlowTemplateList, ProjectMembersPanel } from '@atelier/features';
+import { FlowTemplateList, ProjectMembersPanel, PublishPlans } from '@atelier/features';
 import { Button, ClockIcon, Drawer, Empty, Skeleton, Tab, TabList, TabPanel, Tabs, Tag, UserText } from '@atelier/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -20,7 +20,7 @@ const isTab = (value: string | undefined): value is ProjectTab => tabs.includes(
 const endsSession = (error: unknown) =>
   isApiError(error) && (error.outcome?.effects.some((effect) => effect.type === 'logout') ?? false);
 
-/** A project: its facts and its tabs (file, schedule, process centre, online review). */
+/** A project: its facts and its tabs (file, schedule, process centre, online review, publish plans). */
 export function Component() {
   const t = useT();
   const navigate = useNavigate();
@@ -37,6 +37,7 @@ export function Component() {
     schedule: t.project.tabSchedule,
     workflow: t.project.tabWorkflow,
     review: t.project.tabReview,
+    publishPlan: t.project.tabPublishPlan,
   };
 
   if (detail.isError) {
@@ -109,6 +110,10 @@ export function Component() {
               />
             ) : id === ProjectTab.Review ? (
               <ProjectReview projectId={projectId} />
+            ) : id === ProjectTab.PublishPlan ? (
+              <section className={`${pages.card} ${styles.workflowCard}`}>
+                <PublishPlans projectId={projectId} projectName={detail.data?.name ?? ''} />
+              </section>
             ) : id === ProjectTab.Workflow ? (
               <section className={`${pages.card} ${styles.workflowCard}`}>
                 <FlowTemplateList projectId={projectId} {...(detail.data ? { projectName: detail.data.name } : {})} />

@@ -14,6 +14,8 @@ export interface FixturePublishPlan {
   planName: string;
   planType: number;
   createdBy: string;
+  /** Local 'YYYY-MM-DD HH:mm:ss'. */
+  createTime: string;
   resources: { id: string; resId: string }[];
 }
 
