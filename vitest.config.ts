@@ -29,6 +29,17 @@ const workers = Math.max(2, availableParallelism() - 1);
 
 /** The server's test files that mock a module, so need a module graph of their own. */
 const serverIsolated = 'apps/server/src/**/*.isolated.test.ts';
+/** The unit test files, and those of them that mock a module (none yet), likewise. */
+const unitFiles = ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'];
+const unitIsolated = ['packages/*/src/**/*.isolated.test.{ts,tsx}', 'apps/portal/src/**/*.isolated.test.{ts,tsx}'];
+
+/** What the unit test projects share. */
+const unitTests = {
+  environment: 'node',
+  maxWorkers: workers,
+  // Files that render React opt into jsdom with a `// @vitest-environment jsdom` line.
+  setupFiles: ['./vitest.setup.unit.ts'],
+};
 
 /** What the server's two test projects share. */
 const serverTests = {
@@ -56,12 +67,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          maxWorkers: workers,
-          // Files that render React opt into jsdom with a `// @vitest-environment jsdom` line.
-          setupFiles: ['./vitest.setup.unit.ts'],
+          include: unitFiles,
+          exclude: unitIsolated,
+          ...unitTests,
+          // As the server's project below: a worker imports the contract, the fixtures and the components once, not
+          // once per file (most unit files take milliseconds to run and a second or more to import; issue 20). A
+          // file that mocks a module (vi.mock) is named *.isolated.test.ts(x) (houseRules.test.ts checks it) and
+          // runs in 'unit:isolated'; the setup file puts timers, globals and spies back after each file.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit:isolated', include: unitIsolated, ...unitTests },
       },
       {
         extends: true,

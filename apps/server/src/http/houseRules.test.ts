@@ -118,14 +118,20 @@ function filesOverTheLimit(files: readonly string[], text: (file: string) => str
     .map(({ file, lines }) => `${file} (${lines} lines)`);
 }
 
+/** The test files of the projects that run without isolation (vitest.config.ts: 'server' and 'unit'). */
+const sharedGraphTest = (file: string) =>
+  (file.startsWith(`${serverSource}/`) && /\.test\.ts$/.test(file)) ||
+  (/^(packages\/[^/]+\/src|apps\/portal\/src)\//.test(file) && /\.test\.tsx?$/.test(file));
+
 /**
- * Server test files that mock a module but run without isolation (vitest.config.ts): their mock would reach the
- * files after them in the worker, or miss modules a file before them loaded. They are named *.isolated.test.ts.
+ * Server and unit test files that mock a module but run without isolation (vitest.config.ts): their mock would reach
+ * the files after them in the worker, or miss modules a file before them loaded. They are named
+ * *.isolated.test.ts(x).
  */
 function sharedGraphTestsMocking(files: readonly string[], text: (file: string) => string): string[] {
   return files
-    .filter((file) => file.startsWith(`${serverSource}/`) && /\.test\.ts$/.test(file))
-    .filter((file) => !file.endsWith('.isolated.test.ts') && file !== self)
+    .filter(sharedGraphTest)
+    .filter((file) => !/\.isolated\.test\.tsx?$/.test(file) && file !== self)
     .filter((file) => /\bvi\.(mock|doMock)\(/.test(text(file)));
 }
 
@@ -155,7 +161,7 @@ describe('the house rules, counted', () => {
     expect(filesOverTheLimit(files, read)).toEqual([]);
   });
 
-  it('mocks modules only in the server tests that run isolated', () => {
+  it('mocks modules only in the server and unit tests that run isolated', () => {
     expect(sharedGraphTestsMocking(files, read)).toEqual([]);
   });
 });
@@ -167,6 +173,10 @@ describe('the counters', () => {
     'apps/server/src/routes/files.test.ts': "import { eq } from 'drizzle-orm';",
     'apps/server/src/routes/race.test.ts': "vi.mock('../approvals/drawings');",
     'apps/server/src/routes/gate.isolated.test.ts': "vi.mock('../approvals/drawings');",
+    'packages/features/src/Upload/engine.test.ts': "vi.doMock('./md5');",
+    'packages/features/src/Upload/panel.isolated.test.tsx': "vi.mock('./md5');",
+    'apps/portal/src/guard.test.tsx': "vi.mock('./session');",
+    'packages/features/src/Upload/model.ts': "vi.mock('./md5');",
     'apps/server/src/stamps/manage.ts': "import type { FastifyRequest } from 'fastify';",
     'apps/server/src/publish/launch.ts': "import { deny } from '../http/area';",
     'apps/server/src/approvals/flow.ts':
@@ -188,6 +198,10 @@ describe('the counters', () => {
     ]);
     expect(databaseCasts(files, text)).toEqual(['apps/server/src/approvals/flow.ts']);
     expect(filesOverTheLimit(files, text)).toEqual(['packages/features/src/Big/Big.tsx (601 lines)']);
-    expect(sharedGraphTestsMocking(files, text)).toEqual(['apps/server/src/routes/race.test.ts']);
+    expect(sharedGraphTestsMocking(files, text)).toEqual([
+      'apps/server/src/routes/race.test.ts',
+      'packages/features/src/Upload/engine.test.ts',
+      'apps/portal/src/guard.test.tsx',
+    ]);
   });
 });
