@@ -79,7 +79,9 @@ async function watchParts(page: Page, delayMs: number) {
   return { log, state };
 }
 
-test.describe.configure({ mode: 'serial' });
+// The three tests are independent (their own files; the restart restarts only their worker's server): parallel, so
+// that the two workers share this file, the last one to start, instead of one running it alone at the end.
+test.describe.configure({ mode: 'parallel' });
 
 test('a folder of 500 drawings goes up, its tree created first; a duplicate completes at once; the rules speak', async ({
   page,
