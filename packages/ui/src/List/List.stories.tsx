@@ -94,7 +94,8 @@ export const VariableHeights: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    const rows = within(canvas.getByRole('list')).getAllByRole('listitem');
+    // The list is virtual: its rows come after it has measured itself.
+    const rows = await within(canvas.getByRole('list')).findAllByRole('listitem');
     await waitFor(() => {
       const boxes = rows.map((row) => row.getBoundingClientRect());
       for (let i = 1; i < boxes.length; i++) {
