@@ -1,6 +1,6 @@
 import { isApiError } from '@atelier/api/client';
-import { Alert, Button, Dialog, Link, TextField, useToast } from '@atelier/ui';
-import { Form, FormField, FormMultiSelect, FormRadioGroup, FormSelect } from '@atelier/ui/form';
+import { Alert, Button, Dialog, Link, useToast } from '@atelier/ui';
+import { Form, FormMultiSelect, FormRadioGroup, FormSelect, FormTextField } from '@atelier/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Control, useFieldArray, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -225,24 +225,13 @@ function LaunchForm({
           }
         />
       ) : null}
-      <FormField
+      <FormTextField
         control={control}
         name="actName"
         label={t.nameLabel}
         isRequired
-        render={({ value, onChange, onBlur, errorMessage, ...field }) => (
-          <TextField
-            {...field}
-            value={value}
-            onChange={onChange}
-            onBlur={() => {
-              onBlur();
-              onBlurName();
-            }}
-            placeholder={t.namePlaceholder}
-            errorMessage={errorMessage}
-          />
-        )}
+        placeholder={t.namePlaceholder}
+        onBlur={onBlurName}
       />
       <FormRadioGroup
         control={control}

@@ -1,7 +1,15 @@
 import { PRINT_COPIES_MAX, PRINT_COPIES_MIN, PUBLISH_MAX_APPROVERS } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
-import { Alert, Button, Dialog, NumberField, TextField, useToast } from '@atelier/ui';
-import { Form, FormDatePicker, FormField, FormMultiSelect, FormSelect, FormTextArea } from '@atelier/ui/form';
+import { Alert, Button, Dialog, NumberField, useToast } from '@atelier/ui';
+import {
+  Form,
+  FormDatePicker,
+  FormField,
+  FormMultiSelect,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+} from '@atelier/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Control, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -204,24 +212,13 @@ function LaunchForm({ id, projectId, projectName, files, onSubmittingChange, onL
           }
         />
       ) : null}
-      <FormField
+      <FormTextField
         control={control}
         name="actName"
         label={t.nameLabel}
         isRequired
-        render={({ value, onChange, onBlur, errorMessage, ...field }) => (
-          <TextField
-            {...field}
-            value={value}
-            onChange={onChange}
-            onBlur={() => {
-              onBlur();
-              onBlurName();
-            }}
-            placeholder={t.namePlaceholder}
-            errorMessage={errorMessage}
-          />
-        )}
+        placeholder={t.namePlaceholder}
+        onBlur={onBlurName}
       />
       <div className={styles.row}>
         <FormSelect

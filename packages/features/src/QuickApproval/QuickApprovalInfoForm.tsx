@@ -1,17 +1,7 @@
 import { EnterpriseStampListType, formatFileSize, type Stamp } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  DeleteIcon,
-  FilePicker,
-  IconButton,
-  TextField,
-  useConfirm,
-  useToast,
-} from '@atelier/ui';
-import { Form, FormField, FormMultiSelect, FormSelect, FormTextArea } from '@atelier/ui/form';
+import { Alert, Button, Checkbox, DeleteIcon, FilePicker, IconButton, useConfirm, useToast } from '@atelier/ui';
+import { Form, FormMultiSelect, FormSelect, FormTextArea, FormTextField } from '@atelier/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Control, type FieldErrors, useController, useForm, useWatch } from 'react-hook-form';
@@ -233,24 +223,13 @@ export function QuickApprovalInfoForm({
         />
       ) : null}
       <div className={styles.row}>
-        <FormField
+        <FormTextField
           control={control}
           name="approvalName"
           label={strings.nameLabel}
           isRequired
-          render={({ value, onChange, onBlur, errorMessage, ...field }) => (
-            <TextField
-              {...field}
-              value={value}
-              onChange={onChange}
-              onBlur={() => {
-                onBlur();
-                onBlurName();
-              }}
-              placeholder={strings.namePlaceholder}
-              errorMessage={errorMessage}
-            />
-          )}
+          placeholder={strings.namePlaceholder}
+          onBlur={onBlurName}
         />
         <FormSelect
           control={control}

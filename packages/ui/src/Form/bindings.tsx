@@ -31,7 +31,11 @@ export type FormTextFieldProps<
   TFieldValues extends FieldValues,
   TName extends TextPath<TFieldValues>,
   TTransformedValues = TFieldValues,
-> = FormBindingProps<TFieldValues, TName, TTransformedValues> & Omit<TextFieldProps, BoundControl>;
+> = FormBindingProps<TFieldValues, TName, TTransformedValues> &
+  Omit<TextFieldProps, BoundControl> & {
+    /** Called when the field loses focus, once the form has marked it touched (a name checked on the server). */
+    onBlur?: () => void;
+  };
 
 /** A `TextField` bound to a string value: label with required mark, the rule's message under it. */
 export function FormTextField<
@@ -39,12 +43,21 @@ export function FormTextField<
   TName extends TextPath<TFieldValues>,
   TTransformedValues = TFieldValues,
 >(bindingProps: FormTextFieldProps<TFieldValues, TName, TTransformedValues>) {
-  const [controller, display, props] = splitBindingProps(bindingProps);
+  const [controller, display, { onBlur, ...props }] = splitBindingProps(bindingProps);
   return (
     <FormField<TFieldValues, TName, TTransformedValues>
       {...controller}
       {...display}
-      render={(field) => <TextField {...props} {...textControlProps(field)} />}
+      render={(field) => (
+        <TextField
+          {...props}
+          {...textControlProps(field)}
+          onBlur={() => {
+            field.onBlur();
+            onBlur?.();
+          }}
+        />
+      )}
     />
   );
 }
