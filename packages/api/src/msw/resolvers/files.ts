@@ -116,7 +116,7 @@ export const fileResolvers: Resolvers = {
       if (there && !data.onConflict) refuse(FixtureCode.Warning, FILE_NAME_TAKEN);
       if (there && data.onConflict === ConflictChoice.Skip) return store.uploadedFile(there);
       // Only bytes of the project's own enterprise are known to it.
-      const known = store.knownByMd5(data.md5, data.size, [store.project(data.projectId).enterpriseId]);
+      const known = store.knownBytes(data.md5, data.size, [store.project(data.projectId).enterpriseId]);
       if (!known) refuse(FixtureCode.NewFile, UploadMessage.NewFile);
       return store.uploadedFile(fixtureUploadIntoProject(store, data, data.onConflict, user.realname));
     },
@@ -133,7 +133,7 @@ export const fileResolvers: Resolvers = {
     },
     diskRapidUpload: ({ store, data, user }) => {
       // Only bytes of the person's own enterprises' projects are known to a disk upload.
-      const known = store.knownByMd5(data.md5, data.size, user.enterpriseIds);
+      const known = store.knownBytes(data.md5, data.size, user.enterpriseIds);
       if (!known) refuse(FixtureCode.NewFile, UploadMessage.NewFile);
       const { parentId, name, size, onConflict } = data;
       const file = fixtureDiskAddFile(store, user.userId, parentId, name, size, onConflict, user.realname);

@@ -392,12 +392,11 @@ export class StoreCore {
     };
   }
 
-  /** A file already stored with this MD5 (rapid upload), if any. */
   /**
    * A project file with these bytes (MD5 and size) in one of these enterprises' projects, as the server's rapid upload
    * looks for it (issue 21): another enterprise's file is never fetched by its MD5 and size.
    */
-  knownByMd5(md5: string, size: number, enterpriseIds: readonly string[]): { fileSize: number } | undefined {
+  knownBytes(md5: string, size: number, enterpriseIds: readonly string[]): { fileSize: number } | undefined {
     const enterpriseOf = new Map(this.state.projects.map((p) => [p.id, p.enterpriseId]));
     const resource = this.state.resources.find(
       (r) =>
