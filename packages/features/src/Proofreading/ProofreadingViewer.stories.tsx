@@ -146,8 +146,9 @@ export const Marks: Story = {
 export const EachTool: Story = {
   parameters: { fixtureApi: { setup: () => undefined } },
   play: async () => {
-    const list = await marksList().catch(() => null);
-    await expect(list).toBeNull();
+    // No marks yet: the list's empty text, and no list (a positive wait, not a 10 s wait for something absent).
+    await expect(await screen.findByText('暂无意见')).toBeVisible();
+    await expect(screen.queryByRole('list', { name: '意见列表' })).toBeNull();
     const toolbar = await screen.findByRole('toolbar', { name: '标注工具' });
     const gestures: [string, () => Promise<void>][] = [
       ['矩形', () => drag([100, 100], [300, 200])],
