@@ -5,6 +5,7 @@ import {
   filesInProofreadingRefusal,
   geometryBounds,
   linearStepStatus,
+  MARK_FILE_NOT_IN_PROOFREADING,
   MARK_NOT_AUTHOR,
   MARK_NOT_INITIATOR,
   MARK_NOT_REVIEWER,
@@ -16,15 +17,25 @@ import {
   OPINION_TOO_LONG,
   OpinionType,
   opinionTypeText,
+  PROOFREADING_ADOPT_ALREADY_CURRENT,
+  PROOFREADING_ADOPT_NOT_REVIEWED,
   PROOFREADING_FINISHED,
   PROOFREADING_FIRST_TASK,
   PROOFREADING_LEADER_TASK,
+  PROOFREADING_NO_NEW_VERSION,
+  PROOFREADING_NOT_ADOPTABLE,
+  PROOFREADING_NOT_INITIATOR,
   PROOFREADING_TASK_DUPLICATE,
   PROOFREADING_TASK_PEOPLE_REQUIRED,
   PROOFREADING_TASKS_REQUIRED,
   PROOFREADING_UNCONFIRMED_OPINIONS,
+  ProoLogOperation,
+  proofreadingFileRefusal,
   proofreadingPassRefusal,
   proofreadingTasksRefusal,
+  prooLogEntrySchema,
+  prooLogOperationText,
+  prooLogOperationTextEn,
 } from './proofreading';
 
 const task = (prooType: number, people = ['u1']) => ({ prooType, userIdList: people });
@@ -146,5 +157,69 @@ describe('mark geometry', () => {
     );
     expect(markInputSchema.safeParse({ ...base, comment: '意'.repeat(500) }).success).toBe(true);
     expect(markInputSchema.safeParse({ ...base, comment: '意', opinionType: 3 }).success).toBe(false);
+  });
+});
+
+describe("the initiator's new versions and adoption", () => {
+  const facts = {
+    isInitiator: true,
+    status: ApprovalStatus.InProgress as string,
+    isDrawing: true,
+    reviewedIsCurrent: false,
+    isReviewedVersion: true,
+  };
+  it('moves a drawing to a new version only for the initiator, until completion, when there is one', () => {
+    expect(proofreadingFileRefusal('update', facts)).toBeNull();
+    expect(proofreadingFileRefusal('update', { ...facts, isInitiator: false })).toEqual({
+      code: 40009,
+      message: PROOFREADING_NOT_INITIATOR,
+    });
+    expect(proofreadingFileRefusal('update', { ...facts, isDrawing: false })?.message).toBe(
+      MARK_FILE_NOT_IN_PROOFREADING,
+    );
+    expect(proofreadingFileRefusal('update', { ...facts, status: ApprovalStatus.Passed })).toEqual({
+      code: 40007,
+      message: PROOFREADING_FINISHED,
+    });
+    expect(proofreadingFileRefusal('update', { ...facts, reviewedIsCurrent: true })).toEqual({
+      code: 40007,
+      message: PROOFREADING_NO_NEW_VERSION,
+    });
+  });
+  it('adopts the version under review, in progress or passed, when the file moved on from it', () => {
+    expect(proofreadingFileRefusal('adopt', facts)).toBeNull();
+    expect(proofreadingFileRefusal('adopt', { ...facts, status: ApprovalStatus.Passed })).toBeNull();
+    for (const status of [ApprovalStatus.Refused, ApprovalStatus.Recalled]) {
+      expect(proofreadingFileRefusal('adopt', { ...facts, status })?.message).toBe(PROOFREADING_NOT_ADOPTABLE);
+    }
+    expect(proofreadingFileRefusal('adopt', { ...facts, isReviewedVersion: false })?.message).toBe(
+      PROOFREADING_ADOPT_NOT_REVIEWED,
+    );
+    expect(proofreadingFileRefusal('adopt', { ...facts, reviewedIsCurrent: true })?.message).toBe(
+      PROOFREADING_ADOPT_ALREADY_CURRENT,
+    );
+    expect(proofreadingFileRefusal('adopt', { ...facts, isInitiator: false })?.message).toBe(
+      PROOFREADING_NOT_INITIATOR,
+    );
+  });
+});
+
+describe('the operation record', () => {
+  it('names every operation in both languages and reads an entry', () => {
+    for (const operation of Object.values(ProoLogOperation)) {
+      expect(prooLogOperationText[operation]).toMatch(/\p{Script=Han}/u);
+      expect(prooLogOperationTextEn[operation]).toMatch(/[a-z]/);
+    }
+    const entry = {
+      id: 'l1',
+      operatorId: 'u1',
+      operator: '李婷',
+      operation: ProoLogOperation.Mark,
+      resName: '建施-01 总平面图.pdf',
+      verNum: 2,
+      createTime: '2025-03-12 09:30:15',
+    };
+    expect(prooLogEntrySchema.parse(entry)).toEqual(entry);
+    expect(prooLogEntrySchema.safeParse({ ...entry, operation: 'stamp' }).success).toBe(false);
   });
 });
