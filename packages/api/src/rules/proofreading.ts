@@ -320,3 +320,71 @@ export function proofreadingFileRefusal(
   if (facts.reviewedIsCurrent) return Refuse.notReady(PROOFREADING_ADOPT_ALREADY_CURRENT);
   return null;
 }
+
+/** A row of the marked-opinion report's opinion table (校审意见报告): one opinion with where it is and its answer. */
+export interface ProofReportRow {
+  /** 1-based, in the table's order. */
+  index: number;
+  resName: string;
+  verNum: number;
+  page: number;
+  /** The mark's top-left corner on the page, in whole PDF points from the page's top-left corner. */
+  x: number;
+  y: number;
+  opinionType: OpinionType;
+  typeText: string;
+  author: string;
+  comment: string;
+  specialty: string | null;
+  /** The thread, oldest first: 陈建国：已修改. */
+  replies: string[];
+  status: MarkStatus;
+  statusText: string;
+}
+
+/**
+ * The report's opinion table: the opinions of each drawing in the proofreading's order of drawings (a drawing not
+ * named comes last, by name), then by version, page, top to bottom, left to right, and time. Used by the server's
+ * report and the fixtures' alike.
+ */
+export function proofReportRows(
+  marks: readonly ProofMark[],
+  drawings: readonly { resId: string; resName: string }[],
+  texts: { types: Record<OpinionType, string>; statuses: Record<MarkStatus, string> } = {
+    types: opinionTypeText,
+    statuses: markStatusText,
+  },
+): ProofReportRow[] {
+  const order = new Map(drawings.map((d, i) => [d.resId, i]));
+  const names = new Map(drawings.map((d) => [d.resId, d.resName]));
+  const keyed = marks.map((mark) => {
+    const bounds = geometryBounds(mark.geometry);
+    return { mark, x: Math.round(bounds.x), y: Math.round(bounds.y), name: names.get(mark.resId) ?? mark.resId };
+  });
+  keyed.sort(
+    (a, b) =>
+      (order.get(a.mark.resId) ?? drawings.length) - (order.get(b.mark.resId) ?? drawings.length) ||
+      a.name.localeCompare(b.name) ||
+      a.mark.verNum - b.mark.verNum ||
+      a.mark.page - b.mark.page ||
+      a.y - b.y ||
+      a.x - b.x ||
+      a.mark.createTime.localeCompare(b.mark.createTime),
+  );
+  return keyed.map(({ mark, x, y, name }, i) => ({
+    index: i + 1,
+    resName: name,
+    verNum: mark.verNum,
+    page: mark.page,
+    x,
+    y,
+    opinionType: mark.opinionType,
+    typeText: texts.types[mark.opinionType],
+    author: mark.markUserName,
+    comment: mark.comment,
+    specialty: mark.specialty,
+    replies: mark.replies.map((r) => `${r.realname}：${r.comment}`),
+    status: mark.status,
+    statusText: texts.statuses[mark.status],
+  }));
+}
