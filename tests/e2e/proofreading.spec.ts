@@ -68,4 +68,9 @@ test('a proofreading is launched from the directory and reaches its first review
     .click();
   await expect(review.getByRole('button', { name: `${actName} 校审` })).toBeVisible();
   await expect(page.getByRole('toolbar', { name: '标注工具' })).toBeVisible();
+  // The operation record names the launch; a reviewer has no versions to move or adopt.
+  await expect(review.getByRole('list', { name: '操作记录' }).getByRole('listitem').last()).toContainText(
+    '陈建国 发起了校审',
+  );
+  await expect(review.getByRole('heading', { name: '文件版本' })).toHaveCount(0);
 });

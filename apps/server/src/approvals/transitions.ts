@@ -4,6 +4,7 @@ import {
   handleRefusal,
   LinearMode,
   NotificationType,
+  ProoLogOperation,
   proofreadingPassRefusal,
   type RuleRefusal,
   StampingState,
@@ -17,7 +18,7 @@ import { deny, ErrorMessage, enforce, refuse } from '../domain/errors';
 import { JobKind } from '../jobs/kinds';
 import { enqueueJob } from '../jobs/repository';
 import type { JobRunner } from '../jobs/runner';
-import { unconfirmedMarkCount } from '../proofreading/repository';
+import { logOperation, unconfirmedMarkCount } from '../proofreading/repository';
 import { ApprovalKind, stampsDrawings } from './launch';
 import { notify } from './notify';
 import { setStampingState } from './stampingRepository';
@@ -157,6 +158,12 @@ export async function passApproval(
     // the form back with the transaction.
     if (approval.kind === ApprovalKind.Proofreading) {
       enforce(proofreadingPassRefusal({ unconfirmedMarks: await unconfirmedMarkCount(tx, approval.id) }));
+      await logOperation(tx, {
+        approvalId: approval.id,
+        actorId: actor.userId,
+        operation: ProoLogOperation.Pass,
+        at: now,
+      });
     }
     const forms = await formStates(tx, approval.id);
     const passed = (f: { status: string }) => f.status === ApprovalStatus.Passed;
@@ -216,6 +223,14 @@ export async function refuseApproval(
     const now = new Date();
     const approval = await lockApproval(tx, approvalId, actor);
     await actOnForm(tx, approval, target, actor, ApprovalStatus.Refused, reason?.trim() || null, now);
+    if (approval.kind === ApprovalKind.Proofreading) {
+      await logOperation(tx, {
+        approvalId: approval.id,
+        actorId: actor.userId,
+        operation: ProoLogOperation.Refuse,
+        at: now,
+      });
+    }
     await unstartPendingForms(tx, approval.id);
     await finish(tx, approval, ApprovalStatus.Refused, now);
     await recordAudit(tx, {
@@ -243,6 +258,14 @@ export async function withdrawApproval(
       withdrawRefusal({ launcherId: approval.launchedBy, status: approval.status as ApprovalStatus }, actor.userId),
     );
     const recalled = await recallOpenForms(tx, approval.id, now);
+    if (approval.kind === ApprovalKind.Proofreading) {
+      await logOperation(tx, {
+        approvalId: approval.id,
+        actorId: actor.userId,
+        operation: ProoLogOperation.Withdraw,
+        at: now,
+      });
+    }
     await finish(tx, approval, ApprovalStatus.Recalled, now);
     await insertAction(tx, {
       approvalId: approval.id,

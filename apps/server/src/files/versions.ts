@@ -14,7 +14,7 @@ import { deleteRecordRow, findRecord, projectIdOfResource, recordsWithAuthors } 
 import { queueStorageSweep } from './storageSweep';
 
 /** The record and its file, if the user may edit the file. */
-async function editableRecord(db: Database, actor: Actor, recordId: string) {
+export async function editableRecord(db: Database, actor: Actor, recordId: string) {
   const record = await findRecord(db, recordId);
   if (!record) deny(ErrorMessage.RecordNotFound);
   const projectId = await projectIdOfResource(db, record.resourceId);

@@ -129,4 +129,72 @@ export const proofreadingScenarios: Scenario[] = [
       );
     },
   },
+  {
+    name: 'proofreading: the initiator uploads a new version and adopts the proofread one; the operation record',
+    async run(side: Side, record) {
+      const admin = await signIn(side, record, ADMIN);
+      const project = await projectId(record, admin.client);
+      const drawing = await freeDrawing(admin.client, project);
+      const people = await admin.client.project.users({ projectId: project });
+      const proofreader = people.find((p) => p.realname === '李婷')?.userId;
+      if (!proofreader) throw new Error('no reviewer in the project');
+      const { actId } = await record.answer(
+        'the launch',
+        admin.client.approval.launchProofreading({
+          projectId: project,
+          actName: '平行校验-校审-新版本',
+          parentId: drawing.parentId,
+          isLinear: LinearMode.Linear,
+          arcResList: [{ resId: drawing.resId, recordId: drawing.recordId ?? '' }],
+          newActTaskList: [{ taskName: '校对', prooType: ProoType.Proofread, userIdList: [proofreader] }],
+        }),
+        () => null,
+      );
+      const update = (client: ApiClient) => client.proofreading.updateFile({ actId, resId: drawing.resId });
+      const adopt = (recordId: string) =>
+        admin.client.proofreading.adoptFile({ actId, resId: drawing.resId, recordId });
+      /** A new newest version of the file (a roll-back to the current one stands in for an upload). */
+      let current = drawing.recordId ?? '';
+      const newVersion = async () => {
+        current = (await admin.client.files.rollback({ recordId: current })).recordId;
+        return current;
+      };
+      await record.refusal('no new version yet', update(admin.client));
+      await record.refusal('the file is current: nothing to adopt', adopt(drawing.recordId ?? ''));
+      const member = await signIn(side, record, MEMBER);
+      await record.answer(
+        '李婷 marks the launched version',
+        member.client.mark.insert({
+          actId,
+          recordId: drawing.recordId ?? '',
+          page: 1,
+          geometry: { shape: MarkShape.Rect, x: 40, y: 40, width: 120, height: 60 },
+          opinionType: OpinionType.General,
+          comment: '图名与目录不一致',
+        }),
+        (m) => ({ status: m.status, comment: m.comment }),
+      );
+      const revised = await newVersion();
+      await record.refusal('李婷 moves the drawing (not the initiator)', update(member.client));
+      await record.answer('陈建国 moves the drawing to his new version', update(admin.client), () => null);
+      const files = await admin.client.approval.files({ actId });
+      record.value(
+        'the proofreading holds the new version',
+        files.flatMap((g) => g.children).map((f) => f.recordId === revised),
+      );
+      await record.refusal('another version than the one under review', adopt(drawing.recordId ?? ''));
+      await newVersion();
+      await record.answer('陈建国 adopts the proofread version', adopt(revised), () => null);
+      const log = await member.client.proofreading.log({ actId, page: 1, pageSize: 50 });
+      record.value('the operation record', {
+        total: log.total,
+        list: log.list.map((e) => ({
+          operator: e.operator,
+          operation: e.operation,
+          ofTheDrawing: e.resName === drawing.resName,
+        })),
+      });
+      await record.answer('withdrawn', admin.client.approval.withdraw({ actId }), () => null);
+    },
+  },
 ];

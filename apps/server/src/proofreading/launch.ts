@@ -9,6 +9,7 @@ import {
   PROOFREADING_FILE_REPEATED,
   PROOFREADING_VERSION_CHANGED,
   type ProofreadingLaunch,
+  ProoLogOperation,
   proofreadingTasksRefusal,
 } from '@atelier/api';
 import type { ProjectAccess } from '../access/projectAccess';
@@ -32,7 +33,7 @@ import {
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
 import { deny, ErrorMessage, enforce } from '../domain/errors';
-import { busyInProofreading, insertTasks } from './repository';
+import { busyInProofreading, insertTasks, logOperation } from './repository';
 
 /**
  * Launching a proofreading (校审, `proofreadingAct`): drawings of one project reviewed by steps of people, each step
@@ -143,11 +144,13 @@ export async function launchProofreading(
         status: !linear || index === 0 ? ApprovalStatus.InProgress : ApprovalStatus.NotStarted,
       })),
     ),
-    alsoWrite: (tx) =>
-      insertTasks(
+    alsoWrite: async (tx) => {
+      await insertTasks(
         tx,
         data.newActTaskList.map((task, index) => ({ approvalId: actId, task: index, prooType: task.prooType })),
-      ),
+      );
+      await logOperation(tx, { approvalId: actId, actorId: actor.userId, operation: ProoLogOperation.Launch, at: now });
+    },
   });
   if (!written) throw new Error(`proofreading ${actId} was not written`);
   return { actId };

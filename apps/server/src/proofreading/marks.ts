@@ -10,6 +10,7 @@ import {
   type OpinionType,
   PageSize,
   type ProofMark,
+  ProoLogOperation,
 } from '@atelier/api';
 import { viewableApproval } from '../approvals/detail';
 import { ApprovalKind } from '../approvals/launch';
@@ -26,11 +27,13 @@ import {
   findReply,
   insertMark,
   insertReply,
+  logOperation,
   type MarkRow,
   marksByIds,
   pageOfMarks,
   realnameOf,
   repliesOf,
+  versionNumber,
 } from './repository';
 
 /**
@@ -138,17 +141,28 @@ export async function saveMark(db: Database, actor: Actor, input: MarkInput): Pr
   enforce(markActionRefusal('mark', facts));
   const drawing = await drawingOfVersion(db, data.actId, data.recordId);
   if (!drawing) deny(MARK_FILE_NOT_IN_PROOFREADING);
-  const mark = await insertMark(db, {
-    approvalId: data.actId,
-    resourceId: drawing.resourceId,
-    recordId: data.recordId,
-    page: data.page,
-    shape: data.geometry.shape,
-    geometry: data.geometry,
-    opinionType: data.opinionType,
-    comment: data.comment,
-    specialty: data.specialty?.trim() || null,
-    authorId: actor.userId,
+  const mark = await db.transaction(async (tx) => {
+    const written = await insertMark(tx, {
+      approvalId: data.actId,
+      resourceId: drawing.resourceId,
+      recordId: data.recordId,
+      page: data.page,
+      shape: data.geometry.shape,
+      geometry: data.geometry,
+      opinionType: data.opinionType,
+      comment: data.comment,
+      specialty: data.specialty?.trim() || null,
+      authorId: actor.userId,
+    });
+    await logOperation(tx, {
+      approvalId: data.actId,
+      actorId: actor.userId,
+      operation: ProoLogOperation.Mark,
+      resourceId: drawing.resourceId,
+      version: drawing.version,
+      at: written.createdAt,
+    });
+    return written;
   });
   return markView(mark, { realname: await realnameOf(db, actor.userId), version: drawing.version, replies: [] });
 }
@@ -196,5 +210,18 @@ export async function decide(
   if (approvalIds.size !== 1) deny(ErrorMessage.RecordNotFound);
   const facts = await proofreadingOf(db, actor, [...approvalIds][0] as string);
   enforce(markActionRefusal('decide', facts));
-  await decideMarks(db, unique, { status, decidedBy: actor.userId, decidedAt: new Date() });
+  const decidedAt = new Date();
+  await db.transaction(async (tx) => {
+    await decideMarks(tx, unique, { status, decidedBy: actor.userId, decidedAt });
+    for (const mark of marks) {
+      await logOperation(tx, {
+        approvalId: mark.approvalId,
+        actorId: actor.userId,
+        operation: status === MarkStatus.Confirmed ? ProoLogOperation.Confirm : ProoLogOperation.Reject,
+        resourceId: mark.resourceId,
+        version: await versionNumber(tx, mark.recordId),
+        at: decidedAt,
+      });
+    }
+  });
 }

@@ -1,5 +1,5 @@
-import { ApprovalStatus, MarkStatus, type OpinionType } from '@atelier/api';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { ApprovalStatus, MarkStatus, type OpinionType, type ProoLogOperation } from '@atelier/api';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ApprovalKind } from '../approvals/launch';
 import type { Database } from '../db/index';
 import {
@@ -7,9 +7,11 @@ import {
   approvalForms,
   approvals,
   fileRecords,
+  proofreadingLog,
   proofreadingMarkReplies,
   proofreadingMarks,
   proofreadingTasks,
+  resources,
   users,
 } from '../db/schema';
 
@@ -183,4 +185,80 @@ export async function deleteReply(db: Database, id: string): Promise<void> {
 export async function realnameOf(db: Database, userId: string): Promise<string> {
   const [user] = await db.select({ realname: users.realname }).from(users).where(eq(users.id, userId)).limit(1);
   return user?.realname ?? '';
+}
+
+/** Writes an entry of the proofreading's operation record. */
+export async function logOperation(
+  db: Database,
+  entry: {
+    approvalId: string;
+    actorId: string;
+    operation: ProoLogOperation;
+    resourceId?: string | null;
+    version?: number | null;
+    at?: Date;
+  },
+): Promise<void> {
+  await db.insert(proofreadingLog).values({
+    approvalId: entry.approvalId,
+    actorId: entry.actorId,
+    operation: entry.operation,
+    resourceId: entry.resourceId ?? null,
+    version: entry.version ?? null,
+    ...(entry.at ? { createdAt: entry.at } : {}),
+  });
+}
+
+/** A page of the operation record, newest first, with the operators' names and the drawings' names. */
+export async function pageOfLog(db: Database, approvalId: string, page: { offset: number; limit: number }) {
+  const where = eq(proofreadingLog.approvalId, approvalId);
+  const [total] = await db.select({ n: count() }).from(proofreadingLog).where(where);
+  const rows = await db
+    .select({ entry: proofreadingLog, realname: users.realname, resName: resources.name })
+    .from(proofreadingLog)
+    .innerJoin(users, eq(users.id, proofreadingLog.actorId))
+    .leftJoin(resources, eq(resources.id, proofreadingLog.resourceId))
+    .where(where)
+    .orderBy(desc(proofreadingLog.createdAt), desc(proofreadingLog.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** The proofreading's drawing of a file: the version it holds, and the file's current version and name. */
+export async function drawingOfResource(db: Database, approvalId: string, resourceId: string) {
+  const [row] = await db
+    .select({
+      recordId: approvalDrawings.recordId,
+      currentRecordId: resources.currentRecordId,
+      resName: resources.name,
+    })
+    .from(approvalDrawings)
+    .innerJoin(resources, eq(resources.id, approvalDrawings.resourceId))
+    .where(and(eq(approvalDrawings.approvalId, approvalId), eq(approvalDrawings.resourceId, resourceId)))
+    .limit(1);
+  return row;
+}
+
+/** Moves the proofreading's drawing of a file to another version of it. */
+export async function setDrawingVersion(
+  db: Database,
+  approvalId: string,
+  resourceId: string,
+  recordId: string,
+): Promise<void> {
+  await db
+    .update(approvalDrawings)
+    .set({ recordId })
+    .where(and(eq(approvalDrawings.approvalId, approvalId), eq(approvalDrawings.resourceId, resourceId)));
+}
+
+/** A version's number (undefined when the version is gone). */
+export async function versionNumber(db: Database, recordId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ version: fileRecords.version })
+    .from(fileRecords)
+    .where(eq(fileRecords.id, recordId))
+    .limit(1);
+  return row?.version;
 }

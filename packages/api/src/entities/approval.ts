@@ -538,12 +538,3 @@ export const markSchema = z.object({
   comments: z.array(markCommentSchema),
 });
 export type Mark = z.output<typeof markSchema>;
-
-/** A proofreading operation-log entry. */
-export const prooLogSchema = z.object({
-  id: idSchema,
-  operator: z.string(),
-  operation: z.string(),
-  resName: z.string().nullish(),
-  createTime: dateTimeSchema,
-});

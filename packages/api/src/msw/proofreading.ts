@@ -17,11 +17,15 @@ import {
   PROOFREADING_VERSION_CHANGED,
   type ProofMark,
   type ProofreadingLaunch,
+  type ProoLogEntry,
+  ProoLogOperation,
+  proofreadingFileRefusal,
   proofreadingTasksRefusal,
 } from '../rules/proofreading';
 import { Refuse } from '../rules/refusal';
 import type { FixtureUser } from './seed';
 import { enforce, FixtureCode, type FixtureStore, fixtureNow, paginate, refuse } from './store';
+import { fixtureRollback, fixtureVersions } from './store/fileOperations';
 
 /**
  * Proofreading in the fixtures (the server's is apps/server/src/proofreading): a launch is the store's approval with
@@ -79,6 +83,7 @@ export function launchProofreading(store: FixtureStore, user: FixtureUser, input
   act.actTaskList.forEach((task, index) => {
     task.prooType = input.newActTaskList[index]?.prooType ?? null;
   });
+  store.logProofreading(act, user, ProoLogOperation.Launch);
   return actId;
 }
 
@@ -86,6 +91,7 @@ function proofreadingFacts(store: FixtureStore, user: FixtureUser, actId: string
   const { act, files } = store.approval(actId);
   if (act.moduleType !== ApprovalType.Proofreading) refuse(FixtureCode.Error, NOT_A_PROOFREADING);
   return {
+    act,
     files: files.flatMap((g) => g.children),
     inProgress: act.status === ApprovalStatus.InProgress,
     isReviewer: act.actTaskList.some((t) => t.actForms.some((f) => f.userInfo.userId === user.userId)),
@@ -126,12 +132,13 @@ export function saveMark(store: FixtureStore, user: FixtureUser, input: MarkInpu
   enforce(markActionRefusal('mark', facts));
   const file = facts.files.find((f) => f.recordId === data.recordId);
   if (!file) refuse(FixtureCode.Error, MARK_FILE_NOT_IN_PROOFREADING);
+  const verNum = versionNumber(store, file.resId, data.recordId);
   const mark: ProofMark = {
     id: store.nextId('mark'),
     actId: data.actId,
     resId: file.resId,
     recordId: data.recordId,
-    verNum: 1,
+    verNum,
     page: data.page,
     geometry: data.geometry,
     opinionType: data.opinionType,
@@ -144,6 +151,7 @@ export function saveMark(store: FixtureStore, user: FixtureUser, input: MarkInpu
     createTime: fixtureNow(),
   };
   marks(store).push(mark);
+  store.logProofreading(facts.act, user, ProoLogOperation.Mark, { resName: file.resName, verNum });
   return mark;
 }
 
@@ -195,6 +203,79 @@ export function decideMarks(
   const chosen = [...new Set(ids)].map((id) => markOf(store, id));
   const acts = new Set(chosen.map((m) => m.actId));
   if (acts.size !== 1) refuse(FixtureCode.Error, FileMessage.NotFound);
-  enforce(markActionRefusal('decide', proofreadingFacts(store, user, [...acts][0] as string)));
-  for (const mark of chosen) mark.status = status;
+  const facts = proofreadingFacts(store, user, [...acts][0] as string);
+  enforce(markActionRefusal('decide', facts));
+  for (const mark of chosen) {
+    mark.status = status;
+    const resName = facts.files.find((f) => f.resId === mark.resId)?.resName ?? store.resource(mark.resId).resName;
+    const operation = status === MarkStatus.Confirmed ? ProoLogOperation.Confirm : ProoLogOperation.Reject;
+    store.logProofreading(facts.act, user, operation, { resName, verNum: mark.verNum });
+  }
+}
+
+/** The number of a version of a file (1 when the store keeps no history of it). */
+function versionNumber(store: FixtureStore, resId: string, recordId: string): number {
+  return fixtureVersions(store, store.resource(resId)).find((v) => v.recordId === recordId)?.verNum ?? 1;
+}
+
+/** The proofreading's drawing of a file, with the file's current version (as the server's drawingOfResource). */
+function drawingOf(store: FixtureStore, user: FixtureUser, actId: string, resId: string) {
+  const facts = proofreadingFacts(store, user, actId);
+  const file = facts.files.find((f) => f.resId === resId);
+  return { facts, file, current: file ? store.resource(resId).recordId : undefined };
+}
+
+/** updateActRes: the initiator moves a drawing of the proofreading in progress to the file's newest version. */
+export function updateDrawing(store: FixtureStore, user: FixtureUser, actId: string, resId: string): null {
+  const { facts, file, current } = drawingOf(store, user, actId, resId);
+  enforce(
+    proofreadingFileRefusal('update', {
+      isInitiator: facts.isInitiator,
+      status: facts.act.status,
+      isDrawing: file !== undefined,
+      reviewedIsCurrent: current === file?.recordId,
+    }),
+  );
+  if (!file || !current) return refuse(FixtureCode.Error, MARK_FILE_NOT_IN_PROOFREADING);
+  file.recordId = current;
+  store.logProofreading(facts.act, user, ProoLogOperation.Upload, {
+    resName: file.resName,
+    verNum: versionNumber(store, resId, current),
+  });
+  return null;
+}
+
+/** adoptResFile: the initiator makes the proofread version the project file's newest version. */
+export function adoptDrawing(
+  store: FixtureStore,
+  user: FixtureUser,
+  input: { actId: string; resId: string; recordId: string },
+): null {
+  const { facts, file, current } = drawingOf(store, user, input.actId, input.resId);
+  enforce(
+    proofreadingFileRefusal('adopt', {
+      isInitiator: facts.isInitiator,
+      status: facts.act.status,
+      isDrawing: file !== undefined,
+      isReviewedVersion: file?.recordId === input.recordId,
+      reviewedIsCurrent: current === file?.recordId,
+    }),
+  );
+  const verNum = versionNumber(store, input.resId, input.recordId);
+  fixtureRollback(store, input.recordId, user.realname);
+  store.logProofreading(facts.act, user, ProoLogOperation.Adopt, { resName: file?.resName ?? '', verNum });
+  return null;
+}
+
+/** getProoActLog: a page of the operation record, newest first (50 a page). */
+export function operationLog(
+  store: FixtureStore,
+  user: FixtureUser,
+  query: { actId: string; page: number; pageSize: number },
+): { list: ProoLogEntry[]; total: number } {
+  proofreadingFacts(store, user, query.actId);
+  const entries = store.state.proofLog
+    .filter((e) => e.actId === query.actId)
+    .map(({ actId: _actId, ...entry }) => entry);
+  return paginate(entries, query.page, Math.min(query.pageSize, PageSize.ProofreadingLog));
 }

@@ -5,10 +5,12 @@ import {
   filesInProofreadingRefusal,
   geometryBounds,
   linearStepStatus,
+  MARK_FILE_NOT_IN_PROOFREADING,
   MARK_NOT_AUTHOR,
   MARK_NOT_INITIATOR,
   MARK_NOT_REVIEWER,
   MarkShape,
+  MarkStatus,
   markActionRefusal,
   markGeometrySchema,
   markInputSchema,
@@ -16,15 +18,28 @@ import {
   OPINION_TOO_LONG,
   OpinionType,
   opinionTypeText,
+  opinionTypeTextEn,
+  PROOFREADING_ADOPT_ALREADY_CURRENT,
+  PROOFREADING_ADOPT_NOT_REVIEWED,
   PROOFREADING_FINISHED,
   PROOFREADING_FIRST_TASK,
   PROOFREADING_LEADER_TASK,
+  PROOFREADING_NO_NEW_VERSION,
+  PROOFREADING_NOT_ADOPTABLE,
+  PROOFREADING_NOT_INITIATOR,
   PROOFREADING_TASK_DUPLICATE,
   PROOFREADING_TASK_PEOPLE_REQUIRED,
   PROOFREADING_TASKS_REQUIRED,
   PROOFREADING_UNCONFIRMED_OPINIONS,
+  type ProofMark,
+  ProoLogOperation,
+  proofReportRows,
+  proofreadingFileRefusal,
   proofreadingPassRefusal,
   proofreadingTasksRefusal,
+  prooLogEntrySchema,
+  prooLogOperationText,
+  prooLogOperationTextEn,
 } from './proofreading';
 
 const task = (prooType: number, people = ['u1']) => ({ prooType, userIdList: people });
@@ -146,5 +161,143 @@ describe('mark geometry', () => {
     );
     expect(markInputSchema.safeParse({ ...base, comment: '意'.repeat(500) }).success).toBe(true);
     expect(markInputSchema.safeParse({ ...base, comment: '意', opinionType: 3 }).success).toBe(false);
+  });
+});
+
+describe("the initiator's new versions and adoption", () => {
+  const facts = {
+    isInitiator: true,
+    status: ApprovalStatus.InProgress as string,
+    isDrawing: true,
+    reviewedIsCurrent: false,
+    isReviewedVersion: true,
+  };
+  it('moves a drawing to a new version only for the initiator, until completion, when there is one', () => {
+    expect(proofreadingFileRefusal('update', facts)).toBeNull();
+    expect(proofreadingFileRefusal('update', { ...facts, isInitiator: false })).toEqual({
+      code: 40009,
+      message: PROOFREADING_NOT_INITIATOR,
+    });
+    expect(proofreadingFileRefusal('update', { ...facts, isDrawing: false })?.message).toBe(
+      MARK_FILE_NOT_IN_PROOFREADING,
+    );
+    expect(proofreadingFileRefusal('update', { ...facts, status: ApprovalStatus.Passed })).toEqual({
+      code: 40007,
+      message: PROOFREADING_FINISHED,
+    });
+    expect(proofreadingFileRefusal('update', { ...facts, reviewedIsCurrent: true })).toEqual({
+      code: 40007,
+      message: PROOFREADING_NO_NEW_VERSION,
+    });
+  });
+  it('adopts the version under review, in progress or passed, when the file moved on from it', () => {
+    expect(proofreadingFileRefusal('adopt', facts)).toBeNull();
+    expect(proofreadingFileRefusal('adopt', { ...facts, status: ApprovalStatus.Passed })).toBeNull();
+    for (const status of [ApprovalStatus.Refused, ApprovalStatus.Recalled]) {
+      expect(proofreadingFileRefusal('adopt', { ...facts, status })?.message).toBe(PROOFREADING_NOT_ADOPTABLE);
+    }
+    expect(proofreadingFileRefusal('adopt', { ...facts, isReviewedVersion: false })?.message).toBe(
+      PROOFREADING_ADOPT_NOT_REVIEWED,
+    );
+    expect(proofreadingFileRefusal('adopt', { ...facts, reviewedIsCurrent: true })?.message).toBe(
+      PROOFREADING_ADOPT_ALREADY_CURRENT,
+    );
+    expect(proofreadingFileRefusal('adopt', { ...facts, isInitiator: false })?.message).toBe(
+      PROOFREADING_NOT_INITIATOR,
+    );
+  });
+});
+
+describe('the operation record', () => {
+  it('names every operation in both languages and reads an entry', () => {
+    for (const operation of Object.values(ProoLogOperation)) {
+      expect(prooLogOperationText[operation]).toMatch(/\p{Script=Han}/u);
+      expect(prooLogOperationTextEn[operation]).toMatch(/[a-z]/);
+    }
+    const entry = {
+      id: 'l1',
+      operatorId: 'u1',
+      operator: '李婷',
+      operation: ProoLogOperation.Mark,
+      resName: '建施-01 总平面图.pdf',
+      verNum: 2,
+      createTime: '2025-03-12 09:30:15',
+    };
+    expect(prooLogEntrySchema.parse(entry)).toEqual(entry);
+    expect(prooLogEntrySchema.safeParse({ ...entry, operation: 'stamp' }).success).toBe(false);
+  });
+});
+
+describe("the marked-opinion report's table", () => {
+  const mark = (over: Partial<ProofMark>): ProofMark => ({
+    id: 'm',
+    actId: 'a',
+    resId: 'r1',
+    recordId: 'v1',
+    verNum: 1,
+    page: 1,
+    geometry: { shape: MarkShape.Rect, x: 10.4, y: 20.6, width: 5, height: 5 },
+    opinionType: OpinionType.General,
+    comment: '意见',
+    specialty: null,
+    markUserId: 'u',
+    markUserName: '李婷',
+    status: MarkStatus.Unconfirmed,
+    replies: [],
+    createTime: '2026-11-20 10:00:00',
+    ...over,
+  });
+  const drawings = [
+    { resId: 'r2', resName: '建施-02 一层平面图.pdf' },
+    { resId: 'r1', resName: '建施-01 总平面图.pdf' },
+  ];
+
+  it('orders by the drawings, then page, top to bottom, left to right, and numbers the rows', () => {
+    const rows = proofReportRows(
+      [
+        mark({ id: 'a', resId: 'r1', page: 2 }),
+        mark({ id: 'b', resId: 'r1', geometry: { shape: MarkShape.Arrow, x1: 300, y1: 400, x2: 100, y2: 500 } }),
+        mark({ id: 'c', resId: 'r2', comment: '尺寸缺失' }),
+        mark({ id: 'd', resId: 'r1', geometry: { shape: MarkShape.Rect, x: 50, y: 20, width: 1, height: 1 } }),
+        mark({ id: 'e', resId: 'r9', comment: '不在列表中的图纸' }),
+      ],
+      drawings,
+    );
+    expect(rows.map((r) => [r.index, r.resName, r.page, r.x, r.y])).toEqual([
+      [1, '建施-02 一层平面图.pdf', 1, 10, 21],
+      [2, '建施-01 总平面图.pdf', 1, 50, 20],
+      [3, '建施-01 总平面图.pdf', 1, 100, 400],
+      [4, '建施-01 总平面图.pdf', 2, 10, 21],
+      [5, 'r9', 1, 10, 21],
+    ]);
+  });
+
+  it('gives the type, the state and the thread in words', () => {
+    const [row] = proofReportRows(
+      [
+        mark({
+          opinionType: OpinionType.Mandatory,
+          status: MarkStatus.Confirmed,
+          specialty: '建筑',
+          replies: [
+            { id: 'p1', comment: '已修改', userId: 'u1', realname: '陈建国', createTime: '2026-11-20 11:00:00' },
+            { id: 'p2', comment: '同意', userId: 'u2', realname: '李婷', createTime: '2026-11-20 12:00:00' },
+          ],
+        }),
+      ],
+      drawings,
+    );
+    expect(row).toMatchObject({
+      typeText: '强制性条文',
+      statusText: '已确认',
+      specialty: '建筑',
+      author: '李婷',
+      replies: ['陈建国：已修改', '李婷：同意'],
+    });
+    const [english] = proofReportRows([mark({})], drawings, {
+      types: opinionTypeTextEn,
+      statuses: { '0': 'Unconfirmed', '1': 'Confirmed', '2': 'Rejected' },
+    });
+    expect(english).toMatchObject({ typeText: 'General', statusText: 'Unconfirmed' });
   });
 });

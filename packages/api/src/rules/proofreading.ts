@@ -230,3 +230,161 @@ export function geometryBounds(g: MarkGeometry): { x: number; y: number; width: 
       return { x: g.x, y: g.y, width: g.width, height: g.height };
   }
 }
+
+/** What the proofreading's operation record (getProoActLog) names: who did what, when. */
+export const ProoLogOperation = {
+  Launch: 'launch',
+  Mark: 'mark',
+  Confirm: 'confirm',
+  Reject: 'reject',
+  Pass: 'pass',
+  Refuse: 'refuse',
+  Withdraw: 'withdraw',
+  /** The initiator's new version of a drawing (updateActRes). */
+  Upload: 'upload',
+  /** The proofread version made the project drawing's newest version (adoptResFile). */
+  Adopt: 'adopt',
+} as const;
+export type ProoLogOperation = ValueOf<typeof ProoLogOperation>;
+export const prooLogOperationText: Record<ProoLogOperation, string> = {
+  launch: '发起了校审',
+  mark: '提出了意见',
+  confirm: '确认了意见',
+  reject: '驳回了意见',
+  pass: '通过了审批',
+  refuse: '拒绝了审批',
+  withdraw: '撤回了校审',
+  upload: '上传了新版本',
+  adopt: '采用了校审文件',
+};
+export const prooLogOperationTextEn: Record<ProoLogOperation, string> = {
+  launch: 'launched the proofreading',
+  mark: 'raised an opinion',
+  confirm: 'confirmed an opinion',
+  reject: 'rejected an opinion',
+  pass: 'passed',
+  refuse: 'refused',
+  withdraw: 'withdrew the proofreading',
+  upload: 'uploaded a new version',
+  adopt: 'adopted the proofread file',
+};
+
+/** An entry of the operation record (50 a page, newest first); `resName`/`verNum` when it concerns a drawing. */
+export const prooLogEntrySchema = z.object({
+  id: idSchema,
+  operatorId: idSchema,
+  operator: z.string(),
+  operation: z.enum(ProoLogOperation),
+  resName: z.string().nullish(),
+  verNum: z.number().int().nullish(),
+  createTime: dateTimeSchema,
+});
+export type ProoLogEntry = z.infer<typeof prooLogEntrySchema>;
+
+export const PROOFREADING_NOT_INITIATOR = '只有发起人可以更新校审文件';
+export const PROOFREADING_NO_NEW_VERSION = '该文件没有新版本，请先上传新版本';
+export const PROOFREADING_ADOPT_NOT_REVIEWED = '只能采用校审中的文件版本';
+export const PROOFREADING_ADOPT_ALREADY_CURRENT = '该版本已是文件的最新版本';
+export const PROOFREADING_NOT_ADOPTABLE = '校审未通过，不能采用校审文件';
+
+/**
+ * The initiator's work on a proofreading's drawings (000 sections 4 and 6). `update` (updateActRes): only the
+ * initiator, only until completion, only a drawing of the proofreading, and the file must have a version newer
+ * than the one under review (the project upload made it, matched by name). `adopt` (adoptResFile): the initiator
+ * makes the version the proofreading holds the project file's newest version, while in progress or once passed,
+ * when the file has moved on from it (someone uploaded another version meanwhile).
+ */
+export function proofreadingFileRefusal(
+  action: 'update' | 'adopt',
+  facts: {
+    isInitiator: boolean;
+    status: string;
+    isDrawing: boolean;
+    /** The proofreading's version of the drawing is the file's current version. */
+    reviewedIsCurrent: boolean;
+    /** adopt: the named version is the one the proofreading holds. */
+    isReviewedVersion?: boolean;
+  },
+): RuleRefusal | null {
+  if (!facts.isInitiator) return Refuse.denied(PROOFREADING_NOT_INITIATOR);
+  if (!facts.isDrawing) return Refuse.invalid(MARK_FILE_NOT_IN_PROOFREADING);
+  if (action === 'update') {
+    if (facts.status !== ApprovalStatus.InProgress) return Refuse.notReady(PROOFREADING_FINISHED);
+    if (facts.reviewedIsCurrent) return Refuse.notReady(PROOFREADING_NO_NEW_VERSION);
+    return null;
+  }
+  if (facts.status !== ApprovalStatus.InProgress && facts.status !== ApprovalStatus.Passed) {
+    return Refuse.notReady(PROOFREADING_NOT_ADOPTABLE);
+  }
+  if (!facts.isReviewedVersion) return Refuse.invalid(PROOFREADING_ADOPT_NOT_REVIEWED);
+  if (facts.reviewedIsCurrent) return Refuse.notReady(PROOFREADING_ADOPT_ALREADY_CURRENT);
+  return null;
+}
+
+/** A row of the marked-opinion report's opinion table (校审意见报告): one opinion with where it is and its answer. */
+export interface ProofReportRow {
+  /** 1-based, in the table's order. */
+  index: number;
+  resName: string;
+  verNum: number;
+  page: number;
+  /** The mark's top-left corner on the page, in whole PDF points from the page's top-left corner. */
+  x: number;
+  y: number;
+  opinionType: OpinionType;
+  typeText: string;
+  author: string;
+  comment: string;
+  specialty: string | null;
+  /** The thread, oldest first: 陈建国：已修改. */
+  replies: string[];
+  status: MarkStatus;
+  statusText: string;
+}
+
+/**
+ * The report's opinion table: the opinions of each drawing in the proofreading's order of drawings (a drawing not
+ * named comes last, by name), then by version, page, top to bottom, left to right, and time. Used by the server's
+ * report and the fixtures' alike.
+ */
+export function proofReportRows(
+  marks: readonly ProofMark[],
+  drawings: readonly { resId: string; resName: string }[],
+  texts: { types: Record<OpinionType, string>; statuses: Record<MarkStatus, string> } = {
+    types: opinionTypeText,
+    statuses: markStatusText,
+  },
+): ProofReportRow[] {
+  const order = new Map(drawings.map((d, i) => [d.resId, i]));
+  const names = new Map(drawings.map((d) => [d.resId, d.resName]));
+  const keyed = marks.map((mark) => {
+    const bounds = geometryBounds(mark.geometry);
+    return { mark, x: Math.round(bounds.x), y: Math.round(bounds.y), name: names.get(mark.resId) ?? mark.resId };
+  });
+  keyed.sort(
+    (a, b) =>
+      (order.get(a.mark.resId) ?? drawings.length) - (order.get(b.mark.resId) ?? drawings.length) ||
+      a.name.localeCompare(b.name) ||
+      a.mark.verNum - b.mark.verNum ||
+      a.mark.page - b.mark.page ||
+      a.y - b.y ||
+      a.x - b.x ||
+      a.mark.createTime.localeCompare(b.mark.createTime),
+  );
+  return keyed.map(({ mark, x, y, name }, i) => ({
+    index: i + 1,
+    resName: name,
+    verNum: mark.verNum,
+    page: mark.page,
+    x,
+    y,
+    opinionType: mark.opinionType,
+    typeText: texts.types[mark.opinionType],
+    author: mark.markUserName,
+    comment: mark.comment,
+    specialty: mark.specialty,
+    replies: mark.replies.map((r) => `${r.realname}：${r.comment}`),
+    status: mark.status,
+    statusText: texts.statuses[mark.status],
+  }));
+}

@@ -168,3 +168,42 @@ export const launchFiles = style({
 
 /** The files-busy warning above the launch form: the form's own gap (16 px) below it, not touching the name field. */
 export const launchAlert = style({ marginBlockEnd: vars.space.lg });
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+export const logList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  maxHeight: 320,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const logItem = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  wordBreak: 'break-word',
+});
+export const versionList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const versionItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+export const versionName = style({ minWidth: 0, wordBreak: 'break-word', fontSize: vars.font.size.sm });

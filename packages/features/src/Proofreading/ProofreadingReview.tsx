@@ -2,14 +2,18 @@ import { ApprovalStatus } from '@atelier/api';
 import { Empty, Select, Skeleton } from '@atelier/ui';
 import { useState } from 'react';
 import { useFeatureLocale } from '../locale';
+import { DrawingVersions } from './DrawingVersions';
 import { useProjectProofreadings, useProofreading } from './hooks';
 import type { ProofreadingReviewProps } from './interface';
 import * as styles from './Proofreading.css';
+import { ProofreadingLog } from './ProofreadingLog';
 import { ProofreadingViewer } from './ProofreadingViewer';
 
 /**
  * 在线评审 (the project's online review tab): the project's proofreadings the person takes part in, and the chosen
- * one's drawings in the markup viewer. Its reviewers mark while it is in progress; its initiator answers.
+ * one's drawings in the markup viewer. Its reviewers mark while it is in progress; its initiator answers, moves
+ * drawings to their new versions until completion and adopts the proofread versions; everyone sees its operation
+ * record.
  */
 export function ProofreadingReview({ projectId, userId, locale }: ProofreadingReviewProps) {
   const t = useFeatureLocale('Proofreading', locale);
@@ -25,6 +29,7 @@ export function ProofreadingReview({ projectId, userId, locale }: ProofreadingRe
     group.children.map(({ resId, recordId, resName }) => ({ resId, recordId, resName })),
   );
   const inProgress = act?.status === ApprovalStatus.InProgress;
+  const isInitiator = act?.launchManInfo.id === userId;
   const isReviewer = act?.actTaskList.some((task) => task.actForms.some((f) => f.userInfo.userId === userId)) ?? false;
   return (
     <div className={styles.viewer}>
@@ -55,6 +60,18 @@ export function ProofreadingReview({ projectId, userId, locale }: ProofreadingRe
       ) : (
         <Skeleton active paragraph={{ rows: 6 }} />
       )}
+      {act ? (
+        <div className={styles.details}>
+          <DrawingVersions
+            actId={act.id}
+            files={drawings}
+            canUpdate={isInitiator && inProgress}
+            canAdopt={isInitiator && (inProgress || act.status === ApprovalStatus.Passed)}
+            strings={t}
+          />
+          <ProofreadingLog key={act.id} actId={act.id} strings={t} />
+        </div>
+      ) : null}
     </div>
   );
 }

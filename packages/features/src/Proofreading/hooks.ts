@@ -9,11 +9,12 @@ import {
   PageSize,
   type ProofreadingLaunch,
 } from '@atelier/api';
-import { queryFilterOf, queryOptionsOf } from '@atelier/api/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryFilterOf, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../provider';
 import { useNameCheck } from '../shared/nameCheck';
 import { PROOFREADING_MODULE_TYPE } from './launch';
+import { nextLogPage } from './model';
 
 /** Every mark of a drawing of the proofreading: pages of 100 asked one after another until all are in. */
 export function useMarks(actId: string, resId: string | null) {
@@ -45,9 +46,10 @@ export function useDrawingUrl(projectId: string, recordId: string | null) {
   });
 }
 
+/** After a mark changes: the marks and the operation record. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries(queryFilterOf(api.mark));
+  return () => queryClient.invalidateQueries(queryFilterOf(api.mark, api.proofreading.log));
 }
 
 export function useSaveMark() {
@@ -156,4 +158,36 @@ export function useLaunchProofreading() {
       ]);
     },
   });
+}
+
+/** The operation record (getProoActLog), newest first, 50 a page, page after page as it scrolls. */
+export function useProofreadingLog(actId: string) {
+  const client = useApiClient();
+  const pageSize = PageSize.ProofreadingLog;
+  return useInfiniteQuery({
+    queryKey: queryKeyOf(api.proofreading.log, { actId, pageSize }, 'pages'),
+    queryFn: ({ pageParam, signal }) => client.proofreading.log({ actId, page: pageParam, pageSize }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => nextLogPage(pages, last.total),
+  });
+}
+
+/**
+ * The initiator's work on a drawing: move it to the file's newest version (updateActRes) or adopt the proofread
+ * version as the file's newest (adoptResFile). The drawings, the marks, the record and the project's files refresh.
+ */
+export function useDrawingVersion() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    queryClient.invalidateQueries(queryFilterOf(api.approval.files, api.mark, api.proofreading, api.files));
+  const update = useMutation({
+    mutationFn: (input: { actId: string; resId: string }) => client.proofreading.updateFile(input),
+    onSuccess: refresh,
+  });
+  const adopt = useMutation({
+    mutationFn: (input: { actId: string; resId: string; recordId: string }) => client.proofreading.adoptFile(input),
+    onSuccess: refresh,
+  });
+  return { update, adopt };
 }

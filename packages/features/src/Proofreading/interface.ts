@@ -1,4 +1,4 @@
-import type { MarkShape, MarkStatus, OpinionType, ProoType } from '@atelier/api';
+import type { MarkShape, MarkStatus, OpinionType, ProoLogOperation, ProoType } from '@atelier/api';
 import type { ProofreadingFileChoice, ProofreadingRuleMessages } from './launch';
 
 /** The markup viewer's texts (the opinion types are the specification's: 违反可行性, 违反应当, 强制性条文, 一般). */
@@ -42,6 +42,25 @@ export interface ProofreadingLocale {
   files: string;
   proofreading: string;
   noProofreadings: string;
+  /** The operation record (getProoActLog). */
+  log: string;
+  logEmpty: string;
+  logLoadFailed: string;
+  logOperations: Record<ProoLogOperation, string>;
+  /** A version of a drawing in the record: 第 2 版. */
+  logVersion: (verNum: number) => string;
+  loadMore: string;
+  loadingMore: string;
+  retry: string;
+  /** The initiator's versions of the drawings (updateActRes, adoptResFile). */
+  versions: string;
+  versionsHint: string;
+  updateToNewest: (name: string) => string;
+  adoptReviewed: (name: string) => string;
+  updateLabel: string;
+  adoptLabel: string;
+  updated: (name: string) => string;
+  adopted: (name: string) => string;
 }
 
 export interface ProofreadingViewerProps {

@@ -11,6 +11,8 @@ import {
   PROOFREADING_TASK_DUPLICATE,
   PROOFREADING_TASK_PEOPLE_REQUIRED,
   PROOFREADING_TASKS_REQUIRED,
+  prooLogOperationText,
+  prooLogOperationTextEn,
   prooTypeText,
   prooTypeTextEn,
 } from '@atelier/api';
@@ -57,6 +59,22 @@ export const proofreadingZh: ProofreadingLocale = {
   files: '校审文件',
   proofreading: '校审',
   noProofreadings: '暂无您参与的校审',
+  log: '操作记录',
+  logEmpty: '暂无操作记录',
+  logLoadFailed: '操作记录加载失败',
+  logOperations: prooLogOperationText,
+  logVersion: (verNum) => `第 ${verNum} 版`,
+  loadMore: '加载更多',
+  loadingMore: '加载中…',
+  retry: '重试',
+  versions: '文件版本',
+  versionsHint: '上传新版本后，可将校审文件更新为最新版本；文件被他人更新后，可采用校审中的版本作为文件的最新版本。',
+  updateToNewest: (name) => `更新为最新版本（${name}）`,
+  adoptReviewed: (name) => `采用校审版本（${name}）`,
+  updateLabel: '更新为最新版本',
+  adoptLabel: '采用校审版本',
+  updated: (name) => `${name}已更新为最新版本`,
+  adopted: (name) => `已采用${name}的校审版本`,
 };
 
 export const proofreadingEn: ProofreadingLocale = {
@@ -100,6 +118,23 @@ export const proofreadingEn: ProofreadingLocale = {
   files: 'Drawings',
   proofreading: 'Proofreading',
   noProofreadings: 'No proofreading you take part in',
+  log: 'Operation record',
+  logEmpty: 'Nothing recorded yet',
+  logLoadFailed: 'The operation record could not be loaded',
+  logOperations: prooLogOperationTextEn,
+  logVersion: (verNum) => `version ${verNum}`,
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  retry: 'Retry',
+  versions: 'Drawing versions',
+  versionsHint:
+    'After uploading a new version, move the proofreading to it; if someone else changed the file, adopt the proofread version as its newest.',
+  updateToNewest: (name) => `Move to newest version (${name})`,
+  adoptReviewed: (name) => `Adopt proofread version (${name})`,
+  updateLabel: 'Move to newest version',
+  adoptLabel: 'Adopt proofread version',
+  updated: (name) => `${name} now shows its newest version`,
+  adopted: (name) => `The proofread version of ${name} is its newest version`,
 };
 
 /** 发起校审 (Atelier's words; the roles and the rules' messages are the specification's). */

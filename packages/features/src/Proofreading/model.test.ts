@@ -6,6 +6,8 @@ import {
   extendStroke,
   geometryFromDrag,
   keyboardMark,
+  nearEnd,
+  nextLogPage,
   reviewersOf,
   stepZoom,
   TEXT_BOX,
@@ -154,5 +156,23 @@ describe('the marks list', () => {
       { userId: 'u1', realname: '李婷' },
       { userId: 'u2', realname: '吴磊' },
     ]);
+  });
+});
+
+describe('the operation record pages', () => {
+  const page = (n: number) => ({ list: Array.from({ length: n }, (_, i) => i) });
+  it('asks for the next page until every entry is in', () => {
+    expect(nextLogPage([page(50)], 60)).toBe(2);
+    expect(nextLogPage([page(50), page(10)], 60)).toBeUndefined();
+    expect(nextLogPage([page(3)], 3)).toBeUndefined();
+    expect(nextLogPage([page(0)], 0)).toBeUndefined();
+  });
+  it('stops on an empty page even when the total says more (entries went meanwhile)', () => {
+    expect(nextLogPage([page(50), page(0)], 60)).toBeUndefined();
+  });
+  it('is near the end within the margin', () => {
+    expect(nearEnd({ scrollTop: 0, clientHeight: 300, scrollHeight: 1000 })).toBe(false);
+    expect(nearEnd({ scrollTop: 660, clientHeight: 300, scrollHeight: 1000 })).toBe(true);
+    expect(nearEnd({ scrollTop: 600, clientHeight: 300, scrollHeight: 1000 }, 100)).toBe(true);
   });
 });

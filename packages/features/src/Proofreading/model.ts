@@ -212,3 +212,15 @@ export function reviewersOf(marks: readonly ProofMark[]): { userId: string; real
 
 /** Whether a mark was drawn on an older version of the drawing than the one shown. */
 export const isFromOlderVersion = (mark: ProofMark, shownRecordId: string): boolean => mark.recordId !== shownRecordId;
+
+/** The next page of the operation record to ask for, or undefined when every entry is in (or a page came empty). */
+export function nextLogPage(pages: readonly { list: readonly unknown[] }[], total: number): number | undefined {
+  const loaded = pages.reduce((count, page) => count + page.list.length, 0);
+  if (pages.at(-1)?.list.length === 0) return undefined;
+  return loaded < total ? pages.length + 1 : undefined;
+}
+
+/** Whether a scrolled list is near its end (within `margin` pixels), so the next page is asked for. */
+export function nearEnd(box: { scrollTop: number; clientHeight: number; scrollHeight: number }, margin = 48): boolean {
+  return box.scrollTop + box.clientHeight >= box.scrollHeight - margin;
+}

@@ -3,7 +3,7 @@
  * the drawings' PDFs with their opinions (data over the file, never burned into it), and the marks' reply threads.
  * The approval itself, its drawings and its approvers' forms are the engine's tables (approvals.ts).
  */
-import type { MarkGeometry, MarkStatus } from '@atelier/api';
+import type { MarkGeometry, MarkStatus, ProoLogOperation } from '@atelier/api';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { approvals } from './approvals';
 import { createdAt, id } from './columns';
@@ -77,4 +77,28 @@ export const proofreadingMarkReplies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('proofreading_mark_replies_mark_idx').on(t.markId, t.createdAt)],
+);
+
+/**
+ * The proofreading's operation record (getProoActLog): who did what, when; the drawing and its version when the
+ * operation concerns one. Written in the same transaction as the operation.
+ */
+export const proofreadingLog = pgTable(
+  'proofreading_log',
+  {
+    id: id(),
+    approvalId: text('approval_id')
+      .notNull()
+      .references(() => approvals.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => users.id),
+    /** `ProoLogOperation`. */
+    operation: text('operation').$type<ProoLogOperation>().notNull(),
+    resourceId: text('resource_id').references(() => resources.id),
+    /** The version's number (not a reference: the record must not keep a version from being deleted). */
+    version: integer('version'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('proofreading_log_approval_idx').on(t.approvalId, t.createdAt)],
 );

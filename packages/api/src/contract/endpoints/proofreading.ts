@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { approvalFileSchema, markSummarySchema, prooLogSchema } from '../../entities/approval';
+import { approvalFileSchema, markSummarySchema } from '../../entities/approval';
 import { idListSchema, idSchema, nothing, pageOf } from '../../entities/common';
+import { PageSize } from '../../entities/constants/business';
+import { prooLogEntrySchema } from '../../rules/proofreading';
 import { defineArea } from '../define';
 import { get, post } from './helpers';
+
+const member = { access: { scope: 'member' } } as const;
 
 /** Proofreading approvals (000 section 7, "Proofreading"). */
 export const proofreading = defineArea('proofreading', {
@@ -11,14 +15,32 @@ export const proofreading = defineArea('proofreading', {
     z.object({ actId: idSchema, type: z.number().int() }),
     z.array(approvalFileSchema.extend({ mark: markSummarySchema.nullish() })),
   ),
-  adoptFile: post('/proo/adoptResFile', z.object({ actId: idSchema, recordId: idSchema, resId: idSchema }), nothing),
-  /** The initiator uploads a new version of a file in the flow (also the approval upload). */
-  updateFile: post('/proo/updateActRes', z.object({ actId: idSchema, resId: idSchema }), nothing),
-  /** Operation record; 50 per page, scroll to load. */
+  /**
+   * The initiator makes the version the proofreading holds of a drawing (recordId) the project file's newest version
+   * (a new version with its bytes, the history kept), when the file moved on meanwhile; in progress or passed. Edit
+   * on the file is needed too. Answers nothing; the record names it.
+   */
+  adoptFile: post(
+    '/proo/adoptResFile',
+    z.object({ actId: idSchema, recordId: idSchema, resId: idSchema }),
+    nothing,
+    member,
+  ),
+  /**
+   * The initiator, until completion, moves a drawing of the proofreading to the file's newest version (just
+   * uploaded by the project upload, matched by name: the approval upload). Earlier marks stay on their version.
+   */
+  updateFile: post('/proo/updateActRes', z.object({ actId: idSchema, resId: idSchema }), nothing, member),
+  /** Operation record: who did what, when; newest first, 50 per page, scroll to load. Anyone who sees the approval. */
   log: get(
     '/proo/getProoActLog',
-    z.object({ actId: idSchema, page: z.number().int().min(1), pageSize: z.number().int().min(1) }),
-    pageOf(prooLogSchema),
+    z.object({
+      actId: idSchema,
+      page: z.number().int().min(1),
+      pageSize: z.number().int().min(1).max(PageSize.ProofreadingLog),
+    }),
+    pageOf(prooLogEntrySchema),
+    member,
   ),
   /** Which of these files are in a proofreading in progress (a file is in one proofreading at a time). */
   checkActFile: get(

@@ -1,16 +1,22 @@
 import {
+  adoptDrawing,
   decideMarks,
   filesInProofreading,
   launchProofreading,
   listMarks,
+  operationLog,
   removeMark,
   removeReply,
   replyToMark,
   saveMark,
+  updateDrawing,
 } from '../proofreading';
 import type { Resolvers } from './context';
 
-/** Proofreading: the launch (approval area), which files are in one, and the marks (msw/proofreading.ts). */
+/**
+ * Proofreading: the launch (approval area), which files are in one, the initiator's new versions and adoption, the
+ * operation record, and the marks (msw/proofreading.ts).
+ */
 export const proofreadingResolvers = {
   approval: {
     launchProofreading: ({ store, user, data }) => ({ actId: launchProofreading(store, user, data) }),
@@ -20,6 +26,9 @@ export const proofreadingResolvers = {
     checkProoActFile: ({ store, data }) => ({
       inProofreading: filesInProofreading(store, data.recordIds, 'record'),
     }),
+    updateFile: ({ store, user, data }) => updateDrawing(store, user, data.actId, data.resId),
+    adoptFile: ({ store, user, data }) => adoptDrawing(store, user, data),
+    log: ({ store, user, data }) => operationLog(store, user, data),
   },
   mark: {
     list: ({ store, user, data }) => listMarks(store, user, data),

@@ -9,7 +9,7 @@ import {
 } from '../../entities/constants';
 import { ApprovalMessage, approvalNameRefusal, handleRefusal, withdrawRefusal } from '../../rules/approvals';
 import { StoredNotificationType } from '../../rules/notifications';
-import { MarkStatus, proofreadingPassRefusal } from '../../rules/proofreading';
+import { MarkStatus, type ProoLogOperation, proofreadingPassRefusal } from '../../rules/proofreading';
 import type { FixtureApproval, FixtureUser } from '../seed';
 import { enforce, FixtureCode, fixtureNow, paginate, refuse } from './core';
 import { notifyAct } from './notifications';
@@ -112,6 +112,26 @@ export class ApprovalStore extends TemplateStore {
     act.updateTime = fixtureNow();
   }
 
+  /** Writes an entry of a proofreading's operation record (as the server, with the operation it records). */
+  logProofreading(
+    act: ApprovalAct,
+    user: FixtureUser,
+    operation: ProoLogOperation,
+    file?: { resName: string; verNum: number },
+  ): void {
+    if (act.moduleType !== ApprovalType.Proofreading) return;
+    this.state.proofLog.unshift({
+      id: this.nextId('proolog'),
+      actId: act.id,
+      operatorId: user.userId,
+      operator: user.realname,
+      operation,
+      resName: file?.resName ?? null,
+      verNum: file?.verNum ?? null,
+      createTime: fixtureNow(),
+    });
+  }
+
   /** Moves an approval to a status (its text and update time follow), e.g. 已发布 once publishing is confirmed. */
   setApprovalStatus(act: ApprovalAct, status: ApprovalStatus): void {
     this.setStatus(act, status);
@@ -134,6 +154,7 @@ export class ApprovalStore extends TemplateStore {
         (m) => m.actId === act.id && m.status === MarkStatus.Unconfirmed,
       ).length;
       enforce(proofreadingPassRefusal({ unconfirmedMarks: unconfirmed }));
+      this.logProofreading(act, user, 'pass');
     }
     form.status = ApprovalStatus.Passed;
     form.statusText = approvalStatusText[ApprovalStatus.Passed];
@@ -191,6 +212,7 @@ export class ApprovalStore extends TemplateStore {
     form.updateTime = fixtureNow();
     task.status = ApprovalStatus.Refused;
     this.setStatus(approval.act, ApprovalStatus.Refused);
+    this.logProofreading(approval.act, user, 'refuse');
     notifyAct(this.state, approval.act, StoredNotificationType.Rejected, [approval.act.launchManInfo.id], user);
   }
 
@@ -198,6 +220,7 @@ export class ApprovalStore extends TemplateStore {
   withdraw(actId: string, user: FixtureUser): void {
     const { act } = this.approval(actId);
     enforce(withdrawRefusal({ launcherId: act.launchManInfo.id, status: act.status }, user.userId));
+    this.logProofreading(act, user, 'withdraw');
     // As the server: the approvers who passed, and those of the current step, learn it was withdrawn.
     const current = act.actTaskList.find((t) => t.status === ApprovalStatus.InProgress);
     const asked = act.actTaskList

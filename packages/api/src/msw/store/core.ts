@@ -6,7 +6,7 @@ import type { EnterpriseEntry, LoginResult, UserInfo, UserOption } from '../../e
 import { EnterpriseMessage } from '../../rules/enterprises';
 import { FOLDER_NAME_TAKEN } from '../../rules/messages';
 import { memberLevels } from '../../rules/projects';
-import type { ProofMark } from '../../rules/proofreading';
+import type { ProofMark, ProoLogEntry } from '../../rules/proofreading';
 import { CommonMessage, type RuleRefusal } from '../../rules/refusal';
 import { fileExtension } from '../../rules/rules';
 import {
@@ -95,6 +95,8 @@ export interface FixtureState extends FixtureSeed {
   publishShops: Map<string, string>;
   /** Marks of proofreadings with their opinions and replies, oldest first (msw/proofreading.ts). */
   proofMarks: ProofMark[];
+  /** The proofreadings' operation records, newest first (getProoActLog). */
+  proofLog: (ProoLogEntry & { actId: string })[];
   /** Publish plans with their drawings, latest first (msw/publishPlans.ts). */
   publishPlans: FixturePublishPlan[];
 }
@@ -125,6 +127,7 @@ function freshState(seed: FixtureSeed): FixtureState {
     notifications: [],
     publishShops: new Map(),
     proofMarks: [],
+    proofLog: [],
     publishPlans: [],
   };
 }
