@@ -99,11 +99,15 @@ export async function openProject(page: Page, projectName: string) {
   await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
 }
 
-/** Opens folders one after another in the directory's file list, waiting for the breadcrumb each time. */
+/**
+ * Opens folders one after another in the directory's file list, waiting for the breadcrumb each time. The folder's
+ * cell is named by the folder, followed in a narrow list by its date (the compact list puts it under the name).
+ */
 export async function openFolder(page: Page, names: string[]) {
   const breadcrumb = page.getByRole('navigation', { name: '当前位置' });
   for (const name of names) {
-    await page.getByRole('rowheader', { name, exact: true }).click();
+    const named = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( ?\\d{4}-|$)`);
+    await page.getByRole('rowheader', { name: named }).click();
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(name);
   }
 }

@@ -275,6 +275,20 @@ test('the project directory at 992 px and at 200 % zoom on 1280: every toolbar a
     expect(await layoutProblems(page)).toEqual([]);
     const list = page.getByRole('region', { name: /施工图/ }).filter({ has: bar });
     const listBox = await list.boundingBox();
+    if (view.viewport.width === NARROW.width) {
+      // The file list fits its 440 px pane (issue 22 item 11): each file's size and date under its name, a row's
+      // actions in its one menu, and the table as wide as the pane instead of scrolling sideways past the actions.
+      const table = list.locator('table');
+      const tableBox = await table.boundingBox();
+      expect(tableBox && listBox && tableBox.x + tableBox.width <= listBox.x + listBox.width + 1).toBe(true);
+      const row = table.getByRole('row').filter({ hasText: '.pdf' }).first();
+      await expect(row).toContainText(/\d(\.\d+)? ?(B|KB|MB) · \d{4}-\d{2}-\d{2}/);
+      await row.getByRole('button', { name: /^更多操作/ }).click();
+      const rowMenu = page.getByRole('menu', { name: /^更多操作/ });
+      await expect(rowMenu.getByRole('menuitem', { name: '下载' })).toBeVisible();
+      await expect(rowMenu.getByRole('menuitem', { name: '历史版本' })).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
     if (view.viewport.width < NARROW.width) {
       // At 200 % zoom the panes stack (issue 22 item 23): the file list has (nearly) the window's width, below the
       // folder tree, and the current folder's name in the crumbs stays on one line.

@@ -72,6 +72,7 @@ const applicationsOf = (context: Context, stampId: string) =>
  * says the administrator reviews it, and the stamp is under review.
  */
 export const Apply: Story = {
+  tags: ['vrt-992'],
   play: async (context) => {
     const { args } = context;
     const dialog = await openDialog();

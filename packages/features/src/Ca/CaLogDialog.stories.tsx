@@ -23,7 +23,7 @@ async function openLog(stampName: string) {
 
 /** The log newest first: type, status, time and the reviewer's remarks. */
 export const Entries: Story = {
-  tags: ['vrt'],
+  tags: ['vrt', 'vrt-992'],
   play: async () => {
     const dialog = await openLog('一级注册结构工程师 王海涛');
     const table = within(dialog).getByRole('grid');

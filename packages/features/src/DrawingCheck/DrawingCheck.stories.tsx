@@ -76,6 +76,7 @@ async function resultDialog() {
 
 /** All three lists: printed title-block info, signers, unit; the hint says a name corrects the recognition. */
 export const AllThree: Story = {
+  tags: ['vrt-992'],
   play: async ({ args }) => {
     const dialog = await resultDialog();
     await expect(within(dialog).getByText(/点击姓名可更正识别结果/)).toBeVisible();
@@ -219,6 +220,7 @@ export const CorrectionSucceeds: Story = {
 
 /** The server refuses the correction: its message shows in the picker, the chosen person stays. */
 export const CorrectionRefused: Story = {
+  tags: ['vrt-992'],
   args: { result: result({ setting: SIGNERS }) },
   parameters: {
     fixtureApi: {

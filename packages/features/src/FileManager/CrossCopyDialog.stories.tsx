@@ -73,6 +73,7 @@ async function diskNames(context: Parameters<NonNullable<Story['play']>>[0]) {
  * picked, and 确定 without one asks for it.
  */
 export const ToProject: Story = {
+  tags: ['vrt-992'],
   parameters: { fixtureApi: { setup: seedDisk } },
   render: (args, context) => (
     <CrossCopyDialog

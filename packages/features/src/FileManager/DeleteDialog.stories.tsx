@@ -37,6 +37,7 @@ const SLOW = { timeout: 5000 };
 
 /** 删除 asks first and says where it goes; confirmed, the folder is in the recycle bin with 30 days left. */
 export const DeleteToRecycleBin: Story = {
+  tags: ['vrt-992'],
   render: (args) => (
     <>
       <DeleteDialog {...args} />

@@ -59,6 +59,7 @@ export const NewFolder: Story = {
 
 /** A name breaking the rule (001 section 5.7): its message under the field, nothing sent. */
 export const InvalidName: Story = {
+  tags: ['vrt-992'],
   play: async (context) => {
     const { store } = fixtureApiOf(context);
     const dialog = await dialogNamed('新建文件夹');

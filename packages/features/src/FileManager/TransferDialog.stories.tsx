@@ -51,6 +51,7 @@ async function open(name: string) {
 
 /** 移动到 结构: the drawing leaves 施工图. */
 export const Move: Story = {
+  tags: ['vrt-992'],
   play: async (context) => {
     const { store } = fixtureApiOf(context);
     const { dialog, tree } = await open('移动到');
@@ -83,6 +84,7 @@ export const IntoItselfRefused: Story = {
 
 /** 复制到 the folder it is in: the name is taken, the conflict dialog asks; keep both makes "(1)". */
 export const CopyWithConflict: Story = {
+  tags: ['vrt-992'],
   args: { operation: 'copy' },
   play: async (context) => {
     const { store } = fixtureApiOf(context);

@@ -48,6 +48,7 @@ const effective = async (name: string) =>
 
 /** Everyone inherits: the creator heads the folder, the members edit. */
 export const Inherited: Story = {
+  tags: ['vrt-992'],
   play: async () => {
     const creator = await rowOf('陈建国');
     await expect(within(creator).getByText('项目管理员')).toBeVisible();

@@ -64,6 +64,7 @@ export const AddShop: Story = {
 
 /** The name rule and the name taken: said under the field; the dialog keeps what was typed. */
 export const Validation: Story = {
+  tags: ['vrt-992'],
   play: async () => {
     const dialog = await openAdd();
     const name = within(dialog).getByRole('textbox', { name: /名称/ });

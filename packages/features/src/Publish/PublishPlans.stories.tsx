@@ -131,6 +131,7 @@ export const Refused: Story = {
  * checkPlanName), the dialog keeps what was typed; a free name is saved and listed.
  */
 export const CreateDuplicateRefused: Story = {
+  tags: ['vrt-992'],
   play: async (context) => {
     const { store } = fixtureApiOf(context);
     const canvas = within(context.canvasElement);

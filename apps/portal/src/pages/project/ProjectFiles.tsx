@@ -46,6 +46,7 @@ import { useServices } from '../../app/services';
 import { useUploads } from '../../app/uploads';
 import { triggerDownload } from '../../download';
 import { useT } from '../../i18n';
+import { useNarrowerThan } from '../../layout/useNarrowerThan';
 import {
   type FolderCrumb,
   unhandledMessage,
@@ -71,6 +72,9 @@ type FileOperation =
   | { kind: 'rename' | 'move' | 'copy' | 'copyToDisk' | 'delete'; resources: readonly ProjectResource[] };
 
 /** The project directory (001 section 2.1, tab "file"): the folder tree, breadcrumbs and the folder's files. */
+/** The file list's width (CSS px) under which it goes compact: name, size, date and three actions need about 640. */
+const COMPACT_BELOW = 600;
+
 export function ProjectFiles({
   projectId,
   projectName,
@@ -218,6 +222,9 @@ function FolderContents({
   onError: (message: string) => void;
 }) {
   const t = useT();
+  /** Below this the file list's columns do not fit beside each other (the directory at 992 px is 440 px wide). */
+  const [tableWrap, setTableWrap] = useState<HTMLDivElement | null>(null);
+  const compact = useNarrowerThan(tableWrap, COMPACT_BELOW);
   const navigate = useNavigate();
   const [sort, setSort] = useState<FileSort | null>(null);
   const list = useFolderFiles(
@@ -430,8 +437,9 @@ function FolderContents({
           ]}
         />
       </div>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} ref={setTableWrap}>
         <FileTable
+          compact={compact}
           files={files}
           folderName={folderName}
           // Covered only while the rows shown are not this folder's in this order (first load, a new sort): a

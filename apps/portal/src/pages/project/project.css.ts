@@ -228,6 +228,10 @@ export const crumbCurrent = style({ color: neutral.text, fontWeight: vars.font.w
 export const tableWrap = style({ flex: 1, minHeight: 0, overflow: 'auto', padding: `0 ${vars.space.sm}` });
 
 export const nameCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+/** The name over its meta line (the compact list's size and date). */
+export const nameStack = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const nameLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const nameMeta = style({ color: neutral.textSecondary, fontSize: vars.font.size.sm, whiteSpace: 'nowrap' });
 export const fileName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const folderName = style([fileName, { cursor: 'pointer', selectors: { '&:hover': { color: brand.text } } }]);
 
