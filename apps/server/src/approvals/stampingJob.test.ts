@@ -205,9 +205,13 @@ describe('stamping as a durable background job', () => {
       .set({ state: JobState.Running, attempts: 1, leaseUntil: ago(1_000), createdAt: ago(120_000) })
       .where(eq(backgroundJobs.subjectId, actId));
     await server.restart();
+    // The approval is stamped before the job is marked done: both are waited for.
     await expect
-      .poll(async () => (await approvalRow(actId)).stampingState, { timeout: 30_000, interval: 200 })
-      .toBe(StampingState.Stamped);
+      .poll(async () => [(await approvalRow(actId)).stampingState, (await jobsOf(actId))[0]?.state], {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toEqual([StampingState.Stamped, JobState.Done]);
     expect(await jobsOf(actId)).toEqual([expect.objectContaining({ state: JobState.Done, attempts: 2 })]);
   });
 });
