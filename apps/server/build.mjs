@@ -22,6 +22,8 @@
  *   apps/server/drizzle.
  * - Source maps beside the output; `pnpm start` runs Node with --enable-source-maps, so stack traces name the
  *   TypeScript files and lines.
+ * - `node build.mjs --outdir <folder>`: elsewhere than dist/ (the fault tests build their own server child this
+ *   way). The folder must be inside apps/server, where Node finds the external packages.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -29,7 +31,12 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = import.meta.dirname;
-const outdir = path.join(root, 'dist');
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir = outdirFlag > 0 ? path.resolve(process.argv[outdirFlag + 1] ?? 'dist') : path.join(root, 'dist');
+if (path.relative(root, outdir).startsWith('..')) {
+  console.error(`--outdir must be inside ${root}: Node looks for the external packages from there`);
+  process.exit(1);
+}
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const declared = new Set(Object.keys(pkg.dependencies ?? {}));
 const builtins = new Set(builtinModules);
@@ -115,6 +122,6 @@ const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
   .reduce((sum, [, output]) => sum + output.bytes, 0);
 console.log(
-  `server built: dist/main.js, dist/seed.js (${(bytes / 1e6).toFixed(1)} MB of JavaScript, ` +
+  `server built: ${path.relative(root, outdir)}/main.js, seed.js (${(bytes / 1e6).toFixed(1)} MB of JavaScript, ` +
     `${Object.keys(result.metafile.inputs).length} source files) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

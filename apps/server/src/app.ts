@@ -94,6 +94,8 @@ export async function buildApp(deps: ServerDeps, options: BuildOptions = {}): Pr
       [JobKind.StampApproval]: stampingJob({ files: deps.files, log: app.log.child({ module: 'stamping' }) }),
       [JobKind.SweepStorage]: storageSweepJob({ files: deps.files, log: app.log.child({ module: 'storageSweep' }) }),
     },
+    // PGlite: this process alone opens the database, so the jobs its last run left are taken up at once.
+    exclusive: deps.config.databaseUrl === undefined,
   });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());

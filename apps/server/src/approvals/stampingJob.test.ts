@@ -152,6 +152,51 @@ describe('stamping as a durable background job', () => {
     expect((await jobsOf(actId)).map((j) => j.state).sort()).toEqual([JobState.Done, JobState.Failed]);
   });
 
+  it('on a database of its own (PGlite), takes up at start what its last run left, not what this run holds', async () => {
+    // The last run had taken this one (its lease runs another minute) and queued that one, just before it died.
+    const held = await launchAndPassFirst();
+    await passAndDie(held);
+    const [heldJob] = await jobsOf(held);
+    if (!heldJob) throw new Error('no job');
+    expect(await claimJob(server.db, heldJob.id, new Date(Date.now() + 60_000), new Date())).not.toBeNull();
+    const queued = await launchAndPassFirst();
+    await passAndDie(queued);
+    // This run's own request holds a job: its lease, taken after the start, ends later than any of the last run's.
+    const mine = await launchAndPassFirst();
+    await passAndDie(mine);
+    const [mineJob] = await jobsOf(mine);
+    if (!mineJob) throw new Error('no job');
+    expect(await claimJob(server.db, mineJob.id, new Date(Date.now() + 10 * 60_000), new Date())).not.toBeNull();
+
+    const runner = jobRunnerWith(
+      server.db,
+      { files: server.files, log: quietLog },
+      { background: true, exclusive: true },
+    );
+    runner.start();
+    try {
+      await expect
+        .poll(async () => [(await approvalRow(held)).stampingState, (await approvalRow(queued)).stampingState], {
+          timeout: 30_000,
+          interval: 100,
+        })
+        .toEqual([StampingState.Stamped, StampingState.Stamped]);
+    } finally {
+      await runner.stop();
+    }
+    expect(await jobsOf(held)).toEqual([expect.objectContaining({ state: JobState.Done, attempts: 2 })]);
+    expect(await jobsOf(queued)).toEqual([expect.objectContaining({ state: JobState.Done, attempts: 1 })]);
+    expect(await jobsOf(mine)).toEqual([expect.objectContaining({ state: JobState.Running, attempts: 1 })]);
+    expect(await approvalRow(mine)).toMatchObject({ stampingState: StampingState.Stamping });
+    // Its request finishes it.
+    await server.db
+      .update(backgroundJobs)
+      .set({ leaseUntil: ago(1_000) })
+      .where(eq(backgroundJobs.id, mineJob.id));
+    await jobRunnerWith(server.db, { files: server.files, log: quietLog }, { graceMs: 0 }).runDue();
+    expect(await approvalRow(mine)).toMatchObject({ stampingState: StampingState.Stamped });
+  });
+
   it('resumes after a restart: the restarted server takes up the stamping a dead process left', async () => {
     const actId = await launchAndPassFirst();
     await passAndDie(actId);
@@ -160,9 +205,13 @@ describe('stamping as a durable background job', () => {
       .set({ state: JobState.Running, attempts: 1, leaseUntil: ago(1_000), createdAt: ago(120_000) })
       .where(eq(backgroundJobs.subjectId, actId));
     await server.restart();
+    // The approval is stamped before the job is marked done: both are waited for.
     await expect
-      .poll(async () => (await approvalRow(actId)).stampingState, { timeout: 30_000, interval: 200 })
-      .toBe(StampingState.Stamped);
+      .poll(async () => [(await approvalRow(actId)).stampingState, (await jobsOf(actId))[0]?.state], {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toEqual([StampingState.Stamped, JobState.Done]);
     expect(await jobsOf(actId)).toEqual([expect.objectContaining({ state: JobState.Done, attempts: 2 })]);
   });
 });

@@ -1,5 +1,5 @@
 import { StampEnabled, type StampingState, StampType } from '@atelier/api';
-import { and, asc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import {
   approvalDrawings,
@@ -14,6 +14,7 @@ import {
   stampCertificates,
   stamps,
 } from '../db/schema';
+import { nextVersion } from '../uploads/fileRepository';
 
 /** The rows the stamping of a passed approval reads and writes (approvals/stamping.ts). */
 
@@ -169,15 +170,12 @@ export async function storeStampedVersion(
       .for('update');
     if (!row || row.stampedRecordId) return false;
     const now = new Date();
-    const [latest] = await tx
-      .select({ version: max(fileRecords.version) })
-      .from(fileRecords)
-      .where(eq(fileRecords.resourceId, drawing.resourceId));
+    const version = await nextVersion(tx, drawing.resourceId);
     const [created] = await tx
       .insert(fileRecords)
       .values({
         resourceId: drawing.resourceId,
-        version: (latest?.version ?? 0) + 1,
+        version,
         storageKey: bytes.storageKey,
         size: bytes.size,
         md5: bytes.md5,

@@ -33,6 +33,12 @@ export interface JobRunnerOptions {
   maxAttempts?: number;
   /** Whether the background loop runs (the requests' own runs do in any case). */
   background?: boolean;
+  /**
+   * The database is this process's alone (PGlite in its data directory, which one process opens at a time): a job
+   * left queued or running when the loop starts was the previous run's, whose process is gone, and is taken up at
+   * once instead of after its grace or lease. Off for PostgreSQL, where another server process may be running it.
+   */
+  exclusive?: boolean;
 }
 
 /**
@@ -49,6 +55,7 @@ export class JobRunner {
   private readonly graceMs: number;
   private readonly maxAttempts: number;
   private readonly background: boolean;
+  private readonly exclusive: boolean;
   private loop: Promise<void> | null = null;
   private stopping = false;
   private wakeUp: (() => void) | null = null;
@@ -63,12 +70,13 @@ export class JobRunner {
     this.graceMs = options.graceMs ?? 30_000;
     this.maxAttempts = options.maxAttempts ?? 3;
     this.background = options.background ?? true;
+    this.exclusive = options.exclusive ?? false;
   }
 
   start(): void {
     if (!this.background || this.loop) return;
     this.stopping = false;
-    this.loop = this.poll();
+    this.loop = this.poll(new Date());
   }
 
   /** Stops looking for work and waits for the jobs in hand (before the database closes). */
@@ -158,7 +166,33 @@ export class JobRunner {
     await finishJob(this.db, job.id, JobState.Failed, failure.interrupted ? 'interrupted' : failure.error, new Date());
   }
 
-  private async poll(): Promise<void> {
+  /**
+   * Takes up every job a previous run of this process left (see `exclusive`): queued before `startedAt`, or running
+   * under a lease taken before it. A lease this run takes ends at `startedAt + leaseMs` or later, one the previous
+   * run took or renewed ends before that, so the jobs this run's requests hold are left to them.
+   */
+  private async takeUpLeftovers(startedAt: Date): Promise<void> {
+    while (!this.stopping) {
+      const now = new Date();
+      const jobs = await claimDueJobs(this.db, {
+        limit: 4,
+        leaseUntil: this.leaseFrom(now),
+        queuedBefore: startedAt,
+        now: this.leaseFrom(startedAt),
+      });
+      if (jobs.length === 0) return;
+      await Promise.all(jobs.map((job) => this.track(this.execute(job))));
+    }
+  }
+
+  private async poll(startedAt: Date): Promise<void> {
+    if (this.exclusive) {
+      try {
+        await this.takeUpLeftovers(startedAt);
+      } catch (error) {
+        this.log.error({ err: error }, 'jobs: taking up the jobs left at the last stop failed');
+      }
+    }
     while (!this.stopping) {
       try {
         if ((await this.runDue()) > 0) continue;

@@ -87,30 +87,49 @@ export async function addProjectFile(
   name: string,
   bytes: Buffer,
 ): Promise<{ resId: string; recordId: string }> {
-  const resId = randomUUID();
-  const recordId = randomUUID();
-  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-  const storageKey = `projects/${server.ids.projects[project]}/${recordId}.${ext}`;
-  await server.files.put(storageKey, bytes);
-  await server.db.insert(resources).values({
-    id: resId,
-    projectId: server.ids.projects[project],
-    parentId: server.resource(project, folderPath),
-    isFolder: false,
-    name,
-    ext,
-    size: bytes.length,
-    currentRecordId: recordId,
+  const [added] = await addProjectFiles(server, project, folderPath, [{ name, bytes }]);
+  if (!added) throw new Error(`${name} was not added`);
+  return added;
+}
+
+/** {@link addProjectFile} for many files at once (one insert per table), in the order given. */
+export async function addProjectFiles(
+  server: TestServer,
+  project: ProjectKey,
+  folderPath: string,
+  files: readonly { name: string; bytes: Buffer }[],
+): Promise<{ resId: string; recordId: string }[]> {
+  const projectId = server.ids.projects[project];
+  const parentId = server.resource(project, folderPath);
+  const rows = files.map(({ name, bytes }) => {
+    const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+    const recordId = randomUUID();
+    return { name, bytes, ext, resId: randomUUID(), recordId, storageKey: `projects/${projectId}/${recordId}.${ext}` };
   });
-  await server.db.insert(fileRecords).values({
-    id: recordId,
-    resourceId: resId,
-    version: 1,
-    storageKey,
-    size: bytes.length,
-    md5: createHash('md5').update(bytes).digest('hex'),
-  });
-  return { resId, recordId };
+  for (const row of rows) await server.files.put(row.storageKey, row.bytes);
+  await server.db.insert(resources).values(
+    rows.map((row) => ({
+      id: row.resId,
+      projectId,
+      parentId,
+      isFolder: false,
+      name: row.name,
+      ext: row.ext,
+      size: row.bytes.length,
+      currentRecordId: row.recordId,
+    })),
+  );
+  await server.db.insert(fileRecords).values(
+    rows.map((row) => ({
+      id: row.recordId,
+      resourceId: row.resId,
+      version: 1,
+      storageKey: row.storageKey,
+      size: row.bytes.length,
+      md5: createHash('md5').update(row.bytes).digest('hex'),
+    })),
+  );
+  return rows.map(({ resId, recordId }) => ({ resId, recordId }));
 }
 
 /** Polls ocrStatus, as the wizard does, until every file has a final status (or the time is up). */

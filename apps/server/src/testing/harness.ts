@@ -44,6 +44,13 @@ export interface TestServer {
    * PostgreSQL database), as a restarted server would: `app` and `db` are replaced, logins stay valid.
    */
   restart(changes?: { recognitionWorkers?: number }): Promise<void>;
+  /**
+   * Closes the app and the database and leaves the data as it is, for a server child process to open
+   * (`DATA_DIR` = {@link dataDir}, `DATABASE_URL` = {@link databaseUrl}); {@link restart} opens them here again.
+   */
+  suspend(): Promise<void>;
+  /** The file's own PostgreSQL database (on PostgreSQL; undefined on PGlite). */
+  databaseUrl: string | undefined;
   /** The id of a demo resource by project and path ('01 建筑/施工图'); throws when the seed has none. */
   resource(project: ProjectKey, path: string): string;
   /** The user id of a demo person. */
@@ -229,6 +236,12 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     return token;
   };
 
+  let suspended = false;
+  const closeHere = async () => {
+    if (suspended) return;
+    await app.close();
+    await database.close();
+  };
   const server: TestServer = {
     app,
     db: database.db,
@@ -236,10 +249,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ids,
     kind: database.kind,
     dataDir,
+    databaseUrl: postgres?.url,
     restart: async (changes = {}) => {
-      await app.close();
+      await closeHere();
       if (changes.recognitionWorkers !== undefined) config.recognitionWorkers = changes.recognitionWorkers;
-      await database.close();
+      suspended = false;
       database = await open();
       app = await build();
       server.app = app;
@@ -256,11 +270,14 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       if (!id) throw new Error(`no demo stamp ${name}`);
       return id;
     },
+    suspend: async () => {
+      await closeHere();
+      suspended = true;
+    },
     login,
     call,
     close: async () => {
-      await app.close();
-      await database.close();
+      await closeHere();
       await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

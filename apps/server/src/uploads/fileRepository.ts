@@ -71,6 +71,20 @@ export async function insertFile(db: Database, resource: NewResourceRow, record:
 }
 
 /**
+ * The number of a file's next version, in a transaction that then inserts it. The file's row is locked first, so
+ * that two versions written at once (two approvals stamping the same drawing, a new version uploaded while it is
+ * stamped) take turns instead of both taking the same number and one failing on file_records_version_unique.
+ */
+export async function nextVersion(tx: Database, resourceId: string): Promise<number> {
+  await tx.select({ id: resources.id }).from(resources).where(eq(resources.id, resourceId)).for('update');
+  const [latest] = await tx
+    .select({ version: max(fileRecords.version) })
+    .from(fileRecords)
+    .where(eq(fileRecords.resourceId, resourceId));
+  return (latest?.version ?? 0) + 1;
+}
+
+/**
  * A new version of a file, numbered after the latest; the file's size and current version follow it, and its
  * recognition is cleared (the drawing changed: it has to be asked for again).
  */
@@ -80,11 +94,8 @@ export async function insertVersion(
   record: Omit<NewRecordRow, 'version' | 'resourceId'> & { id: string; size: number; createdAt: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [latest] = await tx
-      .select({ version: max(fileRecords.version) })
-      .from(fileRecords)
-      .where(eq(fileRecords.resourceId, resource.id));
-    await tx.insert(fileRecords).values({ ...record, resourceId: resource.id, version: (latest?.version ?? 0) + 1 });
+    const version = await nextVersion(tx, resource.id);
+    await tx.insert(fileRecords).values({ ...record, resourceId: resource.id, version });
     await tx
       .update(resources)
       .set({ size: record.size, currentRecordId: record.id, updatedAt: record.createdAt, recognitionStatus: null })
