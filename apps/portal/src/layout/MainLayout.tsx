@@ -1,6 +1,7 @@
 import {
   CreateEnterpriseDialog,
   DiskCapacity,
+  EnterpriseExpiryNotice,
   JoinEnterpriseDialog,
   NotificationPopover,
   SystemBanner,
@@ -144,6 +145,10 @@ export function Component() {
         />
         {/* The operator's system message (getSystemInformation), closed once per message. */}
         <SystemBanner />
+        {/* The current enterprise's renewal banner in its last days (the expired one gets the locked screen). */}
+        {state === 'active' ? (
+          <EnterpriseExpiryNotice expireDate={user.enterpriseExpireDate} daysLeft={user.enterpriseDaysLeft} />
+        ) : null}
         <div className={styles.body}>
           {module && items.length > 0 ? (
             <Sidebar

@@ -33,7 +33,10 @@ function readState(): PersistedState | null {
 export async function startMockServer(): Promise<void> {
   const seed = createSeed();
   const expired = localStorage.getItem(EXPIRED_KEY);
-  for (const enterprise of seed.enterprises) enterprise.expired = enterprise.enterpriseId === expired;
+  // Expired a minute ago: the fixtures refuse its calls and report it expired, as the server does.
+  for (const enterprise of seed.enterprises) {
+    enterprise.expiresAt = enterprise.enterpriseId === expired ? new Date(Date.now() - 60_000) : null;
+  }
   const store = createFixtureStore(seed);
   const saved = readState();
   if (saved) {

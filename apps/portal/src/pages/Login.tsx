@@ -1,14 +1,6 @@
-import { CaptchaMessage, type LoginResult, loginPasswordSchema, ResponseCode, usernameSchema } from '@atelier/api';
+import { CaptchaMessage, type LoginResult, loginPasswordSchema, mobileSchema, usernameSchema } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
-import {
-  afterLoginRefused,
-  FindBackPasswordForm,
-  initialLoginCaptcha,
-  type LoginCaptchaState,
-  PhoneLoginForm,
-  RegisterForm,
-  SlideCaptcha,
-} from '@atelier/features';
+import { FindBackPasswordForm, PhoneLoginForm, RegisterForm, SlideCaptcha, useLoginCaptcha } from '@atelier/features';
 import { Alert, Button, Checkbox, Link, LockIcon, Tabs, TextField, UserIcon } from '@atelier/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -40,13 +32,16 @@ function validate(username: string, password: string): FieldErrors {
  * compares it with its scrypt hash. "Remember" keeps the account name on this browser, never the password.
  * After CAPTCHA_AFTER_FAILURES wrong passwords (or when the server asks) the slide captcha shows above the button;
  * its passed token goes with the next login, which uses it up: a refused one shows a new challenge. What was typed
- * stays.
+ * stays. Whoever cannot do the slider is offered the SMS-code login beside it (`onUseSms`), counted apart.
  */
 function PasswordLoginForm({
   onLoggedIn,
+  onUseSms,
   defaultUsername,
 }: {
   onLoggedIn: (result: LoginResult, account: string, remember: boolean) => void;
+  /** Switches to 手机登录, with the typed account when it is a phone number. */
+  onUseSms: (phone: string | null) => void;
   defaultUsername: string | null;
 }) {
   const t = useT();
@@ -58,7 +53,7 @@ function PasswordLoginForm({
   const [remember, setRemember] = useState(remembered !== null);
   const [submitted, setSubmitted] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [captcha, setCaptcha] = useState<LoginCaptchaState>(initialLoginCaptcha);
+  const captcha = useLoginCaptcha();
   const errors = submitted ? validate(username.trim(), password) : {};
   /** The server's captcha texts in the page's language; other messages as the server words them. */
   const shownMessage = (message: string) =>
@@ -81,18 +76,16 @@ function PasswordLoginForm({
       field?.focus();
       return;
     }
-    if (captcha.shown && !captcha.token) {
+    if (captcha.blocks()) {
       setServerMessage(t.login.captchaFirst);
-      event.currentTarget.querySelector<HTMLElement>('[role="slider"]')?.focus();
       return;
     }
     login.mutate(
-      { username: account, password, ...(captcha.token ? { captchaToken: captcha.token } : {}) },
+      { username: account, password, ...captcha.sent() },
       {
         onSuccess: (result) => onLoggedIn(result, account, remember),
         onError: (error) => {
-          const badCredentials = isApiError(error) && error.code === ResponseCode.BadCredentials;
-          setCaptcha((state) => afterLoginRefused(state, { message: error.message, badCredentials }));
+          captcha.refused(error);
           // A refused login (wrong password: a pass-through code) shows the server's message here; failures the
           // shared handling already announced (timeouts, server errors) are not repeated.
           if (isApiError(error) && error.handled && !error.passedThrough) return;
@@ -136,14 +129,20 @@ function PasswordLoginForm({
         errorMessage={errors.password}
         isRequired
       />
-      {captcha.shown ? (
-        <SlideCaptcha
-          key={captcha.round}
-          onPassed={(token) => {
-            setCaptcha((state) => ({ ...state, token }));
-            setServerMessage(null);
-          }}
-        />
+      {captcha.state.shown ? (
+        <div ref={captcha.area}>
+          <SlideCaptcha
+            key={captcha.state.round}
+            onPassed={(token) => {
+              captcha.passed(token);
+              setServerMessage(null);
+            }}
+            onUseSms={() => {
+              const typed = username.trim();
+              onUseSms(mobileSchema.safeParse(typed).success ? typed : null);
+            }}
+          />
+        </div>
       ) : null}
       <Checkbox isSelected={remember} onChange={setRemember}>
         {t.login.remember}
@@ -176,6 +175,8 @@ export function Component() {
   const { language, setLanguage } = useLanguage();
   const mode = modeOf(params.get('mode'));
   const [resetPhone, setResetPhone] = useState<string | null>(null);
+  /** The phone number typed on 账号登录 when the slider sent the person to 手机登录. */
+  const [smsPhone, setSmsPhone] = useState<string | null>(null);
 
   const show = (next: LoginMode) => {
     const query = new URLSearchParams(params);
@@ -194,6 +195,12 @@ export function Component() {
   const passwordLogin = (
     <PasswordLoginForm
       defaultUsername={resetPhone}
+      onUseSms={(phone) => {
+        setSmsPhone(phone);
+        show(LoginMode.Phone);
+        // The button that was pressed goes with its tab: the focus goes to the first field of 手机登录.
+        window.setTimeout(() => document.querySelector<HTMLInputElement>('input[name="phone"]')?.focus());
+      }}
       onLoggedIn={(result, account, remember) => {
         session.rememberUsername(remember ? account : null);
         void enter(result);
@@ -240,7 +247,12 @@ export function Component() {
             {
               id: LoginMode.Phone,
               label: t.login.phoneTab,
-              content: <PhoneLoginForm onLoggedIn={(result) => void enter(result)} />,
+              content: (
+                <PhoneLoginForm
+                  {...(smsPhone ? { defaultPhone: smsPhone } : {})}
+                  onLoggedIn={(result) => void enter(result)}
+                />
+              ),
             },
           ]}
         />

@@ -1,6 +1,7 @@
 import {
   checkPasswordChange,
   type LoginResult,
+  LoginWay,
   phoneNotRegisteredRefusal,
   phoneRegisteredRefusal,
   Refuse,
@@ -11,7 +12,7 @@ import type { Database } from '../db/index';
 import { enforce, refuse, tokenInvalid } from '../domain/errors';
 import { joinByInvitation, validInvitation } from '../organisation/invitations';
 import { consumeCode } from '../sms/index';
-import { openLogin } from './login';
+import { admitWithCaptcha, openLogin } from './login';
 import { admitLoginAttempt, clearLoginFailures, loginThrottleKey } from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
 import type { LoginClient, Session } from './session';
@@ -68,15 +69,22 @@ export async function inviteRegister(
   return openLogin(db, { ...created, currentEnterpriseId: invitation.enterpriseId }, client);
 }
 
-/** Login by phone and SMS code (`phoneLogin`): the phone must be an account's. */
+/**
+ * Login by phone and SMS code (`phoneLogin`): the phone must be an account's. Its failures are counted like the
+ * password login's, apart from them (LoginWay.Phone): from CAPTCHA_AFTER_FAILURES wrong or stale codes the next
+ * attempt needs a passed slide challenge, and LOGIN_MAX_FAILURES stop it for the window.
+ */
 export async function phoneLogin(
   db: Database,
-  input: { phone: string; code: string },
+  input: { phone: string; code: string; captchaToken?: string | undefined },
   client: LoginClient,
 ): Promise<LoginResult> {
   const user = await findUserByPhone(db, input.phone);
   if (!user) refuse(phoneNotRegisteredRefusal());
+  const throttleKey = loginThrottleKey(user, input.phone, LoginWay.Phone);
+  await admitWithCaptcha(db, throttleKey, input.captchaToken);
   await consumeCode(db, { phone: input.phone, purpose: SmsPurpose.Login, code: input.code });
+  await clearLoginFailures(db, throttleKey);
   return openLogin(db, user, client);
 }
 
@@ -96,6 +104,7 @@ export async function findBackPassword(
   await activateAccount(db, user.id);
   await deleteSessionsOfUser(db, user.id);
   await clearLoginFailures(db, loginThrottleKey(user, input.phone));
+  await clearLoginFailures(db, loginThrottleKey(user, input.phone, LoginWay.Phone));
   return null;
 }
 

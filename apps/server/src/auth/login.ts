@@ -38,11 +38,7 @@ export async function login(
 ): Promise<LoginResult> {
   const found = await findUserByLoginName(db, credentials.username);
   const throttleKey = loginThrottleKey(found, credentials.username);
-  const failures = await currentLoginFailures(db, throttleKey);
-  if (failures < LOGIN_MAX_FAILURES) await requirePassedCaptcha(db, failures, credentials.captchaToken);
-  if (!(await admitLoginAttempt(db, throttleKey))) {
-    throw new DomainError(ErrorCode.BadCredentials, ErrorMessage.TooManyLoginFailures);
-  }
+  await admitWithCaptcha(db, throttleKey, credentials.captchaToken);
   const valid = await verifyPassword(credentials.password, found?.passwordHash ?? (await decoy()));
   if (!found || !valid) {
     await purgeLoginFailures(db);
@@ -51,6 +47,20 @@ export async function login(
   await clearLoginFailures(db, throttleKey);
 
   return openLogin(db, found, client);
+}
+
+/**
+ * Lets a login attempt of a way in (its throttle key) go on to its secret, or refuses it, in the same order for the
+ * password and the SMS-code logins: a locked key is told so without spending a slide challenge; from
+ * CAPTCHA_AFTER_FAILURES failures the attempt needs the token of a passed challenge, which it uses up; then the
+ * attempt is counted (a success clears the count: {@link clearLoginFailures}).
+ */
+export async function admitWithCaptcha(db: Database, throttleKey: string, captchaToken: string | undefined) {
+  const failures = await currentLoginFailures(db, throttleKey);
+  if (failures < LOGIN_MAX_FAILURES) await requirePassedCaptcha(db, failures, captchaToken);
+  if (!(await admitLoginAttempt(db, throttleKey))) {
+    throw new DomainError(ErrorCode.BadCredentials, ErrorMessage.TooManyLoginFailures);
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@atelier/api';
+import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES, LoginWay, loginFailureKey } from '@atelier/api';
 import type { Database } from '../db/index';
 import {
   countAttempt,
@@ -11,12 +11,15 @@ import {
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000;
 
 /**
- * What a login attempt is counted against: the account when the typed name (user name or phone number) is one, so
- * that every name of one account shares one count; otherwise the typed name itself, so that guessing names costs
- * the same as guessing passwords.
+ * What a login attempt is counted against (the shared rule `loginFailureKey`): the account when the typed name (user
+ * name or phone number) is one, otherwise the typed name itself; the password and the SMS-code logins apart.
  */
-export function loginThrottleKey(account: { id: string } | undefined, typedName: string): string {
-  return account ? `account:${account.id}` : `name:${typedName.trim().toLowerCase()}`;
+export function loginThrottleKey(
+  account: { id: string } | undefined,
+  typedName: string,
+  way: LoginWay = LoginWay.Password,
+): string {
+  return loginFailureKey(way, account, typedName);
 }
 
 /**

@@ -1,8 +1,10 @@
 import {
   type EnterpriseEntry,
+  enterpriseDaysLeft,
   Flag,
   type FolderPermission,
   type FolderTreeNode,
+  isEnterpriseExpired,
   type PermissionLevel,
   type ProjectDetail,
   type ProjectListEntry,
@@ -16,13 +18,13 @@ import type { ProjectRow, ResourceRow } from '../access/projectAccess';
 import type { AuthUser } from '../auth/session';
 import type { Database } from '../db/index';
 import { membershipsOf } from '../enterprises/repository';
-import { formatDateTime } from '../util/format';
+import { formatDate, formatDateTime } from '../util/format';
 
 /** The enterprises a user belongs to, oldest membership first. */
 export async function enterprisesOf(db: Database, userId: string) {
   const rows = await membershipsOf(db, userId);
   const now = new Date();
-  return rows.map((row) => ({ ...row, expired: row.expiresAt !== null && row.expiresAt <= now }));
+  return rows.map((row) => ({ ...row, expired: isEnterpriseExpired(row.expiresAt, now) }));
 }
 
 export function enterpriseEntry(
@@ -51,6 +53,8 @@ export async function userInfo(db: Database, user: AuthUser): Promise<UserInfo> 
     curEnterpriseId: current?.id ?? null,
     curEnterpriseName: current?.name ?? null,
     enterpriseExpired: current?.expired ?? false,
+    enterpriseExpireDate: current?.expiresAt ? formatDate(current.expiresAt) : null,
+    enterpriseDaysLeft: current ? enterpriseDaysLeft(current.expiresAt, new Date()) : null,
   };
 }
 

@@ -20,6 +20,7 @@ import {
   type EnterpriseScale,
   FixedRoleId,
   invitationCodeFrom,
+  isEnterpriseExpired,
   JoinRequestStatus,
   joinRefusal,
   nameTakenRefusal,
@@ -213,7 +214,7 @@ export async function enterpriseDetail(db: Database, actor: Actor): Promise<Ente
     creatorName,
     memberCount: await memberCountOf(db, row.id),
     expireDate: row.expiresAt ? formatDate(row.expiresAt) : null,
-    expired: row.expiresAt !== null && row.expiresAt.getTime() <= Date.now(),
+    expired: isEnterpriseExpired(row.expiresAt, new Date()),
     createTime: formatDateTime(row.createdAt),
   };
 }

@@ -1,6 +1,7 @@
+import { expiredEnterpriseRefusal, isEnterpriseExpired } from '@atelier/api';
 import { type ProjectAccess, projectAccess } from '../access/projectAccess';
 import type { Database } from '../db/index';
-import { deny, ErrorMessage } from '../domain/errors';
+import { deny, ErrorMessage, refuse } from '../domain/errors';
 import { memberEnterpriseOfProject } from './ticketRepository';
 import { redeemSessionTicket, type TicketKind, type TicketRow } from './tickets';
 
@@ -37,6 +38,6 @@ export async function projectTicketAccess(db: Database, row: TicketRow): Promise
   if (row.projectId === null) deny(ErrorMessage.TicketInvalid);
   const enterprise = await memberEnterpriseOfProject(db, row.projectId, row.userId);
   if (!enterprise) deny(ErrorMessage.NotEnterpriseMember);
-  if (enterprise.expiresAt !== null && enterprise.expiresAt <= new Date()) deny(ErrorMessage.EnterpriseExpired);
+  if (isEnterpriseExpired(enterprise.expiresAt, new Date())) refuse(expiredEnterpriseRefusal());
   return projectAccess(db, row.userId, row.projectId, enterprise.id);
 }

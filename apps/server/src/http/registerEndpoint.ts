@@ -7,8 +7,10 @@ import {
   type EndpointRequestOutput,
   type EndpointResultInput,
   endpointPath,
+  expiredEnterpriseRefusal,
   HeaderNames,
   hasControlCharacters,
+  isEnterpriseExpired,
   ok,
   ResponseMessages,
   type ServicePrefixes,
@@ -23,7 +25,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/index';
 import { enterpriseMembers, enterprises } from '../db/schema';
 import type { Actor } from '../domain/actor';
-import { DomainError, deny, ErrorCode, ErrorMessage, tokenInvalid } from '../domain/errors';
+import { DomainError, deny, ErrorCode, ErrorMessage, refuse, tokenInvalid } from '../domain/errors';
 import type { JobRunner } from '../jobs/runner';
 import { grantsOf } from '../roles/repository';
 import type { FileStore } from '../storage/fileStore';
@@ -157,7 +159,7 @@ async function membership(db: Database, userId: string, enterpriseId: string): P
     name: row.name,
     roles: row.roles,
     grants: await grantsOf(db, row.id, row.roles),
-    expired: row.expiresAt !== null && row.expiresAt <= new Date(),
+    expired: isEnterpriseExpired(row.expiresAt, new Date()),
   };
 }
 
@@ -199,7 +201,7 @@ const BUTTON_DENIALS: Partial<Record<ButtonPermission, string>> = {
 /** The enterprise of a member-scoped call: present and unexpired, else the denial saying which. */
 function currentEnterprise(enterprise: EnterpriseContext | null): EnterpriseContext {
   if (!enterprise) return deny(ErrorMessage.NoEnterprise);
-  if (enterprise.expired) return deny(ErrorMessage.EnterpriseExpired);
+  if (enterprise.expired) return refuse(expiredEnterpriseRefusal());
   return enterprise;
 }
 

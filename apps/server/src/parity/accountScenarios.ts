@@ -16,6 +16,8 @@ const MEMBER_PHONE = '13912345602';
 
 /** 王海涛 in both seeds, signed in by no other account scenario. */
 const CAPTCHA_PERSON = 'wanghaitao';
+/** 郑丽华's phone in both seeds, used by no other scenario: the SMS-code login's slider. */
+const CAPTCHA_PHONE = '13512345610';
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -177,6 +179,33 @@ export const accountScenarios: Scenario[] = [
         realname: r.userInfo.realname,
       }));
       await record.answer('the count starts again', login(PARITY_PASSWORD), () => null);
+    },
+  },
+  {
+    name: 'accounts: the slide captcha after three wrong SMS codes, counted apart from the passwords',
+    async run(side: Side, record: Recorder) {
+      const anonymous = side.anonymous();
+      const phoneLogin = (code: string, captchaToken?: string) =>
+        anonymous.auth.phoneLogin({ phone: CAPTCHA_PHONE, code, ...(captchaToken ? { captchaToken } : {}) });
+      await record.answer('send a login code', anonymous.auth.sendSms({ phone: CAPTCHA_PHONE, type: 'login' }));
+      const code = await side.lastSmsCode(CAPTCHA_PHONE);
+      for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i += 1) {
+        await record.refusal(`wrong code ${i + 1}`, phoneLogin(wrongCode(code)));
+      }
+      await record.refusal('the right code without the slider', phoneLogin(code));
+      await record.answer('the password login has its own count', side.signIn(CAPTCHA_PHONE), (s) => ({
+        realname: s.login.userInfo.realname,
+      }));
+      const unanswered = await anonymous.auth.slideImage();
+      await record.refusal('a challenge not answered', phoneLogin(code, unanswered.token));
+      const passed = await anonymous.auth.slideImage();
+      record.value(
+        'the right answer',
+        await anonymous.auth.checkSlide({ token: passed.token, ...(await side.slideAnswer(passed.token)) }),
+      );
+      await record.answer('the right code with a passed challenge', phoneLogin(code, passed.token), (r) => ({
+        realname: r.userInfo.realname,
+      }));
     },
   },
 ];

@@ -137,4 +137,30 @@ export const enterpriseScenarios: Scenario[] = [
       await record.answer('founder switches back', inFirm.client.enterprise.switch({ id: founder.enterpriseId }));
     },
   },
+  {
+    name: 'an enterprise nearing its expiry, then expired: user info, the refusal of its calls, renewed',
+    async run(side: Side, record: Recorder) {
+      // 李婷 (a member of both firms); her current enterprise expires and is renewed within the scenario.
+      const member = await side.signIn(MEMBER);
+      const expiry = (info: { enterpriseExpired?: boolean; enterpriseDaysLeft?: number | null }) => ({
+        expired: info.enterpriseExpired ?? false,
+        daysLeft: info.enterpriseDaysLeft ?? null,
+      });
+      await record.answer('no expiry', member.client.user.info(), expiry);
+      try {
+        await side.setEnterpriseExpiry(member.enterpriseId, new Date(Date.now() + 10 * 86_400_000 - 60_000));
+        await record.answer('ten days left', member.client.user.info(), expiry);
+        await record.answer('its calls answer', member.client.project.list({}), () => null);
+        await side.setEnterpriseExpiry(member.enterpriseId, new Date(Date.now() - 60_000));
+        await record.refusal('its calls are refused', member.client.project.list({}));
+        await record.answer('user info still answers', member.client.user.info(), expiry);
+        await record.answer('the enterprise list marks it', member.client.enterprise.list(), (list) =>
+          list.map((e) => e.expired),
+        );
+      } finally {
+        await side.setEnterpriseExpiry(member.enterpriseId, null);
+      }
+      await record.answer('renewed: its calls answer again', member.client.project.list({}), () => null);
+    },
+  },
 ];

@@ -2,9 +2,11 @@ import { ClientAgent, DEFAULT_PREFIXES, type LoginResult } from '@atelier/api';
 import { type ApiClient, createApiClient } from '@atelier/api/client';
 import { createFixtureStore, createHandlers, type FixtureStore } from '@atelier/api/msw';
 import { DEMO_PASSWORD } from '@atelier/api/seed';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
 import { slideAnswerOf } from '../auth/captcha';
+import { enterprises } from '../db/schema';
 import { latestOutboxMessages } from '../sms/repository';
 
 /**
@@ -22,6 +24,8 @@ export interface Side {
   lastSmsCode(phone: string): Promise<string>;
   /** Where a slide challenge's hole is (read as a person reads the picture: the fixture's store; the server's table). */
   slideAnswer(token: string): Promise<{ xPosition: number; yPosition: number }>;
+  /** Sets when an enterprise expires (null: never), as its renewal would: the fixture's store; the server's table. */
+  setEnterpriseExpiry(enterpriseId: string, expiresAt: Date | null): Promise<void>;
 }
 
 export interface Session {
@@ -56,11 +60,13 @@ function sideOf(
   transport: { baseUrl: string; fetch?: typeof fetch },
   lastSmsCode: (phone: string) => Promise<string | undefined>,
   slideAnswer: (token: string) => Promise<{ xPosition: number; yPosition: number } | null | undefined>,
+  setEnterpriseExpiry: Side['setEnterpriseExpiry'],
 ): Side {
   const anonymous = () => clientOf({ token: null, enterpriseId: null, userId: null }, transport);
   return {
     name,
     anonymous,
+    setEnterpriseExpiry,
     async lastSmsCode(phone) {
       const code = await lastSmsCode(phone);
       if (!code) throw new Error(`no SMS to ${phone}`);
@@ -110,6 +116,11 @@ export function fixtureSide(): { side: Side; store: FixtureStore } {
       { baseUrl: FIXTURE_ORIGIN, fetch: fixtureFetch },
       async (phone) => store.lastSmsCode(phone),
       async (token) => store.slideChallenges.find((c) => c.token === token),
+      async (enterpriseId, expiresAt) => {
+        const enterprise = store.state.enterprises.find((e) => e.enterpriseId === enterpriseId);
+        if (!enterprise) throw new Error(`no enterprise ${enterpriseId}`);
+        enterprise.expiresAt = expiresAt;
+      },
     ),
     store,
   };
@@ -155,5 +166,8 @@ export function serverSide(app: () => FastifyInstance): Side {
       return message?.text.match(/\d{6}/)?.[0];
     },
     (token) => slideAnswerOf(app().atelier.db, token),
+    async (enterpriseId, expiresAt) => {
+      await app().atelier.db.update(enterprises).set({ expiresAt }).where(eq(enterprises.id, enterpriseId));
+    },
   );
 }

@@ -31,6 +31,8 @@ describe('POST /sys/v2/login', () => {
       curEnterpriseId: server.ids.enterprises.huazhu,
       curEnterpriseName: '华筑建筑设计研究院有限公司',
       enterpriseExpired: false,
+      enterpriseExpireDate: null,
+      enterpriseDaysLeft: null,
     });
     expect(body.result.enterpriseVoList.map((e: { enterpriseName: string }) => e.enterpriseName)).toEqual([
       '华筑建筑设计研究院有限公司',
@@ -151,6 +153,8 @@ describe('GET /userInfo/user', () => {
       curEnterpriseId: server.ids.enterprises.huazhu,
       curEnterpriseName: '华筑建筑设计研究院有限公司',
       enterpriseExpired: false,
+      enterpriseExpireDate: null,
+      enterpriseDaysLeft: null,
     });
   });
 });

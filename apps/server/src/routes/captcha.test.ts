@@ -1,17 +1,24 @@
 import {
+  AccountMessage,
   api,
   CAPTCHA_AFTER_FAILURES,
   CAPTCHA_TOLERANCE_PX,
   CAPTCHA_TTL_MINUTES,
   CaptchaMessage,
+  LoginWay,
+  loginFailureKey,
   ResponseCode,
   SlideGeometry,
+  SmsPurpose,
 } from '@atelier/api';
 import { DEMO_PASSWORD } from '@atelier/api/seed';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSlideChallenge, issueSlideChallenge, slideAnswerOf } from '../auth/captcha';
+import { loginFailureCount } from '../auth/loginThrottle';
+import { findUserByPhone } from '../auth/userRepository';
 import { ErrorMessage } from '../domain/errors';
+import { latestOutboxMessages } from '../sms/repository';
 import { createTestServer, type TestServer } from '../testing/harness';
 
 /** Issue 24: the slide captcha after CAPTCHA_AFTER_FAILURES failed logins. */
@@ -144,5 +151,45 @@ describe('a login after repeated failures', () => {
     expect(await answer(c)).toBe(true);
     expect((await login('liting', DEMO_PASSWORD, c.token)).body.code).toBe(ResponseCode.Success);
     expect(await slideAnswerOf(server.db, c.token)).not.toBeNull();
+  });
+});
+
+describe('a phone login after repeated wrong codes', () => {
+  /** 王海涛 in the seed. */
+  const PHONE = '13712345603';
+  const phoneLogin = (code: string, captchaToken?: string) =>
+    server.call(api.auth.phoneLogin, { phone: PHONE, code, ...(captchaToken ? { captchaToken } : {}) });
+
+  it('needs a passed challenge from the third failure on, counted apart from the passwords', async () => {
+    expect((await server.call(api.auth.sendSms, { phone: PHONE, type: SmsPurpose.Login })).body.code).toBe(
+      ResponseCode.Success,
+    );
+    const [sms] = await latestOutboxMessages(server.db, 1, PHONE);
+    const code = sms?.text.match(/(\d{6})/)?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i += 1) {
+      expect((await phoneLogin(wrong)).body.message).toBe(AccountMessage.CodeWrong);
+    }
+    // The right code is refused without the slider, and is not used up by the refusal.
+    expect((await phoneLogin(code)).body).toMatchObject({
+      success: false,
+      code: ResponseCode.BadCredentials,
+      message: CaptchaMessage.Required,
+    });
+    // An unpassed challenge does not open it.
+    const unanswered = await challenge();
+    expect((await phoneLogin(code, unanswered.token)).body.message).toBe(CaptchaMessage.Expired);
+    // The password login of the same account keeps its own count: no slider there.
+    expect((await login('wanghaitao', DEMO_PASSWORD)).body.code).toBe(ResponseCode.Success);
+    // A passed challenge and the code: in, and the phone login's count starts again.
+    const passed = await challenge();
+    expect(await answer(passed)).toBe(true);
+    const { body } = await phoneLogin(code, passed.token);
+    expect(body.code).toBe(ResponseCode.Success);
+    expect(body.result).toMatchObject({ userInfo: { realname: '王海涛' } });
+    const user = await findUserByPhone(server.db, PHONE);
+    expect(user).toBeDefined();
+    expect(await loginFailureCount(server.db, loginFailureKey(LoginWay.Phone, user, PHONE))).toBe(0);
   });
 });

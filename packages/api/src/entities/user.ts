@@ -63,6 +63,10 @@ export const userInfoSchema = z.object({
   curEnterpriseId: idSchema.nullish(),
   curEnterpriseName: z.string().nullish(),
   enterpriseExpired: z.boolean().optional(),
+  /** The current enterprise's expiry, YYYY-MM-DD, or null for none. */
+  enterpriseExpireDate: z.string().nullish(),
+  /** Whole days until it expires (enterpriseDaysLeft: 1 on its last day, 0 once expired), or null for none. */
+  enterpriseDaysLeft: z.number().int().nullish(),
 });
 export type UserInfo = z.output<typeof userInfoSchema>;
 

@@ -21,6 +21,7 @@ import {
 } from '../entities/constants';
 import { ResponseCode } from '../response/codes';
 import { CAPTCHA_AFTER_FAILURES, CaptchaMessage } from '../rules/captcha';
+import { EnterpriseMessage, expiredEnterpriseRefusal } from '../rules/enterprises';
 import { CONTROL_CHARACTERS, NAME_SPECIAL_CHARACTERS } from '../rules/messages';
 import { PublishPlanType } from '../rules/publishPlans';
 import { CommonMessage } from '../rules/refusal';
@@ -202,6 +203,20 @@ describe('login and sessions', () => {
     expect(error.status).toBe(500);
     expect(events[0]?.outcome.branch).toBe('tokenExpired');
     expect(events[0]?.outcome.effects).toContainEqual({ type: 'logout', to: '/login' });
+  });
+
+  it('refuses the current enterprise’s calls once it expired, as the server does (8.2), not the session’s', async () => {
+    const { client } = clientFor();
+    const huazhu = store.state.enterprises.find((e) => e.enterpriseId === fixtureSession.enterpriseId);
+    if (!huazhu) throw new Error('no seeded enterprise');
+    huazhu.expiresAt = new Date(Date.now() + 10 * 86_400_000 - 60_000);
+    expect(await client.user.info()).toMatchObject({ enterpriseExpired: false, enterpriseDaysLeft: 10 });
+    await client.project.list({});
+    huazhu.expiresAt = new Date(Date.now() - 60_000);
+    const error = await failure(client.project.list({}));
+    expect([error.code, error.message]).toEqual([expiredEnterpriseRefusal().code, EnterpriseMessage.Expired]);
+    expect(await client.user.info()).toMatchObject({ enterpriseExpired: true, enterpriseDaysLeft: 0 });
+    expect((await client.enterprise.list()).find((e) => e.enterpriseId === huazhu.enterpriseId)?.expired).toBe(true);
   });
 
   it('ends the session on logout', async () => {

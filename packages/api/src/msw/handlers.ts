@@ -4,6 +4,7 @@ import { type AnyEndpoint, DEFAULT_PREFIXES, endpointPath, fail, ok, type Servic
 import { allEndpoints } from '../contract/endpoints/index';
 import { INVALID_REQUEST_CODE, readRequestInput, validateRequest } from '../contract/server';
 import { ResponseMessages } from '../response/handleResponse';
+import { expiredEnterpriseRefusal, isEnterpriseExpired } from '../rules/enterprises';
 import { CommonMessage } from '../rules/refusal';
 import { ensureMswRuntime } from './polyfills';
 import {
@@ -60,6 +61,12 @@ async function answer(store: FixtureStore, endpoint: AnyEndpoint, request: Reque
   const enterpriseHeader = request.headers.get(HeaderNames.Enterprise);
   if (session && enterpriseHeader && enterpriseHeader !== session.curEnterpriseId) {
     return HttpResponse.json(fail(FixtureCode.EnterpriseSwitched, ResponseMessages.EnterpriseSwitched));
+  }
+  // As the server: a call that needs the current enterprise is refused once it has expired (8.2).
+  const current = session && store.state.enterprises.find((e) => e.enterpriseId === session.curEnterpriseId);
+  if (endpoint.access.scope === 'member' && current && isEnterpriseExpired(current.expiresAt, new Date())) {
+    const refusal = expiredEnterpriseRefusal();
+    return HttpResponse.json(fail(refusal.code, refusal.message));
   }
 
   const context: ResolverContext<unknown> = {

@@ -7,7 +7,9 @@ import {
   captchaMessageEn,
   captchaRequired,
   isCaptchaRefusal,
+  LoginWay,
   loginCaptchaRefusal,
+  loginFailureKey,
   randomSlidePosition,
   SLIDE_MAX_X,
   SlideGeometry,
@@ -53,6 +55,17 @@ describe('the slide captcha rules', () => {
     expect(isCaptchaRefusal(CaptchaMessage.Required)).toBe(true);
     expect(isCaptchaRefusal(CaptchaMessage.Expired)).toBe(true);
     expect(isCaptchaRefusal('用户名或密码错误')).toBe(false);
+  });
+
+  it('counts each way in apart: the slider on passwords leaves the SMS code open', () => {
+    const account = { id: 'u-1' };
+    expect(loginFailureKey(LoginWay.Password, account, 'liting')).toBe('account:u-1');
+    expect(loginFailureKey(LoginWay.Password, account, '13912345602')).toBe('account:u-1');
+    expect(loginFailureKey(LoginWay.Password, undefined, '  NoBody ')).toBe('name:nobody');
+    expect(loginFailureKey(LoginWay.Phone, account, '13912345602')).toBe('phone-account:u-1');
+    expect(loginFailureKey(LoginWay.Phone, account, '13912345602')).not.toBe(
+      loginFailureKey(LoginWay.Password, account, '13912345602'),
+    );
   });
 
   it('places the hole inside the picture, away from the start', () => {

@@ -46,6 +46,24 @@ export function captchaRequired(failures: number): boolean {
   return failures >= CAPTCHA_AFTER_FAILURES;
 }
 
+/**
+ * The ways in whose failures are counted: by password (`login`) and by SMS code (`phoneLogin`). Each has its own
+ * count, so that a person the slider stops on one way (a screen-reader user cannot see the gap) can still take the
+ * other: the slider offers the SMS code (CaptchaMessage.SmsInstead).
+ */
+export const LoginWay = { Password: 'password', Phone: 'phone' } as const;
+export type LoginWay = (typeof LoginWay)[keyof typeof LoginWay];
+
+/**
+ * What a way's failed logins are counted against (the server's login_failures key, the fixtures' map key): the
+ * account when the typed name (user name or phone number) is one, whichever of its names is typed; otherwise the
+ * typed name itself, so that guessing names costs the same as guessing passwords.
+ */
+export function loginFailureKey(way: LoginWay, account: { id: string } | undefined, typedName: string): string {
+  const prefix = way === LoginWay.Password ? '' : `${way}-`;
+  return account ? `${prefix}account:${account.id}` : `${prefix}name:${typedName.trim().toLowerCase()}`;
+}
+
 /** zh-CN texts (Atelier's; the specification shows none). */
 export const CaptchaMessage = {
   /** A login refused for want of a passed challenge (40001, shown on the login page, which then shows the slider). */
@@ -64,6 +82,10 @@ export const CaptchaMessage = {
   /** The login form sent before the slider was passed (checked in the browser; the server refuses it anyway). */
   SolveFirst: '请先完成滑块验证',
   Checking: '正在验证',
+  /** Beside the slider for whoever cannot do it (a screen reader, the keyboard alone): the way in without it. */
+  SmsInstead: '无法完成滑块验证？可改用手机验证码登录',
+  /** The button that switches to 手机登录. */
+  UseSms: '改用手机验证码登录',
 } as const;
 export type CaptchaMessage = (typeof CaptchaMessage)[keyof typeof CaptchaMessage];
 
@@ -80,6 +102,8 @@ export const captchaMessageEn: Readonly<Record<keyof typeof CaptchaMessage, stri
   Refresh: 'New picture',
   SolveFirst: 'Please complete the slider check first',
   Checking: 'Checking',
+  SmsInstead: 'Cannot do the slider check? Sign in with an SMS code instead',
+  UseSms: 'Sign in with an SMS code',
 };
 
 /** Whether a refusal of the login asks for the slider (the form shows it when either text comes back). */

@@ -5,9 +5,14 @@ import {
   auditRefusal,
   createEnterpriseFormSchema,
   createEnterpriseRefusal,
+  ENTERPRISE_EXPIRY_NOTICE_DAYS,
   EnterpriseMessage,
+  enterpriseDaysLeft,
+  expiredEnterpriseRefusal,
+  expiryNoticeDue,
   INVITATION_CODE_LENGTH,
   invitationCodeFrom,
+  isEnterpriseExpired,
   isInvitationCode,
   JoinRequestStatus,
   joinEnterpriseFormSchema,
@@ -105,5 +110,35 @@ describe('the server-side refusals', () => {
       code: ResponseCode.Warning,
       message: EnterpriseMessage.JoinRequestHandled,
     });
+  });
+});
+
+describe('an enterprise’s expiry (001 sections 2.4, 8.2)', () => {
+  const now = new Date('2026-11-27T10:00:00+08:00');
+  const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
+
+  it('counts the days left, a part day as a day, none without an expiry', () => {
+    expect(enterpriseDaysLeft(null, now)).toBeNull();
+    expect(enterpriseDaysLeft(inDays(10), now)).toBe(10);
+    expect(enterpriseDaysLeft(inDays(0.1), now)).toBe(1);
+    expect(enterpriseDaysLeft(now, now)).toBe(0);
+    expect(enterpriseDaysLeft(inDays(-3), now)).toBe(0);
+    expect(isEnterpriseExpired(now, now)).toBe(true);
+    expect(isEnterpriseExpired(inDays(0.01), now)).toBe(false);
+    expect(isEnterpriseExpired(null, now)).toBe(false);
+  });
+
+  it('shows the renewal banner only in the last ENTERPRISE_EXPIRY_NOTICE_DAYS days before it', () => {
+    expect(
+      [null, undefined, 0, 1, ENTERPRISE_EXPIRY_NOTICE_DAYS, ENTERPRISE_EXPIRY_NOTICE_DAYS + 1].map(expiryNoticeDue),
+    ).toEqual([false, false, false, true, true, false]);
+    expect(EnterpriseMessage.expiresSoon('2026-12-07', 10)).toBe(
+      '当前企业将于2026-12-07到期（剩余10天），请联系客服续费',
+    );
+    expect(EnterpriseMessage.expiresSoon('2026-11-27', 1)).toBe('当前企业将于2026-11-27到期，请尽快联系客服续费');
+  });
+
+  it('refuses with 8.2’s error toast once passed', () => {
+    expect(expiredEnterpriseRefusal()).toEqual({ code: 40009, message: '当前企业已过期，请切换至其他企业' });
   });
 });

@@ -49,6 +49,14 @@ export const EnterpriseMessage = {
   Expired: '当前企业已过期，请切换至其他企业',
   /** 2.4: the locked screen of an expired enterprise. */
   ExpiredContact: '当前企业已过期，请联系客服续费',
+  /**
+   * Atelier's (the specification words only the expired enterprise): the banner of the last
+   * ENTERPRISE_EXPIRY_NOTICE_DAYS days, in the words of 2.4's renewal message.
+   */
+  expiresSoon: (date: string, days: number) =>
+    days <= 1
+      ? `当前企业将于${date}到期，请尽快联系客服续费`
+      : `当前企业将于${date}到期（剩余${days}天），请联系客服续费`,
   NoEnterprise: '您尚未加入任何企业，请创建企业或申请加入企业',
   ShortNameTooLong: '企业简称不能超过20个字符',
   AvatarRemoved: '企业头像已删除',
@@ -219,3 +227,35 @@ export function avatarImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' |
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   return null;
 }
+
+/** Days before its expiry from which an enterprise's members see the renewal banner (Atelier's number). */
+export const ENTERPRISE_EXPIRY_NOTICE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether an enterprise has expired (001 sections 2.4 and 8.2): it has an expiry and that moment has come. */
+export const isEnterpriseExpired = (expiresAt: Date | null, now: Date): boolean =>
+  expiresAt !== null && expiresAt.getTime() <= now.getTime();
+
+/**
+ * Whole days until an enterprise expires, counting a part day as a day (1 on its last day); 0 once expired; null
+ * for an enterprise without an expiry (the default: a firm that set itself up has none until one is agreed).
+ */
+export function enterpriseDaysLeft(expiresAt: Date | null, now: Date): number | null {
+  if (expiresAt === null) return null;
+  if (isEnterpriseExpired(expiresAt, now)) return 0;
+  return Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS);
+}
+
+/** Whether the renewal banner shows: an expiry within ENTERPRISE_EXPIRY_NOTICE_DAYS, not yet passed. */
+export const expiryNoticeDue = (daysLeft: number | null | undefined): daysLeft is number =>
+  daysLeft !== null && daysLeft !== undefined && daysLeft > 0 && daysLeft <= ENTERPRISE_EXPIRY_NOTICE_DAYS;
+
+/**
+ * What the server (and the fixtures) answer to a call that needs the current enterprise when it has expired (8.2:
+ * an error toast, "the current enterprise has expired, please switch to another enterprise"): 40009, whose error
+ * toast the portal shows for 3 s once, then the locked screen.
+ */
+export const expiredEnterpriseRefusal = (): RuleRefusal => ({
+  code: ResponseCode.Error,
+  message: EnterpriseMessage.Expired,
+});

@@ -1,7 +1,15 @@
-import { AccountMessage, INPUT_REQUIRED } from '@atelier/api';
+import {
+  AccountMessage,
+  CAPTCHA_AFTER_FAILURES,
+  CaptchaMessage,
+  INPUT_REQUIRED,
+  LoginWay,
+  loginFailureKey,
+} from '@atelier/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureApi, fixtureApiOf } from '../testing';
+import { SLIDE_PAGE_STEP } from './captchaModel';
 import { PhoneLoginForm } from './PhoneLoginForm';
 
 const meta = {
@@ -92,5 +100,83 @@ export const LoggedIn: Story = {
     );
     await userEvent.click(f.submit);
     await expect(await f.form.findByText(AccountMessage.CodeExpired)).toBeVisible();
+  },
+};
+
+/** A code other than `code` (a typo). */
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** Moves the slider onto `x` with the keys (Page Up by tens, then arrows) and checks it with Enter. */
+async function solveByKeys(slider: HTMLElement, x: number) {
+  slider.focus();
+  await userEvent.keyboard('{Home}');
+  const pages = Math.floor(x / SLIDE_PAGE_STEP);
+  if (pages > 0) await userEvent.keyboard(`{PageUp>${pages}/}`);
+  const rest = x - pages * SLIDE_PAGE_STEP;
+  if (rest > 0) await userEvent.keyboard(`{ArrowRight>${rest}/}`);
+  await userEvent.keyboard('{Enter}');
+}
+
+/**
+ * Wrong codes, as with wrong passwords: after CAPTCHA_AFTER_FAILURES of them the slide captcha shows above the
+ * button; sending before it is passed says 请先完成滑块验证 and puts the focus on the slider; passed, the right code
+ * signs 李婷 in (the token goes with the login).
+ */
+export const CaptchaAfterWrongCodes: Story = {
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    const f = fields(context.canvasElement);
+    await userEvent.type(f.phone, PHONE);
+    await userEvent.click(f.send);
+    await f.form.findByText(AccountMessage.CodeSent);
+    const code = store.lastSmsCode(PHONE) ?? '';
+    await userEvent.type(f.code, wrongCode(code));
+    for (let i = 1; i <= CAPTCHA_AFTER_FAILURES; i += 1) {
+      await userEvent.click(f.submit);
+      await expect(await f.form.findByText(AccountMessage.CodeWrong)).toBeVisible();
+      if (i < CAPTCHA_AFTER_FAILURES) await expect(f.form.queryByRole('slider')).toBeNull();
+      // The next try (the field's message goes as the code is typed again).
+      await userEvent.clear(f.code);
+      await userEvent.type(f.code, i < CAPTCHA_AFTER_FAILURES ? wrongCode(code) : code);
+    }
+    const slider = await f.form.findByRole('slider', { name: CaptchaMessage.Label });
+    await expect(f.form.getByRole('group', { name: CaptchaMessage.Label })).toBeVisible();
+    // Not the password login's way out: this is the SMS-code login already.
+    await expect(f.form.queryByRole('button', { name: CaptchaMessage.UseSms })).toBeNull();
+    await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
+    await userEvent.click(f.submit);
+    await expect(await f.form.findByText(CaptchaMessage.SolveFirst)).toBeVisible();
+    await expect(slider).toHaveFocus();
+    await expect(context.args.onLoggedIn).not.toHaveBeenCalled();
+    await solveByKeys(slider, store.lastSlideChallenge()?.xPosition ?? 0);
+    await expect(await f.form.findByText(CaptchaMessage.Passed, { selector: '[role="status"]' })).toBeVisible();
+    await userEvent.click(f.submit);
+    await waitFor(() => expect(context.args.onLoggedIn).toHaveBeenCalledTimes(1));
+    await expect(store.slideChallenges.filter((c) => c.passed)).toHaveLength(0);
+  },
+};
+
+/**
+ * The server asks for the slider (this phone's code failed three times elsewhere): its message above the form and
+ * the slider at once; the code typed stays.
+ */
+export const CaptchaAsked: Story = {
+  tags: ['vrt'],
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    const user = store.state.users.find((u) => u.phone === PHONE);
+    store.loginFailures.set(loginFailureKey(LoginWay.Phone, user && { id: user.userId }, PHONE), {
+      failures: CAPTCHA_AFTER_FAILURES,
+      windowStartedAt: new Date(),
+    });
+    const f = fields(context.canvasElement);
+    await userEvent.type(f.phone, PHONE);
+    await userEvent.type(f.code, '123456');
+    await userEvent.click(f.submit);
+    await expect(await f.form.findByText(CaptchaMessage.Required)).toBeVisible();
+    const slider = await f.form.findByRole('slider', { name: CaptchaMessage.Label });
+    await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
+    await expect(f.code).toHaveValue('123456');
+    await expect(context.args.onLoggedIn).not.toHaveBeenCalled();
   },
 };

@@ -120,3 +120,13 @@ export const status = style({
     '&[data-tone="error"]': { color: vars.color.error.text },
   },
 });
+
+/** The way in without the slider (SMS code), under it: the sentence and its button. */
+export const alternative = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.xs,
+  paddingTop: vars.space.xs,
+  borderTop: `1px solid ${vars.color.neutral.divider}`,
+});

@@ -134,7 +134,8 @@ export const NewPicture: Story = {
       () => expect(canvas.getByRole('slider', { name: CaptchaMessage.Label })).toHaveAttribute('aria-valuenow', '0'),
       { timeout: 15_000 },
     );
-    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    // The fixture holds the second challenge before its answer reaches the slider (正在加载验证图片 until then).
+    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement(), { timeout: 15_000 });
   },
 };
 
@@ -148,5 +149,54 @@ export const English: Story = {
     await moveByKeys(slider, challenge.xPosition);
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(captchaMessageEn.Passed, { selector: '[role="status"]' })).toBeVisible();
+  },
+};
+
+/**
+ * The way in without the slider (the password login's): whoever cannot see the gap or drag (a screen reader, the
+ * keyboard alone) is told, in the captcha's visible text and its accessible description, that an SMS code works
+ * instead, with a button that switches to 手机登录.
+ */
+export const SmsInstead: Story = {
+  tags: ['vrt'],
+  args: { onUseSms: fn() },
+  play: async (context) => {
+    const { canvas, slider } = await shown(context);
+    const group = canvas.getByRole('group', { name: CaptchaMessage.Label });
+    await expect(group).toHaveAccessibleDescription(CaptchaMessage.SmsInstead);
+    await expect(canvas.getByText(CaptchaMessage.SmsInstead)).toBeVisible();
+    // The slider says it too, after how to use it: a screen reader lands on the slider first.
+    await expect(slider).toHaveAccessibleDescription(`${CaptchaMessage.Instructions} ${CaptchaMessage.SmsInstead}`);
+    // Reached from the slider with Tab, pressed with Enter: the keyboard alone is enough.
+    slider.focus();
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: CaptchaMessage.UseSms });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(context.args.onUseSms).toHaveBeenCalledTimes(1);
+    await expect(context.args.onPassed).not.toHaveBeenCalled();
+  },
+};
+
+/** The same in English. */
+export const SmsInsteadEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: { onUseSms: fn() },
+  play: async (context) => {
+    const { canvas } = await shown(context, captchaMessageEn.Label);
+    await expect(canvas.getByRole('group', { name: captchaMessageEn.Label })).toHaveAccessibleDescription(
+      captchaMessageEn.SmsInstead,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: captchaMessageEn.UseSms }));
+    await expect(context.args.onUseSms).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without another way in (the SMS-code login's own slider): no such sentence, no button. */
+export const WithoutSmsInstead: Story = {
+  play: async (context) => {
+    const { canvas } = await shown(context);
+    await expect(canvas.queryByText(CaptchaMessage.SmsInstead)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: CaptchaMessage.UseSms })).toBeNull();
   },
 };

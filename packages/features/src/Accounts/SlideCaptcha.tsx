@@ -1,5 +1,5 @@
 import { SLIDE_MAX_X, SlideGeometry } from '@atelier/api';
-import { ChevronRightIcon, IconButton, RefreshIcon, Spinner, SuccessIcon } from '@atelier/ui';
+import { Button, ChevronRightIcon, IconButton, RefreshIcon, Spinner, SuccessIcon } from '@atelier/ui';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { clampSlide, type SlideCaptchaStatus, slideAfterKey } from './captchaModel';
@@ -23,7 +23,7 @@ const imageSource = (image: string) => (image.startsWith('data:') ? image : `dat
  * failure shows a new picture and says so. The thumb is a WAI-ARIA slider: arrows, Page Up/Down, Home/End, labelled
  * and described; the outcome is announced in a polite live region.
  */
-export function SlideCaptcha({ onPassed, className, locale }: SlideCaptchaProps) {
+export function SlideCaptcha({ onPassed, onUseSms, className, locale }: SlideCaptchaProps) {
   const strings = useFeatureLocale('SlideCaptcha', locale);
   const newChallenge = useNewSlideChallenge();
   const check = useCheckSlide();
@@ -32,7 +32,7 @@ export function SlideCaptcha({ onPassed, className, locale }: SlideCaptchaProps)
   const [x, setX] = useState(0);
   const drag = useRef<{ pointerId: number; startClientX: number; startX: number } | null>(null);
   const [dragging, setDragging] = useState(false);
-  const ids = { label: useId(), instructions: useId() };
+  const ids = { label: useId(), instructions: useId(), sms: useId() };
   const { mutate: fetchChallenge } = newChallenge;
 
   /** A new picture; `failed` keeps the failure's message shown while it loads and after. */
@@ -121,7 +121,12 @@ export function SlideCaptcha({ onPassed, className, locale }: SlideCaptchaProps)
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of a picture, a slider and its messages; no fieldset fits.
-    <div role="group" aria-label={strings.label} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div
+      role="group"
+      aria-label={strings.label}
+      aria-describedby={onUseSms ? ids.sms : undefined}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
       <div className={styles.picture}>
         {challenge ? (
           <>
@@ -158,7 +163,7 @@ export function SlideCaptcha({ onPassed, className, locale }: SlideCaptchaProps)
           role="slider"
           tabIndex={status === 'passed' ? -1 : 0}
           aria-labelledby={ids.label}
-          aria-describedby={ids.instructions}
+          aria-describedby={onUseSms ? `${ids.instructions} ${ids.sms}` : ids.instructions}
           aria-valuemin={0}
           aria-valuemax={SLIDE_MAX_X}
           aria-valuenow={x}
@@ -182,6 +187,16 @@ export function SlideCaptcha({ onPassed, className, locale }: SlideCaptchaProps)
       <p className={styles.status} data-tone={tone} role="status">
         {message}
       </p>
+      {onUseSms ? (
+        <div className={styles.alternative}>
+          <p id={ids.sms} className={styles.instructions}>
+            {strings.smsInstead}
+          </p>
+          <Button variant="link" size="sm" onPress={onUseSms}>
+            {strings.useSms}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

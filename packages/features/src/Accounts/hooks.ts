@@ -37,7 +37,7 @@ export function useInviteInfo(inviteCode: string) {
 export function usePhoneLogin() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (input: { phone: string; code: string }) => client.auth.phoneLogin(input),
+    mutationFn: (input: { phone: string; code: string; captchaToken?: string }) => client.auth.phoneLogin(input),
   });
 }
 

@@ -59,3 +59,4 @@ export {
   useUserSettings,
 } from './settingsHooks';
 export { deviceLabel, profileFormSchema } from './settingsModel';
+export { useLoginCaptcha } from './useLoginCaptcha';

@@ -52,11 +52,22 @@ export interface SlideCaptchaLocale {
   checking: string;
   /** What a screen reader says of the slider's value: 已移动 40 / 258 像素. */
   position: (x: number, max: number) => string;
+  /** The form sent before the slider was passed. */
+  solveFirst: string;
+  /** Beside the slider when there is another way in (`onUseSms`): for whoever cannot do the slider. */
+  smsInstead: string;
+  /** The button that takes that way. */
+  useSms: string;
 }
 
 export interface SlideCaptchaProps {
   /** The challenge passed: its token goes with the next login (once). */
   onPassed: (token: string) => void;
+  /**
+   * The way in without the slider (the password login's: switch to 手机登录). When given, the captcha says so in
+   * its visible text and accessible description, with a button, for whoever cannot see the gap or drag.
+   */
+  onUseSms?: () => void;
   className?: string;
   locale?: Partial<SlideCaptchaLocale>;
 }

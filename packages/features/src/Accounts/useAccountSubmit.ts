@@ -21,5 +21,5 @@ export function useAccountSubmit<T extends FieldValues & { phone: string; code: 
     if (where === 'form') setMessage(text);
     else form.setError(where as Path<T>, { type: 'server', message: text }, { shouldFocus: true });
   };
-  return { message, clear: () => setMessage(null), onError };
+  return { message, clear: () => setMessage(null), say: (text: string) => setMessage(text), onError };
 }

@@ -30,7 +30,7 @@ async function pickXihu(dialog: HTMLElement) {
 
 /** The empty form: every 5.1 message under its field, nothing sent. */
 export const Required: Story = {
-  tags: ['vrt'],
+  tags: ['vrt', 'vrt-992'],
   play: async ({ args }) => {
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));

@@ -38,6 +38,7 @@ export const Administrator: Story = {
 
 /** A member: read only. */
 export const ReadOnly: Story = {
+  tags: ['vrt'],
   args: { canEdit: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -13,7 +13,7 @@ const landscape: FixtureApiParameters = {
       districtDetails: '浙江省-宁波市-鄞州区',
       isCloud: Flag.No,
       stampIsCloud: Flag.No,
-      expired: false,
+      expiresAt: null,
     });
   },
 };
@@ -45,7 +45,7 @@ async function choose(dialog: HTMLElement, keyword: string, name: string) {
 
 /** No enterprise chosen: 5.2's message, nothing sent. */
 export const Required: Story = {
-  tags: ['vrt'],
+  tags: ['vrt', 'vrt-992'],
   play: async ({ args }) => {
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: '申请加入' }));

@@ -1,4 +1,5 @@
 export { CreateEnterpriseDialog } from './CreateEnterpriseDialog';
+export { EnterpriseExpiryNotice } from './EnterpriseExpiryNotice';
 export { EnterpriseInfoForm } from './EnterpriseInfoForm';
 export {
   useCreateEnterprise,
@@ -11,6 +12,8 @@ export {
 export type {
   CreateEnterpriseDialogLocale,
   CreateEnterpriseDialogProps,
+  EnterpriseExpiryNoticeLocale,
+  EnterpriseExpiryNoticeProps,
   EnterpriseInfoFormLocale,
   EnterpriseInfoFormProps,
   JoinEnterpriseDialogLocale,

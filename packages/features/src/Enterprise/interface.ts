@@ -129,3 +129,18 @@ export interface EnterpriseInfoFormProps {
   showTitle?: boolean;
   locale?: Partial<EnterpriseInfoFormLocale>;
 }
+
+/** The renewal banner's strings. */
+export interface EnterpriseExpiryNoticeLocale {
+  /** 当前企业将于2026-12-07到期（剩余10天），请联系客服续费 */
+  expiresSoon: (date: string, days: number) => string;
+}
+
+export interface EnterpriseExpiryNoticeProps {
+  /** The current enterprise's expiry (user info's enterpriseExpireDate), YYYY-MM-DD or none. */
+  expireDate: string | null | undefined;
+  /** Whole days left (user info's enterpriseDaysLeft, the server's count), or none. */
+  daysLeft: number | null | undefined;
+  className?: string;
+  locale?: Partial<EnterpriseExpiryNoticeLocale>;
+}

@@ -12,6 +12,7 @@ import {
 } from '@atelier/api';
 import type {
   CreateEnterpriseDialogLocale,
+  EnterpriseExpiryNoticeLocale,
   EnterpriseInfoFormLocale,
   JoinEnterpriseDialogLocale,
   JoinRequestListLocale,
@@ -22,9 +23,11 @@ interface EnterpriseLocales {
   JoinEnterpriseDialog: JoinEnterpriseDialogLocale;
   JoinRequestList: JoinRequestListLocale;
   EnterpriseInfoForm: EnterpriseInfoFormLocale;
+  EnterpriseExpiryNotice: EnterpriseExpiryNoticeLocale;
 }
 
 export const enterpriseZhCN: EnterpriseLocales = {
+  EnterpriseExpiryNotice: { expiresSoon: EnterpriseMessage.expiresSoon },
   CreateEnterpriseDialog: {
     title: '申请创建企业',
     province: '省份',
@@ -99,6 +102,12 @@ export const enterpriseZhCN: EnterpriseLocales = {
 };
 
 export const enterpriseEnUS: EnterpriseLocales = {
+  EnterpriseExpiryNotice: {
+    expiresSoon: (date, days) =>
+      days <= 1
+        ? `The current enterprise expires on ${date}. Please contact customer service to renew it soon`
+        : `The current enterprise expires on ${date} (${days} days left). Please contact customer service to renew it`,
+  },
   CreateEnterpriseDialog: {
     title: 'Create an enterprise',
     province: 'Province',

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The design projects' duties: the six that sign. */
 export const DesignProjects: Story = {
+  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: '设计项目', selected: true })).toBeVisible();
@@ -83,6 +84,7 @@ export const Refusals: Story = {
 
 /** Nobody may configure any type. */
 export const NoTypes: Story = {
+  tags: ['vrt'],
   args: { types: [] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('您没有可配置的职责类型')).toBeVisible();

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The three fixed roles; the administrator's tree is shown checked and read-only. */
 export const FixedRoles: Story = {
+  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = within(await canvas.findByRole('navigation', { name: '角色列表' }, { timeout: 5000 }));
@@ -113,6 +114,7 @@ export const OwnAdminRightRemoved: Story = {
 
 /** Someone who is not an administrator: the roles do not load. */
 export const NotAdministrator: Story = {
+  tags: ['vrt'],
   parameters: {
     fixtureApi: {
       resolvers: { enterpriseSetup: { allRoles: () => refuse(FixtureCode.Error, EnterpriseSetupMessage.NoRoleSetup) } },

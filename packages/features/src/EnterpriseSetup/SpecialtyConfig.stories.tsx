@@ -19,6 +19,7 @@ const dialog = () => screen.findByRole('dialog');
 
 /** The firm's specialties, each with rename and delete. */
 export const List: Story = {
+  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '专业设置' })).toBeVisible();
@@ -50,6 +51,7 @@ export const Add: Story = {
 
 /** A name already used: the server's warning, and the dialog keeps what was typed. */
 export const NameTaken: Story = {
+  tags: ['vrt-992'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '新增专业' }));
     const form = within(await dialog());
@@ -96,6 +98,7 @@ export const DeleteInUse: Story = {
 
 /** A new firm without specialties: the empty state says what to add. */
 export const Empty: Story = {
+  tags: ['vrt'],
   parameters: {
     fixtureApi: {
       setup: (store: FixtureStore) => {

@@ -847,6 +847,9 @@ export const en_US: FeaturesLocale = {
     refresh: captchaMessageEn.Refresh,
     checking: captchaMessageEn.Checking,
     position: (x, max) => `Moved ${x} of ${max} pixels`,
+    solveFirst: captchaMessageEn.SolveFirst,
+    smsInstead: captchaMessageEn.SmsInstead,
+    useSms: captchaMessageEn.UseSms,
   },
   AccountForms: {
     phone: 'Mobile number',

@@ -17,6 +17,7 @@ import type {
 import type { DrawingCheckLocale } from '../DrawingCheck/interface';
 import type {
   CreateEnterpriseDialogLocale,
+  EnterpriseExpiryNoticeLocale,
   EnterpriseInfoFormLocale,
   JoinEnterpriseDialogLocale,
   JoinRequestListLocale,
@@ -86,6 +87,7 @@ export interface FeaturesLocale {
   Organisation: OrganisationLocale;
   PersonnelPicker: PersonnelPickerLocale;
   CreateEnterpriseDialog: CreateEnterpriseDialogLocale;
+  EnterpriseExpiryNotice: EnterpriseExpiryNoticeLocale;
   JoinEnterpriseDialog: JoinEnterpriseDialogLocale;
   JoinRequestList: JoinRequestListLocale;
   EnterpriseInfoForm: EnterpriseInfoFormLocale;

@@ -868,6 +868,9 @@ export const zh_CN: FeaturesLocale = {
     refresh: CaptchaMessage.Refresh,
     checking: CaptchaMessage.Checking,
     position: (x, max) => `已移动 ${x} / ${max} 像素`,
+    solveFirst: CaptchaMessage.SolveFirst,
+    smsInstead: CaptchaMessage.SmsInstead,
+    useSms: CaptchaMessage.UseSms,
   },
   AccountForms: {
     phone: '手机号',

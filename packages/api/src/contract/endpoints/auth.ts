@@ -52,7 +52,7 @@ export const auth = defineArea('auth', {
   logout: post('/sys/logout', emptyRequest, nothing, { access: { scope: 'session' } }),
   phoneLogin: post(
     '/sys/phoneLogin',
-    z.object({ phone: mobileSchema, code: verificationCodeSchema }),
+    z.object({ phone: mobileSchema, code: verificationCodeSchema, captchaToken: z.string().optional() }),
     loginResultSchema,
     { ...CREDENTIALS, ...ACCOUNT_FORM },
   ),

@@ -8,13 +8,14 @@ import {
   ENTERPRISE_SEARCH_LIMIT,
   EnterpriseMessage,
   invitationCodeFrom,
+  isEnterpriseExpired,
   JoinRequestStatus,
   joinRefusal,
   nameTakenRefusal,
 } from '../../rules/enterprises';
 import { AVATAR_FORMAT } from '../../rules/messages';
 import { avatarFileSchema } from '../../rules/rules';
-import type { FixtureEnterprise, FixtureUser } from '../seed';
+import { type FixtureEnterprise, type FixtureUser, localDateTime } from '../seed';
 import { enforce, FixtureCode, type FixtureStore, fixtureNow, paginate, refuse } from '../store';
 import type { Resolvers } from './context';
 
@@ -157,7 +158,7 @@ export const enterpriseResolvers: Resolvers = {
         districtDetails: district?.details ?? '',
         isCloud: Flag.No,
         stampIsCloud: Flag.Yes,
-        expired: false,
+        expiresAt: null,
       };
       store.state.enterprises.push(enterprise);
       const bytes = Array.from(enterpriseId, (c) => c.charCodeAt(0) * 13);
@@ -251,8 +252,8 @@ export const enterpriseResolvers: Resolvers = {
         invitationCode: extra.invitationCode,
         creatorName: creator?.realname ?? '',
         memberCount: members.length,
-        expireDate: enterprise.expired ? '2026-01-01' : null,
-        expired: enterprise.expired,
+        expireDate: enterprise.expiresAt ? localDateTime(enterprise.expiresAt).slice(0, 10) : null,
+        expired: isEnterpriseExpired(enterprise.expiresAt, new Date()),
         createTime: extra.createTime,
       };
     },

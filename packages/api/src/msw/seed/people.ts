@@ -40,7 +40,8 @@ export interface FixtureEnterprise {
   districtDetails: string;
   isCloud: Flag;
   stampIsCloud: Flag;
-  expired: boolean;
+  /** When the enterprise expires (001 sections 2.4, 8.2), or null for never: a story sets it. */
+  expiresAt: Date | null;
 }
 
 /** The session seeded for Storybook and tests: 陈建国 of 华筑建筑设计研究院. */
@@ -114,7 +115,7 @@ export const enterprises: FixtureEnterprise[] = [
     districtDetails: demoEnterprise('huazhu').districtDetails,
     isCloud: Flag.Yes,
     stampIsCloud: Flag.Yes,
-    expired: false,
+    expiresAt: null,
   },
   {
     enterpriseId: 'ent-002',
@@ -122,7 +123,7 @@ export const enterprises: FixtureEnterprise[] = [
     districtDetails: demoEnterprise('tongchuang').districtDetails,
     isCloud: Flag.No,
     stampIsCloud: Flag.No,
-    expired: false,
+    expiresAt: null,
   },
 ];
 

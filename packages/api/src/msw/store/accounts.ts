@@ -16,7 +16,9 @@ import {
 import {
   CAPTCHA_TTL_MINUTES,
   captchaRequired,
+  LoginWay,
   loginCaptchaRefusal,
+  loginFailureKey,
   randomSlidePosition,
   slideAnswerPasses,
 } from '../../rules/captcha';
@@ -121,31 +123,45 @@ export class AccountStore extends StampStore {
   }
 
   /**
-   * A password login with the server's order: the lockout, the slide captcha after CAPTCHA_AFTER_FAILURES failures
-   * (a passed challenge used up by the attempt), then the password; a success clears the count.
+   * A login attempt of a way in (its failure key, `loginFailureKey`) with the server's order, for the password and
+   * the SMS-code logins: the lockout, the slide captcha after CAPTCHA_AFTER_FAILURES failures (a passed challenge
+   * used up by the attempt), then `check` of the secret; a refused check counts a failure, a success clears the count.
    */
-  passwordLogin(input: { username: string; password: string; captchaToken?: string | undefined }): LoginResult {
+  private attemptLogin<T>(key: string, captchaToken: string | undefined, check: () => T): T {
     const now = this.clock();
-    const found = this.state.users.find((u) => u.username === input.username || u.phone === input.username);
-    const key = found ? `account:${found.userId}` : `name:${input.username.trim().toLowerCase()}`;
     const count = this.loginFailures.get(key);
     const windowOpen =
       count && now.getTime() - count.windowStartedAt.getTime() < LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS;
     const failures = windowOpen ? count.failures : 0;
     if (failures >= LOGIN_MAX_FAILURES) refuse(ResponseCode.BadCredentials, SecurityMessage.LoginLocked);
-    const index = this.slideChallenges.findIndex((c) => c.token === input.captchaToken && c.passed);
+    const index = this.slideChallenges.findIndex((c) => c.token === captchaToken && c.passed);
     const passed = index >= 0 ? this.slideChallenges[index] : undefined;
-    enforce(loginCaptchaRefusal(failures, passed ?? null, input.captchaToken !== undefined, now));
+    enforce(loginCaptchaRefusal(failures, passed ?? null, captchaToken !== undefined, now));
     if (passed && captchaRequired(failures)) this.slideChallenges.splice(index, 1);
-    if (!found || found.password !== input.password) {
+    let result: T;
+    try {
+      result = check();
+    } catch (error) {
       this.loginFailures.set(key, {
         failures: failures + 1,
         windowStartedAt: windowOpen ? count.windowStartedAt : now,
       });
-      refuse(ResponseCode.BadCredentials, CommonMessage.BadCredentials);
+      throw error;
     }
     this.loginFailures.delete(key);
-    return this.openSession(found);
+    return result;
+  }
+
+  /** A password login (`login`): see {@link attemptLogin}. */
+  passwordLogin(input: { username: string; password: string; captchaToken?: string | undefined }): LoginResult {
+    const found = this.state.users.find((u) => u.username === input.username || u.phone === input.username);
+    const key = loginFailureKey(LoginWay.Password, found && { id: found.userId }, input.username);
+    const user = this.attemptLogin(key, input.captchaToken, () => {
+      if (!found || found.password !== input.password)
+        refuse(ResponseCode.BadCredentials, CommonMessage.BadCredentials);
+      return found;
+    });
+    return this.openSession(user);
   }
 
   /** The code of the latest SMS to a phone, or undefined. */
@@ -221,10 +237,12 @@ export class AccountStore extends StampStore {
     return this.openSession(user);
   }
 
-  phoneLogin(input: { phone: string; code: string }): LoginResult {
+  /** A login by SMS code (`phoneLogin`): counted apart from the passwords, with the same captcha and lockout. */
+  phoneLogin(input: { phone: string; code: string; captchaToken?: string | undefined }): LoginResult {
     const user = this.registered(input.phone);
     if (!user) return refuseWith(phoneNotRegisteredRefusal());
-    this.consumeSmsCode(input.phone, SmsPurpose.Login, input.code);
+    const key = loginFailureKey(LoginWay.Phone, { id: user.userId }, input.phone);
+    this.attemptLogin(key, input.captchaToken, () => this.consumeSmsCode(input.phone, SmsPurpose.Login, input.code));
     return this.openSession(user);
   }
 
@@ -243,6 +261,8 @@ export class AccountStore extends StampStore {
     if (!user) return refuseWith(phoneNotRegisteredRefusal());
     this.consumeSmsCode(input.phone, SmsPurpose.FindBack, input.code);
     user.password = input.password;
+    // As on the server: the phone is proved, both ways in start counting again.
+    for (const way of Object.values(LoginWay)) this.loginFailures.delete(loginFailureKey(way, { id: user.userId }, ''));
     for (const [token, userId] of Object.entries(this.state.sessions)) {
       if (userId === user.userId) delete this.state.sessions[token];
     }

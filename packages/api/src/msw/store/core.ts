@@ -3,7 +3,7 @@ import type { ProjectResource, ProjectUser } from '../../entities/project';
 import type { StampLog } from '../../entities/stamp';
 import type { UploadedFile, UploadedPart } from '../../entities/upload';
 import type { EnterpriseEntry, LoginResult, UserInfo, UserOption } from '../../entities/user';
-import { EnterpriseMessage } from '../../rules/enterprises';
+import { EnterpriseMessage, enterpriseDaysLeft, isEnterpriseExpired } from '../../rules/enterprises';
 import { FOLDER_NAME_TAKEN } from '../../rules/messages';
 import { memberLevels } from '../../rules/projects';
 import type { ProofMark, ProoLogEntry } from '../../rules/proofreading';
@@ -219,6 +219,8 @@ export class StoreCore {
         curEnterpriseId: null,
         curEnterpriseName: null,
         enterpriseExpired: false,
+        enterpriseExpireDate: null,
+        enterpriseDaysLeft: null,
       };
     }
     const enterprise = this.enterprise(user.curEnterpriseId);
@@ -231,7 +233,9 @@ export class StoreCore {
       avatar: null,
       curEnterpriseId: user.curEnterpriseId,
       curEnterpriseName: enterprise.enterpriseName,
-      enterpriseExpired: enterprise.expired,
+      enterpriseExpired: isEnterpriseExpired(enterprise.expiresAt, new Date()),
+      enterpriseExpireDate: enterprise.expiresAt ? localDateTime(enterprise.expiresAt).slice(0, 10) : null,
+      enterpriseDaysLeft: enterpriseDaysLeft(enterprise.expiresAt, new Date()),
     };
   }
 
@@ -249,7 +253,7 @@ export class StoreCore {
         enterpriseId,
         enterpriseName: e.enterpriseName,
         isCurEnterprise: enterpriseId === user.curEnterpriseId ? Flag.Yes : Flag.No,
-        expired: e.expired,
+        expired: isEnterpriseExpired(e.expiresAt, new Date()),
       };
     });
   }
