@@ -94,6 +94,7 @@ export const TABLES_CHILDREN_FIRST = [
   'system_messages',
   'proofreading_mark_replies',
   'proofreading_marks',
+  'proofreading_log',
   'proofreading_tasks',
   'approval_actions',
   'calc_infos',

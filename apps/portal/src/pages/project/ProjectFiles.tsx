@@ -71,10 +71,10 @@ type FileOperation =
   | { kind: 'create' }
   | { kind: 'rename' | 'move' | 'copy' | 'copyToDisk' | 'delete'; resources: readonly ProjectResource[] };
 
-/** The project directory (001 section 2.1, tab "file"): the folder tree, breadcrumbs and the folder's files. */
 /** The file list's width (CSS px) under which it goes compact: name, size, date and three actions need about 640. */
 const COMPACT_BELOW = 600;
 
+/** The project directory (001 section 2.1, tab "file"): the folder tree, breadcrumbs and the folder's files. */
 export function ProjectFiles({
   projectId,
   projectName,
@@ -222,7 +222,6 @@ function FolderContents({
   onError: (message: string) => void;
 }) {
   const t = useT();
-  /** Below this the file list's columns do not fit beside each other (the directory at 992 px is 440 px wide). */
   const [tableWrap, setTableWrap] = useState<HTMLDivElement | null>(null);
   const compact = useNarrowerThan(tableWrap, COMPACT_BELOW);
   const navigate = useNavigate();
