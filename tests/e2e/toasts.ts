@@ -39,10 +39,16 @@ export async function logToasts(context: BrowserContext): Promise<void> {
         const entry: LoggedToast = { text: content.textContent ?? '', at: Date.now() };
         log.push(entry);
         const toast = content.parentElement ?? content;
-        void Promise.all(toast.getAnimations({ subtree: true }).map((animation) => animation.finished))
+        // Two frames first: at insertion the entry animation may not exist yet, and the top read then is where
+        // the slide starts (organisation.spec once read 0 under load). A toast gone before it rested stays
+        // without a top, and expectToast keeps waiting for one that rested.
+        const frame = () => new Promise((done) => requestAnimationFrame(done));
+        void frame()
+          .then(frame)
+          .then(() => Promise.all(toast.getAnimations({ subtree: true }).map((animation) => animation.finished)))
           .catch(() => undefined)
           .then(() => {
-            entry.top = toast.getBoundingClientRect().top;
+            if (toast.isConnected) entry.top = toast.getBoundingClientRect().top;
           });
       }
     };
