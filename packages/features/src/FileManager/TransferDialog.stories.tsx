@@ -84,7 +84,6 @@ export const IntoItselfRefused: Story = {
 
 /** 复制到 the folder it is in: the name is taken, the conflict dialog asks; keep both makes "(1)". */
 export const CopyWithConflict: Story = {
-  tags: ['vrt-992'],
   args: { operation: 'copy' },
   play: async (context) => {
     const { store } = fixtureApiOf(context);
