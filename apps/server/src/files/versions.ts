@@ -35,9 +35,13 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-/** Makes an earlier version current again, as a new version holding its bytes; answers the new version. */
-export async function rollbackFile(db: Database, actor: Actor, recordId: string) {
-  const { record, resource } = await editableRecord(db, actor, recordId);
+type Editable = Awaited<ReturnType<typeof editableRecord>>;
+
+/**
+ * A new newest version of the file holding an earlier version's bytes (a roll-back, a proofread version adopted):
+ * the stored object is shared, not copied. Answers the new version's id.
+ */
+export async function insertVersionCopy(db: Database, actor: Actor, { record, resource }: Editable): Promise<string> {
   const id = randomUUID();
   await insertVersion(db, resource, {
     id,
@@ -48,6 +52,14 @@ export async function rollbackFile(db: Database, actor: Actor, recordId: string)
     createdBy: actor.userId,
     createdAt: new Date(),
   });
+  return id;
+}
+
+/** Makes an earlier version current again, as a new version holding its bytes; answers the new version. */
+export async function rollbackFile(db: Database, actor: Actor, recordId: string) {
+  const editable = await editableRecord(db, actor, recordId);
+  const { resource } = editable;
+  const id = await insertVersionCopy(db, actor, editable);
   const [newest] = await recordsWithAuthors(db, resource.id);
   if (!newest || newest.record.id !== id) deny(ErrorMessage.RecordNotFound);
   return {

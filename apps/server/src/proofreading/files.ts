@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   MARK_FILE_NOT_IN_PROOFREADING,
   NOT_A_PROOFREADING,
@@ -12,8 +11,7 @@ import { ApprovalKind } from '../approvals/launch';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
 import { deny, enforce } from '../domain/errors';
-import { editableRecord } from '../files/versions';
-import { insertVersion } from '../uploads/fileRepository';
+import { editableRecord, insertVersionCopy } from '../files/versions';
 import { formatDateTime } from '../util/format';
 import { drawingOfResource, logOperation, pageOfLog, setDrawingVersion, versionNumber } from './repository';
 
@@ -77,18 +75,10 @@ export async function adoptDrawing(
       reviewedIsCurrent: drawing?.currentRecordId === drawing?.recordId,
     }),
   );
-  const { record, resource } = await editableRecord(db, actor, input.recordId);
-  const id = randomUUID();
+  const editable = await editableRecord(db, actor, input.recordId);
+  const { record } = editable;
   await db.transaction(async (tx) => {
-    await insertVersion(tx, resource, {
-      id,
-      storageKey: record.storageKey,
-      size: record.size,
-      md5: record.md5,
-      contentType: record.contentType,
-      createdBy: actor.userId,
-      createdAt: new Date(),
-    });
+    await insertVersionCopy(tx, actor, editable);
     await logOperation(tx, {
       approvalId: input.actId,
       actorId: actor.userId,
