@@ -16,8 +16,6 @@ import {
 } from './model';
 
 pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerSrc();
-/** As the drawing viewer: pdf.js interprets PDF functions rather than compiling them (the portal's CSP). */
-const PDF_OPTIONS = { isEvalSupported: false } as const;
 
 export interface RegionCanvasProps {
   name: string;
@@ -191,7 +189,7 @@ export function RegionCanvas({
       >
         {sample ? (
           <div className={styles.page}>
-            <Document file={sample} options={PDF_OPTIONS} loading={strings.loading} error={strings.loadFailed}>
+            <Document file={sample} loading={strings.loading} error={strings.loadFailed} suspense={false}>
               <Page pageNumber={pageNumber} width={width} renderTextLayer={false} renderAnnotationLayer={false} />
             </Document>
           </div>

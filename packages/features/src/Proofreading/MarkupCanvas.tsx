@@ -18,8 +18,6 @@ import {
 import * as styles from './Proofreading.css';
 
 pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerSrc();
-/** As the drawing viewer: pdf.js interprets PDF functions rather than compiling them (the portal's CSP). */
-const PDF_OPTIONS = { isEvalSupported: false } as const;
 
 export interface MarkupCanvasProps {
   name: string;
@@ -243,8 +241,9 @@ export function MarkupCanvas({
         {file ? (
           <div className={styles.page}>
             <Document
+              // Our own loading and error states (react-pdf 11 would suspend by default).
+              suspense={false}
               file={file}
-              options={PDF_OPTIONS}
               loading={strings.loading}
               error={strings.loadFailed}
               onLoadSuccess={(doc) => onPages(doc.numPages)}

@@ -10,13 +10,6 @@ import * as styles from './StampBatchPicker.css';
 
 pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerSrc();
 
-/**
- * The portal runs under a Content-Security-Policy without 'unsafe-eval' (apps/server, http/securityHeaders.ts), which
- * governs pdf.js's worker too: pdf.js is told not to compile PDF functions with `new Function` (it interprets them),
- * rather than trying and meeting a CSP violation. A constant: react-pdf reloads the document when `options` changes.
- */
-const PDF_OPTIONS = { isEvalSupported: false } as const;
-
 const VIEWER_WIDTH = 1000;
 
 export interface DrawingViewerProps {
@@ -84,8 +77,9 @@ function DrawingPages({ projectId, drawing, strings }: DrawingPagesProps) {
   return (
     <div className={styles.pages}>
       <Document
+        // Our own loading and error states (react-pdf 11 would suspend by default).
+        suspense={false}
         file={preview.data}
-        options={PDF_OPTIONS}
         onLoadSuccess={({ numPages }) => setPages(numPages)}
         loading={loading}
         error={failed}

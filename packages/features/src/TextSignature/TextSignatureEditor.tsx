@@ -27,9 +27,6 @@ import {
 import * as styles from './TextSignatureEditor.css';
 
 pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerSrc();
-
-/** As the drawing viewer: pdf.js interprets PDF functions instead of compiling them (the portal's CSP). */
-const PDF_OPTIONS = { isEvalSupported: false } as const;
 const PAGE_WIDTH = 520;
 
 /**
@@ -193,7 +190,7 @@ function FileEditor({ projectId, file, others, allPdfs, templateId, pageWidth, t
       <div>
         {preview.error ? failed : null}
         {preview.data ? (
-          <Document file={preview.data} options={PDF_OPTIONS} loading={loading} error={failed}>
+          <Document file={preview.data} loading={loading} error={failed} suspense={false}>
             <section className={styles.sheet} aria-label={t.pageLabel(file.resName)} style={{ width: pageWidth }}>
               <PdfPage
                 pageNumber={1}
