@@ -98,13 +98,15 @@ export function ActivationKeyTable({ enterpriseId, onChanged, showTitle = true, 
     );
   }
 
+  const title = (
+    <SectionTitle id={titleId} show={showTitle} className={styles.title}>
+      {t.title}
+    </SectionTitle>
+  );
   return (
     <section className={styles.list} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <SectionTitle id={titleId} show={showTitle} className={styles.title}>
-          {t.title}
-        </SectionTitle>
-      </header>
+      {/* A hidden title still names the section, without an empty header row above the filter (issue 22). */}
+      {showTitle ? <header className={styles.header}>{title}</header> : title}
       <RadioGroup
         label={t.statusFilter}
         variant="button"

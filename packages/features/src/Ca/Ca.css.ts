@@ -50,6 +50,7 @@ export const filter = style({ width: 200 });
 
 export const actions = style({ display: 'flex', gap: vars.space.xs });
 
-export const mono = style({ fontFamily: vars.font.family.mono });
+// Keys and serial numbers are read and typed whole: never broken across lines.
+export const mono = style({ fontFamily: vars.font.family.mono, whiteSpace: 'nowrap' });
 
 export const subject = style({ margin: 0, color: neutral.text, fontSize: vars.font.size.sm });

@@ -5,4 +5,5 @@ export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const title = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const filter = style({ width: '180px' });
-export const details = style({ color: vars.color.neutral.textSecondary, wordBreak: 'break-all' });
+// Long values still wrap, but at spaces first: an IP or a name is not broken in the middle (issue 22).
+export const details = style({ color: vars.color.neutral.textSecondary, overflowWrap: 'anywhere' });

@@ -1,5 +1,5 @@
 import { vars } from '@atelier/ui';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 const { neutral } = vars.color;
 
@@ -47,6 +47,8 @@ export const toolbar = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
 export const search = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs, width: 280 });
+// The field takes the form's width, so the button sits flush with the toolbar's right edge (issue 22).
+globalStyle(`${search} > :first-child`, { flex: 1, minWidth: 0 });
 
 export const crumbs = style({
   display: 'flex',

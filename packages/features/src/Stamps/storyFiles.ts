@@ -18,7 +18,8 @@ export async function sealPng(name = '印章.png', size = 200): Promise<File> {
   g.arc(size / 2, size / 2, size / 2 - g.lineWidth, 0, Math.PI * 2);
   g.stroke();
   g.fillStyle = '#c8161d';
-  g.font = `${Math.round(size / 7)}px sans-serif`;
+  // A named face: the picture must not change with the other Chinese fonts a machine has.
+  g.font = `${Math.round(size / 7)}px "Noto Sans CJK SC", sans-serif`;
   g.textAlign = 'center';
   g.fillText('专用章', size / 2, size / 2 + size / 20);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));

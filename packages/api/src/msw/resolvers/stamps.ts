@@ -343,12 +343,17 @@ const escapeXml = (text: string) =>
  * The image of a seeded stamp, which has none uploaded: a red seal with the stamp's name (a signature: the name in
  * red strokes) on a transparent background, so pages and stories show something like the real thing.
  */
+// Named CJK faces before the generic ones: a machine with more Chinese fonts installed (a server's PDF font)
+// would otherwise draw the seals in another face, and the stories' pictures would change with the machine.
+const SEAL_SANS = "'Noto Sans CJK SC', sans-serif";
+const SEAL_SERIF = "'Noto Serif CJK SC', serif";
+
 function seedSealImage(stamp: Pick<Stamp, 'name' | 'stampType'>): Blob {
   const name = escapeXml(stamp.name);
   const svg =
     stamp.stampType === StampType.PersonalSignature
-      ? `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96"><text x="120" y="62" font-size="${Math.min(40, Math.floor(200 / Math.max(1, [...stamp.name].length)))}" font-style="italic" text-anchor="middle" fill="#b01c1c" font-family="serif">${name}</text></svg>`
-      : `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><circle cx="100" cy="100" r="92" fill="none" stroke="#c8161d" stroke-width="8"/><text x="100" y="112" font-size="${Math.min(28, Math.floor(160 / Math.max(1, [...stamp.name].length)))}" text-anchor="middle" fill="#c8161d" font-family="sans-serif">${name}</text><text x="100" y="150" font-size="28" text-anchor="middle" fill="#c8161d">★</text></svg>`;
+      ? `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96"><text x="120" y="62" font-size="${Math.min(40, Math.floor(200 / Math.max(1, [...stamp.name].length)))}" font-style="italic" text-anchor="middle" fill="#b01c1c" font-family="${SEAL_SERIF}">${name}</text></svg>`
+      : `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><circle cx="100" cy="100" r="92" fill="none" stroke="#c8161d" stroke-width="8"/><text x="100" y="112" font-size="${Math.min(28, Math.floor(160 / Math.max(1, [...stamp.name].length)))}" text-anchor="middle" fill="#c8161d" font-family="${SEAL_SANS}">${name}</text><text x="100" y="150" font-size="28" text-anchor="middle" fill="#c8161d">★</text></svg>`;
   return new Blob([svg], { type: 'image/svg+xml' });
 }
 
