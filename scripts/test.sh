@@ -7,6 +7,8 @@
 #                                           the test files that import a changed file
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Node 24 from .tools/node (scripts/setup.sh) first on PATH, whatever PATH this was called with.
+. scripts/env.sh || exit 1
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 changed_only=false

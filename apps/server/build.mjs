@@ -106,7 +106,7 @@ const result = await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20.19',
+  target: 'node24',
   conditions: ['@atelier/source'],
   tsconfig: path.join(root, 'tsconfig.json'),
   plugins: [externalPackages, sourceLocations],

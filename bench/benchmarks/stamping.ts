@@ -131,8 +131,8 @@ async function inThisThread(setup: StampingSetup, makeSigner: MakeSigner, count:
 
 /** The same work in a pool of worker threads (stampingJob.ts), fed from one queue in chunks. */
 async function inWorkers(setup: StampingSetup, count: number, workers: number): Promise<Run> {
-  // stampingWorker.mjs registers tsx in the worker, then loads stampingJob.ts.
-  const file = path.join(import.meta.dirname, 'stampingWorker.mjs');
+  // The TypeScript job itself: on Node 22 and later a worker inherits the loader hooks tsx registered in this thread.
+  const file = path.join(import.meta.dirname, 'stampingJob.ts');
   const workerData: WorkerInput = { kind: 'stamping', setup, warmUp: WARM_UP };
   const pool = Array.from({ length: workers }, () => new Worker(file, { workerData }));
   try {

@@ -7,6 +7,7 @@
 #   CONSUMER_SKIP_BUILD=1   use the packages' dist/ as they are (the CI's build step made them)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
+. "$root/scripts/env.sh"
 work=$(mktemp -d /tmp/atelier-consumer.XXXXXX)
 [ "${CONSUMER_KEEP:-}" = 1 ] || trap 'rm -rf "$work"' EXIT
 started=$SECONDS

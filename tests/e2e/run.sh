@@ -3,6 +3,7 @@
 # worker (playwright.config.ts). E2E_SKIP_BUILD=1 when both are built already (CI's build step has just done it).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+. scripts/env.sh
 if [ -z "${E2E_SKIP_BUILD:-}" ]; then
   pnpm --filter @atelier/portal --filter @atelier/server build
 fi

@@ -9,6 +9,7 @@
 # Needs: apt-get install -y postgresql
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../../.." && pwd)"
+. "$root/scripts/env.sh"
 
 bin=""
 for dir in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do

@@ -1,5 +1,6 @@
 /**
- * Reads the text layer of a drawing's pages with pdfjs (legacy build: Node 20). Text items come with their
+ * Reads the text layer of a drawing's pages with pdfjs (legacy build: the modern one needs browser globals such as
+ * DOMMatrix, on Node 24 too, and asks Node.js to use the legacy build). Text items come with their
  * boxes in the coordinates frame templates use: PDF points on the page as displayed (rotation and crop applied),
  * origin at the top-left corner, y downwards.
  */

@@ -90,7 +90,11 @@ export interface ApiClientCore {
 
 export type ApiClient = ApiClientCore & ClientGroups;
 
-/** AbortSignal.any where it exists (Node 20.3+, current browsers), else a hand-made combination. */
+/**
+ * AbortSignal.any where it exists (Node, Chrome 116, Firefox 124, Safari 17.4), else a hand-made combination: the
+ * portal's build target (Vite's baseline-widely-available: Chrome 111, Firefox 114, Safari 16.4) and other apps
+ * importing the client reach browsers without it.
+ */
 function anySignal(signals: AbortSignal[]): AbortSignal {
   if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
   const controller = new AbortController();

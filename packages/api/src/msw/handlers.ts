@@ -6,7 +6,6 @@ import { INVALID_REQUEST_CODE, readRequestInput, validateRequest } from '../cont
 import { ResponseMessages } from '../response/handleResponse';
 import { expiredEnterpriseRefusal, isEnterpriseExpired } from '../rules/enterprises';
 import { CommonMessage } from '../rules/refusal';
-import { ensureMswRuntime } from './polyfills';
 import {
   FIXTURE_STORAGE_ORIGIN,
   fixtureResolvers,
@@ -116,7 +115,6 @@ function storageHandler(store: FixtureStore): HttpHandler {
  * a minimal valid result. A last handler plays the object storage for multipart uploads.
  */
 export function createHandlers(store: FixtureStore, options: HandlerOptions = {}): HttpHandler[] {
-  ensureMswRuntime();
   const prefixes: ServicePrefixes = {
     ...DEFAULT_PREFIXES,
     ...options.prefixes,

@@ -8,7 +8,6 @@
  */
 export { createHandlers, type HandlerOptions } from './handlers';
 export { fixturePdf } from './pdf';
-export { ensureMswRuntime } from './polyfills';
 export { launchProofreading } from './proofreading';
 export {
   type CalcRule,
