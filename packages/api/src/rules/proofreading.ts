@@ -325,6 +325,9 @@ export function proofreadingFileRefusal(
 export interface ProofReportRow {
   /** 1-based, in the table's order. */
   index: number;
+  /** The mark, and the version it was drawn on (the report outlines it on that version's page). */
+  markId: string;
+  recordId: string;
   resName: string;
   verNum: number;
   page: number;
@@ -373,6 +376,8 @@ export function proofReportRows(
   );
   return keyed.map(({ mark, x, y, name }, i) => ({
     index: i + 1,
+    markId: mark.id,
+    recordId: mark.recordId,
     resName: name,
     verNum: mark.verNum,
     page: mark.page,
