@@ -7,4 +7,6 @@ CREATE TABLE "proofreading_reports" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "proofreading_reports" ADD CONSTRAINT "proofreading_reports_approval_id_approvals_id_fk" FOREIGN KEY ("approval_id") REFERENCES "public"."approvals"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "download_tickets" ADD COLUMN "report_approval_id" text;--> statement-breakpoint
+ALTER TABLE "proofreading_reports" ADD CONSTRAINT "proofreading_reports_approval_id_approvals_id_fk" FOREIGN KEY ("approval_id") REFERENCES "public"."approvals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "download_tickets" ADD CONSTRAINT "download_tickets_report_approval_id_approvals_id_fk" FOREIGN KEY ("report_approval_id") REFERENCES "public"."approvals"("id") ON DELETE cascade ON UPDATE no action;

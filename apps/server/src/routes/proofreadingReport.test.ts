@@ -4,7 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { type AnyEndpoint, api, LinearMode, MarkShape, MarkStatus, OpinionType, ProoType } from '@atelier/api';
+import {
+  type AnyEndpoint,
+  api,
+  LinearMode,
+  MarkShape,
+  MarkStatus,
+  OpinionType,
+  PROOF_REPORT_NOT_PASSED,
+  ProoType,
+  proofReportFileName,
+} from '@atelier/api';
 import { DEMO_PROJECTS, type PersonKey } from '@atelier/api/seed';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -174,5 +184,27 @@ describe('the marked-opinion report of a passed proofreading', () => {
     expect(await restarted.runDue()).toBe(1);
     expect(await findReport(server.db, actId)).toMatchObject({ opinions: 2 });
     expect((await PDFDocument.load(await reportBytes(actId))).getPageCount()).toBe(2);
+  });
+
+  it('downloads through a one-time link for whoever may see the approval, once it passed', async () => {
+    const { actId, actName } = await launch();
+    expect(await call(api.download.proofFile, { actId }, 'chenjianguo')).toMatchObject({
+      success: false,
+      code: 40007,
+      message: PROOF_REPORT_NOT_PASSED,
+    });
+    await reviewed(actId);
+    expect(await call(api.approval.pass, { actId }, 'wulei')).toMatchObject({ success: true });
+
+    const link = await call(api.download.proofFile, { actId }, 'liting');
+    expect(link).toMatchObject({ success: true, result: { fileName: proofReportFileName(actName) } });
+    const answer = await server.app.inject({ method: 'GET', url: link.result.url as string });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('application/pdf');
+    expect(new Uint8Array(answer.rawPayload)).toEqual(await reportBytes(actId));
+    // The link works once; someone of another enterprise gets none.
+    const again = await server.app.inject({ method: 'GET', url: link.result.url as string });
+    expect(again.json()).toMatchObject({ success: false });
+    expect((await call(api.download.proofFile, { actId }, 'mali')).success).toBe(false);
   });
 });
