@@ -1,3 +1,5 @@
+import { api } from '../../contract/endpoints/index';
+import { proofReportFileName } from '../../rules/proofreading';
 import {
   adoptDrawing,
   decideMarks,
@@ -5,13 +7,14 @@ import {
   launchProofreading,
   listMarks,
   operationLog,
+  proofReportOf,
   removeMark,
   removeReply,
   replyToMark,
   saveMark,
   updateDrawing,
 } from '../proofreading';
-import type { Resolvers } from './context';
+import { type Resolvers, ticketLink } from './context';
 
 /**
  * Proofreading: the launch (approval area), which files are in one, the initiator's new versions and adoption, the
@@ -20,6 +23,13 @@ import type { Resolvers } from './context';
 export const proofreadingResolvers = {
   approval: {
     launchProofreading: ({ store, user, data }) => ({ actId: launchProofreading(store, user, data) }),
+  },
+  download: {
+    /** The link to a passed proofreading's report (its ticket names the approval). */
+    proofFile: ({ store, user, data, request }) => ({
+      url: ticketLink(request, api.download.proofFile, api.download.projectFile, `proofreport-${data.actId}`),
+      fileName: proofReportFileName(proofReportOf(store, user, data.actId)),
+    }),
   },
   proofreading: {
     checkActFile: ({ store, data }) => ({ inProofreading: filesInProofreading(store, data.resIds, 'resource') }),
