@@ -678,6 +678,9 @@ describe('downloadProofFile (issue 29)', () => {
     const link = await client.download.proofFile({ actId: 'a-011' });
     expect(link.fileName).toBe(proofReportFileName('城南小学结构施工图校审'));
     expect(link.url).toContain(`${api.download.projectFile.path}?ticket=proofreport-a-011`);
+    const bytes = await (await fetch(link.url)).text();
+    expect(bytes.startsWith('%PDF-1.4')).toBe(true);
+    expect(bytes).toContain('Atelier fixture: proofreading report');
     const refused = await failure(client.download.proofFile({ actId: 'a-010' }));
     expect(refused.message).toBe(PROOF_REPORT_NOT_PASSED);
   });
