@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Everything a fresh Debian machine with only Node (20 or later) and npm needs: Node 24 (in .tools/node), pnpm, Debian's Chromium and CJK fonts
+# Everything a fresh Debian machine with only Node (20 or later) and npm needs: Node 24 (in .tools/node), pnpm, the
+# server's PDF font, Debian's Chromium and CJK fonts
 # (for the browser tests), PostgreSQL (for the server's tests), poppler-utils and NSS tools (to verify signed
 # PDFs), Tesseract with simplified Chinese (to recognise scanned drawings), and the packages from the frozen lockfile.
 #   bash scripts/setup.sh            # all of it
@@ -59,6 +60,15 @@ fi
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$PNPM_VERSION" ]; then
   echo "setup: installing pnpm $PNPM_VERSION"
   npm install -g "pnpm@$PNPM_VERSION" >/dev/null
+fi
+
+# The server draws Chinese into PDFs (stamp names, the proofreading report) with WenQuanYi Micro Hei, embedded
+# subset; without it a firm's own characters outside the demo's font subset would be drawn as substitutes.
+if [ ! -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ]; then
+  echo "setup: installing fonts-wqy-microhei from Debian (the server's PDF font)"
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends fonts-wqy-microhei >/dev/null
 fi
 
 if [ "${1:-}" != "--no-browser" ]; then

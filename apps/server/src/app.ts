@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { JobKind } from './jobs/kinds';
 import { JobRunner } from './jobs/runner';
 import { registerNotificationChannel } from './notifications/channel';
+import { proofReportJob } from './proofreading/reportJob';
 import type { DrawingConverter } from './recognition/converter';
 import { RecognitionWorker } from './recognition/worker';
 import { registerRoutes } from './routes/index';
@@ -93,6 +94,7 @@ export async function buildApp(deps: ServerDeps, options: BuildOptions = {}): Pr
     handlers: {
       [JobKind.StampApproval]: stampingJob({ files: deps.files, log: app.log.child({ module: 'stamping' }) }),
       [JobKind.SweepStorage]: storageSweepJob({ files: deps.files, log: app.log.child({ module: 'storageSweep' }) }),
+      [JobKind.ProofReport]: proofReportJob({ files: deps.files, log: app.log.child({ module: 'proofReport' }) }),
     },
     // PGlite: this process alone opens the database, so the jobs its last run left are taken up at once.
     exclusive: deps.config.databaseUrl === undefined,

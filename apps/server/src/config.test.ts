@@ -124,3 +124,13 @@ describe('readConfig: SMS_PROVIDER (issue 24)', () => {
     expect(() => readConfig({ ...base, SMS_PROVIDER: 'aliyun' })).toThrow(/SMS_PROVIDER must be one of outbox/);
   });
 });
+
+describe('readConfig: PDF_FONT (issue 29)', () => {
+  it('is unset by default and a path from where the command was typed otherwise', () => {
+    expect(readConfig(base).pdfFont).toBeUndefined();
+    expect(readConfig({ ...base, PDF_FONT: '  ' }).pdfFont).toBeUndefined();
+    expect(readConfig({ ...base, INIT_CWD: '/srv/atelier', PDF_FONT: 'fonts/firm.ttf' }).pdfFont).toBe(
+      '/srv/atelier/fonts/firm.ttf',
+    );
+  });
+});

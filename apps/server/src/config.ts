@@ -53,6 +53,11 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Who sends SMS verification codes (registration, phone login, password recovery). */
   sms: SmsConfig;
+  /**
+   * `PDF_FONT`: the CJK font the server draws into PDFs (stamps, the proofreading report), a TrueType/OpenType file
+   * or `file.ttc#face`; unset: Debian's fonts-wqy-microhei, else the seed subset with a warning (pdf/cjkFont.ts).
+   */
+  pdfFont: string | undefined;
 }
 
 /**
@@ -239,5 +244,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recognitionWorkers: readWorkers(env.RECOGNITION_WORKERS?.trim()),
     trustProxy: readTrustProxy(env.TRUST_PROXY?.trim()),
     sms: readSms(env.SMS_PROVIDER?.trim()),
+    pdfFont: env.PDF_FONT?.trim() ? path.resolve(base, env.PDF_FONT.trim()) : undefined,
   };
 }

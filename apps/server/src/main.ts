@@ -2,11 +2,17 @@ import { buildApp } from './app';
 import { purgeExpiredSessions } from './auth/session';
 import { ConfigError, readConfig } from './config';
 import { purgeExpiredTickets } from './files/tickets';
+import { selectPdfFont } from './pdf/cjkFont';
 import { describeStorage, openRuntime } from './runtime';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
 
 try {
   const config = readConfig();
+  // The font stamps and reports are drawn with: a configured one that cannot serve stops the start; without a full
+  // CJK font the server runs on the seed subset and says so once, here.
+  const font = await selectPdfFont(config.pdfFont);
+  if (font.warning) console.warn(`Atelier server: WARNING ${font.warning}`);
+  else console.log(`Atelier server: PDF font ${font.font.file}`);
   const { database, files } = await openRuntime(config);
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Atelier server: database ${where}, ${describeStorage(config)}`);

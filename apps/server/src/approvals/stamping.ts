@@ -9,8 +9,8 @@ import { providerOf } from '../ca/provider';
 import { type PdfSignature, signPdfIncrementally } from '../ca/signPdf';
 import type { Database } from '../db/index';
 import { StampUsage } from '../db/schema';
+import { type PdfFont, pdfFont } from '../pdf/cjkFont';
 import { type Rect, readFirstPage, type TextBox } from '../recognition/pdfPage';
-import { loadSeedFont } from '../seed/drawing';
 import { recordStampUses } from '../stamps/stampLog';
 import type { FileStore } from '../storage/fileStore';
 import { calcInfosOf } from './calcInfoRepository';
@@ -48,7 +48,7 @@ import {
  *
  * A stamp with an image (stamps.file_key, PNG or JPEG) is drawn as that image fitted into the rectangle; one
  * without is drawn as a red seal (a circle for the output stamp, a rounded rectangle otherwise) with its name in
- * the shipped CJK font.
+ * the PDF font (`pdf/cjkFont.ts`: a full CJK font, a missing character drawn as a visible substitute).
  *
  * When the approval uses CA (`is_ca`), each CA-backed stamp placed on the drawing then signs it with its
  * certificate, one incremental signature after another (registration stamps, signatures, custom stamps, the output
@@ -88,9 +88,13 @@ class DisplayCanvas {
   private readonly rotation: number;
   private readonly box: { x: number; y: number; width: number; height: number };
 
+  /** Characters the font lacks, drawn as its substitute. */
+  readonly missing = new Set<string>();
+
   constructor(
     readonly page: PDFPage,
     readonly font: PDFFont,
+    readonly face: PdfFont,
   ) {
     this.rotation = (((page.getRotation().angle % 360) + 360) % 360) as number;
     this.box = page.getCropBox();
@@ -172,7 +176,13 @@ class DisplayCanvas {
   }
 
   /** Lines of text centred in a rectangle, as large as fits. */
-  private lines(lines: readonly string[], rect: Rect) {
+  private lines(names: readonly string[], rect: Rect) {
+    // Never a character dropped: one the font lacks is drawn as a visible substitute, and reported.
+    const lines = names.map((name) => {
+      const drawable = this.face.drawable(name);
+      for (const char of drawable.missing) this.missing.add(char);
+      return drawable.text;
+    });
     if (lines.length === 0 || rect.width <= 0 || rect.height <= 0) return;
     const unit = Math.max(...lines.map((l) => this.font.widthOfTextAtSize(l, 1)), 0.001);
     const size = Math.min(rect.width / unit, rect.height / (lines.length * 1.25));
@@ -210,23 +220,29 @@ export function sealLines(name: string): string[] {
 
 export type { Placement } from './stampingPlacements';
 
-/** Draws the placements on the first page of a PDF and answers the new PDF. */
+/**
+ * Draws the placements on the first page of a PDF and answers the new PDF. `onMissing` is told the characters of
+ * seal names the font lacks (drawn as its substitute, never dropped).
+ */
 export async function stampPdf(
   source: Uint8Array,
   placements: readonly Placement[],
   imageOf: (stamp: StampRow) => Promise<Uint8Array | null>,
+  onMissing?: (chars: readonly string[]) => void,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.load(source);
   doc.registerFontkit(fontkit);
-  const font = await doc.embedFont((await loadSeedFont()).bytes, { subset: true });
+  const face = await pdfFont();
+  const font = await doc.embedFont(face.bytes, { subset: true });
   const page = doc.getPage(0);
-  const canvas = new DisplayCanvas(page, font);
+  const canvas = new DisplayCanvas(page, font, face);
   for (const placement of placements) {
     const bytes = await imageOf(placement.stamp);
     const image = bytes ? await embedImage(doc, bytes) : null;
     if (image) canvas.image(image, placement.rect);
     else canvas.seal(placement.stamp.name, placement.rect, placement.shape);
   }
+  if (canvas.missing.size) onMissing?.([...canvas.missing]);
   return doc.save({ useObjectStreams: false });
 }
 
@@ -362,7 +378,12 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
       deps.onPlaced?.(drawing.recordId, placements);
 
       const pdfSigned = withCa ? pdfSignatures(placements, credentials) : [];
-      const stamped = await stampPdf(source, placements, imageOf);
+      const stamped = await stampPdf(source, placements, imageOf, (chars) =>
+        deps.log.warn(
+          { approvalId, recordId: drawing.recordId, missing: chars.join('') },
+          'stamping: the PDF font lacks characters of a seal name, drawn as a substitute (install fonts-wqy-microhei or set PDF_FONT)',
+        ),
+      );
       const bytes = pdfSigned.length
         ? await signPdfIncrementally(stamped, pdfSigned, signingTime)
         : Buffer.from(stamped);

@@ -139,6 +139,7 @@ const finish = (tx: Database, approval: ApprovalRow, status: ApprovalStatus, now
  * the step has passed, and passes the approval once every step has. An approval that stamps drawings is then
  * stamped: the stamping job is queued in the same transaction (so a crash cannot lose it: the job runner takes it
  * up) and run at once by `jobs` when given; its failure is recorded on the approval and never undoes the pass.
+ * A passed proofreading's marked-opinion report is queued and run the same way (proofreading/reportJob.ts).
  */
 export async function passApproval(
   db: Database,
@@ -149,7 +150,7 @@ export async function passApproval(
 ): Promise<TransitionResult> {
   const approvalId = await approvalOf(db, target, actor);
   const text = remark?.trim() || DEFAULT_PASS_REMARK;
-  let stampingJob: string | null = null;
+  let queuedJob: string | null = null;
   const result = await db.transaction(async (tx): Promise<TransitionResult> => {
     const now = new Date();
     const approval = await lockApproval(tx, approvalId, actor);
@@ -203,11 +204,15 @@ export async function passApproval(
     if (stampsDrawings(approval.kind)) {
       await notify(tx, approval, NotificationType.SealRequest, [{ userId: approval.signMan }], actor.userId);
       await setStampingState(tx, approval.id, StampingState.Stamping);
-      stampingJob = await enqueueJob(tx, JobKind.StampApproval, approval.id);
+      queuedJob = await enqueueJob(tx, JobKind.StampApproval, approval.id);
+    }
+    // A passed proofreading gets its marked-opinion report (000 section 4), queued with the pass.
+    if (approval.kind === ApprovalKind.Proofreading) {
+      queuedJob = await enqueueJob(tx, JobKind.ProofReport, approval.id);
     }
     return 'passed';
   });
-  if (stampingJob && jobs) await jobs.runNow(stampingJob);
+  if (queuedJob && jobs) await jobs.runNow(queuedJob);
   return result;
 }
 

@@ -92,6 +92,7 @@ export const TABLES_CHILDREN_FIRST = [
   'notifications',
   'notices',
   'system_messages',
+  'proofreading_reports',
   'proofreading_mark_replies',
   'proofreading_marks',
   'proofreading_log',

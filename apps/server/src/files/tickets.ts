@@ -57,6 +57,8 @@ export interface SessionTicketRequest {
   resourceIds?: string[];
   recordId?: string;
   fileName: string;
+  /** A proofreading's marked-opinion report (downloadProofFile): the approval whose report the ticket opens. */
+  reportApprovalId?: string;
 }
 
 /** A ticket of a publish share link, for whoever holds the link. */
@@ -84,6 +86,7 @@ export async function createTicket(db: Database, request: TicketRequest, now = n
     recordId: request.kind === TicketKind.Share ? null : (request.recordId ?? null),
     fileName: request.fileName,
     shareLinkId: request.kind === TicketKind.Share ? request.shareLinkId : null,
+    reportApprovalId: request.kind === TicketKind.Share ? null : (request.reportApprovalId ?? null),
     sessionTokenHash: request.kind === TicketKind.Share ? null : request.sessionTokenHash,
     expiresAt: new Date(now.getTime() + TicketLifetimeMs[request.kind]),
     createdAt: now,

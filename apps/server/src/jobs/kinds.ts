@@ -4,6 +4,8 @@ export const JobKind = {
   StampApproval: 'stampApproval',
   /** Remove a purged file's stored object once nothing references it (files/storageSweep.ts; subject: the key). */
   SweepStorage: 'sweepStorage',
+  /** Generate a passed proofreading's marked-opinion report (proofreading/reportJob.ts; subject: the approval). */
+  ProofReport: 'proofReport',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 

@@ -8,6 +8,7 @@ import {
 } from '@atelier/api';
 import { viewableApproval } from '../approvals/detail';
 import { ApprovalKind } from '../approvals/launch';
+import { lockApprovalRow } from '../approvals/transitionRepository';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
 import { deny, enforce } from '../domain/errors';
@@ -22,7 +23,8 @@ import { drawingOfResource, logOperation, pageOfLog, setDrawingVersion, versionN
  * - adoptResFile: the version the proofreading holds becomes the project file's newest version (a new version with
  *   its bytes, as a roll-back makes, the history kept) when the file moved on meanwhile; edit on the file needed.
  * - getProoActLog: who did what, when, newest first (written by every operation of the proofreading).
- * The rules are the shared `proofreadingFileRefusal`, with facts read here.
+ * The rules are the shared `proofreadingFileRefusal`, with facts read here, inside the write's transaction under the
+ * approval's row lock.
  */
 
 async function proofreadingOf(db: Database, actor: Actor, actId: string) {
@@ -31,21 +33,35 @@ async function proofreadingOf(db: Database, actor: Actor, actId: string) {
   return viewable.approval;
 }
 
-/** updateActRes: the initiator moves a drawing of the proofreading in progress to the file's newest version. */
-export async function updateDrawing(db: Database, actor: Actor, actId: string, resId: string): Promise<null> {
-  const approval = await proofreadingOf(db, actor, actId);
-  const drawing = await drawingOfResource(db, actId, resId);
-  enforce(
-    proofreadingFileRefusal('update', {
+/**
+ * The proofreading's row locked (SELECT ... FOR UPDATE, as every transition takes it) and the facts of one of its
+ * drawings read under the lock: a withdrawal, pass or refusal at the same moment waits for this transaction or is
+ * seen by it, never slips between the check and the write.
+ */
+async function lockedFacts(tx: Database, actor: Actor, actId: string, resId: string) {
+  const approval = await lockApprovalRow(tx, actId);
+  if (!approval) return deny(NOT_A_PROOFREADING);
+  const drawing = await drawingOfResource(tx, actId, resId);
+  return {
+    drawing,
+    facts: {
       isInitiator: approval.launchedBy === actor.userId,
       status: approval.status,
       isDrawing: drawing !== undefined,
       reviewedIsCurrent: drawing?.currentRecordId === drawing?.recordId,
-    }),
-  );
-  const newest = drawing?.currentRecordId;
-  if (!newest) return deny(MARK_FILE_NOT_IN_PROOFREADING);
+    },
+  };
+}
+
+/** updateActRes: the initiator moves a drawing of the proofreading in progress to the file's newest version. */
+export async function updateDrawing(db: Database, actor: Actor, actId: string, resId: string): Promise<null> {
+  // Who may see it first (a stranger learns nothing); the rule itself under the row lock.
+  await proofreadingOf(db, actor, actId);
   await db.transaction(async (tx) => {
+    const { drawing, facts } = await lockedFacts(tx, actor, actId, resId);
+    enforce(proofreadingFileRefusal('update', facts));
+    const newest = drawing?.currentRecordId;
+    if (!newest) return deny(MARK_FILE_NOT_IN_PROOFREADING);
     await setDrawingVersion(tx, actId, resId, newest);
     await logOperation(tx, {
       approvalId: actId,
@@ -64,27 +80,18 @@ export async function adoptDrawing(
   actor: Actor,
   input: { actId: string; resId: string; recordId: string },
 ): Promise<null> {
-  const approval = await proofreadingOf(db, actor, input.actId);
-  const drawing = await drawingOfResource(db, input.actId, input.resId);
-  enforce(
-    proofreadingFileRefusal('adopt', {
-      isInitiator: approval.launchedBy === actor.userId,
-      status: approval.status,
-      isDrawing: drawing !== undefined,
-      isReviewedVersion: drawing?.recordId === input.recordId,
-      reviewedIsCurrent: drawing?.currentRecordId === drawing?.recordId,
-    }),
-  );
-  const editable = await editableRecord(db, actor, input.recordId);
-  const { record } = editable;
+  await proofreadingOf(db, actor, input.actId);
   await db.transaction(async (tx) => {
+    const { drawing, facts } = await lockedFacts(tx, actor, input.actId, input.resId);
+    enforce(proofreadingFileRefusal('adopt', { ...facts, isReviewedVersion: drawing?.recordId === input.recordId }));
+    const editable = await editableRecord(tx, actor, input.recordId);
     await insertVersionCopy(tx, actor, editable);
     await logOperation(tx, {
       approvalId: input.actId,
       actorId: actor.userId,
       operation: ProoLogOperation.Adopt,
       resourceId: input.resId,
-      version: record.version,
+      version: editable.record.version,
     });
   });
   return null;

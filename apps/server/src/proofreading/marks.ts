@@ -134,6 +134,22 @@ export async function listMarks(
   };
 }
 
+/** Every mark of the proofreading with its thread, for its report (no actor: the report job reads them). */
+export async function allMarks(db: Database, actId: string): Promise<ProofMark[]> {
+  const { rows } = await pageOfMarks(db, { approvalId: actId }, { offset: 0, limit: 1_000_000 });
+  const replies = await repliesOf(
+    db,
+    rows.map((r) => r.mark.id),
+  );
+  const byMark = new Map<string, MarkReply[]>();
+  for (const { reply, realname } of replies) {
+    byMark.set(reply.markId, [...(byMark.get(reply.markId) ?? []), replyView(reply, realname)]);
+  }
+  return rows.map((r) =>
+    markView(r.mark, { realname: r.realname, version: r.version, replies: byMark.get(r.mark.id) ?? [] }),
+  );
+}
+
 /** A reviewer saves a mark on a version of a drawing of the proofreading, while it is in progress. */
 export async function saveMark(db: Database, actor: Actor, input: MarkInput): Promise<ProofMark> {
   const data = markInputSchema.parse(input);

@@ -7,9 +7,11 @@ import {
   approvalForms,
   approvals,
   fileRecords,
+  projects,
   proofreadingLog,
   proofreadingMarkReplies,
   proofreadingMarks,
+  proofreadingReports,
   proofreadingTasks,
   resources,
   users,
@@ -261,4 +263,65 @@ export async function versionNumber(db: Database, recordId: string): Promise<num
     .where(eq(fileRecords.id, recordId))
     .limit(1);
   return row?.version;
+}
+
+/** What the report's first page names: the proofreading, its project, its initiator and when it ended. */
+export async function reportHeading(db: Database, approvalId: string) {
+  const [row] = await db
+    .select({
+      actName: approvals.actName,
+      status: approvals.status,
+      updatedAt: approvals.updatedAt,
+      projectName: projects.name,
+      initiator: users.realname,
+    })
+    .from(approvals)
+    .innerJoin(projects, eq(projects.id, approvals.projectId))
+    .innerJoin(users, eq(users.id, approvals.launchedBy))
+    .where(eq(approvals.id, approvalId))
+    .limit(1);
+  return row;
+}
+
+/** The proofreading's drawings in its order, with the stored object of the version each one holds. */
+export async function reportDrawings(db: Database, approvalId: string) {
+  return db
+    .select({ resId: approvalDrawings.resourceId, resName: resources.name })
+    .from(approvalDrawings)
+    .innerJoin(resources, eq(resources.id, approvalDrawings.resourceId))
+    .where(eq(approvalDrawings.approvalId, approvalId))
+    .orderBy(asc(approvalDrawings.batch), asc(approvalDrawings.position));
+}
+
+/** The stored objects of these versions (the ones marks were drawn on). */
+export async function storedVersions(db: Database, recordIds: readonly string[]) {
+  if (recordIds.length === 0) return [];
+  return db
+    .select({ id: fileRecords.id, storageKey: fileRecords.storageKey, contentType: fileRecords.contentType })
+    .from(fileRecords)
+    .where(inArray(fileRecords.id, [...recordIds]));
+}
+
+/** Records the report of a proofreading (a second generation replaces the first). */
+export async function saveReport(
+  db: Database,
+  row: { approvalId: string; storageKey: string; size: number; md5: string; opinions: number },
+): Promise<void> {
+  await db
+    .insert(proofreadingReports)
+    .values(row)
+    .onConflictDoUpdate({
+      target: proofreadingReports.approvalId,
+      set: { storageKey: row.storageKey, size: row.size, md5: row.md5, opinions: row.opinions, createdAt: new Date() },
+    });
+}
+
+/** The proofreading's report, if generated. */
+export async function findReport(db: Database, approvalId: string) {
+  const [row] = await db
+    .select()
+    .from(proofreadingReports)
+    .where(eq(proofreadingReports.approvalId, approvalId))
+    .limit(1);
+  return row;
 }

@@ -5,6 +5,7 @@ import type { FileContent } from '../files/fileContent';
 import { ticketHolder } from '../files/tickets';
 import { implementArea, PLANNED } from '../http/area';
 import { FileAnswer } from '../http/registerEndpoint';
+import { proofReportLink } from '../proofreading/reportDownload';
 
 /** The browser's download limit (40010 above it), where the tests and the portal's docs look for it. */
 export { MAX_BROWSER_DOWNLOAD_BYTES } from '../files/downloads';
@@ -51,7 +52,14 @@ export const downloadArea = implementArea(api.download, {
       ctx.data.resIds,
     ),
   officeFile: PLANNED,
-  proofFile: PLANNED,
+  /** The marked-opinion report of a passed proofreading; its bytes come from `projectFile` like any download. */
+  proofFile: (ctx) =>
+    proofReportLink(
+      ctx.db,
+      ctx.actor,
+      { holder: ticketHolder(ctx), prefixes: ctx.prefixes, fileEndpoint: api.download.projectFile },
+      ctx.data.actId,
+    ),
   proofFileRecord: PLANNED,
   clientUrl: PLANNED,
 });

@@ -19,7 +19,10 @@ import {
 import type { PersonKey } from '@atelier/api/seed';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/index';
 import { approvalDrawings, fileRecords, resources } from '../db/schema';
+import type { Actor } from '../domain/actor';
+import { adoptDrawing, updateDrawing } from '../proofreading/files';
 import { type DrawingRef, refsOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 
@@ -259,5 +262,65 @@ describe('getProoActLog: who did what, when', () => {
     await call(api.approval.withdraw, { actId }, 'chenjianguo');
     const operations = (await log(actId)).result.list.map((e) => e.operation);
     expect(operations).toEqual([ProoLogOperation.Withdraw, ProoLogOperation.Launch]);
+  });
+});
+
+describe('a withdrawal at the same moment as a change of a drawing', () => {
+  /**
+   * The database as the domain call sees it, with the withdrawal committed just before the call's first
+   * transaction begins: after any check made before it, the moment a race would slip into.
+   */
+  const withdrawnBeforeTheWrite = (actId: string): Database => {
+    let withdrawn = false;
+    return new Proxy(server.db, {
+      get(target, prop) {
+        if (prop === 'transaction') {
+          return async (...args: Parameters<Database['transaction']>) => {
+            if (!withdrawn) {
+              withdrawn = true;
+              expect(await call(api.approval.withdraw, { actId }, 'chenjianguo')).toMatchObject({ success: true });
+            }
+            return target.transaction(...args);
+          };
+        }
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  };
+  const chenjianguo = (): Actor => ({
+    userId: server.person('chenjianguo'),
+    enterpriseId: server.ids.enterprises.huazhu,
+    roles: [],
+    permissionKeys: [],
+  });
+
+  it('updateActRes checks the status under the row lock: the drawing stays on the version it had', async () => {
+    const actId = await launch();
+    const [first] = arch as [DrawingRef];
+    await newVersion(first.resId);
+    await expect(updateDrawing(withdrawnBeforeTheWrite(actId), chenjianguo(), actId, first.resId)).rejects.toThrow(
+      PROOFREADING_FINISHED,
+    );
+    expect(await drawingVersion(actId, first.resId)).toBe(first.recordId);
+    const operations = (await log(actId)).result.list.map((e) => e.operation);
+    expect(operations).toEqual([ProoLogOperation.Withdraw, ProoLogOperation.Launch]);
+    arch = await refsOf(server, 'binjiang', ARCH);
+  });
+
+  it('adoptResFile checks the status under the row lock: no version is made', async () => {
+    const actId = await launch();
+    const [first] = arch as [DrawingRef];
+    await newVersion(first.resId);
+    const before = await currentVersion(first.resId);
+    await expect(
+      adoptDrawing(withdrawnBeforeTheWrite(actId), chenjianguo(), {
+        actId,
+        resId: first.resId,
+        recordId: first.recordId,
+      }),
+    ).rejects.toThrow(PROOFREADING_NOT_ADOPTABLE);
+    expect(await currentVersion(first.resId)).toEqual(before);
+    arch = await refsOf(server, 'binjiang', ARCH);
   });
 });

@@ -107,6 +107,7 @@ function testConfig(
     recognitionWorkers: recognitionWorkers ?? 2,
     trustProxy: false,
     sms: { provider: 'outbox' },
+    pdfFont: undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/index';
 import { storageSweepJob } from '../files/storageSweep';
 import { JobKind } from '../jobs/kinds';
 import { JobRunner, type JobRunnerOptions } from '../jobs/runner';
+import { proofReportJob } from '../proofreading/reportJob';
 
 const quiet = { error: () => {}, warn: () => {} };
 
@@ -19,6 +20,7 @@ export function jobRunnerWith(
     handlers: {
       [JobKind.StampApproval]: stampingJob(deps),
       [JobKind.SweepStorage]: storageSweepJob({ files: deps.files, log: quiet }),
+      [JobKind.ProofReport]: proofReportJob({ files: deps.files, log: quiet }),
     },
     background: false,
     ...options,

@@ -23,6 +23,7 @@ import { ResponseCode } from '../response/codes';
 import { CAPTCHA_AFTER_FAILURES, CaptchaMessage } from '../rules/captcha';
 import { EnterpriseMessage, expiredEnterpriseRefusal } from '../rules/enterprises';
 import { CONTROL_CHARACTERS, NAME_SPECIAL_CHARACTERS } from '../rules/messages';
+import { PROOF_REPORT_NOT_PASSED, proofReportFileName } from '../rules/proofreading';
 import { PublishPlanType } from '../rules/publishPlans';
 import { CommonMessage } from '../rules/refusal';
 import { isCertificateExpired } from '../rules/rules';
@@ -669,4 +670,18 @@ describe('every declared endpoint', () => {
     expect(answered).toBe(allEndpoints.length);
     // Some 270 calls through msw: about 1.5 s alone, several times that on a busy machine.
   }, 30_000);
+});
+
+describe('downloadProofFile (issue 29)', () => {
+  it('links a passed proofreading’s report and refuses one still in progress with the shared message', async () => {
+    const { client } = clientFor();
+    const link = await client.download.proofFile({ actId: 'a-011' });
+    expect(link.fileName).toBe(proofReportFileName('城南小学结构施工图校审'));
+    expect(link.url).toContain(`${api.download.projectFile.path}?ticket=proofreport-a-011`);
+    const bytes = await (await fetch(link.url)).text();
+    expect(bytes.startsWith('%PDF-1.4')).toBe(true);
+    expect(bytes).toContain('Atelier fixture: proofreading report');
+    const refused = await failure(client.download.proofFile({ actId: 'a-010' }));
+    expect(refused.message).toBe(PROOF_REPORT_NOT_PASSED);
+  });
 });

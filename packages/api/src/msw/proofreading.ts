@@ -19,6 +19,7 @@ import {
   type ProofreadingLaunch,
   type ProoLogEntry,
   ProoLogOperation,
+  proofReportRefusal,
   proofreadingFileRefusal,
   proofreadingTasksRefusal,
 } from '../rules/proofreading';
@@ -278,4 +279,14 @@ export function operationLog(
     .filter((e) => e.actId === query.actId)
     .map(({ actId: _actId, ...entry }) => entry);
   return paginate(entries, query.page, Math.min(query.pageSize, PageSize.ProofreadingLog));
+}
+
+/**
+ * downloadProofFile: the fixtures keep no report, so a passed proofreading's report counts as generated (the server
+ * generates it after the pass); before the pass the shared rule refuses. Answers the approval's name.
+ */
+export function proofReportOf(store: FixtureStore, user: FixtureUser, actId: string): string {
+  const { act } = proofreadingFacts(store, user, actId);
+  enforce(proofReportRefusal({ status: act.status, generated: act.status === ApprovalStatus.Passed }));
+  return act.actName;
 }

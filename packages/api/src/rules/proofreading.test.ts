@@ -263,12 +263,12 @@ describe("the marked-opinion report's table", () => {
       ],
       drawings,
     );
-    expect(rows.map((r) => [r.index, r.resName, r.page, r.x, r.y])).toEqual([
-      [1, '建施-02 一层平面图.pdf', 1, 10, 21],
-      [2, '建施-01 总平面图.pdf', 1, 50, 20],
-      [3, '建施-01 总平面图.pdf', 1, 100, 400],
-      [4, '建施-01 总平面图.pdf', 2, 10, 21],
-      [5, 'r9', 1, 10, 21],
+    expect(rows.map((r) => [r.index, r.markId, r.resName, r.page, r.x, r.y])).toEqual([
+      [1, 'c', '建施-02 一层平面图.pdf', 1, 10, 21],
+      [2, 'd', '建施-01 总平面图.pdf', 1, 50, 20],
+      [3, 'b', '建施-01 总平面图.pdf', 1, 100, 400],
+      [4, 'a', '建施-01 总平面图.pdf', 2, 10, 21],
+      [5, 'e', 'r9', 1, 10, 21],
     ]);
   });
 

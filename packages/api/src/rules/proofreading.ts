@@ -151,6 +151,21 @@ export const NOT_A_PROOFREADING = '该审批不是校审';
 export const MARK_FILE_NOT_IN_PROOFREADING = '该文件不在此校审中';
 export const PROOFREADING_FILE_REPEATED = '文件不能重复添加';
 export const PROOFREADING_VERSION_CHANGED = '部分文件已上传新版本，请刷新后重试';
+export const PROOF_REPORT_NOT_PASSED = '校审通过后才能下载校审意见报告';
+export const PROOF_REPORT_NOT_READY = '校审意见报告正在生成，请稍后再试';
+
+/** The marked-opinion report's file name (downloadProofFile). */
+export const proofReportFileName = (actName: string) => `${actName}-校审意见报告.pdf`;
+
+/**
+ * downloadProofFile: the report of a passed proofreading, once generated (the server generates it after the pass;
+ * until then the download asks to try again).
+ */
+export function proofReportRefusal(facts: { status: string; generated: boolean }): RuleRefusal | null {
+  if (facts.status !== ApprovalStatus.Passed) return Refuse.notReady(PROOF_REPORT_NOT_PASSED);
+  if (!facts.generated) return Refuse.notReady(PROOF_REPORT_NOT_READY);
+  return null;
+}
 
 const prooTypeSchema = z.literal([ProoType.Proofread, ProoType.Examine, ProoType.Leader, ProoType.First]);
 
@@ -325,6 +340,9 @@ export function proofreadingFileRefusal(
 export interface ProofReportRow {
   /** 1-based, in the table's order. */
   index: number;
+  /** The mark, and the version it was drawn on (the report outlines it on that version's page). */
+  markId: string;
+  recordId: string;
   resName: string;
   verNum: number;
   page: number;
@@ -373,6 +391,8 @@ export function proofReportRows(
   );
   return keyed.map(({ mark, x, y, name }, i) => ({
     index: i + 1,
+    markId: mark.id,
+    recordId: mark.recordId,
     resName: name,
     verNum: mark.verNum,
     page: mark.page,

@@ -9,7 +9,7 @@ import {
 } from '@atelier/api';
 import { type FixtureStore, fixtureRollback, fixtureSession, launchProofreading } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureApi, toastShown } from '../testing';
 import { ProofreadingReview } from './ProofreadingReview';
 
@@ -202,5 +202,20 @@ export const NoProofreading: Story = {
   args: { projectId: 'p-003' },
   play: async () => {
     await expect(await screen.findByText('暂无您参与的校审', {}, { timeout: 10000 })).toBeVisible();
+  },
+};
+
+/** A passed proofreading (城南小学, 陈建国 审定): 下载校审报告 asks for the report's link and hands it on. */
+export const PassedWithReport: Story = {
+  args: { projectId: 'p-002', onDownloadReport: fn() },
+  play: async ({ args }) => {
+    await screen.findByRole('button', { name: /城南小学结构施工图校审/ }, { timeout: 10000 });
+    await userEvent.click(await screen.findByRole('button', { name: '下载校审报告' }));
+    await waitFor(() =>
+      expect(args.onDownloadReport).toHaveBeenCalledWith({
+        url: expect.stringContaining('ticket=proofreport-a-011'),
+        fileName: '城南小学结构施工图校审-校审意见报告.pdf',
+      }),
+    );
   },
 };

@@ -191,3 +191,9 @@ export function useDrawingVersion() {
   });
   return { update, adopt };
 }
+
+/** The link to a passed proofreading's marked-opinion report (downloadProofFile). */
+export function useProofReportLink() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (actId: string) => client.download.proofFile({ actId }) });
+}

@@ -42,6 +42,8 @@ export interface ProofreadingLocale {
   files: string;
   proofreading: string;
   noProofreadings: string;
+  /** The passed proofreading's marked-opinion report (downloadProofFile). */
+  downloadReport: string;
   /** The operation record (getProoActLog). */
   log: string;
   logEmpty: string;
@@ -85,6 +87,8 @@ export interface ProofreadingReviewProps {
   /** The signed-in person. */
   userId: string;
   locale?: Partial<ProofreadingLocale>;
+  /** Given the report's link (a passed proofreading); by default it opens in a new tab. */
+  onDownloadReport?: (link: { url: string; fileName?: string | undefined }) => void;
 }
 
 /** 发起校审's texts. */

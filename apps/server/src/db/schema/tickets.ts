@@ -3,6 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { approvals } from './approvals';
 import { createdAt } from './columns';
 import { sessions, users } from './enterprises';
 import { projects } from './projects';
@@ -31,6 +32,8 @@ export const downloadTickets = pgTable(
      * versions of that approval's drawings for anyone holding it, whatever `user_id` (the link's maker) may do now.
      */
     shareLinkId: text('share_link_id').references(() => publishShareLinks.id, { onDelete: 'cascade' }),
+    /** A 'download' ticket of a proofreading's marked-opinion report (downloadProofFile): that approval's report. */
+    reportApprovalId: text('report_approval_id').references(() => approvals.id, { onDelete: 'cascade' }),
     /**
      * The session that asked for a 'download' or 'preview' ticket: the ticket ends with it (logout deletes the
      * session and so its tickets; an expired session's tickets are refused). Null for 'share' tickets.

@@ -61,6 +61,7 @@ export const fixtureResolvers: Resolvers = {
   approval: { ...approvalResolvers.approval, ...proofreadingResolvers.approval },
   proofreading: proofreadingResolvers.proofreading,
   mark: proofreadingResolvers.mark,
+  download: { ...fileResolvers.download, ...proofreadingResolvers.download },
   files: { ...fileResolvers.files, ...projectMemberResolvers.files },
   user: { ...peopleResolvers.user, ...accountSettingsResolvers.user },
   log: accountSettingsResolvers.log,

@@ -1,3 +1,6 @@
+import { api } from '../../contract/endpoints/index';
+import { proofReportFileName } from '../../rules/proofreading';
+import { fixturePdf } from '../pdf';
 import {
   adoptDrawing,
   decideMarks,
@@ -5,13 +8,17 @@ import {
   launchProofreading,
   listMarks,
   operationLog,
+  proofReportOf,
   removeMark,
   removeReply,
   replyToMark,
   saveMark,
   updateDrawing,
 } from '../proofreading';
-import type { Resolvers } from './context';
+import { sampleOf } from '../sample';
+import { type Resolvers, ticketLink } from './context';
+
+const REPORT_TICKET = 'proofreport-';
 
 /**
  * Proofreading: the launch (approval area), which files are in one, the initiator's new versions and adoption, the
@@ -20,6 +27,21 @@ import type { Resolvers } from './context';
 export const proofreadingResolvers = {
   approval: {
     launchProofreading: ({ store, user, data }) => ({ actId: launchProofreading(store, user, data) }),
+  },
+  download: {
+    /** The bytes behind a download link: a small report PDF for a report's ticket, a sample PDF otherwise. */
+    projectFile: ({ store, data }) => {
+      if (!data.ticket.startsWith(REPORT_TICKET)) return sampleOf(api.download.projectFile.response) as Blob;
+      const actId = data.ticket.slice(REPORT_TICKET.length);
+      const opinions = store.state.proofMarks.filter((m) => m.actId === actId).length;
+      const lines = ['Atelier fixture: proofreading report', `Approval ${actId}`, `${opinions} opinion(s)`];
+      return new Blob([fixturePdf([lines])], { type: 'application/pdf' });
+    },
+    /** The link to a passed proofreading's report (its ticket names the approval). */
+    proofFile: ({ store, user, data, request }) => ({
+      url: ticketLink(request, api.download.proofFile, api.download.projectFile, `${REPORT_TICKET}${data.actId}`),
+      fileName: proofReportFileName(proofReportOf(store, user, data.actId)),
+    }),
   },
   proofreading: {
     checkActFile: ({ store, data }) => ({ inProofreading: filesInProofreading(store, data.resIds, 'resource') }),

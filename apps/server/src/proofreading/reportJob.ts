@@ -1,0 +1,96 @@
+import { Buffer } from 'node:buffer';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { ApprovalStatus } from '@atelier/api';
+import type { Database } from '../db/index';
+import type { JobHandler, JobLog } from '../jobs/runner';
+import { pdfFont } from '../pdf/cjkFont';
+import type { FileStore } from '../storage/fileStore';
+import { formatDateTime } from '../util/format';
+import { allMarks } from './marks';
+import { renderProofReport } from './report';
+import { findReport, reportDrawings, reportHeading, saveReport, storedVersions } from './repository';
+
+/**
+ * The marked-opinion report as background work (jobs/runner.ts): queued in the pass's own transaction
+ * (approvals/transitions.ts), so a crash after the pass cannot lose it (the runner takes it up after a restart), and
+ * run at once by the request. Running it again renders it again and replaces the stored one.
+ */
+
+export interface ProofReportDeps {
+  files: FileStore;
+  log: JobLog;
+}
+
+const readAll = async (stream: Readable): Promise<Buffer> => {
+  const parts: Buffer[] = [];
+  for await (const chunk of stream) parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(parts);
+};
+
+/** Renders and stores the report of a passed proofreading; answers its storage key. */
+export async function generateProofReport(db: Database, deps: ProofReportDeps, approvalId: string): Promise<string> {
+  const heading = await reportHeading(db, approvalId);
+  if (!heading) throw new Error(`proofReport: no approval ${approvalId}`);
+  if (heading.status !== ApprovalStatus.Passed) throw new Error(`proofReport: approval ${approvalId} has not passed`);
+  const drawings = await reportDrawings(db, approvalId);
+  const marks = await allMarks(db, approvalId);
+  const versions = new Map<string, Uint8Array>();
+  for (const version of await storedVersions(db, [...new Set(marks.map((m) => m.recordId))])) {
+    if (version.contentType !== 'application/pdf') continue;
+    try {
+      versions.set(version.id, new Uint8Array(await readAll(await deps.files.get(version.storageKey))));
+    } catch (error) {
+      deps.log.warn(
+        { err: error, approvalId, recordId: version.id },
+        'proofReport: a marked version is unreadable, its page left out',
+      );
+    }
+  }
+  const { pdf, missing } = await renderProofReport(
+    {
+      actName: heading.actName,
+      projectName: heading.projectName,
+      initiator: heading.initiator,
+      finishedAt: formatDateTime(heading.updatedAt),
+      drawings,
+      marks,
+      versions,
+    },
+    await pdfFont(),
+  );
+  if (missing.length) {
+    deps.log.warn(
+      { approvalId, missing: missing.join('') },
+      'proofReport: the PDF font lacks characters, drawn as a substitute (install fonts-wqy-microhei or set PDF_FONT)',
+    );
+  }
+  const bytes = Buffer.from(pdf);
+  const storageKey = `proofreports/${approvalId}-${randomUUID()}.pdf`;
+  await deps.files.put(storageKey, bytes);
+  const before = await findReport(db, approvalId);
+  await saveReport(db, {
+    approvalId,
+    storageKey,
+    size: bytes.length,
+    md5: createHash('md5').update(bytes).digest('hex'),
+    opinions: marks.length,
+  });
+  if (before && before.storageKey !== storageKey) await deps.files.remove(before.storageKey).catch(() => undefined);
+  return storageKey;
+}
+
+export function proofReportJob(deps: ProofReportDeps): JobHandler {
+  return {
+    run: async (db, job) => {
+      await generateProofReport(db, deps, job.subjectId);
+    },
+    // Nothing on the approval to mark: the download answers that the report is not ready; the log says why.
+    giveUp: async (_db, job, failure) => {
+      deps.log.error(
+        { approvalId: job.subjectId, error: failure.interrupted ? 'interrupted' : failure.error },
+        'proofReport: the report was not generated',
+      );
+    },
+  };
+}
