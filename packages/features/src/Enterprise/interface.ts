@@ -105,6 +105,8 @@ export interface EnterpriseInfoFormLocale {
   noExpiry: string;
   expired: string;
   daysLeft: (days: number) => string;
+  /** A value a member reads that the administrator has not given (a short name, the size). */
+  notFilled: string;
   avatar: string;
   noAvatar: string;
   uploadAvatar: string;
