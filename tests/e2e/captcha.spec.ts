@@ -1,6 +1,7 @@
 /**
  * The slide captcha (issue 24): a new person fails three logins; the form then shows the slider, refuses to send
- * before it is passed, renews a wrongly answered picture, and logs in once the piece sits on the gap. The piece is
+ * before it is passed, renews a wrongly answered picture, and logs in once the piece sits on the gap. Whoever cannot
+ * do the slider takes its way out to 手机登录, with the phone they typed. The piece is
  * placed by keyboard, where the picture shows the gap: the page's pixels are read (the hole is the background
  * darkened under the piece's shape), as a person reads them by eye.
  */
@@ -11,6 +12,7 @@ import { expect, test } from './fixtures';
 import { newPeople } from './people';
 
 const PERSON = newPeople.captchaPerson;
+const SMS_PERSON = newPeople.captchaSmsPerson;
 
 /** Where the gap is: the x at which the background, under the piece's body, is the piece darkened (x 0.4). */
 async function gapOf(page: Page): Promise<number> {
@@ -102,4 +104,31 @@ test('after three wrong passwords the slider shows, and a passed slider lets the
   await submit.click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('您还没有加入企业')).toBeVisible();
+});
+
+test('whoever cannot do the slider switches to 手机登录 with the typed phone, focused on it', async ({ page }) => {
+  await page.goto('/login');
+  const account = page.getByRole('textbox', { name: '账号' });
+  const password = page.getByLabel('密码');
+  const submit = page.getByRole('button', { name: '登录', exact: true });
+  await account.fill(SMS_PERSON.phone);
+  for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i += 1) {
+    await password.fill(`${SMS_PERSON.password}-wrong${i}`);
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: CommonMessage.BadCredentials })).toBeVisible();
+  }
+  const captcha = page.getByRole('group', { name: CaptchaMessage.Label });
+  // The way out is said beside the slider and in its description, for a screen reader too.
+  await expect(captcha).toHaveAccessibleDescription(CaptchaMessage.SmsInstead);
+  await captcha.getByRole('button', { name: CaptchaMessage.UseSms }).click();
+
+  await expect(page.getByRole('tab', { name: '手机登录' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/[?&]mode=phone\b/);
+  const form = page.getByRole('form', { name: '登录', exact: true });
+  const phone = form.getByRole('textbox', { name: /手机号/ });
+  await expect(phone).toHaveValue(SMS_PERSON.phone);
+  await expect(phone).toBeFocused();
+  // The SMS-code way asks for no slider: its failures are counted apart.
+  await expect(page.getByRole('group', { name: CaptchaMessage.Label })).toHaveCount(0);
+  await expect(form.getByRole('button', { name: '获取验证码' })).toBeEnabled();
 });

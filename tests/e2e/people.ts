@@ -22,6 +22,11 @@ export const newPeople = {
   filesFounder: { phone: '13600000061', realname: '王云筑', password: 'Xixi2026' },
   /** Fails three logins, then passes the slide captcha (captcha.spec). */
   captchaPerson: { phone: '13600000071', realname: '周验证', password: 'Captcha2026' },
+  /**
+   * Never registered: fails three logins with this phone typed (counted against the typed name), then leaves the
+   * slider for 手机登录 (captcha.spec).
+   */
+  captchaSmsPerson: { phone: '13600000072', realname: '周短信', password: 'Captcha2026' },
 } as const satisfies Record<string, NewPerson>;
 
 const owners = new Map<string, string>();

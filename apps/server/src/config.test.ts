@@ -121,7 +121,18 @@ describe('readConfig: SMS_PROVIDER (issue 24)', () => {
     expect(readConfig(base).sms).toEqual({ provider: 'outbox' });
     expect(readConfig({ ...base, SMS_PROVIDER: 'OUTBOX' }).sms).toEqual({ provider: 'outbox' });
     expect(() => readConfig({ ...base, SMS_PROVIDER: 'aliyun' })).toThrow(ConfigError);
-    expect(() => readConfig({ ...base, SMS_PROVIDER: 'aliyun' })).toThrow(/SMS_PROVIDER must be one of outbox/);
+    expect(() => readConfig({ ...base, SMS_PROVIDER: 'aliyun' })).toThrow(/SMS_PROVIDER must be one of outbox, http/);
+  });
+
+  it('http: an SMS gateway at SMS_HTTP_URL (an http(s) address, required), with an optional token', () => {
+    expect(readConfig({ ...base, SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.cn/send' }).sms).toEqual({
+      provider: 'http',
+      url: 'https://sms.example.cn/send',
+    });
+    expect(() => readConfig({ ...base, SMS_PROVIDER: 'http' })).toThrow(/SMS_PROVIDER=http needs SMS_HTTP_URL/);
+    expect(() => readConfig({ ...base, SMS_PROVIDER: 'http', SMS_HTTP_URL: 'ftp://sms.example.cn' })).toThrow(
+      ConfigError,
+    );
   });
 });
 

@@ -61,13 +61,13 @@ export interface ServerConfig {
 }
 
 /**
- * `SMS_PROVIDER`: who sends verification codes. `outbox` (the default, the only one shipped) sends nothing: each
- * message goes to the server log and the `sms_outbox` table (`pnpm --filter @atelier/server sms-outbox` prints
- * the latest). A real carrier is an `SmsProvider` (sms/provider.ts) added to sms/index.ts with its name here.
+ * `SMS_PROVIDER`: who sends verification codes. `outbox` (the default) sends nothing: each message goes to the server
+ * log and the `sms_outbox` table (`pnpm --filter @atelier/server sms-outbox` prints the latest). `http` texts real
+ * phones through the operator's SMS gateway: each message is POSTed as JSON `{ phone, text }` to `SMS_HTTP_URL`
+ * (with `Authorization: Bearer SMS_HTTP_TOKEN` when set); any 2xx answer is sent. A carrier's own API is another
+ * `SmsProvider` (sms/provider.ts) added to sms/index.ts with its name here.
  */
-export interface SmsConfig {
-  provider: 'outbox';
-}
+export type SmsConfig = { provider: 'outbox' } | { provider: 'http'; url: string; token?: string };
 
 /** A bad setting: the start stops with this message. */
 export class ConfigError extends Error {
@@ -192,9 +192,10 @@ function readTrustProxy(value: string | undefined): boolean | number | string {
   return entries.join(',');
 }
 
-const SMS_PROVIDERS: readonly SmsConfig['provider'][] = ['outbox'];
+const SMS_PROVIDERS: readonly SmsConfig['provider'][] = ['outbox', 'http'];
 
-function readSms(value: string | undefined): SmsConfig {
+function readSms(env: NodeJS.ProcessEnv): SmsConfig {
+  const value = env.SMS_PROVIDER?.trim();
   if (value === undefined || value === '') return { provider: 'outbox' };
   const provider = SMS_PROVIDERS.find((name) => name === value.toLowerCase());
   if (!provider) {
@@ -202,7 +203,19 @@ function readSms(value: string | undefined): SmsConfig {
       `SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')}, not "${value}" (outbox: codes go to the server log and the sms_outbox table)`,
     );
   }
-  return { provider };
+  if (provider === 'outbox') return { provider };
+  const url = env.SMS_HTTP_URL?.trim() ?? '';
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+    throw new ConfigError(`SMS_PROVIDER=http needs SMS_HTTP_URL, the SMS gateway's http(s) address, not "${url}"`);
+  }
+  const token = env.SMS_HTTP_TOKEN?.trim();
+  return { provider, url: parsed.href, ...(token ? { token } : {}) };
 }
 
 function readLogLevel(value: string | undefined): LogLevel {
@@ -243,7 +256,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedOnEmpty: readFlag('SEED_ON_EMPTY', env.SEED_ON_EMPTY, true),
     recognitionWorkers: readWorkers(env.RECOGNITION_WORKERS?.trim()),
     trustProxy: readTrustProxy(env.TRUST_PROXY?.trim()),
-    sms: readSms(env.SMS_PROVIDER?.trim()),
+    sms: readSms(env),
     pdfFont: env.PDF_FONT?.trim() ? path.resolve(base, env.PDF_FONT.trim()) : undefined,
   };
 }

@@ -191,16 +191,6 @@ export const en_US: PortalLocale = {
     expiredToast: 'The current enterprise has expired, please switch to another enterprise',
     switchFailed: 'Could not switch the enterprise',
   },
-  locked: {
-    noEnterpriseTitle: 'You have not joined an enterprise yet',
-    noEnterpriseText: 'Create an enterprise or apply to join one to use projects, approvals and the archive.',
-    expiredTitle: 'The current enterprise has expired',
-    expiredText: 'Please contact customer service to renew it, or switch to another enterprise.',
-    create: 'Create an enterprise',
-    join: 'Apply to join',
-    switchTo: 'Switch enterprise',
-    switchPlaceholder: 'Choose an enterprise',
-  },
   comingSoon: {
     title: 'Not yet available',
     text: (feature) => `“${feature}” is being built and will arrive in a later release.`,

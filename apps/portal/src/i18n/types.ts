@@ -215,16 +215,6 @@ export interface PortalLocale {
     expiredToast: string;
     switchFailed: string;
   };
-  locked: {
-    noEnterpriseTitle: string;
-    noEnterpriseText: string;
-    expiredTitle: string;
-    expiredText: string;
-    create: string;
-    join: string;
-    switchTo: string;
-    switchPlaceholder: string;
-  };
   comingSoon: {
     title: string;
     text: (feature: string) => string;

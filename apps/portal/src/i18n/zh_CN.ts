@@ -199,16 +199,6 @@ export const zh_CN: PortalLocale = {
     expiredToast: EnterpriseMessage.Expired,
     switchFailed: '切换企业失败',
   },
-  locked: {
-    noEnterpriseTitle: '您还没有加入企业',
-    noEnterpriseText: '创建企业或申请加入企业后，即可使用项目、审批与档案等功能。',
-    expiredTitle: '当前企业已过期',
-    expiredText: '请联系客服续费，或切换至其他企业。',
-    create: '创建企业',
-    join: '申请加入企业',
-    switchTo: '切换企业',
-    switchPlaceholder: '选择要切换的企业',
-  },
   comingSoon: {
     title: '暂未开放',
     text: (feature) => `“${feature}”正在建设中，将在后续版本中开放。`,

@@ -3,6 +3,7 @@ import {
   DiskCapacity,
   EnterpriseExpiryNotice,
   JoinEnterpriseDialog,
+  LockedEnterprise,
   NotificationPopover,
   SystemBanner,
 } from '@atelier/features';
@@ -21,7 +22,6 @@ import { routeNamesOf } from '../router/handle';
 import { personalHomepagePath } from '../router/paths';
 import { SessionFlags } from '../session/session';
 import { ComingSoonDialog } from './ComingSoonDialog';
-import { LockedEnterprise } from './LockedEnterprise';
 import * as styles from './layout.css';
 import { Navbar, type NavbarModule, UserMenuAction } from './Navbar';
 import { Sidebar } from './Sidebar';

@@ -209,21 +209,6 @@ export const content = style({
   flexDirection: 'column',
 });
 
-export const centered = style({
-  flex: 1,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.xl,
-});
-
-export const lockedSelect = style({ width: 240, textAlign: 'left' });
-
-export const lockedCard = style([
-  centered,
-  { margin: vars.space.lg, background: neutral.surface, borderRadius: vars.radius.lg },
-]);
-
 export const publicShell = style({
   minHeight: '100vh',
   display: 'flex',

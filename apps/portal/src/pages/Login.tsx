@@ -177,6 +177,8 @@ export function Component() {
   const [resetPhone, setResetPhone] = useState<string | null>(null);
   /** The phone number typed on 账号登录 when the slider sent the person to 手机登录. */
   const [smsPhone, setSmsPhone] = useState<string | null>(null);
+  /** 手机登录 was opened by the slider's way out: its phone field takes the focus (not on a tab's own change). */
+  const [fromSlider, setFromSlider] = useState(false);
 
   const show = (next: LoginMode) => {
     const query = new URLSearchParams(params);
@@ -197,9 +199,10 @@ export function Component() {
       defaultUsername={resetPhone}
       onUseSms={(phone) => {
         setSmsPhone(phone);
+        // The button that was pressed goes with its tab: the focus goes to the phone field of 手机登录 when it
+        // appears (the tab changes with the address, after this handler: a timeout here found no field).
+        setFromSlider(true);
         show(LoginMode.Phone);
-        // The button that was pressed goes with its tab: the focus goes to the first field of 手机登录.
-        window.setTimeout(() => document.querySelector<HTMLInputElement>('input[name="phone"]')?.focus());
       }}
       onLoggedIn={(result, account, remember) => {
         session.rememberUsername(remember ? account : null);
@@ -241,7 +244,10 @@ export function Component() {
         <Tabs
           aria-label={t.login.ways}
           selectedKey={mode}
-          onSelectionChange={(key) => show(modeOf(String(key)))}
+          onSelectionChange={(key) => {
+            setFromSlider(false);
+            show(modeOf(String(key)));
+          }}
           items={[
             { id: LoginMode.Password, label: t.login.heading, content: passwordLogin },
             {
@@ -250,6 +256,7 @@ export function Component() {
               content: (
                 <PhoneLoginForm
                   {...(smsPhone ? { defaultPhone: smsPhone } : {})}
+                  focusPhone={fromSlider}
                   onLoggedIn={(result) => void enter(result)}
                 />
               ),

@@ -23,6 +23,9 @@ async function findNode(record: Recorder, client: ApiClient, title: string): Pro
   return found;
 }
 
+/** 同创's administrator (a member of 同创 only). */
+const TONGCHUANG_ADMIN = 'xuwenbo';
+
 export const organisationScenarios: Scenario[] = [
   {
     name: 'Organisation: create a department, add a new person, move it, delete refused while not empty',
@@ -88,6 +91,27 @@ export const organisationScenarios: Scenario[] = [
         'structure.deleteDepartUser',
         admin.client.structure.deleteDepartUser({ userId: added.userId }),
         () => null,
+      );
+    },
+  },
+  {
+    name: '同创’s own people sign in to their firm: its tree and its people (both seeds hold every demo person)',
+    async run(side: Side, record) {
+      // 高军 and 许文博 (its administrator) are members of 同创 only: the fixtures once held 华筑's people alone.
+      const member = await signIn(side, record, '15512345615', 'gaojun by phone');
+      record.value('current enterprise', member.login.userInfo.curEnterpriseName);
+      const admin = await signIn(side, record, TONGCHUANG_ADMIN);
+      const node = await findNode(record, admin.client, '结构一所');
+      const people = await record.answer(
+        'structure.queryDepartUser',
+        admin.client.structure.queryDepartUser({ departId: node.key, pageNum: 1, pageSize: 100 }),
+      );
+      record.value(
+        '结构一所’s people',
+        people.list.map((p) => [p.realname, p.status]),
+      );
+      await record.answer('gaojun’s enterprises', member.client.enterprise.list(), (list) =>
+        list.map((e) => [e.enterpriseName, e.isCurEnterprise]),
       );
     },
   },

@@ -17,12 +17,18 @@ describe('the demo firm', () => {
     expect(() => demoPerson('huangwei')).not.toThrow();
   });
 
-  it('is what the fixtures seed: 华筑’s people, roles, enterprises and shared projects', () => {
+  it('is what the fixtures seed: every person (both firms’, as the server), roles, enterprises and shared projects', () => {
     const seed = createSeed();
-    const huazhu = DEMO_PEOPLE.filter((p) => p.enterprises[0]?.key === 'huazhu');
     expect(seed.users.map((u) => [u.username, u.realname, u.phone, u.roleIds])).toEqual(
-      huazhu.map((p) => [p.key, p.realname, p.phone, p.enterprises[0]?.roles]),
+      DEMO_PEOPLE.map((p) => [p.key, p.realname, p.phone, p.enterprises[0]?.roles]),
     );
+    // 同创's own people (高军 among them) are there, members of 同创 only.
+    expect(seed.users.filter((u) => u.enterpriseIds.join() === 'ent-002').map((u) => u.realname)).toEqual([
+      '许文博',
+      '马丽',
+      '高军',
+      '林芳',
+    ]);
     // 黄伟 and 赵雪梅 are 华筑's publishing managers on both sides.
     expect(seed.users.filter((u) => u.roleIds.includes('role-publishing-manager')).map((u) => u.realname)).toEqual([
       '赵雪梅',

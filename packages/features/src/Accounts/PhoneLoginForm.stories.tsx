@@ -49,6 +49,27 @@ export const Empty: Story = {
 };
 
 /** Submitting nothing: 输入不能为空 under the phone and 请输入验证码 under the code. */
+/** Opened by the password login's slider (改用手机验证码登录): the typed phone is kept and its field has the focus. */
+export const FromSlider: Story = {
+  args: { defaultPhone: PHONE, focusPhone: true },
+  play: async ({ canvasElement }) => {
+    const { phone, code } = fields(canvasElement);
+    await expect(phone).toHaveValue(PHONE);
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(code).toHaveValue('');
+  },
+};
+
+/** Without `focusPhone` (a tab chosen by hand) the form takes no focus. */
+export const NotFocused: Story = {
+  args: { defaultPhone: PHONE },
+  play: async ({ canvasElement }) => {
+    const { phone } = fields(canvasElement);
+    await expect(phone).toHaveValue(PHONE);
+    await expect(phone).not.toHaveFocus();
+  },
+};
+
 export const EmptyFields: Story = {
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement);

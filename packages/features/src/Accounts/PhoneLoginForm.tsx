@@ -2,6 +2,7 @@ import { SmsPurpose } from '@atelier/api';
 import { Alert, Button, UserIcon } from '@atelier/ui';
 import { Form, FormTextField } from '@atelier/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFeatureLocale } from '../locale';
 import { usePhoneLogin } from './hooks';
@@ -17,7 +18,13 @@ import { useLoginCaptcha } from './useLoginCaptcha';
  * CAPTCHA_AFTER_FAILURES wrong or stale codes (or when the server asks) the slide captcha shows above the button, as
  * on the password login (`useLoginCaptcha`); its passed token goes with the next login, which uses it up.
  */
-export function PhoneLoginForm({ onLoggedIn, defaultPhone = '', className, locale }: PhoneLoginFormProps) {
+export function PhoneLoginForm({
+  onLoggedIn,
+  defaultPhone = '',
+  focusPhone = false,
+  className,
+  locale,
+}: PhoneLoginFormProps) {
   const strings = useFeatureLocale('AccountForms', locale);
   const captchaStrings = useFeatureLocale('SlideCaptcha');
   const login = usePhoneLogin();
@@ -27,6 +34,11 @@ export function PhoneLoginForm({ onLoggedIn, defaultPhone = '', className, local
     defaultValues: { phone: defaultPhone, code: '' },
   });
   const submit = useAccountSubmit(form, strings);
+  // Once, when the form appears (not when the prop changes later).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    if (focusPhone) form.setFocus('phone');
+  }, []);
   return (
     <Form
       form={form}

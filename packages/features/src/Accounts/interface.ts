@@ -99,6 +99,11 @@ export interface InvitationProfileProps {
 
 export interface PhoneLoginFormProps extends AccountFormProps {
   onLoggedIn: (result: LoginResult) => void;
+  /**
+   * The phone field takes the focus when the form appears: the login page sends whoever could not do the password
+   * login's slider here (改用手机验证码登录), and the button they pressed went with its tab.
+   */
+  focusPhone?: boolean;
 }
 
 export interface FindBackPasswordFormProps extends AccountFormProps {

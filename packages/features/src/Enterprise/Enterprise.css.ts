@@ -55,3 +55,40 @@ export const editor = style({
 });
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+/** The locked-enterprise screen (001 section 2.4): a card in the page, its picture, words and actions centred. */
+export const lockedCard = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  padding: vars.space.xl,
+  margin: vars.space.lg,
+  background: neutral.surface,
+  borderRadius: vars.radius.lg,
+});
+
+export const lockedPicture = style({ paddingBlock: 0 });
+
+export const lockedTitle = style({
+  margin: `${vars.space.xs} 0 ${vars.space.xs}`,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.lg,
+  fontWeight: vars.font.weight.semibold,
+  color: neutral.text,
+});
+
+export const lockedText = style({ margin: 0, maxWidth: 440, color: neutral.textSecondary });
+
+export const lockedActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.xl,
+});
+
+export const lockedSelect = style({ width: 240, textAlign: 'left' });

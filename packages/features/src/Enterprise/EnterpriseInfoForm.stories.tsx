@@ -36,15 +36,28 @@ export const Administrator: Story = {
   },
 };
 
-/** A member: read only. */
+/**
+ * A member: read only. The name, short name and size are plain values like the facts beside them, nothing that looks
+ * editable; the size the seeded firm never gave reads 未填写 (not a select's 请选择).
+ */
 export const ReadOnly: Story = {
   tags: ['vrt'],
   args: { canEdit: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('仅企业管理员可以修改企业信息', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: '上传头像' })).not.toBeInTheDocument();
+    // Each term (dt) and its value (dd), as read.
+    const shown = (term: string) =>
+      canvas.getAllByRole('term').find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
+    await expect(shown('企业名称')).toBe('华筑建筑设计研究院有限公司');
+    await expect(shown('企业简称')).toBe('华筑建筑');
+    await expect(shown('企业规模')).toBe('未填写');
+    await expect(shown('所在地区')).toBe('浙江省-杭州市-西湖区');
+    // Nothing to type in, pick or press: no field, no select, no button, no 请选择.
+    await expect(canvas.queryAllByRole('textbox')).toHaveLength(0);
+    await expect(canvas.queryAllByRole('combobox')).toHaveLength(0);
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.queryByText('请选择')).not.toBeInTheDocument();
   },
 };
 

@@ -135,7 +135,17 @@ function Loaded({ detail, canEdit, now, t }: LoadedProps) {
     toast.success(t.avatarRemoved);
   };
 
+  // A member reads the name, short name and size as plain values, as the facts below them (an administrator edits
+  // them in the form instead); what was never given reads 未填写, not an empty field or a select's 请选择.
+  const readOnlyFacts: [string, ReactNode][] = canEdit
+    ? []
+    : [
+        [t.enterpriseName, detail.enterpriseName || t.notFilled],
+        [t.shortName, detail.shortName || t.notFilled],
+        [t.companySize, detail.enterpriseScale == null ? t.notFilled : t.sizeText[detail.enterpriseScale]],
+      ];
   const facts: [string, ReactNode][] = [
+    ...readOnlyFacts,
     [t.region, detail.districtDetails || '—'],
     [t.invitationCode, detail.invitationCode],
     [t.creator, detail.creatorName || '—'],
@@ -179,72 +189,69 @@ function Loaded({ detail, canEdit, now, t }: LoadedProps) {
         ))}
       </dl>
       {canEdit ? null : <Alert tone="info" showIcon title={t.readOnly} />}
-      <form
-        className={styles.form}
-        // The rules are the schema's, shown under the fields; the browser's own required check would stop the submit.
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <div className={styles.editor}>
-          <Controller
-            control={control}
-            name="enterpriseName"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t.enterpriseName}
-                isRequired
-                isReadOnly={!canEdit}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="shortName"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t.shortName}
-                isReadOnly={!canEdit}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="enterpriseScale"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t.companySize}
-                isRequired
-                isDisabled={!canEdit}
-                items={sizeItems}
-                selectedKey={field.value === undefined ? null : String(field.value)}
-                onSelectionChange={(key) => field.onChange(key === null ? undefined : Number(key))}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
-          />
-        </div>
-        {canEdit ? (
+      {canEdit ? (
+        <form
+          className={styles.form}
+          // The rules are the schema's, shown under the fields; the browser's own required check would stop the submit.
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <div className={styles.editor}>
+            <Controller
+              control={control}
+              name="enterpriseName"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={t.enterpriseName}
+                  isRequired
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  isInvalid={fieldState.invalid}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="shortName"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={t.shortName}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  isInvalid={fieldState.invalid}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="enterpriseScale"
+              render={({ field, fieldState }) => (
+                <Select
+                  label={t.companySize}
+                  isRequired
+                  items={sizeItems}
+                  selectedKey={field.value === undefined ? null : String(field.value)}
+                  onSelectionChange={(key) => field.onChange(key === null ? undefined : Number(key))}
+                  isInvalid={fieldState.invalid}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
           <div className={styles.footer}>
             <Button type="submit" variant="primary" isDisabled={update.isPending}>
               {t.save}
             </Button>
           </div>
-        ) : null}
-      </form>
+        </form>
+      ) : null}
     </>
   );
 }

@@ -20,7 +20,10 @@ export type {
   JoinEnterpriseDialogProps,
   JoinRequestListLocale,
   JoinRequestListProps,
+  LockedEnterpriseLocale,
+  LockedEnterpriseProps,
 } from './interface';
 export { JoinEnterpriseDialog } from './JoinEnterpriseDialog';
 export { JoinRequestList } from './JoinRequestList';
+export { LockedEnterprise } from './LockedEnterprise';
 export { chooseRegion, daysLeft, type EnterpriseNotice, refusalNotice, searchKeyword } from './model';

@@ -1,4 +1,4 @@
-import type { EnterpriseScale, JoinRequestStatus } from '@atelier/api';
+import type { EnterpriseEntry, EnterpriseScale, JoinRequestStatus } from '@atelier/api';
 
 // ---------------------------------------------------------------------------------------------------------------
 // CreateEnterpriseDialog
@@ -105,6 +105,8 @@ export interface EnterpriseInfoFormLocale {
   noExpiry: string;
   expired: string;
   daysLeft: (days: number) => string;
+  /** A value a member reads that the administrator has not given (a short name, the size). */
+  notFilled: string;
   avatar: string;
   noAvatar: string;
   uploadAvatar: string;
@@ -143,4 +145,38 @@ export interface EnterpriseExpiryNoticeProps {
   daysLeft: number | null | undefined;
   className?: string;
   locale?: Partial<EnterpriseExpiryNoticeLocale>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// LockedEnterprise
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The locked-enterprise screen's strings. */
+export interface LockedEnterpriseLocale {
+  noEnterpriseTitle: string;
+  noEnterpriseText: string;
+  /** 当前企业已过期 */
+  expiredTitle: string;
+  /** 2.4: whom to ask for the renewal; 8.2: or switch to another enterprise. */
+  expiredText: string;
+  create: string;
+  join: string;
+  switchTo: string;
+  switchPlaceholder: string;
+}
+
+export interface LockedEnterpriseProps {
+  /** No enterprise joined (`none`) or the current one expired (`expired`). */
+  state: 'none' | 'expired';
+  /** The user's other enterprises, to switch to (expired ones are not offered). */
+  enterprises: readonly EnterpriseEntry[];
+  /** A switch is under way: the select waits. */
+  isSwitching?: boolean;
+  onSwitch: (enterpriseId: string) => void;
+  onCreate: () => void;
+  onJoin: () => void;
+  /** The heading's level: 1 where the screen stands for the page (the portal's), 2 inside a page. */
+  headingLevel?: 1 | 2;
+  className?: string;
+  locale?: Partial<LockedEnterpriseLocale>;
 }

@@ -16,6 +16,7 @@ import type {
   EnterpriseInfoFormLocale,
   JoinEnterpriseDialogLocale,
   JoinRequestListLocale,
+  LockedEnterpriseLocale,
 } from './interface';
 
 interface EnterpriseLocales {
@@ -24,10 +25,21 @@ interface EnterpriseLocales {
   JoinRequestList: JoinRequestListLocale;
   EnterpriseInfoForm: EnterpriseInfoFormLocale;
   EnterpriseExpiryNotice: EnterpriseExpiryNoticeLocale;
+  LockedEnterprise: LockedEnterpriseLocale;
 }
 
 export const enterpriseZhCN: EnterpriseLocales = {
   EnterpriseExpiryNotice: { expiresSoon: EnterpriseMessage.expiresSoon },
+  LockedEnterprise: {
+    noEnterpriseTitle: '您还没有加入企业',
+    noEnterpriseText: '创建企业或申请加入企业后，即可使用项目、审批与档案等功能。',
+    expiredTitle: '当前企业已过期',
+    expiredText: '请联系客服续费，或切换至其他企业。',
+    create: '创建企业',
+    join: '申请加入企业',
+    switchTo: '切换企业',
+    switchPlaceholder: '选择要切换的企业',
+  },
   CreateEnterpriseDialog: {
     title: '申请创建企业',
     province: '省份',
@@ -86,6 +98,7 @@ export const enterpriseZhCN: EnterpriseLocales = {
     noExpiry: '长期有效',
     expired: '已过期',
     daysLeft: (days) => `剩余${days}天`,
+    notFilled: '未填写',
     avatar: '企业头像',
     noAvatar: '暂无头像',
     uploadAvatar: '上传头像',
@@ -102,6 +115,16 @@ export const enterpriseZhCN: EnterpriseLocales = {
 };
 
 export const enterpriseEnUS: EnterpriseLocales = {
+  LockedEnterprise: {
+    noEnterpriseTitle: 'You have not joined an enterprise yet',
+    noEnterpriseText: 'Create an enterprise or apply to join one to use projects, approvals and the archive.',
+    expiredTitle: 'The current enterprise has expired',
+    expiredText: 'Please contact customer service to renew it, or switch to another enterprise.',
+    create: 'Create an enterprise',
+    join: 'Apply to join',
+    switchTo: 'Switch enterprise',
+    switchPlaceholder: 'Choose an enterprise',
+  },
   EnterpriseExpiryNotice: {
     expiresSoon: (date, days) =>
       days <= 1
@@ -166,6 +189,7 @@ export const enterpriseEnUS: EnterpriseLocales = {
     noExpiry: 'No expiry',
     expired: 'Expired',
     daysLeft: (days) => `${days} days left`,
+    notFilled: 'Not filled in',
     avatar: 'Avatar',
     noAvatar: 'No avatar',
     uploadAvatar: 'Upload avatar',

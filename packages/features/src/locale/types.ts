@@ -21,6 +21,7 @@ import type {
   EnterpriseInfoFormLocale,
   JoinEnterpriseDialogLocale,
   JoinRequestListLocale,
+  LockedEnterpriseLocale,
 } from '../Enterprise/interface';
 import type { EnterpriseLogLocale } from '../EnterpriseLog/interface';
 import type { EnterpriseSetupLocale } from '../EnterpriseSetup/interface';
@@ -88,6 +89,7 @@ export interface FeaturesLocale {
   PersonnelPicker: PersonnelPickerLocale;
   CreateEnterpriseDialog: CreateEnterpriseDialogLocale;
   EnterpriseExpiryNotice: EnterpriseExpiryNoticeLocale;
+  LockedEnterprise: LockedEnterpriseLocale;
   JoinEnterpriseDialog: JoinEnterpriseDialogLocale;
   JoinRequestList: JoinRequestListLocale;
   EnterpriseInfoForm: EnterpriseInfoFormLocale;

@@ -19,9 +19,9 @@ import {
   sortDepartmentsRefusal,
 } from '../../rules/organisation';
 import { Refuse } from '../../rules/refusal';
-import { DEMO_DEPARTMENTS } from '../../seed';
+import { DEMO_DEPARTMENTS, type EnterpriseKey } from '../../seed';
 import { type FixtureUser, fixtureSession, localDateTime } from '../seed';
-import { users } from '../seed/people';
+import { ENTERPRISE_ID, users } from '../seed/people';
 import { enforce, type FixtureStore, paginate } from '../store';
 import type { Resolvers } from './context';
 
@@ -59,10 +59,17 @@ interface OrganisationState {
 const states = new WeakMap<object, OrganisationState>();
 const key = (enterpriseId: string, userId: string) => `${enterpriseId}:${userId}`;
 
-/** The demo tree of 华筑 (ent-001, @atelier/api/seed), by user id. */
-const DEMO_TREE = DEMO_DEPARTMENTS.huazhu.map((department) => ({
-  ...department,
-  people: department.people.map((key) => users.find((u) => u.username === key)?.userId ?? key),
+/**
+ * The demo firms' trees (@atelier/api/seed), by user id, as the server seeds them: 华筑's (ent-001, departments
+ * dept-1, dept-1-1, ...) and 同创's (ent-002, dept-ent-002-1, ...).
+ */
+const DEMO_TREES = (Object.keys(DEMO_DEPARTMENTS) as EnterpriseKey[]).map((enterprise) => ({
+  enterpriseId: ENTERPRISE_ID[enterprise],
+  prefix: ENTERPRISE_ID[enterprise] === 'ent-001' ? 'dept' : `dept-${ENTERPRISE_ID[enterprise]}`,
+  departments: DEMO_DEPARTMENTS[enterprise].map((department) => ({
+    ...department,
+    people: department.people.map((key) => users.find((u) => u.username === key)?.userId ?? key),
+  })),
 }));
 
 function stateOf(store: FixtureStore): OrganisationState {
@@ -84,20 +91,21 @@ function stateOf(store: FixtureStore): OrganisationState {
       state.duties.set(key(enterpriseId, user.userId), [user.dutyId]);
     }
   }
-  const ent = 'ent-001';
-  for (const [index, department] of DEMO_TREE.entries()) {
-    const id = `dept-${index + 1}`;
-    state.departments.push({ id, enterpriseId: ent, parentId: null, name: department.name, sortOrder: index });
-    for (const [childIndex, child] of (department.children ?? []).entries()) {
-      state.departments.push({
-        id: `${id}-${childIndex + 1}`,
-        enterpriseId: ent,
-        parentId: id,
-        name: child,
-        sortOrder: childIndex,
-      });
+  for (const { enterpriseId: ent, prefix, departments } of DEMO_TREES) {
+    for (const [index, department] of departments.entries()) {
+      const id = `${prefix}-${index + 1}`;
+      state.departments.push({ id, enterpriseId: ent, parentId: null, name: department.name, sortOrder: index });
+      for (const [childIndex, child] of (department.children ?? []).entries()) {
+        state.departments.push({
+          id: `${id}-${childIndex + 1}`,
+          enterpriseId: ent,
+          parentId: id,
+          name: child,
+          sortOrder: childIndex,
+        });
+      }
+      for (const userId of department.people) state.departmentOf.set(key(ent, userId), id);
     }
-    for (const userId of department.people) state.departmentOf.set(key(ent, userId), id);
   }
   states.set(store.state.users, state);
   return state;

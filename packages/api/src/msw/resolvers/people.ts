@@ -50,10 +50,14 @@ export const peopleResolvers: Resolvers = {
     }),
     duties: ({ store, data }) => paginate(store.state.duties, data.pageNum, data.pageSize ?? 100),
     specialties: ({ store }) => store.state.specialties,
-    auditors: ({ store }) =>
-      store.state.users.filter((u) => u.dutyId === FixtureDuty.examine).map((u) => store.userOption(u.userId)),
-    countersigners: ({ store }) =>
-      store.state.users.filter((u) => u.dutyId === FixtureDuty.authorize).map((u) => store.userOption(u.userId)),
+    auditors: ({ store, enterpriseId }) =>
+      store.state.users
+        .filter((u) => u.enterpriseIds.includes(enterpriseId) && u.dutyId === FixtureDuty.examine)
+        .map((u) => store.userOption(u.userId)),
+    countersigners: ({ store, enterpriseId }) =>
+      store.state.users
+        .filter((u) => u.enterpriseIds.includes(enterpriseId) && u.dutyId === FixtureDuty.authorize)
+        .map((u) => store.userOption(u.userId)),
   },
   project: {
     list: ({ store, user, data }) => {

@@ -99,8 +99,13 @@ function user(person: DemoPerson, index: number): FixtureUser {
   };
 }
 
-/** The people of 华筑 (the fixture's firm): the demo's first twelve, u-001 陈建国 to u-012 何静. */
-export const users: FixtureUser[] = DEMO_PEOPLE.map(user).filter((u) => u.curEnterpriseId === ENT);
+/**
+ * Every demo person, as the server's seed has them: 华筑's twelve (u-001 陈建国 to u-012 何静; 陈建国 and 李婷 are
+ * members of 同创 too), then 同创's own four (u-013 许文博 to u-016 林芳). Until issue 24's last pass the fixtures
+ * kept 华筑's people only, so 同创's people could sign in on the server and not on the fixtures; whatever lists an
+ * enterprise's people filters by `enterpriseIds`.
+ */
+export const users: FixtureUser[] = DEMO_PEOPLE.map(user);
 
 const demoEnterprise = (key: EnterpriseKey) => {
   const found = DEMO_ENTERPRISES.find((e) => e.key === key);

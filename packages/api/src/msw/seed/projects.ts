@@ -116,22 +116,24 @@ export const projects: ProjectDetail[] = [
 ];
 
 export const members: FixtureMember[] = projects.flatMap((p) =>
-  users.map((u) => ({
-    projectId: p.id,
-    userId: u.userId,
-    staffType:
-      u.userId === 'u-001'
-        ? StaffType.ProjectManager
-        : u.dutyId === DUTY.specialtyLeader
-          ? StaffType.PersonInCharge
-          : StaffType.Member,
-    permissionLevel:
-      u.userId === 'u-001'
-        ? PermissionLevel.Creator
-        : u.dutyId === DUTY.specialtyLeader
-          ? PermissionLevel.Manager
-          : PermissionLevel.Member,
-  })),
+  users
+    .filter((u) => u.enterpriseIds.includes(p.enterpriseId))
+    .map((u) => ({
+      projectId: p.id,
+      userId: u.userId,
+      staffType:
+        u.userId === 'u-001'
+          ? StaffType.ProjectManager
+          : u.dutyId === DUTY.specialtyLeader
+            ? StaffType.PersonInCharge
+            : StaffType.Member,
+      permissionLevel:
+        u.userId === 'u-001'
+          ? PermissionLevel.Creator
+          : u.dutyId === DUTY.specialtyLeader
+            ? PermissionLevel.Manager
+            : PermissionLevel.Member,
+    })),
 );
 
 /** A deterministic 32-hex MD5-like string. */
