@@ -118,25 +118,11 @@ export async function listMarks(
     { approvalId: query.actId, resourceId: query.resId, authorId: query.markUserId, opinionType: query.opinionType },
     { offset, limit },
   );
-  const replies = await repliesOf(
-    db,
-    rows.map((r) => r.mark.id),
-  );
-  const byMark = new Map<string, MarkReply[]>();
-  for (const { reply, realname } of replies) {
-    byMark.set(reply.markId, [...(byMark.get(reply.markId) ?? []), replyView(reply, realname)]);
-  }
-  return {
-    total,
-    list: rows.map((r) =>
-      markView(r.mark, { realname: r.realname, version: r.version, replies: byMark.get(r.mark.id) ?? [] }),
-    ),
-  };
+  return { total, list: await withThreads(db, rows) };
 }
 
-/** Every mark of the proofreading with its thread, for its report (no actor: the report job reads them). */
-export async function allMarks(db: Database, actId: string): Promise<ProofMark[]> {
-  const { rows } = await pageOfMarks(db, { approvalId: actId }, { offset: 0, limit: 1_000_000 });
+/** Marks as the contract shows them, each with its replies (one query for all their threads). */
+async function withThreads(db: Database, rows: Awaited<ReturnType<typeof pageOfMarks>>['rows']): Promise<ProofMark[]> {
   const replies = await repliesOf(
     db,
     rows.map((r) => r.mark.id),
@@ -148,6 +134,12 @@ export async function allMarks(db: Database, actId: string): Promise<ProofMark[]
   return rows.map((r) =>
     markView(r.mark, { realname: r.realname, version: r.version, replies: byMark.get(r.mark.id) ?? [] }),
   );
+}
+
+/** Every mark of the proofreading with its thread, for its report (no actor: the report job reads them). */
+export async function allMarks(db: Database, actId: string): Promise<ProofMark[]> {
+  const { rows } = await pageOfMarks(db, { approvalId: actId }, { offset: 0, limit: 1_000_000 });
+  return withThreads(db, rows);
 }
 
 /** A reviewer saves a mark on a version of a drawing of the proofreading, while it is in progress. */

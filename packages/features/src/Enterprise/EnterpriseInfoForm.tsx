@@ -7,7 +7,8 @@ import {
   EnterpriseScale,
   enterpriseCreateNameSchema,
 } from '@atelier/api';
-import { Alert, Button, FilePicker, Select, Spinner, TextField, useToast } from '@atelier/ui';
+import { Alert, Button, FilePicker, Select, Spinner, useToast } from '@atelier/ui';
+import { FormTextField } from '@atelier/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -200,35 +201,8 @@ function Loaded({ detail, canEdit, now, t }: LoadedProps) {
           }}
         >
           <div className={styles.editor}>
-            <Controller
-              control={control}
-              name="enterpriseName"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t.enterpriseName}
-                  isRequired
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  isInvalid={fieldState.invalid}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="shortName"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t.shortName}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  isInvalid={fieldState.invalid}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
+            <FormTextField control={control} name="enterpriseName" label={t.enterpriseName} isRequired />
+            <FormTextField control={control} name="shortName" label={t.shortName} />
             <Controller
               control={control}
               name="enterpriseScale"

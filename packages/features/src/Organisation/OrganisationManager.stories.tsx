@@ -123,8 +123,9 @@ export const AddNewPerson: Story = {
   },
 };
 
-/** A phone already in the enterprise: the server's message, the dialog stays with what was typed. */
+/** A phone already in the enterprise: the server's message, the dialog stays with what was typed (pictured at 992 px). */
 export const AddExistingMember: Story = {
+  tags: ['vrt-992'],
   play: async ({ canvasElement }) => {
     const { canvas } = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '添加人员' }));

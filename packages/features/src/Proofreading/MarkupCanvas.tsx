@@ -154,6 +154,9 @@ export function MarkupCanvas({
     gestureRef.current = next;
     setGestureState(next);
   };
+  // What the page last finished painting: tests and pictures wait for `data-painted` (pdf.js paints asynchronously).
+  const [painted, setPainted] = useState<{ file: string | Blob; pageNumber: number; zoom: number } | null>(null);
+  const isPainted = painted?.file === file && painted.pageNumber === pageNumber && painted.zoom === zoom;
   const [keys, setKeys] = useState<KeyboardDraft>({ cursor: { x: page.width / 2, y: page.height / 2 }, anchor: null });
   const [keyboardActive, setKeyboardActive] = useState(false);
   const width = page.width * zoom;
@@ -239,7 +242,7 @@ export function MarkupCanvas({
         onBlur={() => setKeyboardActive(false)}
       >
         {file ? (
-          <div className={styles.page}>
+          <div className={styles.page} data-painted={isPainted || undefined}>
             <Document
               // Our own loading and error states (react-pdf 11 would suspend by default).
               suspense={false}
@@ -257,6 +260,7 @@ export function MarkupCanvas({
                   const viewport = loaded.getViewport({ scale: 1 });
                   onPageSize({ width: viewport.width, height: viewport.height });
                 }}
+                onRenderSuccess={() => setPainted({ file, pageNumber, zoom })}
               />
             </Document>
           </div>

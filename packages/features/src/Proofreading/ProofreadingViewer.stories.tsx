@@ -139,6 +139,8 @@ export const Marks: Story = {
     const shapes = [...(await drawnMarks())].map((m) => m.getAttribute('data-shape'));
     await expect(shapes).toEqual([MarkShape.Rect, MarkShape.Cloud, MarkShape.Arrow]);
     await expect(screen.getByText('共 3 条')).toBeVisible();
+    // The picture shows the drawing under the marks: wait until pdf.js has painted it.
+    await waitFor(() => expect(document.querySelector('[data-painted]')).not.toBeNull(), { timeout: 10000 });
   },
 };
 

@@ -30,6 +30,20 @@ function dayFromNow(days: number) {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * The dialog as it opens, pictured at 992 px: the four validities with 7天 chosen, no link yet. (A generated link
+ * is not pictured: it holds the page's address and a date a week from today.)
+ */
+export const BeforeGenerating: Story = {
+  tags: ['vrt-992'],
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(within(dialog).getByRole('radio', { name: '7天' })).toBeChecked();
+    await expect(within(dialog).getByRole('button', { name: '生成链接' })).toBeEnabled();
+    await expect(within(dialog).queryByRole('textbox', { name: '分享链接' })).not.toBeInTheDocument();
+  },
+};
+
 /** 7 days by default; 生成链接 shows the link read-only and 有效期至 a week from now; the store keeps the link. */
 export const DefaultSevenDays: Story = {
   play: async (context) => {
