@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvals, proofreadingTasks } from '../db/schema';
 import { type DrawingRef, refsOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { proofreadingLaunch } from '../testing/proofreading';
 
 /**
  * Proofreading over the demo seed (issue 29): 陈建国 launches a proofreading of 滨江新城综合体's architectural
@@ -51,18 +52,7 @@ const refusal = (code: number, message: string) => ({ success: false, code, mess
 let launches = 0;
 const launchData = (overrides: Record<string, unknown> = {}) => {
   launches += 1;
-  return {
-    projectId: server.ids.projects.binjiang,
-    actName: `校审-建施${launches}`,
-    parentId: server.resource('binjiang', '01 建筑/施工图'),
-    isLinear: LinearMode.Linear,
-    arcResList: arch.map(({ resId, recordId }) => ({ resId, recordId })),
-    newActTaskList: [
-      { taskName: '校对', prooType: ProoType.Proofread, userIdList: [server.person('liting')] },
-      { taskName: '审核', prooType: ProoType.Examine, userIdList: [server.person('wulei')] },
-    ],
-    ...overrides,
-  };
+  return { ...proofreadingLaunch(server, arch, `校审-建施${launches}`), ...overrides };
 };
 async function launch(overrides: Record<string, unknown> = {}): Promise<string> {
   const body = await call(api.approval.launchProofreading, launchData(overrides), 'chenjianguo');

@@ -2,7 +2,6 @@ import {
   type AnyEndpoint,
   ApprovalStatus,
   api,
-  LinearMode,
   MARK_FILE_NOT_IN_PROOFREADING,
   MarkShape,
   MarkStatus,
@@ -14,7 +13,6 @@ import {
   PROOFREADING_NOT_ADOPTABLE,
   PROOFREADING_NOT_INITIATOR,
   ProoLogOperation,
-  ProoType,
 } from '@atelier/api';
 import type { PersonKey } from '@atelier/api/seed';
 import { and, eq } from 'drizzle-orm';
@@ -25,6 +23,7 @@ import type { Actor } from '../domain/actor';
 import { adoptDrawing, updateDrawing } from '../proofreading/files';
 import { type DrawingRef, refsOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { proofreadingLaunch } from '../testing/proofreading';
 
 /**
  * The initiator's new versions and adoption, and the operation record of a proofreading (issue 29): 陈建国 launches
@@ -52,17 +51,7 @@ async function launch(): Promise<string> {
   launches += 1;
   const body = await call(
     api.approval.launchProofreading,
-    {
-      projectId: server.ids.projects.binjiang,
-      actName: `校审-版本${launches}`,
-      parentId: server.resource('binjiang', '01 建筑/施工图'),
-      isLinear: LinearMode.Linear,
-      arcResList: arch.map(({ resId, recordId }) => ({ resId, recordId })),
-      newActTaskList: [
-        { taskName: '校对', prooType: ProoType.Proofread, userIdList: [server.person('liting')] },
-        { taskName: '审核', prooType: ProoType.Examine, userIdList: [server.person('wulei')] },
-      ],
-    },
+    proofreadingLaunch(server, arch, `校审-版本${launches}`),
     'chenjianguo',
   );
   expect(body).toMatchObject({ success: true, code: 200 });

@@ -7,12 +7,10 @@ import { promisify } from 'node:util';
 import {
   type AnyEndpoint,
   api,
-  LinearMode,
   MarkShape,
   MarkStatus,
   OpinionType,
   PROOF_REPORT_NOT_PASSED,
-  ProoType,
   proofReportFileName,
 } from '@atelier/api';
 import { DEMO_PROJECTS, type PersonKey } from '@atelier/api/seed';
@@ -27,6 +25,7 @@ import { findReport } from '../proofreading/repository';
 import { type DrawingRef, refsOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { jobRunnerWith } from '../testing/jobs';
+import { proofreadingLaunch } from '../testing/proofreading';
 
 const run = promisify(execFile);
 
@@ -63,21 +62,7 @@ let launches = 0;
 async function launch(): Promise<{ actId: string; actName: string }> {
   launches += 1;
   const actName = `校审报告${launches}`;
-  const body = await call(
-    api.approval.launchProofreading,
-    {
-      projectId: server.ids.projects.binjiang,
-      actName,
-      parentId: server.resource('binjiang', '01 建筑/施工图'),
-      isLinear: LinearMode.Linear,
-      arcResList: arch.map(({ resId, recordId }) => ({ resId, recordId })),
-      newActTaskList: [
-        { taskName: '校对', prooType: ProoType.Proofread, userIdList: [server.person('liting')] },
-        { taskName: '审核', prooType: ProoType.Examine, userIdList: [server.person('wulei')] },
-      ],
-    },
-    'chenjianguo',
-  );
+  const body = await call(api.approval.launchProofreading, proofreadingLaunch(server, arch, actName), 'chenjianguo');
   expect(body).toMatchObject({ success: true });
   return { actId: body.result.actId as string, actName };
 }
