@@ -198,12 +198,20 @@ export const NoFooter: Story = {
   },
 };
 
+/** Ends the save AsyncOk's `onOk` started (the play decides when, so no press races a timer). */
+let finishSaving = () => {};
+
 /** `onOk` returns a promise: the ok button is pending until it resolves, then the dialog closes. */
 export const AsyncOk: Story = {
   args: {
     defaultOpen: true,
     title: '保存项目',
-    onOk: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+    onOk: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finishSaving = resolve;
+        }),
+    ),
   },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: '保存项目' });
@@ -213,6 +221,8 @@ export const AsyncOk: Story = {
     await expect(screen.getByRole('dialog')).toBeInTheDocument();
     // Presses while pending are ignored.
     await userEvent.click(ok);
+    await expect(args.onOk).toHaveBeenCalledOnce();
+    finishSaving();
     await waitForClosed();
     await expect(args.onOk).toHaveBeenCalledOnce();
     await expect(args.onCancel).not.toHaveBeenCalled();
@@ -348,6 +358,75 @@ export const EscapeReturnsFocus: Story = {
     await waitForClosed();
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** An approval dialog whose 通过 button goes once passed, opening a nested remark dialog first when `nested`. */
+function PassingDialog({ nested }: { nested: boolean }) {
+  const [passed, setPassed] = useState(false);
+  const [remarkOpen, setRemarkOpen] = useState(false);
+  return (
+    <>
+      <Dialog title="审批详情" defaultOpen footer={null}>
+        <p>{passed ? '审批已通过' : '待我审批'}</p>
+        <Button>查看审批文件</Button>
+        {passed ? null : (
+          <Button variant="primary" onPress={() => (nested ? setRemarkOpen(true) : setPassed(true))}>
+            通过
+          </Button>
+        )}
+      </Dialog>
+      <Dialog
+        title="通过审批"
+        isOpen={remarkOpen}
+        onOpenChange={setRemarkOpen}
+        okText="确认通过"
+        onOk={() => setPassed(true)}
+      >
+        审批意见：同意
+      </Dialog>
+    </>
+  );
+}
+
+/** The focused button goes (the approval is passed): the focus comes back to the dialog, so Escape still closes it. */
+export const FocusedButtonGoes: Story = {
+  tags: ['!vrt'],
+  render: () => <PassingDialog nested={false} />,
+  play: async () => {
+    const detail = await screen.findByRole('dialog', { name: '审批详情' });
+    const pass = within(detail).getByRole('button', { name: '通过' });
+    pass.focus();
+    await userEvent.keyboard('{Enter}');
+    await within(detail).findByText('审批已通过');
+    await waitFor(() => expect(detail.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitForClosed();
+  },
+};
+
+/**
+ * A nested dialog closes after the button that opened it went: the focus comes back to the dialog below it; with
+ * its opener still there, the focus goes back to the opener as usual.
+ */
+export const NestedOpenerGoes: Story = {
+  tags: ['!vrt'],
+  render: () => <PassingDialog nested />,
+  play: async () => {
+    const detail = await screen.findByRole('dialog', { name: '审批详情' });
+    await userEvent.click(within(detail).getByRole('button', { name: '通过' }));
+    let remark = await screen.findByRole('dialog', { name: '通过审批' });
+    await userEvent.click(within(remark).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(within(detail).getByRole('button', { name: '通过' })).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    remark = await screen.findByRole('dialog', { name: '通过审批' });
+    await userEvent.click(within(remark).getByRole('button', { name: '确认通过' }));
+    await within(detail).findByText('审批已通过');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '通过审批' })).not.toBeInTheDocument());
+    await waitFor(() => expect(detail).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitForClosed();
   },
 };
 

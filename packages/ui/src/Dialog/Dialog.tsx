@@ -11,6 +11,7 @@ import { isThenable } from './isThenable';
 import { OverlayFooter, OverlayHeader, toCssLength } from './OverlayParts';
 import { PopoverBoundaryContext } from './PopoverBoundary';
 import { ScrollBody } from './ScrollBody';
+import { useFocusKeptInside } from './useFocusKeptInside';
 import { type OverlayOpenProps, useOverlayOpenState } from './useOverlayOpenState';
 
 /** Props of the default footer's buttons (`onPress` and the label are the dialog's). */
@@ -98,6 +99,8 @@ export function Dialog({
   const [isOkPending, setOkPending] = useState(false);
   const okLabelId = useId();
   const okLabel = okText ?? strings.ok;
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useFocusKeptInside(element, isOpen);
 
   const close = useCallback(() => setOpen(false), [setOpen]);
   const cancel = useCallback(() => {
@@ -153,7 +156,7 @@ export function Dialog({
           className={styles.modal}
           style={width !== undefined ? assignInlineVars({ [styles.dialogWidth]: toCssLength(width) }) : undefined}
         >
-          <AriaDialog role={role} aria-label={ariaLabel} className={cx(styles.dialog, className)}>
+          <AriaDialog ref={setElement} role={role} aria-label={ariaLabel} className={cx(styles.dialog, className)}>
             <OverlayHeader
               title={title}
               closable={closable}

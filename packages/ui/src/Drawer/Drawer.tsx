@@ -1,8 +1,9 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
 import { OverlayFooter, OverlayHeader, toCssLength } from '../Dialog/OverlayParts';
 import { ScrollBody } from '../Dialog/ScrollBody';
+import { useFocusKeptInside } from '../Dialog/useFocusKeptInside';
 import { type OverlayOpenProps, useOverlayOpenState } from '../Dialog/useOverlayOpenState';
 import { useComponentLocale } from '../locale/LocaleContext';
 import type { Locale } from '../locale/types';
@@ -58,6 +59,8 @@ export function Drawer({
 }: DrawerProps) {
   const strings = useComponentLocale('Drawer', locale);
   const { isOpen, setOpen } = useOverlayOpenState(openProps);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useFocusKeptInside(element, isOpen);
   const close = useCallback(() => {
     onClose?.();
     setOpen(false);
@@ -76,7 +79,7 @@ export function Drawer({
         style={width !== undefined ? assignInlineVars({ [styles.drawerWidth]: toCssLength(width) }) : undefined}
         data-placement={placement}
       >
-        <AriaDialog aria-label={ariaLabel} className={cx(styles.dialog, className)}>
+        <AriaDialog ref={setElement} aria-label={ariaLabel} className={cx(styles.dialog, className)}>
           <OverlayHeader
             title={title}
             extra={extra}
