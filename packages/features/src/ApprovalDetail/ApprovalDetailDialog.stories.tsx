@@ -323,19 +323,28 @@ export const ProofreadingInProgress: Story = {
     const active = steps.querySelector('[aria-current="step"]') as HTMLElement;
     await expect(within(active).getByText('审核', { exact: false })).toBeVisible();
     await expect(footerButtons(dialog).pass).toBeVisible();
+    // The report comes once the proofreading has passed.
+    await expect(within(dialog).queryByRole('button', { name: '下载校审报告' })).toBeNull();
   },
 };
 
-/** A passed proofreading approval: every stage 已通过 in the table. */
+/** A passed proofreading approval: every stage 已通过 in the table, and its marked-opinion report to download. */
 export const ProofreadingPassed: Story = {
   args: { actId: 'a-011' },
-  play: async () => {
+  play: async ({ args }) => {
     const dialog = await openDetail('城南小学结构施工图校审');
     const table = within(dialog).getByRole('grid', { name: '审批文件' });
     const rows = within(table).getAllByRole('row');
     await expect(rows.length).toBeGreaterThan(1);
     await expect(within(rows[1] as HTMLElement).getAllByText('已通过')).toHaveLength(2);
     await expect(footerButtons(dialog).pass).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: '下载校审报告' }));
+    await waitFor(() =>
+      expect(args.onDownload).toHaveBeenCalledWith({
+        url: expect.stringContaining('ticket=proofreport-a-011'),
+        fileName: '城南小学结构施工图校审-校审意见报告.pdf',
+      }),
+    );
   },
 };
 
@@ -429,6 +438,8 @@ export const PassSucceeds: Story = {
     const again = await detailAgain();
     await waitFor(() => expect(footerButtons(again).pass).toBeNull());
     await expect(within(again).getAllByText('已通过', { selector: 'span' }).length).toBeGreaterThanOrEqual(1);
+    // The 通过 button that opened 通过审批 is gone: the focus is back in the detail, not on the page behind it.
+    await waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
     await closeToasts();
   },
 };

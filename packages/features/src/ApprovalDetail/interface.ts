@@ -73,6 +73,8 @@ export interface ApprovalDetailDialogLocale {
   refuse: string;
   pass: string;
   downloadAll: string;
+  /** A passed proofreading's marked-opinion report (校审意见报告). */
+  downloadProofReport: string;
   /** The stamping of a passed approval's drawings (the contract's `stampingStateText`). */
   stampingText: Record<StampingState, string>;
   stampingFailed: string;

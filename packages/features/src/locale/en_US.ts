@@ -440,6 +440,7 @@ export const en_US: FeaturesLocale = {
     refuse: 'Refuse',
     pass: 'Pass',
     downloadAll: 'Download all',
+    downloadProofReport: 'Download the proofreading report',
     stampingText: stampingStateTextEn,
     stampingFailed: 'Some drawings could not be stamped',
     restamp: 'Stamp again',

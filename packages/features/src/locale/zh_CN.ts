@@ -465,6 +465,7 @@ export const zh_CN: FeaturesLocale = {
     refuse: '驳回',
     pass: '通过',
     downloadAll: '下载全部',
+    downloadProofReport: '下载校审报告',
     stampingText: stampingStateText,
     stampingFailed: '部分图纸盖章失败',
     restamp: '重新盖章',
