@@ -77,8 +77,15 @@ async function runUntilStopped(
   const atStop = new Promise<void>((resolve) => {
     stopped = resolve;
   });
-  void stampApproval(server.db, { log: quietLog, ...stopAt(stopped) }, actId);
-  await atStop;
+  const errors: unknown[] = [];
+  const log = { warn: () => {}, error: (details: object) => errors.push(details) };
+  const run = stampApproval(server.db, { log, ...stopAt(stopped) }, actId);
+  await Promise.race([
+    atStop,
+    run.then((state) => {
+      throw new Error(`the run ended (${state}) before the stop: ${JSON.stringify(errors)}`);
+    }),
+  ]);
 }
 
 /** The stored objects of the approval's stamped PDFs (the local store's files), and those a version references. */
