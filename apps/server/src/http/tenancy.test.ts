@@ -519,6 +519,41 @@ describe('the tenancy matrix', () => {
     expect(owner.body).toMatchObject({ success: true });
   });
 
+  it('reuses bytes across the enterprise’s projects only for someone who may read a file holding them (秒传)', async () => {
+    const { md5, size } = await versionRow(server, A.record);
+    const into = (projectId: string, name: string) => ({
+      md5,
+      size,
+      name,
+      projectId,
+      parentId: '0',
+      ownerType: ResourceOwnerType.NormalProject,
+    });
+    // 何静 edits in 高新区人才公寓 but is not on 滨江新城综合体: its drawing's bytes are not hers to take by their MD5.
+    const outsider = await server.call(
+      api.upload.rapidUpload,
+      into(server.ids.projects.gaoxin, `秒传-何静-${MARK}.pdf`),
+      { token: await server.login('hejing') },
+    );
+    expect(outsider.body).toMatchObject({ success: false, code: ResponseCode.NewFile });
+    // 陈建国 reads it: the stored bytes serve his upload into his other project, a file of its own there.
+    const reader = await server.call(
+      api.upload.rapidUpload,
+      into(server.ids.projects.gaoxin, `秒传-陈建国-${MARK}.pdf`),
+      { token: await server.login('chenjianguo') },
+    );
+    expect(reader.body).toMatchObject({ success: true, result: { fileMd5: md5, fileSize: size } });
+    expect(reader.body.result.resId).not.toBe(A.file);
+    // 李婷 is on the project, but 04 暖通 is hidden from her: its file's bytes are not hers either.
+    const hidden = await versionRow(server, HIDDEN.record ?? '');
+    const member = await server.call(
+      api.upload.rapidUpload,
+      { ...into(A.project, `秒传-李婷-${MARK}.pdf`), md5: hidden.md5, size: hidden.size },
+      { token: await server.login('liting') },
+    );
+    expect(member.body).toMatchObject({ success: false, code: ResponseCode.NewFile });
+  });
+
   it("leaves A's things as they were", async () => {
     const token = await server.login('chenjianguo');
     const project = await server.call(api.project.detail, { projectId: A.project }, { token });
