@@ -9,9 +9,11 @@ import { providerOf } from '../ca/provider';
 import { type PdfSignature, signPdfIncrementally } from '../ca/signPdf';
 import type { Database } from '../db/index';
 import { StampUsage } from '../db/schema';
+import { JobKind } from '../jobs/kinds';
+import { claimWrite, dropWrite, intendWrite, intentOwner, sweepIntents } from '../jobs/storageIntents';
 import { type PdfFont, pdfFont } from '../pdf/cjkFont';
 import { type Rect, readFirstPage, type TextBox } from '../recognition/pdfPage';
-import { recordStampUses } from '../stamps/stampLog';
+import { recordStampUsesIn } from '../stamps/stampLog';
 import type { FileStore } from '../storage/fileStore';
 import { calcInfosOf } from './calcInfoRepository';
 import { ApprovalKind, stampsDrawings } from './launch';
@@ -256,7 +258,8 @@ async function embedImage(doc: PDFDocument, bytes: Uint8Array): Promise<PDFImage
 /**
  * Stamps every drawing of a passed approval not stamped yet, and records the outcome on the approval. A drawing
  * that cannot be stamped (no frame template, an unreadable file) fails the stamping; the others are stamped all
- * the same. Safe to run again: stamped drawings are skipped.
+ * the same. Safe to run again: stamped drawings are skipped, and what an earlier run stored without recording it is
+ * removed (jobs/storageIntents.ts).
  */
 export async function stampApproval(db: Database, deps: StampingDeps, approvalId: string): Promise<StampingState> {
   const approval = await findApproval(db, approvalId);
@@ -266,6 +269,9 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
   if (!stampsDrawings(approval.kind)) throw new Error(`stamping: approval ${approvalId} stamps nothing`);
   if (approval.stampingState === StampingState.Stamped) return StampingState.Stamped;
   await setStampingState(db, approvalId, StampingState.Stamping);
+  // What an earlier run stored and never recorded (it stopped, or was taken over) is removed first.
+  const owner = stampingOwner(approvalId);
+  await sweepIntents(db, deps.files, owner);
 
   const drawings = await drawingsToStamp(db, approvalId);
   const chosen = await chosenStamps(db, approvalId);
@@ -292,7 +298,6 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
     ? await caCredentials(db, approval.enterpriseId, [...stampById.values()], approval.createdAt)
     : new Map();
   const signingTime = new Date();
-  const used = new Set<string>();
 
   const images = new Map<string, Promise<Uint8Array | null>>();
   const imageOf = (stamp: StampRow) => {
@@ -387,13 +392,25 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
       const bytes = pdfSigned.length
         ? await signPdfIncrementally(stamped, pdfSigned, signingTime)
         : Buffer.from(stamped);
-      // A key of its own per run: a run that loses a race to another removes only its own bytes.
+      // A key of its own per run: a run that loses a race to another removes only its own bytes. Recorded before
+      // the write, claimed with the version (jobs/storageIntents.ts): a crash between the two leaks nothing.
       const storageKey = `stamped/${approvalId}/${drawing.resourceId}-${randomUUID()}.pdf`;
+      await intendWrite(db, owner, storageKey);
       await deps.files.put(storageKey, bytes);
       const md5 = createHash('md5').update(bytes).digest('hex');
       const stored = { storageKey, size: bytes.length, md5, contentType: record.contentType };
-      if (!(await storeStampedVersion(db, approval, drawing, stored))) await deps.files.remove(storageKey);
-      else for (const placement of placements) used.add(placement.stamp.id);
+      // The stamp log with the version: each stamp once per approval, in the name of whoever applied the
+      // enterprise's stamps. A crash leaves both or neither, so a resumed run never misses a use.
+      const uses = [...new Set(placements.map((p) => p.stamp.id))].map((stampId) => ({
+        stampId,
+        userId: approval.signMan,
+        approvalId,
+      }));
+      const kept = await storeStampedVersion(db, approval, drawing, stored, {
+        claim: (tx) => claimWrite(tx, storageKey),
+        stored: (tx) => recordStampUsesIn(tx, uses),
+      });
+      if (!kept) await dropWrite(db, deps.files, storageKey);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // One line a drawing, as the detail shows it.
@@ -401,12 +418,6 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
       deps.log.error({ err: error, approvalId, recordId: drawing.recordId }, 'stamping: a drawing failed');
     }
   }
-
-  // The stamp log: each stamp once per approval, in the name of whoever applied the enterprise's stamps.
-  await recordStampUses(
-    db,
-    [...used].map((stampId) => ({ stampId, userId: approval.signMan, approvalId })),
-  );
 
   const state = failures.length ? StampingState.Failed : StampingState.Stamped;
   await recordStampingOutcome(db, approvalId, {
@@ -417,6 +428,9 @@ export async function stampApproval(db: Database, deps: StampingDeps, approvalId
   await notifyStampingOutcome(db, approval, state === StampingState.Stamped);
   return state;
 }
+
+/** Whose stored objects the stamping of an approval writes (jobs/storageIntents.ts). */
+export const stampingOwner = (approvalId: string) => intentOwner(JobKind.StampApproval, approvalId);
 
 /**
  * Signing credentials of the CA-backed stamps, from the provider of each one's organisation. A stamp whose

@@ -1,7 +1,8 @@
 import { ApprovalMessage } from '@atelier/api';
 import type { JobHandler } from '../jobs/runner';
+import { sweepIntents } from '../jobs/storageIntents';
 import { notifyStampingOutcome } from './notify';
-import { type StampingDeps, stampApproval } from './stamping';
+import { type StampingDeps, stampApproval, stampingOwner } from './stamping';
 import { findApproval } from './stampingRepository';
 import { recordStampingFailure } from './transitionRepository';
 
@@ -23,6 +24,8 @@ export function stampingJob(deps: StampingDeps): JobHandler {
       );
       const approval = await findApproval(db, job.subjectId);
       if (approval) await notifyStampingOutcome(db, approval, false);
+      // What its runs stored without recording is removed now, not at a 重新盖章 that may never come.
+      await sweepIntents(db, deps.files, stampingOwner(job.subjectId));
     },
   };
 }

@@ -151,24 +151,37 @@ export interface StampedBytes {
   contentType: string;
 }
 
+/** What the stamping does in the transaction that stores a stamped version. */
+export interface StoringSteps {
+  /** Claims the stored object (jobs/storageIntents.ts); false when a later run gave this write up. */
+  claim(tx: Database): Promise<boolean>;
+  /** Once the version is stored: logs the stamps placed on it (each stamp once per approval). */
+  stored(tx: Database): Promise<void>;
+}
+
 /**
  * The stamped bytes as the next version of the file, once, in one transaction: the drawing's row is locked and
  * skipped when another run stamped it meanwhile (false). The version takes over the approved version's
- * recognition, and becomes the file's current one unless a newer version came meanwhile.
+ * recognition, and becomes the file's current one unless a newer version came meanwhile. The object is claimed
+ * and the stamps logged in the same transaction (issue 21): a crash leaves both or neither.
  */
 export async function storeStampedVersion(
   db: Database,
   approval: ApprovalRow,
   drawing: DrawingRow,
   bytes: StampedBytes,
+  within: StoringSteps,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // The approval's row first (the stamp log locks it too), then the drawing's: one order for every stamping.
+    await tx.select({ id: approvals.id }).from(approvals).where(eq(approvals.id, approval.id)).for('update');
     const [row] = await tx
       .select({ stampedRecordId: approvalDrawings.stampedRecordId })
       .from(approvalDrawings)
       .where(and(eq(approvalDrawings.approvalId, approval.id), eq(approvalDrawings.resourceId, drawing.resourceId)))
       .for('update');
     if (!row || row.stampedRecordId) return false;
+    if (!(await within.claim(tx))) return false;
     const now = new Date();
     const version = await nextVersion(tx, drawing.resourceId);
     const [created] = await tx
@@ -216,6 +229,7 @@ export async function storeStampedVersion(
           isNull(approvalDrawings.stampedRecordId),
         ),
       );
+    await within.stored(tx);
     return true;
   });
 }

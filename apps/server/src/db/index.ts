@@ -70,6 +70,7 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 /** Every table of the schema, children first (the order a wipe deletes in; db/schema.test.ts checks both). */
 export const TABLES_CHILDREN_FIRST = [
   'background_jobs',
+  'storage_intents',
   'audit_logs',
   'user_settings',
   'disk_resources',
@@ -152,14 +153,15 @@ export async function wipeDatabase(db: Database): Promise<void> {
   await db.execute(sql.raw(`truncate table ${TABLES_CHILDREN_FIRST.map((t) => `"${t}"`).join(', ')} cascade`));
 }
 
-/** Removes from the store every object the database names (files' versions and uploads). */
+/** Removes from the store every object the database names (files' versions and uploads, writes in progress). */
 export async function removeStoredObjects(db: Database, files: FileStore): Promise<void> {
   const keys = await queryRows<{ key: string }>(
     db,
     sql`select storage_key as key from file_records union select oss_key as key from upload_sessions
         union select file_key as key from stamps where file_key is not null
         union select storage_key as key from stamp_images
-        union select avatar_key as key from users where avatar_key is not null`,
+        union select avatar_key as key from users where avatar_key is not null
+        union select key from storage_intents`,
   );
   for (const { key } of keys) await files.remove(key);
 }

@@ -3,6 +3,7 @@ import {
   ApplicationType,
   allEndpoints,
   api,
+  CaApprovalStatus,
   LabelColor,
   LinearMode,
   MarkShape,
@@ -70,7 +71,9 @@ type Kind =
   | 'uploadKey'
   | 'device'
   | 'stampImage'
-  | 'planResource';
+  | 'planResource'
+  | 'errorReport'
+  | 'caApplication';
 const A = {} as Record<Kind, string>;
 /** The MD5 of A's uploaded stamp image. */
 let stampImageMd5 = '';
@@ -128,6 +131,7 @@ const AREA_FIELD_KIND: Record<string, Kind> = {
   'mark.ids': 'mark',
   'stamp.uuid': 'stampImage',
   'publish.ids': 'planResource',
+  'drawingCheck.uuid': 'errorReport',
 };
 
 /** What a bare `id` names, by endpoint id or area (the first match). */
@@ -149,10 +153,15 @@ const ID_KIND: [RegExp, Kind][] = [
   [/^publish\.(updateCalcRule|deleteCalcRule)$/, 'calcRule'],
   [/^enterpriseSetup\.\w+Specialty$/, 'specialty'],
   [/^enterpriseSetup\.\w+Duty$/, 'duty'],
+  [/^ca\.review$/, 'caApplication'],
 ];
 
-/** The kinds that belong to a project (the other-project case substitutes only these). */
+/**
+ * The kinds that belong to a project (the other-project case substitutes only these). An error report lists files
+ * of a project and is its author's alone: 何静 must not read 陈建国's either.
+ */
 const PROJECT_KINDS = new Set<Kind>([
+  'errorReport',
   'project',
   'folder',
   'file',
@@ -400,6 +409,22 @@ beforeAll(async () => {
   stampImageMd5 = image.body.result.fileMd5;
   const notifications = await server.call(api.notify.list, {}, { token: await server.login('liting') });
   const notification = JSON.stringify(notifications.body.result).match(/"id":"([^"]+)"/)?.[1];
+  // An error report of the drawing check (its file names marked) and 吴磊's CA application pending review.
+  const report = await server.call(
+    api.quickApproval.saveErrorReport,
+    { errorFileList: [{ resName: `${MARK}异常图纸.pdf`, path: '/01 建筑/施工图' }] },
+    { token },
+  );
+  expect(report.body.success).toBe(true);
+  const wulei = await server.login('wulei');
+  const caOrgId = (await server.call(api.ca.organisations, {}, { token: wulei })).body.result[0]?.caOrgId;
+  const applied = await server.call(
+    api.ca.apply,
+    { stampId: server.stamp('一级注册建筑师 吴磊'), caOrgId },
+    { token: wulei },
+  );
+  expect(applied.body.success).toBe(true);
+  const applications = await server.call(api.ca.applications, { status: CaApprovalStatus.Pending }, { token });
   const templates = await server.call(api.project.templateList, {}, { token });
   const departments = await server.call(api.structure.tree, {}, { token });
   const firstDepartment = JSON.stringify(departments.body.result).match(/"(?:id|key)":"([^"]+)"/)?.[1];
@@ -431,6 +456,8 @@ beforeAll(async () => {
     calcRule: Object.values(ids.calcRules)[0],
     department: firstDepartment,
     projectTemplate: JSON.stringify(templates.body.result).match(/"id":"([^"]+)"/)?.[1],
+    errorReport: report.body.result,
+    caApplication: applications.body.result.list[0]?.id,
   } satisfies Partial<Record<Kind, string | undefined>>);
   Object.assign(HIDDEN, {
     folder: server.resource('binjiang', HIDDEN_FOLDER),
@@ -448,7 +475,8 @@ describe('the tenancy matrix', () => {
     const all = new Set(Object.keys(A) as Kind[]);
     const outcome = await runMatrix('xuwenbo', A, all, MARKERS, all);
     expect(outcome.failures).toEqual([]);
-    expect(outcome.covered.length).toBeGreaterThanOrEqual(199);
+    expect(outcome.covered.length).toBeGreaterThanOrEqual(201);
+    expect(outcome.covered).toEqual(expect.arrayContaining([api.drawingCheck.downloadReport.id, api.ca.review.id]));
     for (const id of Object.keys(ALLOWED)) expect(outcome.covered).toContain(id);
   }, 120_000);
 
@@ -456,7 +484,8 @@ describe('the tenancy matrix', () => {
     // 何静 is in 华筑 and in 高新区人才公寓 only; 滨江新城综合体's name is not hers to see.
     const outcome = await runMatrix('hejing', A, PROJECT_KINDS, MARKERS, PROJECT_KINDS);
     expect(outcome.failures).toEqual([]);
-    expect(outcome.covered.length).toBeGreaterThanOrEqual(135);
+    expect(outcome.covered.length).toBeGreaterThanOrEqual(136);
+    expect(outcome.covered).toContain(api.drawingCheck.downloadReport.id);
   }, 120_000);
 
   it('refuses a hidden folder and its file to a project member without permission on it', async () => {
@@ -490,6 +519,41 @@ describe('the tenancy matrix', () => {
     expect(owner.body).toMatchObject({ success: true });
   });
 
+  it('reuses bytes across the enterprise’s projects only for someone who may read a file holding them (秒传)', async () => {
+    const { md5, size } = await versionRow(server, A.record);
+    const into = (projectId: string, name: string) => ({
+      md5,
+      size,
+      name,
+      projectId,
+      parentId: '0',
+      ownerType: ResourceOwnerType.NormalProject,
+    });
+    // 何静 edits in 高新区人才公寓 but is not on 滨江新城综合体: its drawing's bytes are not hers to take by their MD5.
+    const outsider = await server.call(
+      api.upload.rapidUpload,
+      into(server.ids.projects.gaoxin, `秒传-何静-${MARK}.pdf`),
+      { token: await server.login('hejing') },
+    );
+    expect(outsider.body).toMatchObject({ success: false, code: ResponseCode.NewFile });
+    // 陈建国 reads it: the stored bytes serve his upload into his other project, a file of its own there.
+    const reader = await server.call(
+      api.upload.rapidUpload,
+      into(server.ids.projects.gaoxin, `秒传-陈建国-${MARK}.pdf`),
+      { token: await server.login('chenjianguo') },
+    );
+    expect(reader.body).toMatchObject({ success: true, result: { fileMd5: md5, fileSize: size } });
+    expect(reader.body.result.resId).not.toBe(A.file);
+    // 李婷 is on the project, but 04 暖通 is hidden from her: its file's bytes are not hers either.
+    const hidden = await versionRow(server, HIDDEN.record ?? '');
+    const member = await server.call(
+      api.upload.rapidUpload,
+      { ...into(A.project, `秒传-李婷-${MARK}.pdf`), md5: hidden.md5, size: hidden.size },
+      { token: await server.login('liting') },
+    );
+    expect(member.body).toMatchObject({ success: false, code: ResponseCode.NewFile });
+  });
+
   it("leaves A's things as they were", async () => {
     const token = await server.login('chenjianguo');
     const project = await server.call(api.project.detail, { projectId: A.project }, { token });
@@ -509,6 +573,11 @@ describe('the tenancy matrix', () => {
       (n) => n.id === A.notification,
     );
     expect(notification?.isRead).toBe(ReadState.Unread);
+    // The error report still downloads for its author; 吴磊's CA application is still pending.
+    const report = await server.call(api.drawingCheck.downloadReport, { uuid: A.errorReport }, { token });
+    expect(report.response.body).toContain(`${MARK}异常图纸.pdf`);
+    const pending = await server.call(api.ca.applications, { status: CaApprovalStatus.Pending }, { token });
+    expect(pending.body.result.list).toEqual([expect.objectContaining({ id: A.caApplication })]);
     const hidden = await server.call(api.files.info, { projectId: A.project, resId: HIDDEN.file }, { token });
     expect(hidden.body).toMatchObject({ success: true, result: { resName: `${MARK}通风平面图.pdf` } });
   });

@@ -1,4 +1,4 @@
-import { LinearMode, MarkShape, MarkStatus, OpinionType, ProoType } from '@atelier/api';
+import { FolderPermission, LinearMode, MarkShape, MarkStatus, OpinionType, ProoType } from '@atelier/api';
 import type { ApiClient } from '@atelier/api/client';
 import { ADMIN, MEMBER, projectId, type Scenario, signIn } from './scenarios';
 import type { Side } from './sides';
@@ -17,6 +17,9 @@ async function freeDrawing(client: ApiClient, project: string) {
   if (!free[0]) throw new Error('no PDF free of proofreading in the project');
   return free[0];
 }
+
+/** A person of another enterprise (许文博, 同创), in both seeds. */
+const STRANGER = 'xuwenbo';
 
 /** The second step's reviewer (吴磊, 审核), a member of the project in both seeds. */
 const EXAMINER = 'wulei';
@@ -195,6 +198,57 @@ export const proofreadingScenarios: Scenario[] = [
         })),
       });
       await record.answer('withdrawn', admin.client.approval.withdraw({ actId }), () => null);
+    },
+  },
+  {
+    name: 'proofreading: the file checks refuse files the caller cannot read (issue 21)',
+    async run(side: Side, record) {
+      const admin = await signIn(side, record, ADMIN);
+      const project = await projectId(record, admin.client);
+      const drawing = await freeDrawing(admin.client, project);
+      const byFile = { resIds: [drawing.resId] };
+      const byVersion = { recordIds: [drawing.recordId ?? ''] };
+      record.value('its author reads it', (await admin.client.proofreading.checkActFile(byFile)).inProofreading.length);
+      await record.refusal('an unknown file', admin.client.proofreading.checkActFile({ resIds: ['no-such-file'] }));
+      await record.refusal(
+        'an unknown version',
+        admin.client.proofreading.checkProoActFile({ recordIds: ['no-such-version'] }),
+      );
+      // 许文博, of 同创: another enterprise's project.
+      const outsider = await signIn(side, record, STRANGER);
+      await record.refusal('a file of another enterprise’s project', outsider.client.proofreading.checkActFile(byFile));
+      await record.refusal(
+        'a version of another enterprise’s project',
+        outsider.client.proofreading.checkProoActFile(byVersion),
+      );
+      // 李婷 on the project, her level on the drawing's folder set to 不继承: she may not read what it holds.
+      const member = await signIn(side, record, MEMBER);
+      await record.answer(
+        'the folder not inherited for her',
+        admin.client.files.addFolderPermission({
+          projectId: project,
+          resId: drawing.parentId,
+          userIds: [member.userId],
+          permission: FolderPermission.NotInherited,
+        }),
+      );
+      await record.refusal('a file in a folder hidden from her', member.client.proofreading.checkActFile(byFile));
+      await record.refusal(
+        'a version in a folder hidden from her',
+        member.client.proofreading.checkProoActFile(byVersion),
+      );
+      await record.answer(
+        'her level back',
+        admin.client.files.deleteFolderPermission({
+          projectId: project,
+          resId: drawing.parentId,
+          userIds: [member.userId],
+        }),
+      );
+      record.value(
+        'she reads it again',
+        (await member.client.proofreading.checkProoActFile(byVersion)).inProofreading.length,
+      );
     },
   },
 ];

@@ -3,7 +3,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ApprovalStatus } from '@atelier/api';
 import type { Database } from '../db/index';
+import { JobKind } from '../jobs/kinds';
 import type { JobHandler, JobLog } from '../jobs/runner';
+import { abandonObject, claimWrite, dropWrite, intendWrite, intentOwner, sweepIntents } from '../jobs/storageIntents';
 import { pdfFont } from '../pdf/cjkFont';
 import type { FileStore } from '../storage/fileStore';
 import { formatDateTime } from '../util/format';
@@ -14,7 +16,8 @@ import { findReport, reportDrawings, reportHeading, saveReport, storedVersions }
 /**
  * The marked-opinion report as background work (jobs/runner.ts): queued in the pass's own transaction
  * (approvals/transitions.ts), so a crash after the pass cannot lose it (the runner takes it up after a restart), and
- * run at once by the request. Running it again renders it again and replaces the stored one.
+ * run at once by the request. Running it again renders it again and replaces the stored one; a run stopped between
+ * storing the PDF and its row leaves nothing behind (jobs/storageIntents.ts).
  */
 
 export interface ProofReportDeps {
@@ -33,6 +36,9 @@ export async function generateProofReport(db: Database, deps: ProofReportDeps, a
   const heading = await reportHeading(db, approvalId);
   if (!heading) throw new Error(`proofReport: no approval ${approvalId}`);
   if (heading.status !== ApprovalStatus.Passed) throw new Error(`proofReport: approval ${approvalId} has not passed`);
+  // What an earlier run stored and never recorded (it stopped, or was taken over) is removed first.
+  const owner = intentOwner(JobKind.ProofReport, approvalId);
+  await sweepIntents(db, deps.files, owner);
   const drawings = await reportDrawings(db, approvalId);
   const marks = await allMarks(db, approvalId);
   const versions = new Map<string, Uint8Array>();
@@ -67,16 +73,30 @@ export async function generateProofReport(db: Database, deps: ProofReportDeps, a
   }
   const bytes = Buffer.from(pdf);
   const storageKey = `proofreports/${approvalId}-${randomUUID()}.pdf`;
+  // Recorded before the write and claimed with the report's row (jobs/storageIntents.ts): a crash between the two
+  // leaves a record the next run sweeps, never an object nothing references.
+  await intendWrite(db, owner, storageKey);
   await deps.files.put(storageKey, bytes);
-  const before = await findReport(db, approvalId);
-  await saveReport(db, {
-    approvalId,
-    storageKey,
-    size: bytes.length,
-    md5: createHash('md5').update(bytes).digest('hex'),
-    opinions: marks.length,
+  const kept = await db.transaction(async (tx) => {
+    if (!(await claimWrite(tx, storageKey))) return false;
+    const before = await findReport(tx, approvalId);
+    await saveReport(tx, {
+      approvalId,
+      storageKey,
+      size: bytes.length,
+      md5: createHash('md5').update(bytes).digest('hex'),
+      opinions: marks.length,
+    });
+    // The replaced report's object, removed below (or by the next run if this one stops first).
+    if (before && before.storageKey !== storageKey) await abandonObject(tx, owner, before.storageKey);
+    return true;
   });
-  if (before && before.storageKey !== storageKey) await deps.files.remove(before.storageKey).catch(() => undefined);
+  if (!kept) {
+    // A later run took over (this process was thought dead): its report stands.
+    await dropWrite(db, deps.files, storageKey);
+    return (await findReport(db, approvalId))?.storageKey ?? storageKey;
+  }
+  await sweepIntents(db, deps.files, owner);
   return storageKey;
 }
 

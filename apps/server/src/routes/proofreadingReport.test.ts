@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -21,7 +21,9 @@ import { passApproval } from '../approvals/transitions';
 import { backgroundJobs } from '../db/schema';
 import { JobKind, JobState } from '../jobs/kinds';
 import { PROOF_REPORT_TEXT } from '../proofreading/report';
+import { generateProofReport } from '../proofreading/reportJob';
 import { findReport } from '../proofreading/repository';
+import type { FileStore } from '../storage/fileStore';
 import { type DrawingRef, refsOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { jobRunnerWith } from '../testing/jobs';
@@ -169,6 +171,49 @@ describe('the marked-opinion report of a passed proofreading', () => {
     expect(await restarted.runDue()).toBe(1);
     expect(await findReport(server.db, actId)).toMatchObject({ opinions: 2 });
     expect((await PDFDocument.load(await reportBytes(actId))).getPageCount()).toBe(2);
+  });
+
+  it('leaves no stored report behind a stop between its PDF and its row, nor a replaced one (issue 21)', async () => {
+    const { actId } = await launch();
+    await reviewed(actId);
+    await passApproval(
+      server.db,
+      { userId: server.person('wulei'), enterpriseId: server.ids.enterprises.huazhu },
+      { actId },
+      undefined,
+    );
+    const quiet = { warn: () => {}, error: () => {} };
+    const storedReports = async () =>
+      (await readdir(join(server.dataDir, 'files', 'proofreports')).catch(() => [] as string[]))
+        .filter((name) => name.startsWith(actId))
+        .map((name) => `proofreports/${name}`);
+    // The PDF is written, then the process dies before the report's row: the run is held there for good.
+    let stopped!: () => void;
+    const atStop = new Promise<void>((resolve) => {
+      stopped = resolve;
+    });
+    const dying: FileStore = {
+      ...server.files,
+      put: async (key, body) => {
+        const written = await server.files.put(key, body);
+        if (!key.startsWith('proofreports/')) return written;
+        stopped();
+        return new Promise<never>(() => {});
+      },
+    };
+    void generateProofReport(server.db, { files: dying, log: quiet }, actId);
+    await atStop;
+    expect(await storedReports()).toHaveLength(1);
+    expect(await findReport(server.db, actId)).toBeUndefined();
+
+    // The job taken up again: one report, one stored object.
+    const first = await generateProofReport(server.db, { files: server.files, log: quiet }, actId);
+    expect(await storedReports()).toEqual([first]);
+    // Generated again: the replaced report's object goes.
+    const second = await generateProofReport(server.db, { files: server.files, log: quiet }, actId);
+    expect(second).not.toBe(first);
+    expect(await findReport(server.db, actId)).toMatchObject({ storageKey: second });
+    expect(await storedReports()).toEqual([second]);
   });
 
   it('downloads through a one-time link for whoever may see the approval, once it passed', async () => {

@@ -41,31 +41,38 @@ export interface StampUse {
  */
 export async function recordStampUses(db: Database, entries: readonly StampUse[]): Promise<void> {
   if (entries.length === 0) return;
+  await db.transaction((tx) => recordStampUsesIn(tx, entries));
+}
+
+/**
+ * {@link recordStampUses} in the caller's transaction (the stamping's, which stores a stamped version and logs its
+ * stamps at once, issue 21): it locks the approvals' rows until that transaction ends.
+ */
+export async function recordStampUsesIn(tx: Database, entries: readonly StampUse[]): Promise<void> {
+  if (entries.length === 0) return;
   const ids = [...new Set(entries.map((e) => e.stampId))];
   const approvalIds = [...new Set(entries.map((e) => e.approvalId))].sort();
-  await db.transaction(async (tx) => {
-    await lockApprovals(tx, approvalIds);
-    const done = await loggedUses(tx, approvalIds, StampOperation.Use);
-    const enterpriseOf = await enterprisesOfStamps(tx, ids);
-    const now = new Date();
-    const values = entries.flatMap((entry) => {
-      const enterpriseId = enterpriseOf.get(entry.stampId);
-      const key = `${entry.approvalId}/${entry.stampId}`;
-      if (!enterpriseId || done.has(key)) return [];
-      done.add(key);
-      return [
-        {
-          enterpriseId,
-          stampId: entry.stampId,
-          userId: entry.userId,
-          approvalId: entry.approvalId,
-          operation: StampOperation.Use,
-          createdAt: entry.at ?? now,
-        },
-      ];
-    });
-    await insertStampLogs(tx, values);
+  await lockApprovals(tx, approvalIds);
+  const done = await loggedUses(tx, approvalIds, StampOperation.Use);
+  const enterpriseOf = await enterprisesOfStamps(tx, ids);
+  const now = new Date();
+  const values = entries.flatMap((entry) => {
+    const enterpriseId = enterpriseOf.get(entry.stampId);
+    const key = `${entry.approvalId}/${entry.stampId}`;
+    if (!enterpriseId || done.has(key)) return [];
+    done.add(key);
+    return [
+      {
+        enterpriseId,
+        stampId: entry.stampId,
+        userId: entry.userId,
+        approvalId: entry.approvalId,
+        operation: StampOperation.Use,
+        createdAt: entry.at ?? now,
+      },
+    ];
   });
+  await insertStampLogs(tx, values);
 }
 
 /** A change made to stamps by a person (created, deleted, enabled, ...). */

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3StorageConfig } from '../config';
 import { fileRecords, UploadState, uploadSessions } from '../db/schema';
 import { ErrorCode, ErrorMessage } from '../domain/errors';
+import { JobKind } from '../jobs/kinds';
+import { claimWrite, intendWrite, intentOwner, sweepIntents } from '../jobs/storageIntents';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { md5Hex, putPart, sendPart, sliceOf, startUpload, testBytes, uploadWhole } from '../testing/uploads';
 import { createS3FileStore } from './s3Store';
@@ -64,6 +66,27 @@ describe('the S3 file store', () => {
     await expect(store.put('tests/long.bin', Readable.from(chunks))).resolves.toEqual({ size: long.length });
     expect(md5Hex(await buffer(await store.get('tests/long.bin')))).toBe(md5Hex(long));
     await expect(store.put('tests/short.bin', Readable.from([Buffer.from('x')]))).resolves.toEqual({ size: 1 });
+  });
+});
+
+describe('writes a crash could leak (issue 21, jobs/storageIntents.ts), on S3', () => {
+  it('removes an object written and never claimed at the next run of its owner, and keeps a claimed one', async () => {
+    const owner = intentOwner(JobKind.StampApproval, 'intents-on-s3');
+    // A run that stopped between the write and its row.
+    const stopped = 'stamped/intents-on-s3/stopped.pdf';
+    await intendWrite(server.db, owner, stopped);
+    await server.files.put(stopped, Buffer.from('%PDF-1.4 stopped'));
+    // A run that got to its row.
+    const kept = 'stamped/intents-on-s3/kept.pdf';
+    await intendWrite(server.db, owner, kept);
+    await server.files.put(kept, Buffer.from('%PDF-1.4 kept'));
+    expect(await server.db.transaction((tx) => claimWrite(tx, kept))).toBe(true);
+
+    expect(await sweepIntents(server.db, server.files, owner)).toEqual([stopped]);
+    await expect(server.files.size(stopped)).resolves.toBeNull();
+    await expect(server.files.size(kept)).resolves.toBe(13);
+    // Given up, the stopped write can no longer be claimed.
+    expect(await server.db.transaction((tx) => claimWrite(tx, stopped))).toBe(false);
   });
 });
 

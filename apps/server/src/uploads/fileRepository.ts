@@ -17,17 +17,17 @@ export async function versionsWithBytes(
   md5: string,
   size: number,
   enterpriseIds: readonly string[],
-): Promise<{ storageKey: string; size: number; md5: string }[]> {
+): Promise<{ storageKey: string; size: number; md5: string; resource: typeof resources.$inferSelect }[]> {
   if (enterpriseIds.length === 0) return [];
   return db
-    .select({ storageKey: fileRecords.storageKey, size: fileRecords.size, md5: fileRecords.md5 })
+    .select({ storageKey: fileRecords.storageKey, size: fileRecords.size, md5: fileRecords.md5, resource: resources })
     .from(fileRecords)
     .innerJoin(resources, eq(resources.id, fileRecords.resourceId))
     .innerJoin(projects, eq(projects.id, resources.projectId))
     .where(
       and(eq(fileRecords.md5, md5), eq(fileRecords.size, size), inArray(projects.enterpriseId, [...enterpriseIds])),
     )
-    .limit(5);
+    .limit(20);
 }
 
 /** The folder type of a resource (null when it has none or does not exist). */

@@ -1,5 +1,7 @@
 import type { ConflictChoice, FolderUploadNode, OssMultiUpload, UploadedFile } from '@atelier/api';
 import { checkSameEnterprise, type ProjectAccess, projectAccessOf } from '../access/projectAccess';
+import type { ResourceRow } from '../access/repository';
+import { type ProjectScope, projectScopeOf, readableFile } from '../approvals/drawings';
 import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
 import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
@@ -17,8 +19,8 @@ import {
 import { placeProjectUpload, precheckUploadName } from './sameName';
 
 /**
- * The rapid upload (001 section 4.1): bytes the server already holds (same MD5 and size) are registered at once, as a
- * new file or a new version of `resId`; unknown ones answer 20003 and get uploaded. Owners without tables in this
+ * The rapid upload (001 section 4.1): bytes the server already holds (same MD5 and size) in a file the caller may
+ * read are registered at once, as a new file or a new version of `resId`; unknown ones answer 20003 and get uploaded. Owners without tables in this
  * version (disk, archive) answer 50001 before anything else.
  */
 export async function rapidUpload(
@@ -39,10 +41,27 @@ export async function rapidUpload(
   requireProjectOwnerType(request.ownerType);
   const access = await projectAccessOf(db, actor, request.projectId);
   const file = { name: request.name, size: request.size };
+  // Only bytes the caller may read are theirs to reuse (issue 21): a file with them in a project of theirs, in a
+  // folder they read. The stored object is shared; the new file lands in the target, checked as any upload.
+  const scopes = new Map<string, Promise<ProjectScope>>();
+  const readable = async (resource: ResourceRow) => {
+    let scope = scopes.get(resource.projectId);
+    if (!scope) {
+      scope = projectScopeOf(db, actor, resource.projectId);
+      scopes.set(resource.projectId, scope);
+    }
+    try {
+      readableFile(await scope, resource);
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError) return false;
+      throw error;
+    }
+  };
   if (request.resId) {
     const target = await writableFile({ db }, access, request.resId);
     checkFileRules(file, { folderType: target.folderType, originalExtension: target.resource.ext });
-    const known = await knownFile(db, files, request.md5, request.size, [access.project.enterpriseId]);
+    const known = await knownFile(db, files, request.md5, request.size, [access.project.enterpriseId], readable);
     if (!known) throw new DomainError(ErrorCode.NewFile, ErrorMessage.NewFile);
     return addFileVersion(db, target.resource, actor.userId, known);
   }
@@ -51,7 +70,7 @@ export async function rapidUpload(
   // A taken name is told now, before the client sends every byte for nothing (or skipped, as chosen).
   const skipped = await precheckUploadName(db, access, folder, request);
   if (skipped) return skipped;
-  const known = await knownFile(db, files, request.md5, request.size, [access.project.enterpriseId]);
+  const known = await knownFile(db, files, request.md5, request.size, [access.project.enterpriseId], readable);
   if (!known) throw new DomainError(ErrorCode.NewFile, ErrorMessage.NewFile);
   return placeProjectUpload(db, access, folder, request.name, known, request.onConflict);
 }

@@ -122,7 +122,8 @@ export function checkFileRules(
 
 /**
  * A stored file with this MD5 and size whose bytes are still there (rapid upload), among the versions of the
- * enterprises named: the caller's (issue 21: another enterprise's bytes are not fetched by their MD5).
+ * enterprises named: the caller's (issue 21: another enterprise's bytes are not fetched by their MD5), and of a file
+ * `readable` lets through (a project upload: one the caller may read, issue 21).
  */
 export async function knownFile(
   db: Database,
@@ -130,9 +131,11 @@ export async function knownFile(
   md5: string,
   size: number,
   enterpriseIds: readonly string[],
+  readable: (resource: ResourceRow) => Promise<boolean> = async () => true,
 ): Promise<StoredBytes | null> {
   const candidates = await versionsWithBytes(db, md5.toLowerCase(), size, enterpriseIds);
-  for (const candidate of candidates) {
+  for (const { resource, ...candidate } of candidates) {
+    if (!(await readable(resource))) continue;
     if ((await files.size(candidate.storageKey)) === size) return candidate;
   }
   return null;

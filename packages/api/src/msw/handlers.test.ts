@@ -10,6 +10,7 @@ import {
   CertificateStatus,
   EnterpriseStampListType,
   Flag,
+  FolderPermission,
   LinearMode,
   OwnerType,
   ProjectType,
@@ -28,6 +29,7 @@ import { PublishPlanType } from '../rules/publishPlans';
 import { CommonMessage } from '../rules/refusal';
 import { isCertificateExpired } from '../rules/rules';
 import { createHandlers } from './handlers';
+import { setFixtureFolderLevel } from './resolvers/projectMembers';
 import { sampleOf } from './sample';
 import { createSeed, FIXTURE_PASSWORD, FixtureDuty, fixtureSession } from './seed';
 import { createFixtureStore, type FixtureStore } from './store';
@@ -604,6 +606,16 @@ describe('uploads', () => {
     );
     const foreign = await failure(client.upload.rapidUpload({ ...file, projectId: 'p-ent-002', parentId: '0' }));
     expect(foreign.code).toBe(20003);
+
+    // Within the enterprise, into another project: only bytes of a file the caller may read are reused (issue 21).
+    const me = fixtureSession.userId;
+    const elsewhere = { ...file, projectId: 'p-002', parentId: '0', name: '墙身详图（复用）.pdf' };
+    setFixtureFolderLevel(store, 'f-p-001-arch-cd', me, FolderPermission.NotInherited);
+    const hidden = await failure(client.upload.rapidUpload(elsewhere));
+    expect(hidden.code).toBe(20003);
+    setFixtureFolderLevel(store, 'f-p-001-arch-cd', me, FolderPermission.ReadOnly);
+    const reused = await client.upload.rapidUpload(elsewhere);
+    expect(reused).toMatchObject({ fileMd5: md5, resName: elsewhere.name });
   });
 
   it('refuses a completion whose parts do not match', async () => {

@@ -24,6 +24,7 @@ import {
   proofreadingTasksRefusal,
 } from '../rules/proofreading';
 import { Refuse } from '../rules/refusal';
+import { fixtureFileReadRefusal } from './resolvers/projectMembers';
 import type { FixtureUser } from './seed';
 import { enforce, FixtureCode, type FixtureStore, fixtureNow, paginate, refuse } from './store';
 import { fixtureRollback, fixtureVersions } from './store/fileOperations';
@@ -32,6 +33,33 @@ import { fixtureRollback, fixtureVersions } from './store/fileOperations';
  * Proofreading in the fixtures (the server's is apps/server/src/proofreading): a launch is the store's approval with
  * the steps' roles; marks are kept in the store's state. The rules are the shared ones of rules/proofreading.ts.
  */
+
+/**
+ * Refuses files (resource ids, or version ids) the caller may not read, as the server does (rules/files.ts
+ * fileReadRefusal, issue 21): unknown, of a project of another enterprise or not theirs, or in a folder they have
+ * no level on.
+ */
+export function checkReadableFiles(
+  store: FixtureStore,
+  user: FixtureUser,
+  ids: readonly string[],
+  by: 'resource' | 'record',
+): void {
+  for (const id of new Set(ids)) {
+    const resource =
+      by === 'resource'
+        ? store.state.resources.find((r) => r.resId === id)
+        : store.state.resources.find((r) => !r.isFolder && fixtureVersions(store, r).some((v) => v.recordId === id));
+    enforce(
+      fixtureFileReadRefusal(
+        store,
+        user,
+        resource,
+        by === 'resource' ? FileMessage.NotFound : FileMessage.RecordNotFound,
+      ),
+    );
+  }
+}
 
 /** Files (resource ids, or version ids) in a proofreading in progress. */
 export function filesInProofreading(store: FixtureStore, ids: readonly string[], by: 'resource' | 'record'): string[] {

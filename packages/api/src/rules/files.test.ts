@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FolderPermission } from '../entities/constants';
 import {
   baseNameOf,
   ConflictChoice,
@@ -8,10 +9,13 @@ import {
   DiskCategory,
   diskUsedRate,
   extensionOf,
+  FileMessage,
+  fileReadRefusal,
   fitsQuota,
   isIntoItself,
   isRecycleExpired,
   keepBothName,
+  ProjectAccessMessage,
   RECYCLE_RETENTION_DAYS,
   recycleDaysLeft,
   renamedName,
@@ -19,6 +23,7 @@ import {
   sameNameConflicts,
   unresolvedConflicts,
 } from './files';
+import { CommonMessage, Refuse } from './refusal';
 
 const DAY = 86_400_000;
 
@@ -115,5 +120,38 @@ describe('same-name choices', () => {
     expect(sameNameAction(ConflictChoice.Replace, file, folder, true)).toBe('displace');
     expect(sameNameAction(ConflictChoice.Replace, folder, file, true)).toBe('displace');
     expect(() => sameNameAction(undefined, file, file, true)).toThrow();
+  });
+});
+
+describe('reading a file named by id (issue 21)', () => {
+  const readable = {
+    found: true,
+    projectFound: true,
+    ofCallersEnterprise: true,
+    member: true,
+    live: true,
+    level: FolderPermission.ReadOnly,
+  };
+  it('lets a member with a reading level read a live file', () => {
+    expect(fileReadRefusal(readable)).toBeNull();
+    expect(fileReadRefusal({ ...readable, level: FolderPermission.Head })).toBeNull();
+  });
+  it('refuses with the first failing fact, in the server’s order', () => {
+    expect(fileReadRefusal({ ...readable, found: false, member: false })).toEqual(Refuse.denied(FileMessage.NotFound));
+    expect(fileReadRefusal({ ...readable, found: false }, FileMessage.RecordNotFound)).toEqual(
+      Refuse.denied(FileMessage.RecordNotFound),
+    );
+    expect(fileReadRefusal({ ...readable, projectFound: false, member: false })).toEqual(
+      Refuse.denied(CommonMessage.ProjectNotFound),
+    );
+    expect(fileReadRefusal({ ...readable, ofCallersEnterprise: false, member: false })).toEqual(
+      Refuse.denied(ProjectAccessMessage.OfAnotherEnterprise),
+    );
+    expect(fileReadRefusal({ ...readable, member: false, level: null })).toEqual(
+      Refuse.denied(ProjectAccessMessage.NotMember),
+    );
+    expect(fileReadRefusal({ ...readable, live: false })).toEqual(Refuse.denied(FileMessage.NotFound));
+    expect(fileReadRefusal({ ...readable, level: null })).toEqual(Refuse.denied(FileMessage.NoReadPermission));
+    expect(fileReadRefusal({ ...readable, level: 1 })).toEqual(Refuse.denied(FileMessage.NoReadPermission));
   });
 });

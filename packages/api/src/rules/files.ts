@@ -1,3 +1,6 @@
+import { FolderPermission } from '../entities/constants';
+import { CommonMessage, Refuse, type RuleRefusal } from './refusal';
+
 /**
  * Refusals of files that every flow naming a drawing shares (a launch, a quote, a download), one definition for the
  * server and the fixtures. Atelier's texts.
@@ -11,7 +14,47 @@ export const FileMessage = {
   NotFound: '文件不存在或已被删除',
   /** A move or copy into something that is not a folder. */
   NotAFolder: '目标不是文件夹',
+  /** A file in a folder the caller has no level on (not inherited). */
+  NoReadPermission: '您没有查看该文件夹的权限',
 } as const;
+
+/** Refusals of a project the caller may not work in (the server's project access). Atelier's texts. */
+export const ProjectAccessMessage = {
+  OfAnotherEnterprise: '该项目不属于当前企业，无权访问',
+  NotMember: '您不是该项目的成员，无权访问',
+} as const;
+
+/** What the server reads about a file a person names by id, in the order it checks (issue 21). */
+export interface FileReadFacts {
+  /** The file (or version) exists. */
+  found: boolean;
+  /** Its project exists and is not deleted. */
+  projectFound: boolean;
+  /** Its project belongs to the caller's current enterprise. */
+  ofCallersEnterprise: boolean;
+  /** The caller is a member of its project. */
+  member: boolean;
+  /** It is a live file: not deleted, not a folder, its folders live. */
+  live: boolean;
+  /** The caller's level in its folder (null: not inherited, no access). */
+  level: number | null;
+}
+
+/**
+ * Whether a person may read a file they name by id (a check of which files are in a proofreading, a quote, a
+ * launch): the file exists, its project is one of the caller's enterprise and the caller is a member, the file is
+ * live and the caller's level in its folder reads (read-only or more). The first failing fact refuses.
+ */
+export function fileReadRefusal(facts: FileReadFacts, notFound: string = FileMessage.NotFound): RuleRefusal | null {
+  if (!facts.found) return Refuse.denied(notFound);
+  if (!facts.projectFound) return Refuse.denied(CommonMessage.ProjectNotFound);
+  if (!facts.ofCallersEnterprise) return Refuse.denied(ProjectAccessMessage.OfAnotherEnterprise);
+  if (!facts.member) return Refuse.denied(ProjectAccessMessage.NotMember);
+  if (!facts.live) return Refuse.denied(FileMessage.NotFound);
+  if (facts.level === null || facts.level < FolderPermission.ReadOnly)
+    return Refuse.denied(FileMessage.NoReadPermission);
+  return null;
+}
 
 /** Refusals of uploads both sides answer (Atelier's texts). */
 export const UploadMessage = {

@@ -30,3 +30,23 @@ export const backgroundJobs = pgTable(
     index('background_jobs_due_idx').on(t.state, t.createdAt),
   ],
 );
+
+/**
+ * Objects a background job is about to write to the file store (issue 21): recorded before the bytes are written,
+ * claimed (deleted) in the transaction that stores the row referencing them. A row left behind is a write whose
+ * process stopped before its row (or a run superseded by another): the next run of the same owner marks it
+ * abandoned, removes the object and then the row, so no object is left that nothing references
+ * (jobs/storageIntents.ts).
+ */
+export const storageIntents = pgTable(
+  'storage_intents',
+  {
+    key: text('key').primaryKey(),
+    /** Whose write: the job kind and its subject (`stampApproval:<approval id>`). */
+    owner: text('owner').notNull(),
+    /** Set when a later run gave the write up: its object is to be removed, the row can no longer be claimed. */
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('storage_intents_owner_idx').on(t.owner)],
+);

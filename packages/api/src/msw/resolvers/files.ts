@@ -41,6 +41,7 @@ import {
   fixtureVersions,
 } from '../store/fileOperations';
 import { FIXTURE_STORAGE_ORIGIN, type Resolvers, ticketLink } from './context';
+import { fixtureFileReadRefusal } from './projectMembers';
 
 /** Project files, the network disk, uploads and downloads. */
 export const fileResolvers: Resolvers = {
@@ -115,8 +116,13 @@ export const fileResolvers: Resolvers = {
       const there = store.children(data.projectId, data.parentId).find((r) => r.resName === data.name);
       if (there && !data.onConflict) refuse(FixtureCode.Warning, FILE_NAME_TAKEN);
       if (there && data.onConflict === ConflictChoice.Skip) return store.uploadedFile(there);
-      // Only bytes of the project's own enterprise are known to it.
-      const known = store.knownBytes(data.md5, data.size, [store.project(data.projectId).enterpriseId]);
+      // Only bytes of the project's own enterprise are known to it, in a file the caller may read (issue 21).
+      const known = store.knownBytes(
+        data.md5,
+        data.size,
+        [store.project(data.projectId).enterpriseId],
+        (resource) => fixtureFileReadRefusal(store, user, resource) === null,
+      );
       if (!known) refuse(FixtureCode.NewFile, UploadMessage.NewFile);
       return store.uploadedFile(fixtureUploadIntoProject(store, data, data.onConflict, user.realname));
     },

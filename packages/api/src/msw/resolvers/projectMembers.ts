@@ -1,4 +1,5 @@
 import { Flag, FolderPermission, PermissionLevel, ProjectType, StaffType } from '../../entities/constants';
+import { fileReadRefusal } from '../../rules/files';
 import {
   addMembersRefusal,
   changeStaffRefusal,
@@ -17,7 +18,8 @@ import {
   transferredLevels,
 } from '../../rules/projectMembers';
 import { projectPeopleRefusal } from '../../rules/projects';
-import type { FixtureMember } from '../seed';
+import type { RuleRefusal } from '../../rules/refusal';
+import type { FixtureMember, FixtureResource, FixtureUser } from '../seed';
 import { enforce, FixtureCode, type FixtureStore, refuse } from '../store';
 import type { Resolvers } from './context';
 import { recycleProject } from './projectRecycle';
@@ -89,7 +91,12 @@ function removePeople(store: FixtureStore, projectId: string, userIds: readonly 
 }
 
 /** A member's level in a folder: the nearest level set on the folder or above, else their root level. */
-function levelIn(store: FixtureStore, projectId: string, member: FixtureMember, folderId: string): number | null {
+export function levelIn(
+  store: FixtureStore,
+  projectId: string,
+  member: FixtureMember,
+  folderId: string,
+): number | null {
   const project = store.project(projectId);
   const root = Math.max(rootLevelOf(member), FolderPermission.ReadOnly);
   if (project.proType === ProjectType.Quick || project.permissionSwitch !== Flag.Yes) return root;
@@ -101,6 +108,32 @@ function levelIn(store: FixtureStore, projectId: string, member: FixtureMember, 
     if (own !== undefined) level = own === FolderPermission.NotInherited ? null : own;
   }
   return level;
+}
+
+/**
+ * Whether the user may read a file, decided by the shared rule (rules/files.ts fileReadRefusal, the server's
+ * readableFile) with the store's facts: null when they may, else the refusal.
+ */
+export function fixtureFileReadRefusal(
+  store: FixtureStore,
+  user: FixtureUser,
+  resource: FixtureResource | undefined,
+  notFound?: string,
+): RuleRefusal | null {
+  const project = resource && store.state.projects.find((p) => p.id === resource.projectId);
+  const member =
+    resource && store.state.members.find((m) => m.projectId === resource.projectId && m.userId === user.userId);
+  return fileReadRefusal(
+    {
+      found: resource !== undefined,
+      projectFound: project !== undefined,
+      ofCallersEnterprise: project?.enterpriseId === user.curEnterpriseId,
+      member: member !== undefined,
+      live: resource?.isFolder === false,
+      level: resource && member ? levelIn(store, resource.projectId, member, resource.resId) : null,
+    },
+    notFound,
+  );
 }
 
 function checkFolderPermission(

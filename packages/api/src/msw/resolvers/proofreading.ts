@@ -3,6 +3,7 @@ import { proofReportFileName } from '../../rules/proofreading';
 import { fixturePdf } from '../pdf';
 import {
   adoptDrawing,
+  checkReadableFiles,
   decideMarks,
   filesInProofreading,
   launchProofreading,
@@ -44,10 +45,14 @@ export const proofreadingResolvers = {
     }),
   },
   proofreading: {
-    checkActFile: ({ store, data }) => ({ inProofreading: filesInProofreading(store, data.resIds, 'resource') }),
-    checkProoActFile: ({ store, data }) => ({
-      inProofreading: filesInProofreading(store, data.recordIds, 'record'),
-    }),
+    checkActFile: ({ store, user, data }) => {
+      checkReadableFiles(store, user, data.resIds, 'resource');
+      return { inProofreading: filesInProofreading(store, data.resIds, 'resource') };
+    },
+    checkProoActFile: ({ store, user, data }) => {
+      checkReadableFiles(store, user, data.recordIds, 'record');
+      return { inProofreading: filesInProofreading(store, data.recordIds, 'record') };
+    },
     updateFile: ({ store, user, data }) => updateDrawing(store, user, data.actId, data.resId),
     adoptFile: ({ store, user, data }) => adoptDrawing(store, user, data),
     log: ({ store, user, data }) => operationLog(store, user, data),

@@ -401,13 +401,22 @@ export class StoreCore {
 
   /**
    * A project file with these bytes (MD5 and size) in one of these enterprises' projects, as the server's rapid upload
-   * looks for it (issue 21): another enterprise's file is never fetched by its MD5 and size.
+   * looks for it (issue 21): another enterprise's file is never fetched by its MD5 and size, nor one `readable`
+   * refuses (a project upload: a file the caller may not read).
    */
-  knownBytes(md5: string, size: number, enterpriseIds: readonly string[]): { fileSize: number } | undefined {
+  knownBytes(
+    md5: string,
+    size: number,
+    enterpriseIds: readonly string[],
+    readable: (resource: FixtureResource) => boolean = () => true,
+  ): { fileSize: number } | undefined {
     const enterpriseOf = new Map(this.state.projects.map((p) => [p.id, p.enterpriseId]));
     const resource = this.state.resources.find(
       (r) =>
-        r.fileMd5 === md5 && (r.fileSize ?? 0) === size && enterpriseIds.includes(enterpriseOf.get(r.projectId) ?? ''),
+        r.fileMd5 === md5 &&
+        (r.fileSize ?? 0) === size &&
+        enterpriseIds.includes(enterpriseOf.get(r.projectId) ?? '') &&
+        readable(r),
     );
     return resource ? { fileSize: resource.fileSize ?? 0 } : undefined;
   }
