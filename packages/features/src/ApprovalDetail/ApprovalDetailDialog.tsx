@@ -22,7 +22,6 @@ import {
   Table,
   type TableColumn,
   Tag,
-  TextArea,
   useToast,
 } from '@atelier/ui';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
@@ -49,7 +48,6 @@ import {
   detailSteps,
   fileCount,
   fileGroups,
-  isRemarkTooLong,
   passRemark,
   refuseRemark,
   stageStatus,
@@ -60,6 +58,7 @@ import {
   taskStepStatus,
   viewerActions,
 } from './model';
+import { RemarkDialog } from './RemarkDialog';
 
 type Action = 'pass' | 'refuse' | 'withdraw' | 'share' | 'publish';
 
@@ -272,51 +271,6 @@ export function ApprovalDetailDialog({
         onOpenChange={(open) => setAction(open ? 'share' : null)}
       />
     </>
-  );
-}
-
-interface RemarkDialogProps {
-  title: string;
-  placeholder: string;
-  okText: string;
-  danger?: boolean;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  /** Resolves true when the server accepted; the text then clears. */
-  onSubmit: (text: string) => Promise<boolean>;
-  t: ApprovalDetailDialogLocale;
-}
-
-/** Pass or refuse with a remark of at most 256 characters; a refusal by the server keeps what was typed. */
-function RemarkDialog({ title, placeholder, okText, danger, isOpen, onOpenChange, onSubmit, t }: RemarkDialogProps) {
-  const [text, setText] = useState('');
-  const tooLong = isRemarkTooLong(text);
-  return (
-    <Dialog
-      title={title}
-      width={520}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      okText={okText}
-      cancelText={t.cancel}
-      okButtonProps={{ danger: danger ?? false, isDisabled: tooLong }}
-      onCancel={() => setText('')}
-      onOk={async () => {
-        if (tooLong) return false;
-        const accepted = await onSubmit(text);
-        if (accepted) setText('');
-        return accepted;
-      }}
-    >
-      <TextArea
-        label={t.remarkLabel}
-        placeholder={placeholder}
-        value={text}
-        onChange={setText}
-        autoSize={{ minRows: 3, maxRows: 8 }}
-        errorMessage={tooLong ? t.remarkTooLong : undefined}
-      />
-    </Dialog>
   );
 }
 
