@@ -164,3 +164,81 @@ export const QuickProjectLevels: Story = {
     await expect(within(canvasElement).queryByRole('switch')).not.toBeInTheDocument();
   },
 };
+
+/** 钱多多 joined 华筑 without a specialty or a duty (信息待完善, 001 section 5.10). */
+const withIncompletePerson = (store: FixtureStore) => {
+  team(store);
+  store.state.users.push({
+    userId: 'u-013',
+    username: 'qianduoduo',
+    password: 'x',
+    realname: '钱多多',
+    phone: '13700002222',
+    email: '',
+    specialtyId: '',
+    dutyId: '',
+    enterpriseIds: ['ent-001'],
+    curEnterpriseId: 'ent-001',
+    roleIds: [],
+  });
+};
+
+async function openAddPicker(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: '添加成员' }));
+  const dialog = await screen.findByRole('dialog', { name: '添加项目成员' });
+  const list = within(dialog).getByRole('list', { name: '人员' });
+  await within(list).findByRole('checkbox', { name: /钱多多/ });
+  const item = (name: string) =>
+    within(list)
+      .getByRole('checkbox', { name: new RegExp(name) })
+      .closest('li') as HTMLElement;
+  return { dialog, list, item };
+}
+
+/**
+ * 添加成员 in an engineering project: the picker in user mode (5.10). People already in and the caller are
+ * disabled; 钱多多, without a specialty and a duty, is disabled and flagged 信息待完善; 张敏 can be picked and joins.
+ */
+export const AddFlagsIncompletePeople: Story = {
+  tags: ['vrt'],
+  parameters: { fixtureApi: { setup: withIncompletePerson } },
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    const { dialog, list, item } = await openAddPicker(context.canvasElement);
+    await expect(within(list).getByRole('checkbox', { name: /钱多多/ })).toBeDisabled();
+    await expect(within(item('钱多多')).getByText('信息待完善')).toBeVisible();
+    await expect(within(list).getByRole('checkbox', { name: /陈建国/ })).toBeDisabled();
+    await expect(within(item('李婷')).getByText('已添加')).toBeVisible();
+    await userEvent.click(within(list).getByRole('checkbox', { name: /张敏/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(await screen.findByText('已添加 1 名成员')).toBeVisible();
+    await expect(store.state.members.some((m) => m.projectId === 'p-001' && m.userId === 'u-004')).toBe(true);
+    await expect(store.state.members.some((m) => m.projectId === 'p-001' && m.userId === 'u-013')).toBe(false);
+  },
+};
+
+/** A quick project has no specialties or duties: its picker takes 钱多多, and the fixture (as the server) adds them. */
+export const QuickProjectTakesIncompletePeople: Story = {
+  args: { proType: ProjectType.Quick },
+  parameters: {
+    fixtureApi: {
+      setup: (store: FixtureStore) => {
+        withIncompletePerson(store);
+        const project = store.state.projects.find((p) => p.id === 'p-001');
+        if (project) project.proType = ProjectType.Quick;
+      },
+    },
+  },
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    const { dialog, list, item } = await openAddPicker(context.canvasElement);
+    const qian = within(list).getByRole('checkbox', { name: /钱多多/ });
+    await expect(qian).toBeEnabled();
+    await expect(within(item('钱多多')).queryByText('信息待完善')).not.toBeInTheDocument();
+    await userEvent.click(qian);
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(store.state.members.some((m) => m.projectId === 'p-001' && m.userId === 'u-013')).toBe(true),
+    );
+  },
+};

@@ -111,6 +111,18 @@ function stateOf(store: FixtureStore): OrganisationState {
   return state;
 }
 
+/** These people's names with how many specialties and duties they hold in the enterprise (5.10 信息待完善). */
+export function fixtureDictionaryCounts(store: FixtureStore, enterpriseId: string, userIds: readonly string[]) {
+  const state = stateOf(store);
+  return store.state.users
+    .filter((u) => userIds.includes(u.userId))
+    .map((u) => ({
+      realname: u.realname,
+      specialties: (state.specialties.get(key(enterpriseId, u.userId)) ?? []).filter(Boolean).length,
+      duties: (state.duties.get(key(enterpriseId, u.userId)) ?? []).filter(Boolean).length,
+    }));
+}
+
 const isAdmin = (user: FixtureUser) => user.roleIds.includes(FixedRoleId.EnterpriseAdmin);
 
 /** The enterprise administrator's fixed role, as the server checks it from the contract's declaration. */

@@ -4,6 +4,7 @@ import {
   changeStaffRefusal,
   deleteProjectRefusal,
   folderPermissionRefusal,
+  incompleteMembersRefusal,
   isProjectManager,
   levelsForStaff,
   type MemberFacts,
@@ -20,6 +21,7 @@ import { projectPeopleRefusal } from '../../rules/projects';
 import type { FixtureMember } from '../seed';
 import { enforce, FixtureCode, type FixtureStore, refuse } from '../store';
 import type { Resolvers } from './context';
+import { fixtureDictionaryCounts } from './organisation';
 import { recycleProject } from './projectRecycle';
 
 /**
@@ -69,6 +71,17 @@ function addPeople(store: FixtureStore, projectId: string, people: { userId: str
     (p) => !store.state.users.some((u) => u.userId === p.userId && u.enterpriseIds.includes(enterpriseId)),
   ).length;
   enforce(projectPeopleRefusal({ unknownPeople }));
+  const project = store.project(projectId);
+  enforce(
+    incompleteMembersRefusal(
+      project.proType,
+      fixtureDictionaryCounts(
+        store,
+        enterpriseId,
+        people.map((p) => p.userId),
+      ),
+    ),
+  );
   for (const person of people) {
     store.state.members.push({
       projectId,
