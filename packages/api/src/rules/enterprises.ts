@@ -257,3 +257,13 @@ export const expiredEnterpriseRefusal = (): RuleRefusal => ({
   code: ResponseCode.Error,
   message: EnterpriseMessage.Expired,
 });
+
+/**
+ * A call that needs the current enterprise (the contract's member scope), as the server and the fixtures decide
+ * it: refused without an enterprise the caller works in (2.4: 您尚未加入任何企业…), or once it has expired
+ * ({@link expiredEnterpriseRefusal}); null when the call may go on.
+ */
+export function memberCallRefusal(enterprise: { expired: boolean } | null | undefined): RuleRefusal | null {
+  if (!enterprise) return Refuse.denied(EnterpriseMessage.NoEnterprise);
+  return enterprise.expired ? expiredEnterpriseRefusal() : null;
+}

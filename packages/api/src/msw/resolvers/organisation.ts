@@ -111,6 +111,10 @@ function stateOf(store: FixtureStore): OrganisationState {
   return state;
 }
 
+/** Whether an administrator disabled this member (then, as on the server, they no longer work in the enterprise). */
+export const isFixtureMemberDisabled = (store: FixtureStore, enterpriseId: string, userId: string): boolean =>
+  stateOf(store).disabled.has(key(enterpriseId, userId));
+
 /** These people's names with how many specialties and duties they hold in the enterprise (5.10 信息待完善). */
 export function fixtureDictionaryCounts(store: FixtureStore, enterpriseId: string, userIds: readonly string[]) {
   const state = stateOf(store);
