@@ -144,7 +144,8 @@ export const TransfersTheProject: Story = {
     await userEvent.click(await within(context.canvasElement).findByRole('button', { name: '转让项目' }));
     const dialog = await screen.findByRole('dialog', { name: '转让项目' });
     await pickOption(dialog, /转让给/, '李婷');
-    await expect(within(dialog).getByText(ProjectMemberMessage.transferQuestion('李婷'))).toBeVisible();
+    // The question shows in an alert inside the fading-in dialog: visible once the animation has run.
+    await waitFor(() => expect(within(dialog).getByText(ProjectMemberMessage.transferQuestion('李婷'))).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() =>
       expect(store.state.members.find((m) => m.projectId === 'p-001' && m.userId === 'u-002')?.permissionLevel).toBe(9),
