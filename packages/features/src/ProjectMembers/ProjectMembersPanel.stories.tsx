@@ -2,7 +2,7 @@ import { ProjectMemberMessage, ProjectType, StaffType } from '@atelier/api';
 import type { FixtureStore } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fixtureApi, fixtureApiOf, pickOption } from '../testing';
+import { closeToasts, fixtureApi, fixtureApiOf, pickOption, toastShown } from '../testing';
 import { ProjectMembersPanel } from './ProjectMembersPanel';
 
 const PROJECT = '滨江新城综合体';
@@ -198,23 +198,33 @@ async function openAddPicker(canvasElement: HTMLElement) {
 
 /**
  * 添加成员 in an engineering project: the picker in user mode (5.10). People already in and the caller are
- * disabled; 钱多多, without a specialty and a duty, is disabled and flagged 信息待完善; 张敏 can be picked and joins.
+ * disabled; 钱多多, without a specialty and a duty, is disabled and flagged 信息待完善 (the picture).
  */
 export const AddFlagsIncompletePeople: Story = {
   tags: ['vrt'],
   parameters: { fixtureApi: { setup: withIncompletePerson } },
-  play: async (context) => {
-    const { store } = fixtureApiOf(context);
-    const { dialog, list, item } = await openAddPicker(context.canvasElement);
+  play: async ({ canvasElement }) => {
+    const { list, item } = await openAddPicker(canvasElement);
     await expect(within(list).getByRole('checkbox', { name: /钱多多/ })).toBeDisabled();
-    await expect(within(item('钱多多')).getByText('信息待完善')).toBeVisible();
+    await waitFor(() => expect(within(item('钱多多')).getByText('信息待完善')).toBeVisible());
     await expect(within(list).getByRole('checkbox', { name: /陈建国/ })).toBeDisabled();
     await expect(within(item('李婷')).getByText('已添加')).toBeVisible();
+    await expect(within(list).getByRole('checkbox', { name: /张敏/ })).toBeEnabled();
+  },
+};
+
+/** In an engineering project a complete person (张敏) is picked and joins; 钱多多 stays out. */
+export const AddsACompletePerson: Story = {
+  parameters: { fixtureApi: { setup: withIncompletePerson } },
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    const { dialog, list } = await openAddPicker(context.canvasElement);
     await userEvent.click(within(list).getByRole('checkbox', { name: /张敏/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-    await expect(await screen.findByText('已添加 1 名成员')).toBeVisible();
+    await toastShown('已添加 1 名成员');
     await expect(store.state.members.some((m) => m.projectId === 'p-001' && m.userId === 'u-004')).toBe(true);
     await expect(store.state.members.some((m) => m.projectId === 'p-001' && m.userId === 'u-013')).toBe(false);
+    await closeToasts();
   },
 };
 
