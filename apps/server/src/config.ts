@@ -53,6 +53,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Who sends SMS verification codes (registration, phone login, password recovery). */
   sms: SmsConfig;
+  /** Who answers for WeChat and DingTalk accounts (login and binding); both off by default. */
+  social: SocialConfig;
   /**
    * `PDF_FONT`: the CJK font the server draws into PDFs (stamps, the proofreading report), a TrueType/OpenType file
    * or `file.ttc#face`; unset: Debian's fonts-wqy-microhei, else the seed subset with a warning (pdf/cjkFont.ts).
@@ -68,6 +70,23 @@ export interface ServerConfig {
  * `SmsProvider` (sms/provider.ts) added to sms/index.ts with its name here.
  */
 export type SmsConfig = { provider: 'outbox' } | { provider: 'http'; url: string; token?: string };
+
+/**
+ * `WECHAT_PROVIDER`, `DINGTALK_PROVIDER`: who turns a WeChat or DingTalk authorization code into the app's account.
+ * `off` (the default): the app's login and binding calls answer 50001 该功能暂未开放 and the portal shows no button.
+ * `dev`: the embedded development provider, which trusts codes of the form `dev:<account id>[:<nickname>]` (never
+ * in production: NODE_ENV=production refuses it). `http`: the deployment's own bridge to the app's OAuth API, which
+ * the server POSTs `{ code }` to at `<APP>_HTTP_URL` (with `Authorization: Bearer <APP>_HTTP_TOKEN` when set) and
+ * which answers `{ externalId, nickname }` for a good code, 4xx for a bad one (social/provider.ts).
+ */
+export type SocialProviderConfig =
+  | { provider: 'off' }
+  | { provider: 'dev' }
+  | { provider: 'http'; url: string; token?: string };
+export interface SocialConfig {
+  wechat: SocialProviderConfig;
+  dingtalk: SocialProviderConfig;
+}
 
 /** A bad setting: the start stops with this message. */
 export class ConfigError extends Error {
@@ -218,6 +237,40 @@ function readSms(env: NodeJS.ProcessEnv): SmsConfig {
   return { provider, url: parsed.href, ...(token ? { token } : {}) };
 }
 
+const SOCIAL_PROVIDERS: readonly SocialProviderConfig['provider'][] = ['off', 'dev', 'http'];
+
+function readSocialProvider(env: NodeJS.ProcessEnv, app: 'WECHAT' | 'DINGTALK'): SocialProviderConfig {
+  const value = env[`${app}_PROVIDER`]?.trim();
+  if (value === undefined || value === '') return { provider: 'off' };
+  const provider = SOCIAL_PROVIDERS.find((name) => name === value.toLowerCase());
+  if (!provider) {
+    throw new ConfigError(
+      `${app}_PROVIDER must be one of ${SOCIAL_PROVIDERS.join(', ')}, not "${value}" (off: no ${app.toLowerCase()} login)`,
+    );
+  }
+  if (provider === 'off') return { provider };
+  if (provider === 'dev') {
+    if (env.NODE_ENV === 'production') {
+      throw new ConfigError(`${app}_PROVIDER=dev trusts made-up codes and is for development only, not production`);
+    }
+    return { provider };
+  }
+  const url = env[`${app}_HTTP_URL`]?.trim() ?? '';
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+    throw new ConfigError(
+      `${app}_PROVIDER=http needs ${app}_HTTP_URL, the OAuth bridge's http(s) address, not "${url}"`,
+    );
+  }
+  const token = env[`${app}_HTTP_TOKEN`]?.trim();
+  return { provider, url: parsed.href, ...(token ? { token } : {}) };
+}
+
 function readLogLevel(value: string | undefined): LogLevel {
   if (value === undefined || value === '') return 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(value)) {
@@ -257,6 +310,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recognitionWorkers: readWorkers(env.RECOGNITION_WORKERS?.trim()),
     trustProxy: readTrustProxy(env.TRUST_PROXY?.trim()),
     sms: readSms(env),
+    social: { wechat: readSocialProvider(env, 'WECHAT'), dingtalk: readSocialProvider(env, 'DINGTALK') },
     pdfFont: env.PDF_FONT?.trim() ? path.resolve(base, env.PDF_FONT.trim()) : undefined,
   };
 }

@@ -48,6 +48,7 @@ export * from './rules/recognition';
 export * from './rules/roles';
 export * from './rules/rules';
 export * from './rules/security';
+export * from './rules/socialLogin';
 export * from './rules/stampConfiguration';
 export * from './rules/stampImage';
 export * from './rules/text';

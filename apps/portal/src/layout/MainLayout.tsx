@@ -7,7 +7,7 @@ import {
   NotificationPopover,
   SystemBanner,
 } from '@atelier/features';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useLanguage } from '../app/language';
 import { useServices } from '../app/services';
@@ -20,16 +20,13 @@ import { todoCountOf } from '../pages/workflow/workflow';
 import { useEnterprises, usePermissions, useTodoCount, useUserInfo } from '../queries/hooks';
 import { routeNamesOf } from '../router/handle';
 import { personalHomepagePath } from '../router/paths';
-import { SessionFlags } from '../session/session';
 import { ComingSoonDialog } from './ComingSoonDialog';
 import * as styles from './layout.css';
 import { Navbar, type NavbarModule, UserMenuAction } from './Navbar';
 import { Sidebar } from './Sidebar';
+import { useExpiredEnterpriseToast } from './useExpiredEnterpriseToast';
 import { useNotificationSocket } from './useNotificationSocket';
 import { useSessionActions } from './useSessionActions';
-
-/** The expired-enterprise toast stays 3 s (001 section 8.2). */
-const EXPIRED_TOAST_DURATION = 3_000;
 
 /** The main landmark's id: the skip link's target. */
 const MAIN_CONTENT_ID = 'main-content';
@@ -57,16 +54,7 @@ export function Component() {
   const state = enterpriseState(user);
   const masked = routeNamesOf(matches).some((name) => isMasked(name, state));
 
-  useEffect(() => {
-    if (state !== 'expired') return;
-    try {
-      if (sessionStorage.getItem(SessionFlags.EnterpriseExpired) === '1') return;
-      sessionStorage.setItem(SessionFlags.EnterpriseExpired, '1');
-    } catch {
-      // Without sessionStorage the toast shows on every load.
-    }
-    toast.error(t.enterprise.expiredToast, { duration: EXPIRED_TOAST_DURATION });
-  }, [state, toast, t.enterprise.expiredToast]);
+  useExpiredEnterpriseToast(state === 'expired', toast, t.enterprise.expiredToast);
 
   const navbarModules: NavbarModule[] = useMemo(
     () =>

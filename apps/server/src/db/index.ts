@@ -71,6 +71,7 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 export const TABLES_CHILDREN_FIRST = [
   'background_jobs',
   'storage_intents',
+  'social_bindings',
   'audit_logs',
   'user_settings',
   'disk_resources',

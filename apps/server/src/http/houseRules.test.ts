@@ -55,11 +55,13 @@ const NOT_DOMAIN_FILES = new Set([`${serverSource}/app.ts`, `${serverSource}/mai
  * Domain modules allowed to name fastify, each for a reason that is not a request:
  * - notifications/channel.ts is the websocket channel itself: it mounts @fastify/websocket on the app and keeps
  *   the open sockets, the transport of notifications rather than a rule about them.
- * - sms/provider.ts takes the app's logger, typed as fastify's `FastifyBaseLogger` (a type, no request).
+ * - sms/provider.ts and social/provider.ts take the app's logger, typed as fastify's `FastifyBaseLogger` (a type, no
+ *   request).
  */
 const HTTP_EXCEPTIONS: ReadonlySet<string> = new Set([
   `${serverSource}/notifications/channel.ts`,
   `${serverSource}/sms/provider.ts`,
+  `${serverSource}/social/provider.ts`,
 ]);
 
 /** Domain modules (tests aside) importing the HTTP layer (http/, routes/) or fastify. */

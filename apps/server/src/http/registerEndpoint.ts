@@ -7,10 +7,10 @@ import {
   type EndpointRequestOutput,
   type EndpointResultInput,
   endpointPath,
-  expiredEnterpriseRefusal,
   HeaderNames,
   hasControlCharacters,
   isEnterpriseExpired,
+  memberCallRefusal,
   ok,
   ResponseMessages,
   type ServicePrefixes,
@@ -25,7 +25,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/index';
 import { enterpriseMembers, enterprises } from '../db/schema';
 import type { Actor } from '../domain/actor';
-import { DomainError, deny, ErrorCode, ErrorMessage, refuse, tokenInvalid } from '../domain/errors';
+import { DomainError, deny, ErrorCode, ErrorMessage, enforce, tokenInvalid } from '../domain/errors';
 import type { JobRunner } from '../jobs/runner';
 import { grantsOf } from '../roles/repository';
 import type { FileStore } from '../storage/fileStore';
@@ -200,9 +200,9 @@ const BUTTON_DENIALS: Partial<Record<ButtonPermission, string>> = {
 
 /** The enterprise of a member-scoped call: present and unexpired, else the denial saying which. */
 function currentEnterprise(enterprise: EnterpriseContext | null): EnterpriseContext {
-  if (!enterprise) return deny(ErrorMessage.NoEnterprise);
-  if (enterprise.expired) return refuse(expiredEnterpriseRefusal());
-  return enterprise;
+  enforce(memberCallRefusal(enterprise));
+  // memberCallRefusal refuses a missing enterprise.
+  return enterprise as EnterpriseContext;
 }
 
 /**

@@ -6,7 +6,8 @@ import { PARITY_PASSWORD, type Side } from './sides';
 /**
  * Parity scenarios of accounts (issue 24): registration with an SMS code (its refusals on the way: a code asked for
  * again too soon, a wrong code, a registered phone), the new account signed in without an enterprise; phone login
- * of a demo member and its refusals; password recovery ending the old password.
+ * of a demo member and its refusals; the calls that need an enterprise refused to the new account; password
+ * recovery ending the old password.
  */
 
 /** A phone neither seed holds. */
@@ -67,6 +68,12 @@ export const accountScenarios: Scenario[] = [
         (s) => s.login,
       );
       record.value('logged in', byPassword.login.userInfo.realname);
+      // Without an enterprise, the calls that need one are refused (2.4: 您尚未加入任何企业…), on both sides.
+      await record.refusal('the organisation without an enterprise', byPassword.client.structure.tree({}));
+      await record.refusal(
+        'the projects without an enterprise',
+        byPassword.client.project.list({ pageNum: 1, pageSize: 10 }),
+      );
     },
   },
   {

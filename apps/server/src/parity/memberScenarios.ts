@@ -1,7 +1,7 @@
 import { ProjectType, StaffType } from '@atelier/api';
 import type { ApiClient } from '@atelier/api/client';
 import type { Recorder } from './record';
-import { type Scenario, signIn } from './scenarios';
+import { ADMIN, projectId as projectNamed, type Scenario, signIn } from './scenarios';
 
 /**
  * Parity of a project's members after its creation (issue 25): both sides create the same quick project, then
@@ -98,6 +98,42 @@ export const memberScenarios: Scenario[] = [
         pageInfo.list.some((p) => p.id === projectId),
       );
       await record.refusal('project.detail (deleted)', heir.client.project.detail({ projectId }));
+    },
+  },
+  {
+    name: 'project members: a person without specialties and duties (5.10 信息待完善) joins a quick project only',
+    async run(side, record) {
+      const admin = await signIn(side, record, ADMIN);
+      const added = await record.answer(
+        'structure.addPersonnel (no specialty, no duty)',
+        admin.client.structure.addPersonnel({ realname: '待完善新人', phone: '13700008888' }),
+        () => null,
+      );
+      const engineering = await projectNamed(record, admin.client);
+      await record.refusal(
+        'project.addFastProUser (engineering project)',
+        admin.client.project.addFastProUser({ projectId: engineering, userIds: [added.userId] }),
+      );
+      await record.refusal(
+        'project.addProProUsers (engineering project)',
+        admin.client.project.addProProUsers({
+          projectId: engineering,
+          users: [{ userId: added.userId, staffType: StaffType.Member }],
+        }),
+      );
+      const quick = await record.answer(
+        'project.createFastPro',
+        admin.client.project.createFastPro({
+          projectInfo: { name: '待完善对照项目', simpleName: 'DWS', proType: ProjectType.Quick },
+          projectUserInfos: [],
+        }),
+        (p) => p.name,
+      );
+      await record.answer(
+        'project.addFastProUser (quick project)',
+        admin.client.project.addFastProUser({ projectId: quick.id, userIds: [added.userId] }),
+      );
+      await recordMembers(record, admin.client, quick.id, 'the quick project');
     },
   },
 ];

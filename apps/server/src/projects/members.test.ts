@@ -111,6 +111,65 @@ describe('adding members', () => {
   });
 });
 
+describe('people whose information is incomplete (5.10 信息待完善)', () => {
+  it('refuses them in an engineering project, by either call, and lets a quick project take them', async () => {
+    const added = await call(
+      api.structure.addPersonnel,
+      { realname: '待完善人员', phone: '13700006666' },
+      'chenjianguo',
+    );
+    ok(added);
+    const newcomer = (added.result as { userId: string }).userId;
+    const message = ProjectMemberMessage.incomplete(['待完善人员']);
+    refused(
+      await call(api.project.addFastProUser, { projectId: binjiang(), userIds: [newcomer] }, 'huangwei'),
+      message,
+    );
+    refused(
+      await call(
+        api.project.addProProUsers,
+        { projectId: binjiang(), users: [{ userId: newcomer, staffType: StaffType.Member }] },
+        'huangwei',
+      ),
+      message,
+    );
+    expect(await memberNamed(binjiang(), '待完善人员')).toBeUndefined();
+
+    // Given a specialty and a duty, the same person joins.
+    const dictionaries = await call(
+      api.structure.queryUser,
+      { keyword: '李婷', pageNum: 1, pageSize: 10 },
+      'chenjianguo',
+    );
+    ok(dictionaries);
+    const li = (
+      dictionaries.result as {
+        list: { userSpecialties: { dictSpecialtyId: string }[]; userDuties: { dictDutyId: string }[] }[];
+      }
+    ).list[0];
+    ok(
+      await call(
+        api.structure.updateUser,
+        {
+          userId: newcomer,
+          realname: '待完善人员',
+          specialtyIds: li?.userSpecialties.map((s) => s.dictSpecialtyId),
+          dutyIds: li?.userDuties.map((d) => d.dictDutyId),
+        },
+        'chenjianguo',
+      ),
+    );
+    ok(await call(api.project.addFastProUser, { projectId: binjiang(), userIds: [newcomer] }, 'huangwei'));
+
+    const quick = await quickProject('待完善快捷', []);
+    const other = await call(api.structure.addPersonnel, { realname: '快捷新人', phone: '13700006667' }, 'chenjianguo');
+    ok(other);
+    const otherId = (other.result as { userId: string }).userId;
+    ok(await call(api.project.addFastProUser, { projectId: quick, userIds: [otherId] }, 'chenjianguo'));
+    expect(await memberNamed(quick, '快捷新人')).toMatchObject({ staffType: StaffType.Member });
+  });
+});
+
 describe('changing and removing members', () => {
   it('changes staff types with their levels; managers and the creator are the creator’s to change', async () => {
     const project = await quickProject('成员角色', ['liting', 'wulei', 'zhangmin']);

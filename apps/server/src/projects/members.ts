@@ -8,6 +8,7 @@ import {
   changeStaffRefusal,
   deleteProjectRefusal,
   Flag,
+  incompleteMembersRefusal,
   levelsForStaff,
   type MemberFacts,
   memberManagerRefusal,
@@ -38,7 +39,7 @@ import {
   transferCreator,
   updateMember,
 } from './memberRepository';
-import { dictionaryIdsOf, enterpriseMemberIds } from './repository';
+import { dictionaryCountsOf, dictionaryIdsOf, enterpriseMemberIds } from './repository';
 
 const facts = (row: MemberRow): MemberFacts => ({
   userId: row.userId,
@@ -53,13 +54,23 @@ async function membersAndCaller(db: Database, access: ProjectAccess) {
   return { rows, byUser, members: rows.map(facts), caller: caller ? facts(caller) : undefined };
 }
 
-/** New people must be of the enterprise and not yet in the project. */
+/**
+ * New people must be of the enterprise and not yet in the project; an engineering project's must have specialties
+ * and duties (5.10 信息待完善).
+ */
 async function checkNewcomers(db: Database, access: ProjectAccess, userIds: readonly string[]) {
   const { byUser, caller } = await membersAndCaller(db, access);
   enforce(memberManagerRefusal(caller));
   enforce(addMembersRefusal({ chosen: userIds.length, alreadyMembers: userIds.filter((id) => byUser.has(id)).length }));
   const known = await enterpriseMemberIds(db, access.project.enterpriseId, userIds);
   enforce(projectPeopleRefusal({ unknownPeople: userIds.filter((id) => !known.has(id)).length }));
+  const project = access.project;
+  enforce(
+    incompleteMembersRefusal(
+      project.proType as ProjectType,
+      await dictionaryCountsOf(db, project.enterpriseId, userIds),
+    ),
+  );
   return caller;
 }
 

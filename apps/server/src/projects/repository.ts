@@ -6,6 +6,8 @@ import {
   duties,
   enterpriseMembers,
   folderPermissions,
+  memberDuties,
+  memberSpecialties,
   projectMembers,
   projectSubItems,
   projects,
@@ -94,6 +96,29 @@ export async function enterpriseMemberIds(db: Database, enterpriseId: string, us
     .from(enterpriseMembers)
     .where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), inArray(enterpriseMembers.userId, [...userIds])));
   return new Set(rows.map((r) => r.userId));
+}
+
+/** These people's names with how many specialties and duties they hold in the enterprise (5.10 信息待完善). */
+export async function dictionaryCountsOf(db: Database, enterpriseId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  const ids = [...userIds];
+  const [people, specialtyRows, dutyRows] = await Promise.all([
+    db.select({ id: users.id, realname: users.realname }).from(users).where(inArray(users.id, ids)),
+    db
+      .select({ userId: memberSpecialties.userId })
+      .from(memberSpecialties)
+      .where(and(eq(memberSpecialties.enterpriseId, enterpriseId), inArray(memberSpecialties.userId, ids))),
+    db
+      .select({ userId: memberDuties.userId })
+      .from(memberDuties)
+      .where(and(eq(memberDuties.enterpriseId, enterpriseId), inArray(memberDuties.userId, ids))),
+  ]);
+  const count = (rows: { userId: string }[], id: string) => rows.filter((r) => r.userId === id).length;
+  return people.map((p) => ({
+    realname: p.realname,
+    specialties: count(specialtyRows, p.id),
+    duties: count(dutyRows, p.id),
+  }));
 }
 
 /** The enterprise's people, optionally matching a keyword in the name or phone. */

@@ -1,12 +1,22 @@
-import { api, ClientAgent, HeaderNames } from '@atelier/api';
-import type { FastifyRequest } from 'fastify';
+import { api, ClientAgent, HeaderNames, SocialKind } from '@atelier/api';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { changePassword, findBackPassword, inviteRegister, phoneLogin, register } from '../auth/accounts';
 import { checkSlideChallenge, issueSlideChallenge } from '../auth/captcha';
 import { login, logout } from '../auth/login';
+import type { ServerConfig } from '../config';
 import { tokenInvalid } from '../domain/errors';
 import { implementArea, PLANNED } from '../http/area';
 import { invitationInfo } from '../organisation/invitations';
 import { sendCode, smsProviderFor } from '../sms/index';
+import {
+  bindSocial,
+  requireProvider,
+  socialAccount,
+  socialBindings,
+  socialLogin,
+  unbindSocial,
+} from '../social/bindings';
+import { type SocialProvider, socialProviderFor } from '../social/provider';
 
 /** The desktop client says so in its User-Agent; everything else is the web portal. */
 const agentOf = (request: FastifyRequest) =>
@@ -17,6 +27,14 @@ const clientOf = (request: FastifyRequest) => ({
   browser: request.headers['user-agent'] ?? '',
   ip: request.ip,
 });
+
+/** The app's provider as the settings say (null: off). */
+const providerOf = (kind: SocialKind, { config, log }: { config: ServerConfig; log: FastifyBaseLogger }) =>
+  socialProviderFor(kind, config.social[kind], log);
+const wechat = (ctx: { config: ServerConfig; log: FastifyBaseLogger }) =>
+  requireProvider(providerOf(SocialKind.WeChat, ctx));
+const dingTalk = (ctx: { config: ServerConfig; log: FastifyBaseLogger }) =>
+  requireProvider(providerOf(SocialKind.DingTalk, ctx));
 
 /**
  * Login and logout, registration, phone login and password recovery with SMS codes (001 section 7.10, issue 24). Login, captcha and SMS calls are public, each kind with its per-address
@@ -39,17 +57,24 @@ export const authArea = implementArea(api.auth, {
   qrCode: PLANNED,
   qrStatus: PLANNED,
   tokenLogin: PLANNED,
-  wechatAccessToken: PLANNED,
+  // WeChat and DingTalk (social/bindings.ts): 50001 while the app's provider is off (the default).
+  wechatAccessToken: (ctx) => socialAccount(ctx.db, wechat(ctx), ctx.data.code),
   wechatSmsVerification: PLANNED,
   wechatWebBinding: PLANNED,
-  wechatLoginByCode: PLANNED,
+  wechatLoginByCode: (ctx) => socialLogin(ctx.db, wechat(ctx), ctx.data.code, clientOf(ctx.request)),
   wechatServiceNumber: PLANNED,
-  wechatUnbinding: PLANNED,
+  wechatUnbinding: (ctx) => unbindSocial(ctx.db, wechat(ctx).kind, ctx.user.id),
   wechatAuthorization: PLANNED,
-  dingTalkBind: PLANNED,
-  dingTalkUnbind: PLANNED,
-  dingTalkScanLogin: PLANNED,
-  dingTalkBindings: PLANNED,
+  dingTalkBind: (ctx) => bindSocial(ctx.db, dingTalk(ctx), ctx.user.id, ctx.data.code),
+  dingTalkUnbind: (ctx) => unbindSocial(ctx.db, dingTalk(ctx).kind, ctx.user.id),
+  dingTalkScanLogin: (ctx) => socialLogin(ctx.db, dingTalk(ctx), ctx.data.code, clientOf(ctx.request)),
+  dingTalkBindings: (ctx) => {
+    const on = [SocialKind.DingTalk, SocialKind.WeChat]
+      .map((kind) => providerOf(kind, ctx))
+      .filter((p): p is SocialProvider => p !== null);
+    if (on.length === 0) requireProvider(null);
+    return socialBindings(ctx.db, ctx.user.id, on);
+  },
   changePassword: ({ db, data, session }) => changePassword(db, session ?? tokenInvalid(), data),
   slideImage: ({ db }) => issueSlideChallenge(db),
   checkSlide: ({ db, data }) => checkSlideChallenge(db, data),

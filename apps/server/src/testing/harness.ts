@@ -16,7 +16,7 @@ import { DEMO_PASSWORD, type PersonKey, type ProjectKey } from '@atelier/api/see
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import type { S3StorageConfig, ServerConfig, StorageConfig } from '../config';
+import type { S3StorageConfig, ServerConfig, SocialConfig, StorageConfig } from '../config';
 import { type Database, openDatabase } from '../db/index';
 import type { DrawingConverter } from '../recognition/converter';
 import { type SeedIds, seedDemo } from '../seed/seed';
@@ -89,6 +89,7 @@ function testConfig(
   dataDir: string,
   storage: StorageConfig | undefined,
   recognitionWorkers: number | undefined,
+  social?: SocialConfig,
 ): ServerConfig {
   return {
     port: 0,
@@ -107,6 +108,7 @@ function testConfig(
     recognitionWorkers: recognitionWorkers ?? 2,
     trustProxy: false,
     sms: { provider: 'outbox' },
+    social: social ?? { wechat: { provider: 'off' }, dingtalk: { provider: 'off' } },
     pdfFont: undefined,
   };
 }
@@ -174,6 +176,8 @@ export interface TestServerOptions {
   onDisk?: boolean;
   /** Drawings recognised at once (the config's `recognitionWorkers`); 0 leaves queued files waiting. */
   recognitionWorkers?: number;
+  /** WeChat and DingTalk providers (the config's `social`); both off when omitted. */
+  social?: SocialConfig;
   /** Converters of drawing formats other than PDF. */
   converters?: readonly DrawingConverter[];
   /** A built portal to serve (none by default). */
@@ -184,7 +188,7 @@ export interface TestServerOptions {
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-server-test-'));
-  const config = testConfig(dataDir, options.s3, options.recognitionWorkers);
+  const config = testConfig(dataDir, options.s3, options.recognitionWorkers, options.social);
   if (options.portalDir) config.portalDir = options.portalDir;
   const storage = config.storage;
   // The run's seed, copied below; an S3 test seeds its bucket.

@@ -222,6 +222,19 @@ describe('login and sessions', () => {
     expect((await client.enterprise.list()).find((e) => e.enterpriseId === huazhu.enterpriseId)?.expired).toBe(true);
   });
 
+  it('refuses the enterprise’s calls to a member an administrator disabled, as the server does (2.4)', async () => {
+    const admin = await loginAs('chenjianguo');
+    const member = await loginAs('zhangmin');
+    await member.project.list({});
+    await admin.structure.disableUser({ userId: 'u-004', disabled: true });
+    const error = await failure(member.project.list({}));
+    expect([error.code, error.message]).toEqual([40009, EnterpriseMessage.NoEnterprise]);
+    // The session's own calls still answer.
+    expect((await member.user.info()).realname).toBe('张敏');
+    await admin.structure.disableUser({ userId: 'u-004', disabled: false });
+    await member.project.list({});
+  });
+
   it('ends the session on logout', async () => {
     const client = await loginAs('liting');
     await client.auth.logout();

@@ -4,7 +4,7 @@ import { type AnyEndpoint, DEFAULT_PREFIXES, endpointPath, fail, ok, type Servic
 import { allEndpoints } from '../contract/endpoints/index';
 import { INVALID_REQUEST_CODE, readRequestInput, validateRequest } from '../contract/server';
 import { ResponseMessages } from '../response/handleResponse';
-import { expiredEnterpriseRefusal, isEnterpriseExpired } from '../rules/enterprises';
+import { isEnterpriseExpired, memberCallRefusal } from '../rules/enterprises';
 import { CommonMessage } from '../rules/refusal';
 import {
   FIXTURE_STORAGE_ORIGIN,
@@ -13,6 +13,7 @@ import {
   type ResolverContext,
   type Resolvers,
 } from './resolvers';
+import { isFixtureMemberDisabled } from './resolvers/organisation';
 import { sampleOf } from './sample';
 import { fixtureMd5 } from './seed';
 import { FixtureCode, FixtureRefusal, type FixtureStore, refuse } from './store';
@@ -61,11 +62,18 @@ async function answer(store: FixtureStore, endpoint: AnyEndpoint, request: Reque
   if (session && enterpriseHeader && enterpriseHeader !== session.curEnterpriseId) {
     return HttpResponse.json(fail(FixtureCode.EnterpriseSwitched, ResponseMessages.EnterpriseSwitched));
   }
-  // As the server: a call that needs the current enterprise is refused once it has expired (8.2).
-  const current = session && store.state.enterprises.find((e) => e.enterpriseId === session.curEnterpriseId);
-  if (endpoint.access.scope === 'member' && current && isEnterpriseExpired(current.expiresAt, new Date())) {
-    const refusal = expiredEnterpriseRefusal();
-    return HttpResponse.json(fail(refusal.code, refusal.message));
+  // As the server: a call that needs the current enterprise is refused without one the caller works in (2.4), and
+  // once it has expired (8.2).
+  if (endpoint.access.scope === 'member' && session) {
+    const current = store.state.enterprises.find((e) => e.enterpriseId === session.curEnterpriseId);
+    const worksThere =
+      current &&
+      session.enterpriseIds.includes(current.enterpriseId) &&
+      !isFixtureMemberDisabled(store, current.enterpriseId, session.userId);
+    const refusal = memberCallRefusal(
+      worksThere ? { expired: isEnterpriseExpired(current.expiresAt, new Date()) } : null,
+    );
+    if (refusal) return HttpResponse.json(fail(refusal.code, refusal.message));
   }
 
   const context: ResolverContext<unknown> = {

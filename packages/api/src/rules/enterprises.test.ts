@@ -17,6 +17,7 @@ import {
   JoinRequestStatus,
   joinEnterpriseFormSchema,
   joinRefusal,
+  memberCallRefusal,
   regionLevel,
 } from './enterprises';
 
@@ -140,5 +141,11 @@ describe('an enterprise’s expiry (001 sections 2.4, 8.2)', () => {
 
   it('refuses with 8.2’s error toast once passed', () => {
     expect(expiredEnterpriseRefusal()).toEqual({ code: 40009, message: '当前企业已过期，请切换至其他企业' });
+  });
+
+  it('refuses a member call without an enterprise (2.4) or with an expired one (8.2), lets it go otherwise', () => {
+    expect(memberCallRefusal(null)).toEqual({ code: 40009, message: '您尚未加入任何企业，请创建企业或申请加入企业' });
+    expect(memberCallRefusal({ expired: true })).toEqual(expiredEnterpriseRefusal());
+    expect(memberCallRefusal({ expired: false })).toBeNull();
   });
 });

@@ -47,8 +47,6 @@ export const EnterpriseMessage = {
   Switched: '切换成功，即将刷新',
   /** 8.2: an expired enterprise. */
   Expired: '当前企业已过期，请切换至其他企业',
-  /** 2.4: the locked screen of an expired enterprise. */
-  ExpiredContact: '当前企业已过期，请联系客服续费',
   /**
    * Atelier's (the specification words only the expired enterprise): the banner of the last
    * ENTERPRISE_EXPIRY_NOTICE_DAYS days, in the words of 2.4's renewal message.
@@ -259,3 +257,13 @@ export const expiredEnterpriseRefusal = (): RuleRefusal => ({
   code: ResponseCode.Error,
   message: EnterpriseMessage.Expired,
 });
+
+/**
+ * A call that needs the current enterprise (the contract's member scope), as the server and the fixtures decide
+ * it: refused without an enterprise the caller works in (2.4: 您尚未加入任何企业…), or once it has expired
+ * ({@link expiredEnterpriseRefusal}); null when the call may go on.
+ */
+export function memberCallRefusal(enterprise: { expired: boolean } | null | undefined): RuleRefusal | null {
+  if (!enterprise) return Refuse.denied(EnterpriseMessage.NoEnterprise);
+  return enterprise.expired ? expiredEnterpriseRefusal() : null;
+}

@@ -26,6 +26,7 @@ export * from './recognition';
 export * from './roles';
 export * from './rules';
 export * from './security';
+export * from './socialLogin';
 export * from './stampConfiguration';
 export * from './stampImage';
 export * from './text';

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FolderPermission, ProjectType, StaffType } from '../entities/constants';
+import { PickerMode } from './organisation';
 import {
   addMembersRefusal,
   changeStaffRefusal,
   deleteProjectRefusal,
   folderPermissionRefusal,
+  incompleteMembersRefusal,
   levelAbilities,
   type MemberFacts,
+  memberPickerMode,
   menuLevelSchema,
   ProjectMemberMessage,
   permissionSwitchRefusal,
@@ -135,5 +138,26 @@ describe('member rules', () => {
     );
     expect(message(folderPermissionRefusal({ ...base, unknownPeople: 1 }))).toBe(ProjectMemberMessage.NotMember);
     expect(message(folderPermissionRefusal({ ...base, chosen: 0 }))).toBe(ProjectMemberMessage.PeopleRequired);
+  });
+});
+
+describe("the personnel picker's user mode for projects (5.10)", () => {
+  const complete = { realname: '李婷', specialties: 1, duties: 2 };
+  it('picks in user mode for engineering projects and plain for quick ones', () => {
+    expect(memberPickerMode(ProjectType.Engineering)).toBe(PickerMode.User);
+    expect(memberPickerMode(ProjectType.Quick)).toBe(PickerMode.Plain);
+  });
+  it('refuses newcomers of an engineering project without both specialties and duties, naming them', () => {
+    const people = [
+      complete,
+      { realname: '周新', specialties: 0, duties: 1 },
+      { realname: '钱多', specialties: 1, duties: 0 },
+    ];
+    expect(incompleteMembersRefusal(ProjectType.Engineering, people)).toEqual({
+      code: expect.any(Number),
+      message: '周新、钱多信息待完善（未设置专业或职责），不能加入项目',
+    });
+    expect(incompleteMembersRefusal(ProjectType.Engineering, [complete])).toBeNull();
+    expect(incompleteMembersRefusal(ProjectType.Quick, people)).toBeNull();
   });
 });

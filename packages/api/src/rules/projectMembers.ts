@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FolderPermission, PermissionLevel, ProjectType, StaffType } from '../entities/constants';
 import type { ValueOf } from '../entities/constants/types';
+import { PickerMode } from './organisation';
 import { memberLevels } from './projects';
 import { Refuse, type RuleRefusal } from './refusal';
 
@@ -18,6 +19,8 @@ export const ProjectMemberMessage = {
   /** 5.10: people already in the project are disabled in the picker; the server refuses them too. */
   AlreadyMember: '所选人员已在项目中',
   PeopleRequired: '请选择人员',
+  /** 5.10 'user' mode: people without both duties and specialties (信息待完善) cannot join an ordinary project. */
+  incomplete: (names: readonly string[]) => `${names.join('、')}信息待完善（未设置专业或职责），不能加入项目`,
   NotMember: '该人员不是项目成员',
   /** The creator leaves only by transferring the project first. */
   CannotRemoveCreator: '不能移除项目创建者',
@@ -124,6 +127,28 @@ export function addMembersRefusal(facts: { chosen: number; alreadyMembers: numbe
   if (facts.chosen === 0) return Refuse.invalid(ProjectMemberMessage.PeopleRequired);
   if (facts.alreadyMembers > 0) return Refuse.invalid(ProjectMemberMessage.AlreadyMember);
   return null;
+}
+
+/**
+ * The personnel picker's mode for adding people to a project (001 section 5.10): an ordinary project's people work
+ * in its specialty × duty cells, so its picker is in 'user' mode (people without both duties and specialties are
+ * disabled, 信息待完善); a quick project has no specialties or duties and takes anyone of the enterprise.
+ */
+export function memberPickerMode(proType: ProjectType): PickerMode {
+  return proType === ProjectType.Quick ? PickerMode.Plain : PickerMode.User;
+}
+
+/**
+ * 5.10 on the server: the picker's 'user' mode refused where people are saved. `people` are the newcomers with
+ * how many specialties and duties they hold in the enterprise; answers the refusal naming the incomplete ones.
+ */
+export function incompleteMembersRefusal(
+  proType: ProjectType,
+  people: readonly { realname: string; specialties: number; duties: number }[],
+): RuleRefusal | null {
+  if (memberPickerMode(proType) !== PickerMode.User) return null;
+  const incomplete = people.filter((p) => p.specialties === 0 || p.duties === 0).map((p) => p.realname);
+  return incomplete.length ? Refuse.invalid(ProjectMemberMessage.incomplete(incomplete)) : null;
 }
 
 /** Adding someone with a staff type: managers (项目经理, 项目负责人) are added by the creator only. */

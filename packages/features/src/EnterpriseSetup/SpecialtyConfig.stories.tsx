@@ -2,7 +2,7 @@ import { EnterpriseSetupMessage, SETUP_NAME_MAX } from '@atelier/api';
 import { FixtureCode, type FixtureStore, refuse } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeToasts, type FixtureApiParameters, fixtureApi } from '../testing';
+import { closeToasts, type FixtureApiParameters, fixtureApi, toastShown } from '../testing';
 import { SpecialtyConfig } from './SpecialtyConfig';
 
 const meta = {
@@ -85,13 +85,12 @@ export const Rename: Story = {
 export const DeleteInUse: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '删除 建筑' }, { timeout: 5000 }));
-    await expect(await screen.findByText('确定删除专业“建筑”吗？')).toBeVisible();
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: '删除专业' })).getByRole('button', { name: '删除' }),
-    );
-    await waitFor(() => expect(screen.getByText(EnterpriseSetupMessage.SpecialtyInUse)).toBeVisible(), {
-      timeout: 5000,
-    });
+    const confirm = await screen.findByRole('alertdialog', { name: '删除专业' });
+    // The question fades in with the dialog (opacity 0 on its first frame): visible once the animation has run.
+    await waitFor(() => expect(within(confirm).getByText('确定删除专业“建筑”吗？')).toBeVisible());
+    await userEvent.click(within(confirm).getByRole('button', { name: '删除' }));
+    // The refusal's toast, after the fixture's answer (the shared wait on a loaded machine).
+    await toastShown(EnterpriseSetupMessage.SpecialtyInUse);
     await closeToasts();
   },
 };

@@ -2,7 +2,7 @@ import { ProjectMemberMessage, ProjectType, StaffType } from '@atelier/api';
 import type { FixtureStore } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fixtureApi, fixtureApiOf, pickOption } from '../testing';
+import { closeToasts, fixtureApi, fixtureApiOf, pickOption, toastShown } from '../testing';
 import { ProjectMembersPanel } from './ProjectMembersPanel';
 
 const PROJECT = '滨江新城综合体';
@@ -144,7 +144,8 @@ export const TransfersTheProject: Story = {
     await userEvent.click(await within(context.canvasElement).findByRole('button', { name: '转让项目' }));
     const dialog = await screen.findByRole('dialog', { name: '转让项目' });
     await pickOption(dialog, /转让给/, '李婷');
-    await expect(within(dialog).getByText(ProjectMemberMessage.transferQuestion('李婷'))).toBeVisible();
+    // The question shows in an alert inside the fading-in dialog: visible once the animation has run.
+    await waitFor(() => expect(within(dialog).getByText(ProjectMemberMessage.transferQuestion('李婷'))).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() =>
       expect(store.state.members.find((m) => m.projectId === 'p-001' && m.userId === 'u-002')?.permissionLevel).toBe(9),
@@ -162,5 +163,93 @@ export const QuickProjectLevels: Story = {
     const li = await row('李婷');
     await expect(within(li).getByRole('button', { name: /李婷的权限等级/ })).toHaveTextContent('4级');
     await expect(within(canvasElement).queryByRole('switch')).not.toBeInTheDocument();
+  },
+};
+
+/** 钱多多 joined 华筑 without a specialty or a duty (信息待完善, 001 section 5.10). */
+const withIncompletePerson = (store: FixtureStore) => {
+  team(store);
+  store.state.users.push({
+    userId: 'u-013',
+    username: 'qianduoduo',
+    password: 'x',
+    realname: '钱多多',
+    phone: '13700002222',
+    email: '',
+    specialtyId: '',
+    dutyId: '',
+    enterpriseIds: ['ent-001'],
+    curEnterpriseId: 'ent-001',
+    roleIds: [],
+  });
+};
+
+async function openAddPicker(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: '添加成员' }));
+  const dialog = await screen.findByRole('dialog', { name: '添加项目成员' });
+  const list = within(dialog).getByRole('list', { name: '人员' });
+  await within(list).findByRole('checkbox', { name: /钱多多/ });
+  const item = (name: string) =>
+    within(list)
+      .getByRole('checkbox', { name: new RegExp(name) })
+      .closest('li') as HTMLElement;
+  return { dialog, list, item };
+}
+
+/**
+ * 添加成员 in an engineering project: the picker in user mode (5.10). People already in and the caller are
+ * disabled; 钱多多, without a specialty and a duty, is disabled and flagged 信息待完善 (the picture).
+ */
+export const AddFlagsIncompletePeople: Story = {
+  tags: ['vrt'],
+  parameters: { fixtureApi: { setup: withIncompletePerson } },
+  play: async ({ canvasElement }) => {
+    const { list, item } = await openAddPicker(canvasElement);
+    await expect(within(list).getByRole('checkbox', { name: /钱多多/ })).toBeDisabled();
+    await waitFor(() => expect(within(item('钱多多')).getByText('信息待完善')).toBeVisible());
+    await expect(within(list).getByRole('checkbox', { name: /陈建国/ })).toBeDisabled();
+    await expect(within(item('李婷')).getByText('已添加')).toBeVisible();
+    await expect(within(list).getByRole('checkbox', { name: /张敏/ })).toBeEnabled();
+  },
+};
+
+/** In an engineering project a complete person (张敏) is picked and joins; 钱多多 stays out. */
+export const AddsACompletePerson: Story = {
+  parameters: { fixtureApi: { setup: withIncompletePerson } },
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    const { dialog, list } = await openAddPicker(context.canvasElement);
+    await userEvent.click(within(list).getByRole('checkbox', { name: /张敏/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await toastShown('已添加 1 名成员');
+    await expect(store.state.members.some((m) => m.projectId === 'p-001' && m.userId === 'u-004')).toBe(true);
+    await expect(store.state.members.some((m) => m.projectId === 'p-001' && m.userId === 'u-013')).toBe(false);
+    await closeToasts();
+  },
+};
+
+/** A quick project has no specialties or duties: its picker takes 钱多多, and the fixture (as the server) adds them. */
+export const QuickProjectTakesIncompletePeople: Story = {
+  args: { proType: ProjectType.Quick },
+  parameters: {
+    fixtureApi: {
+      setup: (store: FixtureStore) => {
+        withIncompletePerson(store);
+        const project = store.state.projects.find((p) => p.id === 'p-001');
+        if (project) project.proType = ProjectType.Quick;
+      },
+    },
+  },
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    const { dialog, list, item } = await openAddPicker(context.canvasElement);
+    const qian = within(list).getByRole('checkbox', { name: /钱多多/ });
+    await expect(qian).toBeEnabled();
+    await expect(within(item('钱多多')).queryByText('信息待完善')).not.toBeInTheDocument();
+    await userEvent.click(qian);
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(store.state.members.some((m) => m.projectId === 'p-001' && m.userId === 'u-013')).toBe(true),
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { Flag, ProjectType, type ProjectUser, type StaffType } from '@atelier/api';
+import { Flag, memberPickerMode, ProjectType, type ProjectUser, type StaffType } from '@atelier/api';
 import { Button, ConfirmDeleteButton, Select, Switch, type TableColumn, Tag, UserText, useToast } from '@atelier/ui';
 import { useId, useMemo, useState } from 'react';
 import { useFeatureLocale } from '../locale';
@@ -15,7 +15,8 @@ type Open = 'add' | 'transfer' | 'quit' | 'delete' | null;
 /**
  * The members of a project (issue 25; 001 sections 3.3, 5.10, 6): who is in it with their staff type and role, and
  * what the caller may do, asked of the shared rules the server decides with: the creator and managers add people
- * (the personnel picker, members and the caller disabled), change staff types (1/2/4, levels 8/8/2) and a quick
+ * (the personnel picker, members and the caller disabled; in an engineering project people without specialties and
+ * duties too, 信息待完善), change staff types (1/2/4, levels 8/8/2) and a quick
  * project's menu level (0-5), remove; a member quits; the creator transfers the project (confirmed) and deletes it
  * with its name typed; managers switch an ordinary project's folder permissions.
  */
@@ -192,6 +193,7 @@ export function ProjectMembersPanel({
         isOpen={open === 'add'}
         onOpenChange={closeDialog}
         title={t.addTitle}
+        mode={memberPickerMode(proType)}
         currentUserId={currentUserId}
         memberIds={list.map((m) => m.userId)}
         onConfirm={async (people) => {

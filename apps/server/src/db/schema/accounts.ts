@@ -1,7 +1,7 @@
 /**
  * Accounts (issue 24): SMS verification codes and the outbox of the embedded SMS provider.
  */
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './enterprises';
 
@@ -75,4 +75,27 @@ export const captchaChallenges = pgTable(
     passedAt: timestamp('passed_at', { withTimezone: true }),
   },
   (t) => [index('captcha_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * WeChat and DingTalk accounts bound to people (social/bindings.ts): one account of an app per person, one person
+ * per app account. Written only while the app's provider is on (config.ts: WECHAT_PROVIDER, DINGTALK_PROVIDER).
+ */
+export const socialBindings = pgTable(
+  'social_bindings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `SocialKind`: wechat, dingtalk. */
+    kind: text('kind').notNull(),
+    /** The app's id of the account (WeChat's unionid/openid, DingTalk's unionid), as the provider answers it. */
+    externalId: text('external_id').notNull(),
+    nickname: text('nickname').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    uniqueIndex('social_bindings_account_idx').on(t.kind, t.externalId),
+  ],
 );

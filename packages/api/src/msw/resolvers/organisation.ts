@@ -111,6 +111,22 @@ function stateOf(store: FixtureStore): OrganisationState {
   return state;
 }
 
+/** Whether an administrator disabled this member (then, as on the server, they no longer work in the enterprise). */
+export const isFixtureMemberDisabled = (store: FixtureStore, enterpriseId: string, userId: string): boolean =>
+  stateOf(store).disabled.has(key(enterpriseId, userId));
+
+/** These people's names with how many specialties and duties they hold in the enterprise (5.10 信息待完善). */
+export function fixtureDictionaryCounts(store: FixtureStore, enterpriseId: string, userIds: readonly string[]) {
+  const state = stateOf(store);
+  return store.state.users
+    .filter((u) => userIds.includes(u.userId))
+    .map((u) => ({
+      realname: u.realname,
+      specialties: (state.specialties.get(key(enterpriseId, u.userId)) ?? []).filter(Boolean).length,
+      duties: (state.duties.get(key(enterpriseId, u.userId)) ?? []).filter(Boolean).length,
+    }));
+}
+
 const isAdmin = (user: FixtureUser) => user.roleIds.includes(FixedRoleId.EnterpriseAdmin);
 
 /** The enterprise administrator's fixed role, as the server checks it from the contract's declaration. */

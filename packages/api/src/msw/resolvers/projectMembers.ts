@@ -5,6 +5,7 @@ import {
   changeStaffRefusal,
   deleteProjectRefusal,
   folderPermissionRefusal,
+  incompleteMembersRefusal,
   isProjectManager,
   levelsForStaff,
   type MemberFacts,
@@ -22,6 +23,7 @@ import type { RuleRefusal } from '../../rules/refusal';
 import type { FixtureMember, FixtureResource, FixtureUser } from '../seed';
 import { enforce, FixtureCode, type FixtureStore, refuse } from '../store';
 import type { Resolvers } from './context';
+import { fixtureDictionaryCounts } from './organisation';
 import { recycleProject } from './projectRecycle';
 
 /**
@@ -71,6 +73,17 @@ function addPeople(store: FixtureStore, projectId: string, people: { userId: str
     (p) => !store.state.users.some((u) => u.userId === p.userId && u.enterpriseIds.includes(enterpriseId)),
   ).length;
   enforce(projectPeopleRefusal({ unknownPeople }));
+  const project = store.project(projectId);
+  enforce(
+    incompleteMembersRefusal(
+      project.proType,
+      fixtureDictionaryCounts(
+        store,
+        enterpriseId,
+        people.map((p) => p.userId),
+      ),
+    ),
+  );
   for (const person of people) {
     store.state.members.push({
       projectId,
