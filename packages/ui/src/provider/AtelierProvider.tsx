@@ -8,7 +8,10 @@ import { ToastProvider, type ToastQueue } from '../Toast/ToastProvider';
 import { lightTheme } from '../theme/themes.css';
 
 export interface AtelierProviderProps {
-  /** The UI's strings; Chinese (`zh_CN`) by default. */
+  /**
+   * The UI's strings; Chinese (`zh_CN`) by default. Handed down as given, so `@atelier/features` follows it too (its
+   * own strings of the same tag, or the `features` slice of an `AtelierLocale`): one provider for both packages.
+   */
   locale?: Locale;
   /** Theme class applied to the wrapper; the light theme by default. */
   themeClassName?: string;
