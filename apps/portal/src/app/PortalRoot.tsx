@@ -1,6 +1,6 @@
-import { ApiProvider, FeaturesLocaleProvider } from '@atelier/features';
+import { ApiProvider, type AtelierLocale } from '@atelier/features';
 import { AtelierProvider } from '@atelier/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type PortalLanguage, PortalLocaleProvider, portalLocales, writeLanguage } from '../i18n';
 import { ClientDownloadDialog } from '../layout/ClientDownloadDialog';
 import { LanguageContext } from './language';
@@ -18,6 +18,8 @@ export function PortalRoot({
 }) {
   const [language, setLanguage] = useState(initialLanguage);
   const locale = portalLocales[language];
+  // One locale for @atelier/ui and @atelier/features: AtelierProvider carries both.
+  const atelierLocale = useMemo<AtelierLocale>(() => ({ ...locale.ui, features: locale.features }), [locale]);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
@@ -32,15 +34,13 @@ export function PortalRoot({
   return (
     <ServicesProvider services={services}>
       <ApiProvider client={services.client} queryClient={services.queryClient}>
-        <AtelierProvider locale={locale.ui} toastQueue={services.toast}>
-          <FeaturesLocaleProvider locale={locale.features}>
-            <PortalLocaleProvider locale={locale}>
-              <LanguageContext.Provider value={{ language, setLanguage: changeLanguage }}>
-                {children}
-                <ClientDownloadDialog />
-              </LanguageContext.Provider>
-            </PortalLocaleProvider>
-          </FeaturesLocaleProvider>
+        <AtelierProvider locale={atelierLocale} toastQueue={services.toast}>
+          <PortalLocaleProvider locale={locale}>
+            <LanguageContext.Provider value={{ language, setLanguage: changeLanguage }}>
+              {children}
+              <ClientDownloadDialog />
+            </LanguageContext.Provider>
+          </PortalLocaleProvider>
         </AtelierProvider>
       </ApiProvider>
     </ServicesProvider>

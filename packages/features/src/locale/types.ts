@@ -1,3 +1,4 @@
+import type { Locale as UiLocale } from '@atelier/ui';
 import type {
   AccountFormsLocale,
   DeviceListLocale,
@@ -123,3 +124,14 @@ export interface FeaturesLocale {
 }
 
 export type FeaturesLocaleSlice = Exclude<keyof FeaturesLocale, 'locale'>;
+
+/**
+ * One locale for `@atelier/ui` and `@atelier/features` together, handed to `AtelierProvider` alone:
+ * `<AtelierProvider locale={ja_JP}>` with `const ja_JP: AtelierLocale = { ...uiStrings, features: featuresStrings }`.
+ * A missing key in either part is a type error. (`@atelier/ui`'s `en_US` and `zh_CN` need no `features`: the features
+ * take their own locale of the same tag.)
+ */
+export interface AtelierLocale extends UiLocale {
+  /** The features' strings; its `locale` tag should be the same as the UI's. */
+  features: FeaturesLocale;
+}

@@ -27,10 +27,8 @@ import { useToast } from '@atelier/ui';
 import type { HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { type ReactNode, useEffect } from 'react';
-import { en_US } from '../locale/en_US';
 import { FeaturesLocaleProvider } from '../locale/LocaleContext';
 import type { FeaturesLocale } from '../locale/types';
-import { zh_CN } from '../locale/zh_CN';
 import { ApiProvider } from '../provider';
 import { clearLiveAnnouncer } from './toasts';
 
@@ -110,8 +108,6 @@ export function fixtureApiBeforeEach(context: BeforeEachContext): () => void {
   return clearLiveAnnouncer;
 }
 
-const locales: Record<string, FeaturesLocale> = { 'zh-CN': zh_CN, 'en-US': en_US };
-
 /** Shows the toasts of the shared response handling, as the portal does (kept until closed: stable pictures). */
 function OutcomeToasts({ client }: { client: ApiClient }) {
   const toast = useToast();
@@ -129,27 +125,33 @@ function OutcomeToasts({ client }: { client: ApiClient }) {
 
 export interface StoryApiProps {
   api: FixtureApi;
-  /** The features' strings; zh-CN by default. */
+  /** The features' strings, when not those `AtelierProvider`'s locale implies (the toolbar's, in Storybook). */
   locale?: FeaturesLocale;
   children: ReactNode;
 }
 
 /** The provider a feature story renders in: the client and cache, the locale, the shared toasts. */
-export function StoryApi({ api, locale = zh_CN, children }: StoryApiProps) {
+export function StoryApi({ api, locale, children }: StoryApiProps) {
+  const content = (
+    <>
+      <OutcomeToasts client={api.client} />
+      {children}
+    </>
+  );
   return (
     <ApiProvider client={api.client}>
-      <FeaturesLocaleProvider locale={locale}>
-        <OutcomeToasts client={api.client} />
-        {children}
-      </FeaturesLocaleProvider>
+      {locale ? <FeaturesLocaleProvider locale={locale}>{content}</FeaturesLocaleProvider> : content}
     </ApiProvider>
   );
 }
 
-/** Wraps the story in `StoryApi`, following the toolbar's locale. */
+/**
+ * Wraps the story in `StoryApi`. No locale of its own: the features follow the toolbar's locale through the one
+ * `AtelierProvider` of `.storybook/preview.tsx`, as they do in an app.
+ */
 export function withFixtureApi(Story: () => ReactNode, context: DecoratorContext) {
   return (
-    <StoryApi api={fixtureApiOf(context)} locale={locales[String(context.globals.locale)] ?? zh_CN}>
+    <StoryApi api={fixtureApiOf(context)}>
       <Story />
     </StoryApi>
   );

@@ -1,4 +1,4 @@
 export { vars } from './contract.css';
 export { type Sprinkles, sprinkles } from './sprinkles.css';
-export { lightTheme } from './themes.css';
-export { lightTokens, type StatusTone, statusTones, type ThemeTokens } from './tokens';
+export { darkTheme, lightTheme } from './themes.css';
+export { darkTokens, lightTokens, type StatusTone, statusTones, type ThemeTokens } from './tokens';

@@ -124,6 +124,51 @@ export const lightTokens = {
   },
 } as const;
 
-export type ThemeTokens = typeof lightTokens;
+/** The shape every theme fills: the light theme's, with any string in each place. */
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type ThemeTokens = Widen<typeof lightTokens>;
+
+// The dark theme's focus ring: the light brand blue is too dark to see on a dark surface.
+const darkFocus = '#4c9bff';
+
+/**
+ * The dark theme: the same contract, other colours and shadows (Ant Design's dark algorithm as the model). The solid
+ * fills keep the light theme's, so white labels keep their contrast; text tones get lighter to read on dark surfaces.
+ */
+export const darkTokens: ThemeTokens = {
+  ...lightTokens,
+  color: {
+    brand: tone(brandSolid, '#0f5bd0', '#0b4aa8', '#111d33', '#15417e', '#6aaaff'),
+    success: tone('#2f7d0a', '#2a700a', '#236306', '#162312', '#274916', '#73c240'),
+    warning: { ...tone('#faad14', '#ffc53d', '#e89a0c', '#2b2111', '#594214', '#e8b339'), onSolid: '#1f1f1f' },
+    error: tone('#c9302c', '#b32a26', '#a8231f', '#2c1618', '#7a2326', '#ff7b72'),
+    info: tone(brandSolid, '#0f5bd0', '#0b4aa8', '#111d33', '#15417e', '#6aaaff'),
+    neutral: {
+      text: '#e6e6e6',
+      textSecondary: '#a8a8a8',
+      textPlaceholder: '#949494',
+      textDisabled: '#666666',
+      border: '#424242',
+      borderStrong: '#7a7a7a',
+      divider: '#303030',
+      background: '#0f0f0f',
+      surface: '#1c1c1c',
+      surfaceSubtle: '#222222',
+      surfaceHover: '#2a2a2a',
+      surfaceSelected: '#111d33',
+      surfaceDisabled: '#262626',
+      overlay: 'rgba(0, 0, 0, 0.65)',
+      tooltip: '#3a3a3a',
+      onTooltip: '#ffffff',
+    },
+    focusRing: darkFocus,
+  },
+  shadow: {
+    sm: '0 1px 2px 0 rgba(0, 0, 0, 0.3), 0 1px 6px -1px rgba(0, 0, 0, 0.2)',
+    md: '0 6px 16px 0 rgba(0, 0, 0, 0.48), 0 3px 6px -4px rgba(0, 0, 0, 0.6), 0 9px 28px 8px rgba(0, 0, 0, 0.3)',
+    lg: '0 12px 32px 0 rgba(0, 0, 0, 0.6), 0 6px 12px -6px rgba(0, 0, 0, 0.7)',
+    focus: `0 0 0 2px #1c1c1c, 0 0 0 4px ${darkFocus}`,
+  },
+};
 export const statusTones = ['brand', 'success', 'warning', 'error', 'info'] as const;
 export type StatusTone = (typeof statusTones)[number];
