@@ -124,6 +124,18 @@ async function copyIntoOwnFolder() {
   return conflict;
 }
 
+/** The same-name choice (ConflictDialog) asking about the first of three taken names (pictured at 992 px, issue 22). */
+export const ConflictAsked: Story = {
+  tags: ['vrt-992'],
+  args: { operation: 'copy', sources: DRAWINGS },
+  play: async () => {
+    const conflict = await copyIntoOwnFolder();
+    await expect(within(conflict).getByText(/第 1 项，共 3 项/)).toBeVisible();
+    await expect(within(conflict).getByRole('radio', { name: /保留两者/ })).toBeChecked();
+    await expect(within(conflict).getByRole('checkbox', { name: '其余 2 个同名项也这样处理' })).not.toBeChecked();
+  },
+};
+
 /**
  * Three names taken: the dialog asks name by name (第 1 项，共 3 项), 下一项 keeps the first as both, then 跳过 with
  * 其余 1 个同名项也这样处理 answers the last two at once; only the first is copied, as "(1)".

@@ -76,7 +76,7 @@ export const LoadFailed: Story = {
 
 /** A notice opened: its title, who published it and when, and its text with its line breaks. */
 export const Details: Story = {
-  tags: ['vrt'],
+  tags: ['vrt', 'vrt-992'],
   args: { canManage: false },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: FIRST }, { timeout: 5000 }));
@@ -102,7 +102,7 @@ export const CloseDetails: Story = {
 
 /** 确定 with nothing typed: each field names what it needs, and the dialog stays. */
 export const EditorErrors: Story = {
-  tags: ['vrt'],
+  tags: ['vrt', 'vrt-992'],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '发布公告' }));
     const form = within(await screen.findByRole('dialog', { name: '发布公告' }));

@@ -158,6 +158,7 @@ export const CreateDepartment: Story = {
 
 /** A sibling's name is refused by the server: its message, the dialog stays. */
 export const DepartmentNameTaken: Story = {
+  tags: ['vrt-992'],
   play: async ({ canvasElement }) => {
     const { canvas } = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '新建部门' }));

@@ -137,6 +137,35 @@ export const DeleteNeedsTheTypedName: Story = {
   },
 };
 
+/** 删除项目 with a wrong name typed: the rule's message and 删除 still disabled (pictured at 992 px, issue 22). */
+export const DeleteNameMismatch: Story = {
+  tags: ['vrt-992'],
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '删除项目' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '删除项目' });
+    await waitFor(() => expect(within(dialog).getByText(ProjectMemberMessage.deleteQuestion(PROJECT))).toBeVisible());
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '项目名称' }), '滨江');
+    await expect(within(dialog).getByText(ProjectMemberMessage.ConfirmNameMismatch)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: '删除项目' })).toBeDisabled();
+    await expect(args.onLeft).not.toHaveBeenCalled();
+  },
+};
+
+/** 转让项目 with a member chosen: the confirmation names them, nothing sent yet (pictured at 992 px, issue 22). */
+export const TransferChosen: Story = {
+  tags: ['vrt-992'],
+  play: async (context) => {
+    const { store } = fixtureApiOf(context);
+    await userEvent.click(await within(context.canvasElement).findByRole('button', { name: '转让项目' }));
+    const dialog = await screen.findByRole('dialog', { name: '转让项目' });
+    await pickOption(dialog, /转让给/, '李婷');
+    await expect(within(dialog).getByText(ProjectMemberMessage.transferQuestion('李婷'))).toBeVisible();
+    await expect(
+      store.state.members.find((m) => m.projectId === 'p-001' && m.userId === 'u-001')?.permissionLevel,
+    ).toBe(9);
+  },
+};
+
 /** 转让项目: choose a member, read the confirmation, confirm; the roles swap. */
 export const TransfersTheProject: Story = {
   play: async (context) => {

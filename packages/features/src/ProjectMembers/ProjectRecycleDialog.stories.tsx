@@ -43,6 +43,40 @@ export const List: Story = {
   },
 };
 
+/** The store's clock pinned at 10 March 2026, 10:00 in Shanghai: five days after 李婷 deleted the project. */
+const PINNED_NOW = new Date('2026-03-10T10:00:00+08:00');
+const DELETED_AT = new Date('2026-03-05T09:30:00+08:00');
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The delete time as the fixture writes it: local time where the story plays (Shanghai in the pictures). */
+const localTime = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+
+/**
+ * The bin on a pinned clock (pictured at 992 px, issue 22): deleted on 5 March, 25 of its 30 days left on 10 March.
+ * The clock is the fixture store's, so the picture does not change from day to day.
+ */
+export const PinnedClock: Story = {
+  tags: ['vrt-992'],
+  parameters: {
+    fixtureApi: {
+      setup: (store: FixtureStore) => {
+        store.now = () => PINNED_NOW;
+        const project = store.state.projects.find((p) => p.name === PROJECT);
+        const liting = store.state.users.find((u) => u.realname === '李婷');
+        if (project && liting) recycleProject(store, project, liting.userId, DELETED_AT);
+      },
+    } satisfies FixtureApiParameters,
+  },
+  play: async () => {
+    const dialog = within(await bin());
+    const row = (await dialog.findByRole('rowheader', { name: PROJECT }, { timeout: 5000 })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    await expect(within(row).getByText('25天')).toBeVisible();
+    await expect(within(row).getByText(localTime(DELETED_AT))).toBeVisible();
+  },
+};
+
 /** Restoring after the confirmation: the bin is empty and a toast names the project. */
 export const Restore: Story = {
   parameters: { fixtureApi: deleted },

@@ -62,6 +62,7 @@ export const Add: Story = {
  * for ordinary members, saved; opened again, the tree holds both.
  */
 export const EditFolders: Story = {
+  tags: ['vrt-992'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `编辑目录${TEMPLATE}` }, { timeout: 5000 }));

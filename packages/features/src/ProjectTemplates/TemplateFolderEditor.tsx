@@ -100,7 +100,7 @@ export function TemplateFolderEditor({ template, onClose, t }: TemplateFolderEdi
     {
       key: 'actions',
       title: t.actions,
-      width: 300,
+      width: 340,
       render: (row) => {
         const index = row.path[row.path.length - 1] ?? 0;
         const siblings = siblingNames(folders, row.path.slice(0, -1)).length;

@@ -112,6 +112,7 @@ export const Edit: Story = {
 
 /** No price, a bad price, a name taken: said in the dialog, which keeps what was typed. */
 export const Validation: Story = {
+  tags: ['vrt-992'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '新增计费规则' }, { timeout: T }));

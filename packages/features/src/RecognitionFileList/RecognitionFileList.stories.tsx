@@ -448,6 +448,7 @@ export const AddFiles: Story = {
 
 /** Choosing nothing in the add dialog warns 请选择文件或文件夹 and keeps it open. */
 export const AddNothing: Story = {
+  tags: ['vrt-992'],
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: '继续添加文件' }));
     const dialog = await screen.findByRole('dialog', { name: '继续添加文件' });

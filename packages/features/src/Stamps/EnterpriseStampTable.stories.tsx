@@ -391,3 +391,34 @@ export const BatchCreateDialog: Story = {
     await expect(within(dialog).getByRole('button', { name: /^人员/ })).toBeVisible();
   },
 };
+
+/** 编辑印章 open with a deadline that is no date: the rule's message, what was typed kept (pictured at 992 px, issue 22). */
+export const EditDialogRule: Story = {
+  tags: ['vrt-992'],
+  args: { defaultType: StampType.Custom },
+  play: async (context) => {
+    const table = await loadedTable(context.canvasElement, '自定义章列表', '技术质量部章');
+    await userEvent.click(within(rowOf(table, '技术质量部章')).getByRole('button', { name: '编辑' }));
+    const dialog = await dialogNamed('编辑印章');
+    const deadline = within(dialog).getByRole('textbox', { name: /有效期/ });
+    await userEvent.type(deadline, '2027-02-30');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(await within(dialog).findByText('有效期格式应为YYYY-MM-DD')).toBeVisible();
+    await expect(deadline).toHaveValue('2027-02-30');
+    await expect(stored(context, 'st-202').deadline).not.toBe('2027-02-30');
+  },
+};
+
+/** 更换管理员 open, confirmed with nobody chosen: the rule's message (pictured at 992 px, issue 22). */
+export const ReassignDialogRule: Story = {
+  tags: ['vrt-992'],
+  args: { defaultType: StampType.Custom },
+  play: async (context) => {
+    const table = await loadedTable(context.canvasElement, '自定义章列表', '技术质量部章');
+    await userEvent.click(within(rowOf(table, '技术质量部章')).getByRole('button', { name: '更换管理员' }));
+    const dialog = await dialogNamed('更换管理员');
+    await expect(await within(dialog).findByText('当前管理员：暂无', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(await within(dialog).findByText('请选择管理员', { selector: '[slot="errorMessage"]' })).toBeVisible();
+  },
+};

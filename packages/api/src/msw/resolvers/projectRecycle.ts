@@ -27,10 +27,15 @@ export function recycledOf(store: FixtureStore): Recycled[] {
   return found;
 }
 
-/** delPro: the project leaves the list for the bin. */
-export function recycleProject(store: FixtureStore, detail: ProjectDetail, creatorId: string) {
+/** delPro: the project leaves the list for the bin, deleted now by the store's clock unless told when. */
+export function recycleProject(
+  store: FixtureStore,
+  detail: ProjectDetail,
+  creatorId: string,
+  deletedAt: Date = store.now(),
+) {
   store.state.projects.splice(store.state.projects.indexOf(detail), 1);
-  recycledOf(store).unshift({ detail, creatorId, deletedAt: new Date() });
+  recycledOf(store).unshift({ detail, creatorId, deletedAt });
 }
 
 const isAdmin = (user: FixtureUser) => user.roleIds.includes(FixedRoleId.EnterpriseAdmin);
@@ -40,7 +45,7 @@ function checked(store: FixtureStore, user: FixtureUser, enterpriseId: string, p
   enforce(
     recycleActionRefusal({
       inRecycle: found !== undefined,
-      daysLeft: found ? recycleDaysLeft(found.deletedAt) : 0,
+      daysLeft: found ? recycleDaysLeft(found.deletedAt, store.now()) : 0,
       isCreator: found?.creatorId === user.userId,
       isAdmin: isAdmin(user),
     }),
@@ -61,7 +66,7 @@ export const projectRecycleResolvers: Resolvers['project'] = {
         proType: r.detail.proType,
         creatorName: store.state.users.find((u) => u.userId === r.creatorId)?.realname ?? '',
         deleteTime: localDateTime(r.deletedAt),
-        daysLeft: recycleDaysLeft(r.deletedAt),
+        daysLeft: recycleDaysLeft(r.deletedAt, store.now()),
       }))
       .filter((r) => r.daysLeft > 0);
     return paginate(rows, data.pageNum, data.pageSize ?? 50);

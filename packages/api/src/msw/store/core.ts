@@ -132,6 +132,8 @@ function freshState(seed: FixtureSeed): FixtureState {
   };
 }
 
+const realNow = () => new Date();
+
 /**
  * The store's core: the state, ids, sessions and users, enterprises, projects and their files. The areas (recognition,
  * templates, approvals, stamps) extend it in the files beside this one; `FixtureStore` (./index.ts) is the last.
@@ -141,6 +143,11 @@ export class StoreCore {
   private sequence = 0;
   /** Files kept at a recognition status by `holdRecognition` (./recognition.ts). */
   protected readonly held = new Map<string, RecognitionStatus>();
+  /**
+   * The store's clock for rules that count days from a record's time (the project recycle bin's 30 days): the real
+   * one unless a story pins it, so that its picture does not change from day to day.
+   */
+  now: () => Date = realNow;
 
   constructor(seed: FixtureSeed = createSeed()) {
     this.state = freshState(seed);
@@ -151,6 +158,7 @@ export class StoreCore {
     Object.assign(this.state, freshState(seed));
     this.sequence = 0;
     this.held.clear();
+    this.now = realNow;
   }
 
   /** A new id with a prefix. */
