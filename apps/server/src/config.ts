@@ -224,17 +224,22 @@ function readSms(env: NodeJS.ProcessEnv): SmsConfig {
   }
   if (provider === 'outbox') return { provider };
   const url = env.SMS_HTTP_URL?.trim() ?? '';
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = null;
-  }
-  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+  const href = httpAddress(url);
+  if (!href) {
     throw new ConfigError(`SMS_PROVIDER=http needs SMS_HTTP_URL, the SMS gateway's http(s) address, not "${url}"`);
   }
   const token = env.SMS_HTTP_TOKEN?.trim();
-  return { provider, url: parsed.href, ...(token ? { token } : {}) };
+  return { provider, url: href, ...(token ? { token } : {}) };
+}
+
+/** The address, normalised, when it is an http(s) URL; null otherwise. */
+function httpAddress(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
 }
 
 const SOCIAL_PROVIDERS: readonly SocialProviderConfig['provider'][] = ['off', 'dev', 'http'];
@@ -256,19 +261,14 @@ function readSocialProvider(env: NodeJS.ProcessEnv, app: 'WECHAT' | 'DINGTALK'):
     return { provider };
   }
   const url = env[`${app}_HTTP_URL`]?.trim() ?? '';
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = null;
-  }
-  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+  const href = httpAddress(url);
+  if (!href) {
     throw new ConfigError(
       `${app}_PROVIDER=http needs ${app}_HTTP_URL, the OAuth bridge's http(s) address, not "${url}"`,
     );
   }
   const token = env[`${app}_HTTP_TOKEN`]?.trim();
-  return { provider, url: parsed.href, ...(token ? { token } : {}) };
+  return { provider, url: href, ...(token ? { token } : {}) };
 }
 
 function readLogLevel(value: string | undefined): LogLevel {
