@@ -1,13 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { api, StampingState } from '@atelier/api';
+import { StampingState } from '@atelier/api';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approvals, fileRecords, stampLogs, storageIntents } from '../db/schema';
 import { StampOperation } from '../stamps/stampLog';
 import type { FileStore } from '../storage/fileStore';
-import { submitQuick } from '../testing/approvals';
-import { recognisedRefs } from '../testing/drawings';
+import { launchPassedByWulei } from '../testing/approvals';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { type StampingDeps, stampApproval } from './stamping';
 import { passApproval } from './transitions';
@@ -49,16 +48,7 @@ let launches = 0;
 /** A quick stamp approval of the drawings, passed by both signers, its stamping left to the test. */
 async function passedApproval(): Promise<string> {
   launches += 1;
-  const drawings = await recognisedRefs(server, 'binjiang', DRAWINGS);
-  const { id, body } = await submitQuick(server, {
-    approvalName: `断电盖章-${launches}`,
-    drawings,
-    stamps: ['一级注册建筑师 吴磊'],
-    entStampId: server.stamp('华筑设计出图专用章'),
-  });
-  expect(body).toMatchObject({ success: true });
-  const first = await server.call(api.approval.pass, { actId: id }, { token: await server.login('wulei') });
-  expect(first.body).toMatchObject({ success: true });
+  const id = await launchPassedByWulei(server, `断电盖章-${launches}`, DRAWINGS);
   // The last pass as a process that died right after its commit: the stamping job is queued, nothing stamped.
   const actor = { userId: server.person('liuyang'), enterpriseId: server.ids.enterprises.huazhu };
   expect(await passApproval(server.db, actor, { actId: id }, undefined)).toBe('passed');

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvals, backgroundJobs } from '../db/schema';
 import { JobKind, JobState } from '../jobs/kinds';
 import { claimJob, enqueueJob } from '../jobs/repository';
-import { submitQuick } from '../testing/approvals';
-import { recognisedRefs } from '../testing/drawings';
+import { launchPassedByWulei } from '../testing/approvals';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { jobRunnerWith } from '../testing/jobs';
 import { passApproval } from './transitions';
@@ -29,17 +28,7 @@ let launches = 0;
 /** Launches a quick stamp approval of the drawing's current version; 吴磊 passes; 刘洋's pass is left to the test. */
 async function launchAndPassFirst(): Promise<string> {
   launches += 1;
-  const drawings = await recognisedRefs(server, 'binjiang', [DRAWING]);
-  const { id, body } = await submitQuick(server, {
-    approvalName: `盖章任务-${launches}`,
-    drawings,
-    stamps: ['一级注册建筑师 吴磊'],
-    entStampId: server.stamp('华筑设计出图专用章'),
-  });
-  expect(body).toMatchObject({ success: true });
-  const first = await server.call(api.approval.pass, { actId: id }, { token: await server.login('wulei') });
-  expect(first.body).toMatchObject({ success: true });
-  return id;
+  return launchPassedByWulei(server, `盖章任务-${launches}`, [DRAWING]);
 }
 
 /** 刘洋's pass as a process that died right after its commit: the job is queued, nothing stamped. */

@@ -1,6 +1,7 @@
 import { api, Flag, LinearMode, StandardDuty } from '@atelier/api';
 import type { PersonKey } from '@atelier/api/seed';
-import type { DrawingRef } from './drawings';
+import { expect } from 'vitest';
+import { type DrawingRef, recognisedRefs } from './drawings';
 import type { TestServer } from './harness';
 
 /**
@@ -60,6 +61,24 @@ export async function submitQuick(server: TestServer, launch: QuickLaunch) {
     { token: await server.login(LAUNCHER) },
   );
   return { id, body };
+}
+
+/**
+ * A quick stamp approval of 滨江's drawings at `paths` (吴磊's registration stamp, 华筑's output stamp) that 吴磊 has
+ * passed: 刘洋's last pass, and so the stamping, is the caller's.
+ */
+export async function launchPassedByWulei(server: TestServer, approvalName: string, paths: string[]) {
+  const drawings = await recognisedRefs(server, 'binjiang', paths);
+  const { id, body } = await submitQuick(server, {
+    approvalName,
+    drawings,
+    stamps: ['一级注册建筑师 吴磊'],
+    entStampId: server.stamp('华筑设计出图专用章'),
+  });
+  expect(body).toMatchObject({ success: true });
+  const first = await server.call(api.approval.pass, { actId: id }, { token: await server.login('wulei') });
+  expect(first.body).toMatchObject({ success: true });
+  return id;
 }
 
 /** A stamp placed on one drawing of an ordered signing (stampKeyList, autographStampList). */
