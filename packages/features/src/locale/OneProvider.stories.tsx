@@ -30,7 +30,9 @@ export const EnglishFromAtelierProviderAlone: Story = {
   ),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'New flow template' });
-    await expect(await within(dialog).findByRole('textbox', { name: 'Template name' })).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('textbox', { name: 'Template name' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
     // @atelier/ui's own string (the dialog's close button) from the same provider.
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
@@ -59,7 +61,9 @@ export const AtelierLocaleWithFeaturesSlice: Story = {
   ),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'New approval flow template' });
-    await expect(await within(dialog).findByRole('textbox', { name: 'Template name' })).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('textbox', { name: 'Template name' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Close the dialog' })).toBeVisible();
   },
 };
