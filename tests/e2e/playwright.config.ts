@@ -21,10 +21,9 @@ async function freePort(): Promise<number> {
  * database, so two files never share a demo firm's state (a person's current enterprise, a template list). The ports
  * are chosen once, here; worker processes load this file again and inherit them through the environment.
  */
-// Three: a worker's specs wait on its server and browser more than they compute. With two workers, ten specs took
-// 106 s of CPU (user + sys of the whole run, browsers and servers included) for what takes about 162 s of wall time
-// in CI: about a third of the 2 cores. A third worker shares the waiting.
-const workers = Number(process.env.E2E_WORKERS ?? 3);
+// Two, the machine's cores: a check run with three (6ed6d37) took as long as with two (each spec about 1.5 to 2 times
+// slower, the load average near 9), so the specs are bound by the CPU, not by waiting.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 process.env.E2E_PORTS ??= (await Promise.all(Array.from({ length: workers }, freePort))).join(',');
 const ports = process.env.E2E_PORTS.split(',').map(Number);
 const urlOf = (port: number) => `http://127.0.0.1:${port}`;
