@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext, useEffect, useRef } from 'react';
 import {
   Tooltip as AriaTooltip,
   type TooltipProps as AriaTooltipProps,
@@ -6,6 +6,7 @@ import {
   OverlayArrow,
   type Placement,
   type TooltipTriggerComponentProps,
+  TooltipTriggerStateContext,
 } from 'react-aria-components';
 import { cx } from '../utils/cx';
 import * as styles from './Tooltip.css';
@@ -30,8 +31,32 @@ export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
  * Pairs a focusable trigger (a `Button`) with a `Tooltip`. The tooltip shows on hover after
  * `delay` and at once on keyboard focus; Escape hides it.
  */
-export function TooltipTrigger({ delay = 500, ...props }: TooltipTriggerProps) {
-  return <AriaTooltipTrigger delay={delay} {...props} />;
+export function TooltipTrigger({ delay = 500, children, ...props }: TooltipTriggerProps) {
+  return (
+    <AriaTooltipTrigger delay={delay} {...props}>
+      {children}
+      <CoolDownWhenGone />
+    </AriaTooltipTrigger>
+  );
+}
+
+/**
+ * React Aria keeps one "warmed up" flag for the whole page: after a tooltip has shown, the next ones show at once
+ * until 500 ms after one closes. A tooltip whose trigger goes while it is open (a button that navigates away, a row
+ * removed) never closes, so the flag stayed on and every later tooltip of the page showed without its delay. Closing
+ * it as the trigger goes starts the cool-down as any other close does.
+ */
+function CoolDownWhenGone() {
+  const state = useContext(TooltipTriggerStateContext);
+  const latest = useRef(state);
+  latest.current = state;
+  useEffect(
+    () => () => {
+      if (latest.current?.isOpen) latest.current.close(true);
+    },
+    [],
+  );
+  return null;
 }
 
 export interface TooltipProps extends Omit<AriaTooltipProps, 'children' | 'className' | 'placement'> {
