@@ -2,6 +2,7 @@ import { UploadItemStatus, UploadTarget } from '@atelier/api';
 import { FixtureCode, refuse } from '@atelier/api/msw';
 import { Button } from '@atelier/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { md5 } from 'hash-wasm';
 import { useEffect, useState } from 'react';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -276,6 +277,12 @@ export const FailsAllWaiting: Story = {
 /** Going offline fails everything waiting, checking, uploading or paused. */
 export const Offline: Story = {
   parameters: { fixtureApi: { delay: 300 } satisfies FixtureApiParameters },
+  // The network comes back when the story goes: TanStack Query keeps one online flag for the page, and left offline
+  // it paused every later story's queries in the same preview page (Features/Locale/OneProvider waited for ever).
+  // Set directly: by the cleanup the story's query client has gone, and with it the listener an `online` event needs.
+  beforeEach: () => () => {
+    onlineManager.setOnline(true);
+  },
   play: async () => {
     await pick([drawing('建施-40.pdf', 11 * MB), drawing('建施-41.pdf'), drawing('建施-42.pdf')]);
     await waitFor(

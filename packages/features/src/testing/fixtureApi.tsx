@@ -24,6 +24,7 @@ import {
   type Resolvers,
 } from '@atelier/api/msw';
 import { useToast } from '@atelier/ui';
+import { onlineManager } from '@tanstack/react-query';
 import type { HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { type ReactNode, useEffect } from 'react';
@@ -104,6 +105,11 @@ export function fixtureApiLoader(context: LoaderContext): Record<string, Fixture
  * announcer, which outlives a story: one story's leftover announcements are not checked (axe) in the next.
  */
 export function fixtureApiBeforeEach(context: BeforeEachContext): () => void {
+  // TanStack Query keeps one online flag for the page: a story that fired `offline` and not `online` again would
+  // leave every later story's queries paused, a wait with no request and no end.
+  if (!onlineManager.isOnline()) {
+    throw new Error('A story before this one left the page offline: fire `online` on window in its cleanup.');
+  }
   context.msw.use(...fixtureApiOf(context).handlers);
   return clearLiveAnnouncer;
 }
