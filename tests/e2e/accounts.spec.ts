@@ -38,8 +38,14 @@ test('a person registers with an SMS code, sees the locked-enterprise screen, an
   await page.getByRole('tab', { name: '手机登录' }).click();
   const phoneLogin = page.getByRole('form', { name: '登录' });
   await expect(phoneLogin).toBeVisible();
-  // The server lets one code a minute go to a phone, whatever it is for: the registration code's minute passes.
-  await page.waitForTimeout(SMS_RESEND_SECONDS * 1000 + 1000);
+  // The server lets one code a minute go to a phone, whatever it is for: asked again within the registration code's
+  // minute, it refuses with the seconds left, and the button counts them down; once it is free, the code comes.
+  await phoneLogin.getByRole('textbox', { name: /手机号/ }).fill(PHONE);
+  const send = phoneLogin.getByRole('button', { name: /获取验证码|秒后重新获取$/ });
+  await send.click();
+  await expect(phoneLogin.getByText(/^请\d+秒后再获取验证码$/)).toBeVisible();
+  await expect(send).toBeDisabled();
+  await expect(send).toBeEnabled({ timeout: (SMS_RESEND_SECONDS + 10) * 1000 });
   const loginCode = await sendCode(phoneLogin);
   await phoneLogin.getByRole('textbox', { name: /验证码/ }).fill(loginCode);
   await phoneLogin.getByRole('button', { name: '登录', exact: true }).click();
