@@ -159,6 +159,20 @@ export const ManagerEditAndDelete: Story = {
   },
 };
 
+/** Deleting asks first (the shared ConfirmDeleteDialog over the manager): its question, pictured at 992 px too. */
+export const ManagerDeleteAsks: Story = {
+  tags: ['vrt', 'vrt-992'],
+  parameters: labelled,
+  play: async () => {
+    const manager = within(await screen.findByRole('dialog', { name: '管理标签' }));
+    await userEvent.click(await manager.findByRole('button', { name: '删除重点' }));
+    const question = within(await screen.findByRole('alertdialog', { name: '删除标签' }));
+    await shown(question.getByText(LabelMessage.deleteQuestion('重点')));
+    await expect(question.getByRole('button', { name: '删除' })).toBeEnabled();
+    await expect(question.getByRole('button', { name: '取消' })).toBeEnabled();
+  },
+};
+
 /** Putting labels on a project: its own ticked, another ticked, saved; the project then carries both. */
 export const PutOnProject: Story = {
   tags: ['vrt'],
