@@ -68,6 +68,8 @@ step typecheck 75 pnpm typecheck
 step unit 300 pnpm test:unit "${vitest_changed[@]}"
 if touches '^(apps/server|packages/api)/'; then step server-pg 150 pnpm test:server:pg; else skip server-pg; fi
 step build 90 pnpm build
+# The JS the portal's login page and dashboard load up front, and the packages' tarballs, against their budgets (issue 31).
+step size-budget 20 node scripts/size-budget.mjs
 # The three published packages as npm would pack them: publint --strict and attw (are the types wrong).
 if touches '^packages/(ui|api|features)/'; then
   step package 90 pnpm --workspace-concurrency=1 --filter @atelier/ui --filter @atelier/api --filter @atelier/features check-package

@@ -22,6 +22,8 @@ const zodJitless: Plugin = {
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), ...(mock ? [fixtureFiles(PORTAL_PREFIX)] : [zodJitless])],
   resolve: { conditions: ['@atelier/source', ...defaultClientConditions] },
+  // dist/.vite/manifest.json: the chunks each route loads, read by scripts/size-budget.mjs.
+  build: { manifest: true },
   // vanilla-extract evaluates .css.ts files in Node (Vite's SSR environment; its compiler overrides `ssr` but keeps
   // `environments`): `vars` imported from '@atelier/ui' must come from the same source files as the kit's own styles,
   // not from its dist, whose variables have other names (or which does not exist before a build).
