@@ -18,8 +18,8 @@ const KB = 1000;
  * The issue's target for the portal's initial JS is 150 kB; raise a budget only with a reason in the commit.
  */
 const PAGE_BUDGETS = {
-  login: { kB: 370, modules: ['src/pages/Login.tsx'] },
-  dashboard: { kB: 420, modules: ['src/layout/MainLayout.tsx', 'src/pages/Dashboard.tsx'] },
+  login: { kB: 365, modules: ['src/pages/Login.tsx'] },
+  dashboard: { kB: 410, modules: ['src/layout/MainLayout.tsx', 'src/pages/Dashboard.tsx'] },
 };
 const TARGET_KB = 150;
 /** The npm tarballs (`pnpm pack`, gzip as published), kB. */
