@@ -3,17 +3,18 @@ import path from 'node:path';
 import { type Browser, chromium } from 'playwright';
 import { chromiumArgs, chromiumExecutable } from '../../tests/chromium';
 import { freePort, lastLines, runCommand, startProcess, waitForPort } from '../lib/proc';
-import { filesUnder, gzipTotal, KB, staticClosure } from '../lib/sizes';
+import { filesUnder, gzipTotal, KB, manifestClosure, staticClosure } from '../lib/sizes';
 import { type BenchContext, type Benchmark, measured, notMeasured, type Row, under } from '../lib/types';
 
 const RUNS = 5;
 const USERNAME_FIELD = 'input[name="username"]';
 
 const initialName = 'Portal initial JS';
+const loginPageName = 'Portal login page JS';
 const loginName = 'Portal login interactive';
 const initialAlternative = 'all JS of the built portal';
 const loginAlternative = 'static HTML page with one input, same server';
-const initialTarget = under(200, 'figure', '< 200 kB');
+const initialTarget = under(150, 'figure', '< 150 kB');
 
 /** The entry script and the modulepreload links of index.html, as files under `dist`. */
 function initialScripts(dist: string): string[] {
@@ -93,6 +94,13 @@ async function run({ root, workDir, log }: BenchContext): Promise<Row[]> {
         target: initialTarget,
         reason,
       }),
+      notMeasured({
+        name: loginPageName,
+        unit: 'kB gzip',
+        alternative: initialAlternative,
+        target: initialTarget,
+        reason,
+      }),
       notMeasured({ name: loginName, unit: 'ms', alternative: loginAlternative, reason }),
     ];
   }
@@ -117,6 +125,22 @@ async function run({ root, workDir, log }: BenchContext): Promise<Row[]> {
         (missed > 0 ? `, plus ${missed} statically imported but not preloaded` : '') +
         `) out of ${allJs.length} JS files; the ratio is the share of the JS that loads before any lazy route. ` +
         `CSS not counted (${(gzipTotal(css) / KB).toFixed(1)} kB gzip in ${css.length} files).`,
+    }),
+  );
+
+  const loginPage = manifestClosure(dist, ['src/pages/Login.tsx']);
+  rows.push(
+    measured({
+      name: loginPageName,
+      figure: gzipTotal(loginPage) / KB,
+      unit: 'kB gzip',
+      alternative: initialAlternative,
+      alternativeFigure: gzipTotal(allJs) / KB,
+      target: initialTarget,
+      note:
+        `The entry and the login route's chunk with every chunk they import statically (dist/.vite/manifest.json), ` +
+        `${loginPage.length} files: what /login fetches before its form can be used, as scripts/size-budget.mjs ` +
+        'counts it in CI. English strings load only when chosen and are not counted.',
     }),
   );
 

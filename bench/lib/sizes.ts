@@ -56,3 +56,27 @@ export function staticClosure(entries: readonly string[]): string[] {
   }
   return [...seen].sort();
 }
+
+/**
+ * The JS files a Vite build loads for some of its source modules (keys of `dist/.vite/manifest.json`, e.g.
+ * `src/pages/Login.tsx`) together with the entry: each chunk and the chunks it imports statically, which Vite
+ * preloads with it. scripts/size-budget.mjs counts the portal's pages the same way for CI.
+ */
+export function manifestClosure(dist: string, modules: readonly string[]): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[] }
+  >;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const seen = new Set<string>();
+  const queue = [...(entry ? [entry] : []), ...modules];
+  while (queue.length > 0) {
+    const key = queue.shift();
+    if (key === undefined || seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    seen.add(key);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return [...seen].map((key) => path.join(dist, manifest[key]?.file ?? key)).sort();
+}

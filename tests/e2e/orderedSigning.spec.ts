@@ -144,3 +144,19 @@ test('an ordered signing with a two-node linear template waits for its first nod
     expect(text.join('')).toContain('华筑设计出图专用章');
   }
 });
+
+test("the workbench's 发起按序签章 loads the dialog on demand for the chosen project (issue 31)", async ({ page }) => {
+  await login(page, launcher);
+  // The dialog's code is a chunk of its own, fetched once a project is chosen, not with the workbench.
+  const launcherChunk = page.waitForRequest((request) =>
+    /\/assets\/OrderedSigningLauncher-[^/]+\.js$/.test(request.url()),
+  );
+  await page.getByRole('button', { name: '发起按序签章' }).click();
+  const chooser = page.getByRole('dialog', { name: '选择项目' });
+  await pick(page, chooser, /项目/, project.name);
+  await chooser.getByRole('button', { name: '确定' }).click();
+  await launcherChunk;
+  const dialog = page.getByRole('dialog', { name: '发起按序签章' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radiogroup', { name: '流程模板' })).toBeVisible();
+});

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { PortalRoot } from './app/PortalRoot';
 import type { PortalServices } from './app/services';
-import { readLanguage } from './i18n';
+import { loadPortalLocale, readLanguage } from './i18n';
 import { createPortalRouter } from './router';
 import { createClientDownloadStore } from './session/clientDownload';
 import { createOutcomeHandler } from './session/outcomes';
@@ -69,11 +69,13 @@ async function start() {
   );
 
   const services: PortalServices = { session, client, queryClient, toast, clientDownload, reload };
+  const language = readLanguage(storage);
+  const locale = await loadPortalLocale(language);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <PortalRoot services={services} initialLanguage={readLanguage(storage)}>
+      <PortalRoot services={services} initialLanguage={language} initialLocale={locale}>
         <RouterProvider router={router} />
       </PortalRoot>
     </StrictMode>,

@@ -1,7 +1,7 @@
 import { ApiProvider, type AtelierLocale } from '@atelier/features';
 import { AtelierProvider } from '@atelier/ui';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { type PortalLanguage, PortalLocaleProvider, portalLocales, writeLanguage } from '../i18n';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { loadPortalLocale, type PortalLanguage, type PortalLocale, PortalLocaleProvider, writeLanguage } from '../i18n';
 import { ClientDownloadDialog } from '../layout/ClientDownloadDialog';
 import { LanguageContext } from './language';
 import { type PortalServices, ServicesProvider } from './services';
@@ -10,14 +10,18 @@ import { type PortalServices, ServicesProvider } from './services';
 export function PortalRoot({
   services,
   initialLanguage,
+  initialLocale,
   children,
 }: {
   services: PortalServices;
   initialLanguage: PortalLanguage;
+  /** The strings of `initialLanguage`, loaded before the first render (`loadPortalLocale`). */
+  initialLocale: PortalLocale;
   children: ReactNode;
 }) {
-  const [language, setLanguage] = useState(initialLanguage);
-  const locale = portalLocales[language];
+  const [{ language, locale }, setShown] = useState({ language: initialLanguage, locale: initialLocale });
+  /** The language asked for last: a slower load of an earlier choice must not win. */
+  const wanted = useRef(initialLanguage);
   // One locale for @atelier/ui and @atelier/features: AtelierProvider carries both.
   const atelierLocale = useMemo<AtelierLocale>(() => ({ ...locale.ui, features: locale.features }), [locale]);
   useEffect(() => {
@@ -29,7 +33,17 @@ export function PortalRoot({
     } catch {
       // Not remembered: the choice holds for this page.
     }
-    setLanguage(next);
+    wanted.current = next;
+    // The page keeps the current language until the new strings are here: no flash of missing text.
+    void loadPortalLocale(next).then(
+      (nextLocale) => {
+        if (wanted.current === next) setShown({ language: next, locale: nextLocale });
+      },
+      () => {
+        // The strings could not be fetched (offline, or a redeploy removed the chunk): the page stays as it is.
+        wanted.current = language;
+      },
+    );
   };
   return (
     <ServicesProvider services={services}>

@@ -1,13 +1,19 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { en_US } from './en_US';
 import type { PortalLocale } from './types';
 import { zh_CN } from './zh_CN';
 
 export type { MenuLabelKey, PageTitleKey, PortalLocale } from './types';
-export { en_US, zh_CN };
+export { zh_CN };
 
-export const portalLocales = { 'zh-CN': zh_CN, 'en-US': en_US } as const satisfies Record<string, PortalLocale>;
-export type PortalLanguage = keyof typeof portalLocales;
+export type PortalLanguage = 'zh-CN' | 'en-US';
+
+/**
+ * The strings of a language. Chinese, the default, is in the entry chunk; English (the portal's, the features' and
+ * the kit's, about 12 kB gzip) is fetched only when chosen, before the page shows it, so no page flashes the other.
+ */
+export function loadPortalLocale(language: PortalLanguage): Promise<PortalLocale> {
+  return language === 'en-US' ? import('./en_US').then((module) => module.en_US) : Promise.resolve(zh_CN);
+}
 
 const LANGUAGE_KEY = 'atelier.language';
 

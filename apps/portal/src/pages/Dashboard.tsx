@@ -1,6 +1,6 @@
 import { ButtonPermission, projectTypeText, projectTypeTextEn } from '@atelier/api';
 import { Button, Dialog, Empty, ProjectIcon, Select, Skeleton, StampIcon, Tag } from '@atelier/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { visibleMenuItems } from '../guard/guard';
 import { useT } from '../i18n';
@@ -9,7 +9,11 @@ import { usePermissions, useProjectList, useUserInfo } from '../queries/hooks';
 import { ProjectFilter } from '../queries/keys';
 import { ProjectTab, projectDirPath } from '../router/paths';
 import * as styles from './pages.css';
-import { OrderedSigningLauncher } from './project/OrderedSigningLauncher';
+
+/** The ordered-signing dialog (its file picker and tree, about 60 kB gzip) loads when a project is chosen for it. */
+const OrderedSigningLauncher = lazy(() =>
+  import('./project/OrderedSigningLauncher').then((module) => ({ default: module.OrderedSigningLauncher })),
+);
 
 const RECENT_PROJECTS = 8;
 
@@ -131,7 +135,14 @@ export function Component() {
         />
       </Dialog>
       {orderedProject ? (
-        <OrderedSigningLauncher projectId={orderedProject} initialFiles={[]} onClose={() => setOrderedProject(null)} />
+        // No fallback: the launcher itself shows nothing until the project's details are in.
+        <Suspense fallback={null}>
+          <OrderedSigningLauncher
+            projectId={orderedProject}
+            initialFiles={[]}
+            onClose={() => setOrderedProject(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

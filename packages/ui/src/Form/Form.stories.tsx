@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import {
+  Form,
+  FormField,
   FormMultiSelect,
   FormNumberField,
   FormRadioGroup,
@@ -13,9 +15,7 @@ import {
   FormSwitch,
   FormTextArea,
   FormTextField,
-} from './bindings';
-import { Form } from './Form';
-import { FormField } from './FormField';
+} from '.';
 
 /** The flow template's signing order (the specification's codes). */
 const FlowType = { Parallel: '0', Linear: '1' } as const;
