@@ -9,6 +9,7 @@ import {
   launchProofreading,
   listMarks,
   operationLog,
+  proofFileRecordOf,
   proofReportOf,
   removeMark,
   removeReply,
@@ -20,6 +21,7 @@ import { sampleOf } from '../sample';
 import { type Resolvers, ticketLink } from './context';
 
 const REPORT_TICKET = 'proofreport-';
+const RECORD_TICKET = 'proofrecord-';
 
 /**
  * Proofreading: the launch (approval area), which files are in one, the initiator's new versions and adoption, the
@@ -32,6 +34,12 @@ export const proofreadingResolvers = {
   download: {
     /** The bytes behind a download link: a small report PDF for a report's ticket, a sample PDF otherwise. */
     projectFile: ({ store, data }) => {
+      if (data.ticket.startsWith(RECORD_TICKET)) {
+        const [userId = '', recordId = ''] = data.ticket.slice(RECORD_TICKET.length).split('~');
+        const record = proofFileRecordOf(store, store.user(userId), recordId);
+        const lines = ['Atelier fixture: proofreading record', record.fileName, `${record.opinions.length} opinion(s)`];
+        return new Blob([fixturePdf([lines])], { type: 'application/pdf' });
+      }
       if (!data.ticket.startsWith(REPORT_TICKET)) return sampleOf(api.download.projectFile.response) as Blob;
       const actId = data.ticket.slice(REPORT_TICKET.length);
       const opinions = store.state.proofMarks.filter((m) => m.actId === actId).length;
@@ -42,6 +50,16 @@ export const proofreadingResolvers = {
     proofFile: ({ store, user, data, request }) => ({
       url: ticketLink(request, api.download.proofFile, api.download.projectFile, `${REPORT_TICKET}${data.actId}`),
       fileName: proofReportFileName(proofReportOf(store, user, data.actId)),
+    }),
+    /** The link to a drawing version's proofreading record (its ticket names the holder and the version). */
+    proofFileRecord: ({ store, user, data, request }) => ({
+      url: ticketLink(
+        request,
+        api.download.proofFileRecord,
+        api.download.projectFile,
+        `${RECORD_TICKET}${user.userId}~${data.fileRecordId}`,
+      ),
+      fileName: proofFileRecordOf(store, user, data.fileRecordId).fileName,
     }),
   },
   proofreading: {
