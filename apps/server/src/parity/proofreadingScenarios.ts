@@ -252,7 +252,7 @@ export const proofreadingScenarios: Scenario[] = [
     },
   },
   {
-    name: "proofreading: a drawing version's record (downloadProofFileRecord), for whoever sees the proofreading",
+    name: "proofreading: a drawing version's record (downloadProofFileRecord) and the initiator (getActInitiator)",
     async run(side: Side, record) {
       const admin = await signIn(side, record, ADMIN);
       const project = await projectId(record, admin.client);
@@ -300,7 +300,18 @@ export const proofreadingScenarios: Scenario[] = [
       await record.refusal('an unknown version', admin.client.download.proofFileRecord({ fileRecordId: 'no-such' }));
       const outsider = await signIn(side, record, STRANGER);
       await record.refusal('someone of another enterprise', outsider.client.download.proofFileRecord({ fileRecordId }));
+      const initiator = async (client: ApiClient) => {
+        const { userId, ...facts } = await client.proofreading.initiator({ actId, projectId: project });
+        return { ...facts, isAdmin: userId === admin.userId };
+      };
+      record.value('the initiator, to 陈建国', await initiator(admin.client));
+      record.value('the initiator, to 李婷', await initiator(member.client));
+      await record.refusal(
+        'the initiator, of another project named',
+        admin.client.proofreading.initiator({ actId, projectId: 'no-such-project' }),
+      );
       await record.answer('withdrawn', admin.client.approval.withdraw({ actId }), () => null);
+      record.value('the initiator, once withdrawn', await initiator(admin.client));
       await record.answer(
         'the record of a withdrawn proofreading',
         admin.client.download.proofFileRecord({ fileRecordId }),

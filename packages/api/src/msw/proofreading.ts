@@ -1,9 +1,10 @@
 import { ApprovalStatus, ApprovalType, Flag } from '../entities/constants';
 import { PageSize } from '../entities/constants/business';
-import { approvalNameRefusal } from '../rules/approvals';
+import { ApprovalMessage, approvalNameRefusal } from '../rules/approvals';
 import { FileMessage } from '../rules/files';
 import { FlowTemplateMessage } from '../rules/flowTemplates';
 import {
+  actInitiator,
   filesInProofreadingRefusal,
   MARK_FILE_NOT_IN_PROOFREADING,
   type MarkInput,
@@ -371,4 +372,16 @@ export function proofFileRecordOf(store: FixtureStore, user: FixtureUser, record
     fileName: proofFileRecordFileName(resource.resName, verNum),
     opinions: marks(store).filter((m) => m.actId === source.actId && m.recordId === recordId),
   };
+}
+
+/** getActInitiator: the proofreading's initiator; the project named must be its own. */
+export function initiatorOf(store: FixtureStore, user: FixtureUser, input: { actId: string; projectId: string }) {
+  const { act } = proofreadingFacts(store, user, input.actId);
+  if (act.projectId !== input.projectId) refuse(FixtureCode.Error, ApprovalMessage.NotFound);
+  return actInitiator({
+    launcherId: act.launchManInfo.id,
+    launcherName: act.launchManInfo.realname,
+    viewerId: user.userId,
+    status: act.status,
+  });
 }

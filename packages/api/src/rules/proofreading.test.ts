@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApprovalStatus, LinearMode, ProoType } from '../entities/constants';
 import {
+  actInitiator,
   FILES_IN_PROOFREADING,
   filesInProofreadingRefusal,
   geometryBounds,
@@ -328,5 +329,25 @@ describe("a drawing version's proofreading record", () => {
   it('is named after the drawing and its version', () => {
     expect(proofFileRecordFileName('建施-01.pdf', 2)).toBe('建施-01-V2-校审记录.pdf');
     expect(proofFileRecordFileName('结施-03', 1)).toBe('结施-03-V1-校审记录.pdf');
+  });
+});
+
+describe("a proofreading's initiator", () => {
+  const facts = { launcherId: 'u1', launcherName: '陈建国', viewerId: 'u1', status: ApprovalStatus.InProgress };
+
+  it('says whether the person asking launched it, and that it is unfinished while in progress', () => {
+    expect(actInitiator(facts)).toEqual({ userId: 'u1', realname: '陈建国', isInitiator: true, finished: false });
+    expect(actInitiator({ ...facts, viewerId: 'u2' })).toMatchObject({ isInitiator: false, finished: false });
+  });
+
+  it('is finished once passed, refused, recalled or withdrawn', () => {
+    for (const status of [
+      ApprovalStatus.Passed,
+      ApprovalStatus.Refused,
+      ApprovalStatus.Recalled,
+      ApprovalStatus.Withdrawn,
+    ]) {
+      expect(actInitiator({ ...facts, status }).finished, status).toBe(true);
+    }
   });
 });

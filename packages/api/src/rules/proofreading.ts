@@ -187,6 +187,19 @@ export function proofFileRecordSource<T extends { actId: string; createTime: str
   return newest ? { source: newest, refusal: null } : { source: null, refusal: Refuse.denied(PROOF_FILE_RECORD_NONE) };
 }
 
+/**
+ * getActInitiator: who launched the proofreading, whether it is the person asking, and whether it is finished (no
+ * longer in progress: passed, refused or withdrawn), which ends the initiator's new versions and confirmations.
+ */
+export function actInitiator(facts: { launcherId: string; launcherName: string; viewerId: string; status: string }) {
+  return {
+    userId: facts.launcherId,
+    realname: facts.launcherName,
+    isInitiator: facts.launcherId === facts.viewerId,
+    finished: facts.status !== ApprovalStatus.InProgress,
+  };
+}
+
 const prooTypeSchema = z.literal([ProoType.Proofread, ProoType.Examine, ProoType.Leader, ProoType.First]);
 
 /** The launch (proofreadingAct): the files of one project, the tasks with their roles, linear or not, the name. */

@@ -6,6 +6,7 @@ import {
   checkReadableFiles,
   decideMarks,
   filesInProofreading,
+  initiatorOf,
   launchProofreading,
   listMarks,
   operationLog,
@@ -74,6 +75,7 @@ export const proofreadingResolvers = {
     updateFile: ({ store, user, data }) => updateDrawing(store, user, data.actId, data.resId),
     adoptFile: ({ store, user, data }) => adoptDrawing(store, user, data),
     log: ({ store, user, data }) => operationLog(store, user, data),
+    initiator: ({ store, user, data }) => initiatorOf(store, user, data),
   },
   mark: {
     list: ({ store, user, data }) => listMarks(store, user, data),
