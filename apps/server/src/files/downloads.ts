@@ -2,6 +2,7 @@ import { type AnyEndpoint, browserDownloadRefusal, type ServicePrefixes } from '
 import type { ProjectAccess } from '../access/projectAccess';
 import type { Database } from '../db/index';
 import { enforce } from '../domain/errors';
+import { proofFileRecordContent } from '../proofreading/fileRecord';
 import { proofReportContent } from '../proofreading/reportDownload';
 import { sharedTicketFiles } from '../publish/shareLinks';
 import type { FileStore } from '../storage/fileStore';
@@ -128,8 +129,10 @@ export async function downloadContent(
     return zipOf(files, shared.entries, shared.fileName);
   }
   const row = await redeemedTicket(db, ticket, TicketKind.Download, options);
-  // A proofreading's marked-opinion report (downloadProofFile).
-  if (row.reportApprovalId) return proofReportContent(db, files, row);
+  // A proofreading's marked-opinion report (downloadProofFile), or one version's record of it (downloadProofFileRecord).
+  if (row.reportApprovalId) {
+    return row.recordId ? proofFileRecordContent(db, files, row) : proofReportContent(db, files, row);
+  }
   // A download from the holder's own network disk (no project).
   if (row.projectId === null) return diskDownloadContent(db, files, row);
   const access = await projectTicketAccess(db, row);

@@ -251,4 +251,72 @@ export const proofreadingScenarios: Scenario[] = [
       );
     },
   },
+  {
+    name: "proofreading: a drawing version's record (downloadProofFileRecord) and the initiator (getActInitiator)",
+    async run(side: Side, record) {
+      const admin = await signIn(side, record, ADMIN);
+      const project = await projectId(record, admin.client);
+      const drawing = await freeDrawing(admin.client, project);
+      const fileRecordId = drawing.recordId ?? '';
+      const people = await admin.client.project.users({ projectId: project });
+      const proofreader = people.find((p) => p.realname === '李婷')?.userId;
+      if (!proofreader) throw new Error('no reviewer in the project');
+      await record.refusal('a version in no proofreading', admin.client.download.proofFileRecord({ fileRecordId }));
+      const { actId } = await record.answer(
+        'the launch',
+        admin.client.approval.launchProofreading({
+          projectId: project,
+          actName: '平行校验-校审-记录',
+          parentId: drawing.parentId,
+          isLinear: LinearMode.Linear,
+          arcResList: [{ resId: drawing.resId, recordId: fileRecordId }],
+          newActTaskList: [{ taskName: '校对', prooType: ProoType.Proofread, userIdList: [proofreader] }],
+        }),
+        () => null,
+      );
+      const member = await signIn(side, record, MEMBER);
+      await record.answer(
+        '李婷 marks the version',
+        member.client.mark.insert({
+          actId,
+          recordId: fileRecordId,
+          page: 1,
+          geometry: { shape: MarkShape.Arrow, x1: 40, y1: 40, x2: 160, y2: 100 },
+          opinionType: OpinionType.Should,
+          comment: '标注尺寸缺失',
+        }),
+        (m) => ({ status: m.status, comment: m.comment }),
+      );
+      const link = await record.answer(
+        'the record, in progress',
+        member.client.download.proofFileRecord({ fileRecordId }),
+        (l) => ({ fileName: l.fileName, hasUrl: l.url.length > 0 }),
+      );
+      const name = link.fileName ?? '';
+      record.value('named after the drawing and its version', {
+        drawing: name.startsWith(`${drawing.resName.replace(/\.pdf$/i, '')}-V`),
+        record: name.endsWith('-校审记录.pdf'),
+      });
+      await record.refusal('an unknown version', admin.client.download.proofFileRecord({ fileRecordId: 'no-such' }));
+      const outsider = await signIn(side, record, STRANGER);
+      await record.refusal('someone of another enterprise', outsider.client.download.proofFileRecord({ fileRecordId }));
+      const initiator = async (client: ApiClient) => {
+        const { userId, ...facts } = await client.proofreading.initiator({ actId, projectId: project });
+        return { ...facts, isAdmin: userId === admin.userId };
+      };
+      record.value('the initiator, to 陈建国', await initiator(admin.client));
+      record.value('the initiator, to 李婷', await initiator(member.client));
+      await record.refusal(
+        'the initiator, of another project named',
+        admin.client.proofreading.initiator({ actId, projectId: 'no-such-project' }),
+      );
+      await record.answer('withdrawn', admin.client.approval.withdraw({ actId }), () => null);
+      record.value('the initiator, once withdrawn', await initiator(admin.client));
+      await record.answer(
+        'the record of a withdrawn proofreading',
+        admin.client.download.proofFileRecord({ fileRecordId }),
+        (l) => ({ fileName: l.fileName }),
+      );
+    },
+  },
 ];

@@ -1,4 +1,6 @@
 import {
+  ApprovalMessage,
+  actInitiator,
   MARK_FILE_NOT_IN_PROOFREADING,
   NOT_A_PROOFREADING,
   PageSize,
@@ -14,7 +16,7 @@ import type { Actor } from '../domain/actor';
 import { deny, enforce } from '../domain/errors';
 import { editableRecord, insertVersionCopy } from '../files/versions';
 import { formatDateTime } from '../util/format';
-import { drawingOfResource, logOperation, pageOfLog, setDrawingVersion, versionNumber } from './repository';
+import { drawingOfResource, logOperation, pageOfLog, realnameOf, setDrawingVersion, versionNumber } from './repository';
 
 /**
  * The initiator's work on a proofreading's drawings (000 sections 4 and 6) and its operation record:
@@ -118,4 +120,17 @@ export async function operationLog(
       createTime: formatDateTime(entry.createdAt),
     })),
   };
+}
+
+/** getActInitiator: the proofreading's initiator, for whoever may see it; the project named must be its own. */
+export async function initiatorOf(db: Database, actor: Actor, input: { actId: string; projectId: string }) {
+  const { approval } = await viewableApproval(db, actor, input.actId);
+  if (approval.kind !== ApprovalKind.Proofreading) deny(NOT_A_PROOFREADING);
+  if (approval.projectId !== input.projectId) deny(ApprovalMessage.NotFound);
+  return actInitiator({
+    launcherId: approval.launchedBy,
+    launcherName: await realnameOf(db, approval.launchedBy),
+    viewerId: actor.userId,
+    status: approval.status,
+  });
 }

@@ -31,6 +31,25 @@ const readAll = async (stream: Readable): Promise<Buffer> => {
   return Buffer.concat(parts);
 };
 
+/** The bytes of the PDF versions these marks were drawn on, by record id (one that cannot be read is left out). */
+export async function markedVersions(
+  db: Database,
+  files: FileStore,
+  marks: readonly { recordId: string }[],
+  unreadable: (error: unknown, recordId: string) => void,
+): Promise<Map<string, Uint8Array>> {
+  const versions = new Map<string, Uint8Array>();
+  for (const version of await storedVersions(db, [...new Set(marks.map((m) => m.recordId))])) {
+    if (version.contentType !== 'application/pdf') continue;
+    try {
+      versions.set(version.id, new Uint8Array(await readAll(await files.get(version.storageKey))));
+    } catch (error) {
+      unreadable(error, version.id);
+    }
+  }
+  return versions;
+}
+
 /** Renders and stores the report of a passed proofreading; answers its storage key. */
 export async function generateProofReport(db: Database, deps: ProofReportDeps, approvalId: string): Promise<string> {
   const heading = await reportHeading(db, approvalId);
@@ -41,18 +60,12 @@ export async function generateProofReport(db: Database, deps: ProofReportDeps, a
   await sweepIntents(db, deps.files, owner);
   const drawings = await reportDrawings(db, approvalId);
   const marks = await allMarks(db, approvalId);
-  const versions = new Map<string, Uint8Array>();
-  for (const version of await storedVersions(db, [...new Set(marks.map((m) => m.recordId))])) {
-    if (version.contentType !== 'application/pdf') continue;
-    try {
-      versions.set(version.id, new Uint8Array(await readAll(await deps.files.get(version.storageKey))));
-    } catch (error) {
-      deps.log.warn(
-        { err: error, approvalId, recordId: version.id },
-        'proofReport: a marked version is unreadable, its page left out',
-      );
-    }
-  }
+  const versions = await markedVersions(db, deps.files, marks, (error, recordId) =>
+    deps.log.warn(
+      { err: error, approvalId, recordId },
+      'proofReport: a marked version is unreadable, its page left out',
+    ),
+  );
   const { pdf, missing } = await renderProofReport(
     {
       actName: heading.actName,

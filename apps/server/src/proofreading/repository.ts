@@ -1,5 +1,5 @@
 import { ApprovalStatus, MarkStatus, type OpinionType, type ProoLogOperation } from '@atelier/api';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { ApprovalKind } from '../approvals/launch';
 import type { Database } from '../db/index';
 import {
@@ -322,6 +322,38 @@ export async function findReport(db: Database, approvalId: string) {
     .select()
     .from(proofreadingReports)
     .where(eq(proofreadingReports.approvalId, approvalId))
+    .limit(1);
+  return row;
+}
+
+/** The proofreadings that held this version or have marks drawn on it (downloadProofFileRecord), with their start. */
+export async function proofreadingsOfVersion(db: Database, recordId: string) {
+  const held = db
+    .select({ id: approvalDrawings.approvalId })
+    .from(approvalDrawings)
+    .where(eq(approvalDrawings.recordId, recordId));
+  const marked = db
+    .select({ id: proofreadingMarks.approvalId })
+    .from(proofreadingMarks)
+    .where(eq(proofreadingMarks.recordId, recordId));
+  return db
+    .select({ id: approvals.id, createdAt: approvals.createdAt })
+    .from(approvals)
+    .where(
+      and(
+        eq(approvals.kind, ApprovalKind.Proofreading),
+        or(inArray(approvals.id, held), inArray(approvals.id, marked)),
+      ),
+    );
+}
+
+/** A version with its drawing's name and its number. */
+export async function versionOfDrawing(db: Database, recordId: string) {
+  const [row] = await db
+    .select({ resId: resources.id, resName: resources.name, version: fileRecords.version })
+    .from(fileRecords)
+    .innerJoin(resources, eq(resources.id, fileRecords.resourceId))
+    .where(eq(fileRecords.id, recordId))
     .limit(1);
   return row;
 }

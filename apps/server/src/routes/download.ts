@@ -5,6 +5,7 @@ import type { FileContent } from '../files/fileContent';
 import { ticketHolder } from '../files/tickets';
 import { implementArea, PLANNED } from '../http/area';
 import { FileAnswer } from '../http/registerEndpoint';
+import { proofFileRecordLink } from '../proofreading/fileRecord';
 import { proofReportLink } from '../proofreading/reportDownload';
 
 /** The browser's download limit (40010 above it), where the tests and the portal's docs look for it. */
@@ -60,6 +61,13 @@ export const downloadArea = implementArea(api.download, {
       { holder: ticketHolder(ctx), prefixes: ctx.prefixes, fileEndpoint: api.download.projectFile },
       ctx.data.actId,
     ),
-  proofFileRecord: PLANNED,
+  /** One drawing version's record of its proofreading (its opinions and marked pages), rendered when opened. */
+  proofFileRecord: (ctx) =>
+    proofFileRecordLink(
+      ctx.db,
+      ctx.actor,
+      { holder: ticketHolder(ctx), prefixes: ctx.prefixes, fileEndpoint: api.download.projectFile },
+      ctx.data.fileRecordId,
+    ),
   clientUrl: PLANNED,
 });

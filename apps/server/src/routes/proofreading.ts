@@ -1,12 +1,12 @@
 import { api } from '@atelier/api';
 import { implementArea, PLANNED } from '../http/area';
-import { adoptDrawing, operationLog, updateDrawing } from '../proofreading/files';
+import { adoptDrawing, initiatorOf, operationLog, updateDrawing } from '../proofreading/files';
 import { filesInProofreading } from '../proofreading/launch';
 
 /**
  * Proofreading (proofreading/): whether files are in a proofreading in progress, the initiator's new versions and
- * adoption, the operation record. The launch is the approval area's `launchProofreading`; prooResFile and
- * getActInitiator are not served yet (50001 该功能暂未开放).
+ * adoption, the operation record, the initiator. The launch is the approval area's `launchProofreading`; prooResFile
+ * is not served yet (50001 该功能暂未开放).
  */
 export const proofreadingArea = implementArea(api.proofreading, {
   files: PLANNED,
@@ -14,6 +14,6 @@ export const proofreadingArea = implementArea(api.proofreading, {
   updateFile: ({ db, actor, data }) => updateDrawing(db, actor, data.actId, data.resId),
   log: ({ db, actor, data }) => operationLog(db, actor, data),
   checkActFile: ({ db, actor, data }) => filesInProofreading(db, actor, data.resIds, 'resource'),
-  initiator: PLANNED,
+  initiator: ({ db, actor, data }) => initiatorOf(db, actor, data),
   checkProoActFile: ({ db, actor, data }) => filesInProofreading(db, actor, data.recordIds, 'record'),
 });

@@ -1,9 +1,10 @@
 import { ApprovalStatus, ApprovalType, Flag } from '../entities/constants';
 import { PageSize } from '../entities/constants/business';
-import { approvalNameRefusal } from '../rules/approvals';
+import { ApprovalMessage, approvalNameRefusal } from '../rules/approvals';
 import { FileMessage } from '../rules/files';
 import { FlowTemplateMessage } from '../rules/flowTemplates';
 import {
+  actInitiator,
   filesInProofreadingRefusal,
   MARK_FILE_NOT_IN_PROOFREADING,
   type MarkInput,
@@ -19,6 +20,8 @@ import {
   type ProofreadingLaunch,
   type ProoLogEntry,
   ProoLogOperation,
+  proofFileRecordFileName,
+  proofFileRecordSource,
   proofReportRefusal,
   proofreadingFileRefusal,
   proofreadingTasksRefusal,
@@ -317,4 +320,68 @@ export function proofReportOf(store: FixtureStore, user: FixtureUser, actId: str
   const { act } = proofreadingFacts(store, user, actId);
   enforce(proofReportRefusal({ status: act.status, generated: act.status === ApprovalStatus.Passed }));
   return act.actName;
+}
+
+/** Whether the person may see the approval, as the server's viewableApproval: involved in it, or reads its files. */
+function seesApproval(store: FixtureStore, user: FixtureUser, actId: string): boolean {
+  const { act, files } = store.approval(actId);
+  const project = store.state.projects.find((p) => p.id === act.projectId);
+  if (project?.enterpriseId !== user.curEnterpriseId) return false;
+  const involved =
+    act.launchManInfo.id === user.userId ||
+    act.actTaskList.some((t) => t.actForms.some((f) => f.userInfo.userId === user.userId));
+  return (
+    involved ||
+    files
+      .flatMap((g) => g.children)
+      .every(
+        (f) =>
+          fixtureFileReadRefusal(
+            store,
+            user,
+            store.state.resources.find((r) => r.resId === f.resId),
+          ) === null,
+      )
+  );
+}
+
+/**
+ * downloadProofFileRecord: of the proofreadings that hold the version or have marks on it, the newest the person may
+ * see (the shared rule); answers it, the version's drawing and its marks.
+ */
+export function proofFileRecordOf(store: FixtureStore, user: FixtureUser, recordId: string) {
+  const resource = store.state.resources.find(
+    (r) => !r.isFolder && fixtureVersions(store, r).some((v) => v.recordId === recordId),
+  );
+  const candidates = resource
+    ? store.state.approvals
+        .filter(
+          ({ act, files }) =>
+            act.moduleType === ApprovalType.Proofreading &&
+            (files.some((g) => g.children.some((f) => f.recordId === recordId)) ||
+              marks(store).some((m) => m.actId === act.id && m.recordId === recordId)),
+        )
+        .map(({ act }) => ({ actId: act.id, createTime: act.createTime, visible: seesApproval(store, user, act.id) }))
+    : [];
+  const { source, refusal } = proofFileRecordSource(candidates);
+  enforce(refusal);
+  if (!source || !resource) return refuse(FixtureCode.Error, FileMessage.RecordNotFound);
+  const verNum = versionNumber(store, resource.resId, recordId);
+  return {
+    actId: source.actId,
+    fileName: proofFileRecordFileName(resource.resName, verNum),
+    opinions: marks(store).filter((m) => m.actId === source.actId && m.recordId === recordId),
+  };
+}
+
+/** getActInitiator: the proofreading's initiator; the project named must be its own. */
+export function initiatorOf(store: FixtureStore, user: FixtureUser, input: { actId: string; projectId: string }) {
+  const { act } = proofreadingFacts(store, user, input.actId);
+  if (act.projectId !== input.projectId) refuse(FixtureCode.Error, ApprovalMessage.NotFound);
+  return actInitiator({
+    launcherId: act.launchManInfo.id,
+    launcherName: act.launchManInfo.realname,
+    viewerId: user.userId,
+    status: act.status,
+  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApprovalStatus, LinearMode, ProoType } from '../entities/constants';
 import {
+  actInitiator,
   FILES_IN_PROOFREADING,
   filesInProofreadingRefusal,
   geometryBounds,
@@ -19,6 +20,7 @@ import {
   OpinionType,
   opinionTypeText,
   opinionTypeTextEn,
+  PROOF_FILE_RECORD_NONE,
   PROOFREADING_ADOPT_ALREADY_CURRENT,
   PROOFREADING_ADOPT_NOT_REVIEWED,
   PROOFREADING_FINISHED,
@@ -33,6 +35,8 @@ import {
   PROOFREADING_UNCONFIRMED_OPINIONS,
   type ProofMark,
   ProoLogOperation,
+  proofFileRecordFileName,
+  proofFileRecordSource,
   proofReportRows,
   proofreadingFileRefusal,
   proofreadingPassRefusal,
@@ -299,5 +303,51 @@ describe("the marked-opinion report's table", () => {
       statuses: { '0': 'Unconfirmed', '1': 'Confirmed', '2': 'Rejected' },
     });
     expect(english).toMatchObject({ typeText: 'General', statusText: 'Unconfirmed' });
+  });
+});
+
+describe("a drawing version's proofreading record", () => {
+  const c = (actId: string, createTime: string, visible: boolean) => ({ actId, createTime, visible });
+
+  it('comes from the newest proofreading the person may see', () => {
+    const picked = proofFileRecordSource([
+      c('a1', '2026-11-01 09:00:00', true),
+      c('a3', '2026-11-20 09:00:00', false),
+      c('a2', '2026-11-10 09:00:00', true),
+    ]);
+    expect(picked).toEqual({ source: c('a2', '2026-11-10 09:00:00', true), refusal: null });
+  });
+
+  it('is refused when no proofreading holding the version is visible', () => {
+    expect(proofFileRecordSource([c('a3', '2026-11-20 09:00:00', false)]).refusal).toEqual({
+      code: 40009,
+      message: PROOF_FILE_RECORD_NONE,
+    });
+    expect(proofFileRecordSource([]).refusal?.message).toBe(PROOF_FILE_RECORD_NONE);
+  });
+
+  it('is named after the drawing and its version', () => {
+    expect(proofFileRecordFileName('建施-01.pdf', 2)).toBe('建施-01-V2-校审记录.pdf');
+    expect(proofFileRecordFileName('结施-03', 1)).toBe('结施-03-V1-校审记录.pdf');
+  });
+});
+
+describe("a proofreading's initiator", () => {
+  const facts = { launcherId: 'u1', launcherName: '陈建国', viewerId: 'u1', status: ApprovalStatus.InProgress };
+
+  it('says whether the person asking launched it, and that it is unfinished while in progress', () => {
+    expect(actInitiator(facts)).toEqual({ userId: 'u1', realname: '陈建国', isInitiator: true, finished: false });
+    expect(actInitiator({ ...facts, viewerId: 'u2' })).toMatchObject({ isInitiator: false, finished: false });
+  });
+
+  it('is finished once passed, refused, recalled or withdrawn', () => {
+    for (const status of [
+      ApprovalStatus.Passed,
+      ApprovalStatus.Refused,
+      ApprovalStatus.Recalled,
+      ApprovalStatus.Withdrawn,
+    ]) {
+      expect(actInitiator({ ...facts, status }).finished, status).toBe(true);
+    }
   });
 });

@@ -167,6 +167,39 @@ export function proofReportRefusal(facts: { status: string; generated: boolean }
   return null;
 }
 
+/** downloadProofFileRecord: the version is in no proofreading the person may see (or the version is gone). */
+export const PROOF_FILE_RECORD_NONE = '该文件版本没有校审记录';
+
+/** The file record's name: the drawing, its version, the word for the record (downloadProofFileRecord). */
+export const proofFileRecordFileName = (resName: string, verNum: number) =>
+  `${resName.replace(/\.pdf$/i, '')}-V${verNum}-校审记录.pdf`;
+
+/**
+ * downloadProofFileRecord names only a version: of the proofreadings that held it or have marks on it, the record is
+ * the newest one the person may see (by launch time, then id); none answers PROOF_FILE_RECORD_NONE.
+ */
+export function proofFileRecordSource<T extends { actId: string; createTime: string; visible: boolean }>(
+  candidates: readonly T[],
+): { source: T; refusal: null } | { source: null; refusal: RuleRefusal } {
+  const [newest] = candidates
+    .filter((c) => c.visible)
+    .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.actId.localeCompare(a.actId));
+  return newest ? { source: newest, refusal: null } : { source: null, refusal: Refuse.denied(PROOF_FILE_RECORD_NONE) };
+}
+
+/**
+ * getActInitiator: who launched the proofreading, whether it is the person asking, and whether it is finished (no
+ * longer in progress: passed, refused or withdrawn), which ends the initiator's new versions and confirmations.
+ */
+export function actInitiator(facts: { launcherId: string; launcherName: string; viewerId: string; status: string }) {
+  return {
+    userId: facts.launcherId,
+    realname: facts.launcherName,
+    isInitiator: facts.launcherId === facts.viewerId,
+    finished: facts.status !== ApprovalStatus.InProgress,
+  };
+}
+
 const prooTypeSchema = z.literal([ProoType.Proofread, ProoType.Examine, ProoType.Leader, ProoType.First]);
 
 /** The launch (proofreadingAct): the files of one project, the tasks with their roles, linear or not, the name. */

@@ -301,7 +301,8 @@ export const DestroyRecalled: Story = {
 
 /**
  * A proofreading approval in progress, 陈建国 examining: specialty, sub-item, design phase, and the files as a
- * table (file name, directory, proofreading, review, approval, update time). A row opens the preview.
+ * table (file name, directory, proofreading, review, approval, update time, its record). A row opens the preview;
+ * the row's record button downloads who marked what on the drawing (downloadProofFileRecord).
  */
 export const ProofreadingInProgress: Story = {
   args: { actId: 'a-010' },
@@ -310,7 +311,7 @@ export const ProofreadingInProgress: Story = {
     await expect(within(dialog).getByText('1#商业楼')).toBeVisible();
     await expect(within(dialog).getByText('施工图设计')).toBeVisible();
     const table = within(dialog).getByRole('grid', { name: '审批文件' });
-    for (const column of ['文件名称', '所在目录', '校对', '审核', '审定', '更新时间']) {
+    for (const column of ['文件名称', '所在目录', '校对', '审核', '审定', '更新时间', '校审记录']) {
       await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
     }
     const row = within(table).getByRole('row', { name: /建施-02 一层平面图\.pdf/ });
@@ -323,8 +324,17 @@ export const ProofreadingInProgress: Story = {
     const active = steps.querySelector('[aria-current="step"]') as HTMLElement;
     await expect(within(active).getByText('审核', { exact: false })).toBeVisible();
     await expect(footerButtons(dialog).pass).toBeVisible();
-    // The report comes once the proofreading has passed.
+    // The report comes once the proofreading has passed; each drawing's record (who marked what) at any time.
     await expect(within(dialog).queryByRole('button', { name: '下载校审报告' })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: '下载建施-02 一层平面图.pdf的校审记录' }));
+    await waitFor(() =>
+      expect(args.onDownload).toHaveBeenCalledWith({
+        url: expect.stringContaining('ticket=proofrecord-'),
+        fileName: '建施-02 一层平面图-V1-校审记录.pdf',
+      }),
+    );
+    // The record's button does not open the row's preview again.
+    await expect(args.onPreview).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -6,7 +6,6 @@ import {
   ApprovalType,
   type DownloadLink,
   type FolderGroup,
-  ProoType,
   StampingState,
 } from '@atelier/api';
 import {
@@ -19,14 +18,12 @@ import {
   StatusTag,
   type StepItem,
   Steps,
-  Table,
-  type TableColumn,
   Tag,
   useToast,
 } from '@atelier/ui';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useFeatureLocale } from '../locale';
-import { useProofReportLink } from '../Proofreading/hooks';
+import { useProofFileRecordLink, useProofReportLink } from '../Proofreading/hooks';
 import { CostTable } from '../Publish/CostTable';
 import { useConfirmPublish } from '../Publish/hooks';
 import { ShareLinkDialog } from '../Publish/ShareLinkDialog';
@@ -50,7 +47,6 @@ import {
   fileGroups,
   passRemark,
   refuseRemark,
-  stageStatus,
   stampingTone,
   stampPlan,
   statusTone,
@@ -58,6 +54,7 @@ import {
   taskStepStatus,
   viewerActions,
 } from './model';
+import { ProofreadingFiles } from './ProofreadingFiles';
 import { RemarkDialog } from './RemarkDialog';
 
 type Action = 'pass' | 'refuse' | 'withdraw' | 'share' | 'publish';
@@ -90,6 +87,7 @@ export function ApprovalDetailDialog({
   const restamp = useRestamp(actId);
   const confirmPublish = useConfirmPublish(actId);
   const proofReport = useProofReportLink();
+  const proofRecord = useProofFileRecordLink();
   const [action, setAction] = useState<Action | null>(null);
 
   const act = detail.data;
@@ -118,6 +116,9 @@ export function ApprovalDetailDialog({
   };
   const downloadAll = async () => open(await download.mutateAsync());
   const downloadProofReport = async () => open(await proofReport.mutateAsync(actId));
+  // A refusal has been shown by the shared response handling.
+  const downloadProofRecord = (file: ApprovalFile) =>
+    void proofRecord.mutateAsync(file.recordId).then(open, () => undefined);
 
   const footer =
     act && !viewer.isLoading ? (
@@ -184,6 +185,10 @@ export function ApprovalDetailDialog({
             filesLoading={files.isLoading}
             filesFailed={files.isError}
             onPreview={onPreview}
+            proofRecord={{
+              onDownload: downloadProofRecord,
+              pending: proofRecord.isPending ? (proofRecord.variables ?? null) : null,
+            }}
             restamp={
               act.canRestamp
                 ? {
@@ -282,10 +287,12 @@ interface DetailBodyProps {
   onPreview: ((file: ApprovalFile) => void) | undefined;
   /** 重新盖章, when the viewer may start the stamping again. */
   restamp: { isPending: boolean; onPress: () => void } | undefined;
+  /** A proofreading drawing's record: its download, and the version being fetched. */
+  proofRecord: { onDownload: (file: ApprovalFile) => void; pending: string | null };
   t: ApprovalDetailDialogLocale;
 }
 
-function DetailBody({ act, groups, filesLoading, filesFailed, onPreview, restamp, t }: DetailBodyProps) {
+function DetailBody({ act, groups, filesLoading, filesFailed, onPreview, restamp, proofRecord, t }: DetailBodyProps) {
   const summary = summaryLines(act);
   const costs = costRows(act.additionInfo);
   const attachments = act.additionInfo?.attachments ?? [];
@@ -421,7 +428,15 @@ function DetailBody({ act, groups, filesLoading, filesFailed, onPreview, restamp
         {filesFailed ? (
           <Alert tone="error" title={t.loadFailed} />
         ) : act.moduleType === ApprovalType.Proofreading ? (
-          <ProofreadingFiles act={act} groups={groups} loading={filesLoading} onPreview={onPreview} t={t} />
+          <ProofreadingFiles
+            act={act}
+            groups={groups}
+            loading={filesLoading}
+            onPreview={onPreview}
+            onDownloadRecord={proofRecord.onDownload}
+            pendingRecord={proofRecord.pending}
+            t={t}
+          />
         ) : filesLoading ? null : groups.length === 0 ? (
           <Empty simple description={t.noFiles} />
         ) : (
@@ -530,39 +545,5 @@ function FolderCards({ group, onPreview, t }: FilesProps & { group: FolderGroup 
         ))}
       </ul>
     </div>
-  );
-}
-
-function ProofreadingFiles({
-  act,
-  groups,
-  loading,
-  onPreview,
-  t,
-}: FilesProps & { act: ApprovalAct; groups: FolderGroup[]; loading: boolean }) {
-  const rows = useMemo(() => groups.flatMap((group) => group.children), [groups]);
-  const stage = (prooType: ProoType) => {
-    const status = stageStatus(act, prooType);
-    return status ? t.statusText[status] : '—';
-  };
-  const columns: TableColumn<ApprovalFile>[] = [
-    { key: 'resName', title: t.fileName, dataIndex: 'resName' },
-    { key: 'pathName', title: t.directory, dataIndex: 'pathName' },
-    { key: 'proofreading', title: t.proofreading, render: () => stage(ProoType.Proofread) },
-    { key: 'examine', title: t.examine, render: () => stage(ProoType.Examine) },
-    { key: 'authorize', title: t.authorize, render: () => stage(ProoType.Leader) },
-    { key: 'updateTime', title: t.updateTime, render: (file) => file.updateTime ?? '—' },
-  ];
-  return (
-    <Table
-      aria-label={t.filesLabel}
-      columns={columns}
-      dataSource={rows}
-      rowKey="resId"
-      size="small"
-      loading={loading}
-      emptyContent={t.noFiles}
-      onRowAction={onPreview}
-    />
   );
 }

@@ -68,6 +68,9 @@ export interface ApprovalDetailDialogLocale {
   examine: string;
   authorize: string;
   updateTime: string;
+  /** A drawing version's proofreading record (downloadProofFileRecord): its column and each row's button. */
+  proofRecord: string;
+  downloadProofRecord: (name: string) => string;
   preview: (name: string) => string;
   withdraw: string;
   refuse: string;

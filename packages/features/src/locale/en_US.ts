@@ -435,6 +435,8 @@ export const en_US: FeaturesLocale = {
     examine: 'Review',
     authorize: 'Approval',
     updateTime: 'Updated',
+    proofRecord: 'Review record',
+    downloadProofRecord: (name) => `Download the review record of ${name}`,
     preview: (name) => `Preview ${name}`,
     withdraw: 'Withdraw',
     refuse: 'Refuse',

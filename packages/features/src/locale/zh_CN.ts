@@ -460,6 +460,8 @@ export const zh_CN: FeaturesLocale = {
     examine: '审核',
     authorize: '审定',
     updateTime: '更新时间',
+    proofRecord: '校审记录',
+    downloadProofRecord: (name) => `下载${name}的校审记录`,
     preview: (name) => `预览${name}`,
     withdraw: '撤回',
     refuse: '驳回',

@@ -53,6 +53,10 @@ export const download = defineArea('download', {
     service: 'office',
   }),
   proofFile: get('/proof/downloadProofFile', z.object({ actId: idSchema }), downloadLinkSchema, DOWNLOAD),
+  /**
+   * A drawing version's proofreading record: its opinions and marked pages in the newest proofreading holding the
+   * version that the person may see, at any time of it (rules/proofreading.ts proofFileRecordSource).
+   */
   proofFileRecord: get(
     '/proof/downloadProofFileRecord',
     z.object({ fileRecordId: idSchema }),

@@ -6,9 +6,11 @@ import {
   checkReadableFiles,
   decideMarks,
   filesInProofreading,
+  initiatorOf,
   launchProofreading,
   listMarks,
   operationLog,
+  proofFileRecordOf,
   proofReportOf,
   removeMark,
   removeReply,
@@ -20,6 +22,7 @@ import { sampleOf } from '../sample';
 import { type Resolvers, ticketLink } from './context';
 
 const REPORT_TICKET = 'proofreport-';
+const RECORD_TICKET = 'proofrecord-';
 
 /**
  * Proofreading: the launch (approval area), which files are in one, the initiator's new versions and adoption, the
@@ -32,6 +35,12 @@ export const proofreadingResolvers = {
   download: {
     /** The bytes behind a download link: a small report PDF for a report's ticket, a sample PDF otherwise. */
     projectFile: ({ store, data }) => {
+      if (data.ticket.startsWith(RECORD_TICKET)) {
+        const [userId = '', recordId = ''] = data.ticket.slice(RECORD_TICKET.length).split('~');
+        const record = proofFileRecordOf(store, store.user(userId), recordId);
+        const lines = ['Atelier fixture: proofreading record', record.fileName, `${record.opinions.length} opinion(s)`];
+        return new Blob([fixturePdf([lines])], { type: 'application/pdf' });
+      }
       if (!data.ticket.startsWith(REPORT_TICKET)) return sampleOf(api.download.projectFile.response) as Blob;
       const actId = data.ticket.slice(REPORT_TICKET.length);
       const opinions = store.state.proofMarks.filter((m) => m.actId === actId).length;
@@ -42,6 +51,16 @@ export const proofreadingResolvers = {
     proofFile: ({ store, user, data, request }) => ({
       url: ticketLink(request, api.download.proofFile, api.download.projectFile, `${REPORT_TICKET}${data.actId}`),
       fileName: proofReportFileName(proofReportOf(store, user, data.actId)),
+    }),
+    /** The link to a drawing version's proofreading record (its ticket names the holder and the version). */
+    proofFileRecord: ({ store, user, data, request }) => ({
+      url: ticketLink(
+        request,
+        api.download.proofFileRecord,
+        api.download.projectFile,
+        `${RECORD_TICKET}${user.userId}~${data.fileRecordId}`,
+      ),
+      fileName: proofFileRecordOf(store, user, data.fileRecordId).fileName,
     }),
   },
   proofreading: {
@@ -56,6 +75,7 @@ export const proofreadingResolvers = {
     updateFile: ({ store, user, data }) => updateDrawing(store, user, data.actId, data.resId),
     adoptFile: ({ store, user, data }) => adoptDrawing(store, user, data),
     log: ({ store, user, data }) => operationLog(store, user, data),
+    initiator: ({ store, user, data }) => initiatorOf(store, user, data),
   },
   mark: {
     list: ({ store, user, data }) => listMarks(store, user, data),
