@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import {
   type AnyEndpoint,
   api,
@@ -17,9 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_REPORT_TEXT } from '../proofreading/report';
 import { type DrawingRef, refsOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { hasPdftotext, pdftotextPage } from '../testing/pdfText';
 import { proofreadingLaunch } from '../testing/proofreading';
-
-const run = promisify(execFile);
 
 /**
  * A drawing version's proofreading record (downloadProofFileRecord, issue 29): 陈建国 launches a proofreading of
@@ -33,7 +27,6 @@ const OTHER = '01 建筑/施工图/建施-03 南立面图.pdf';
 let arch: DrawingRef[];
 let other: DrawingRef;
 let actId = '';
-let dir = '';
 let pdftotext = true;
 
 const call = async (endpoint: AnyEndpoint, data: Record<string, unknown>, key: PersonKey) =>
@@ -43,11 +36,7 @@ beforeAll(async () => {
   server = await createTestServer({ recognitionWorkers: 0 });
   arch = await refsOf(server, 'binjiang', ARCH);
   [other] = (await refsOf(server, 'binjiang', [OTHER])) as [DrawingRef];
-  dir = await mkdtemp(join(tmpdir(), 'atelier-proofrecord-'));
-  pdftotext = await run('pdftotext', ['-v']).then(
-    () => true,
-    () => false,
-  );
+  pdftotext = await hasPdftotext();
   const body = await call(api.approval.launchProofreading, proofreadingLaunch(server, arch, '校审记录'), 'chenjianguo');
   expect(body).toMatchObject({ success: true });
   actId = body.result.actId as string;
@@ -65,7 +54,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** The link's bytes (the link works once). */
@@ -76,12 +64,6 @@ async function recordPdf(url: string): Promise<Uint8Array> {
   const again = await server.app.inject({ method: 'GET', url });
   expect(again.json()).toMatchObject({ success: false });
   return new Uint8Array(answer.rawPayload);
-}
-
-async function textOf(pdf: Uint8Array, page: number): Promise<string> {
-  const file = join(dir, `record-${Math.random().toString(36).slice(2)}.pdf`);
-  await writeFile(file, pdf);
-  return (await run('pdftotext', ['-f', String(page), '-l', String(page), file, '-'])).stdout.replace(/\s+/g, '');
 }
 
 describe("a drawing version's proofreading record", () => {
@@ -99,7 +81,7 @@ describe("a drawing version's proofreading record", () => {
       console.warn('proofreadingFileRecord.test: pdftotext is not installed (poppler-utils): text NOT read back');
       return;
     }
-    const text = await textOf(pdf, 1);
+    const text = await pdftotextPage(pdf, 1);
     for (const cell of [
       PROOF_REPORT_TEXT.title,
       `${PROOF_REPORT_TEXT.actName}：校审记录`,
@@ -112,7 +94,7 @@ describe("a drawing version's proofreading record", () => {
       expect(text, cell).toContain(cell.replace(/\s+/g, ''));
     }
     expect(text.match(/李婷/g)?.length).toBe(2);
-    expect(await textOf(pdf, 2)).toContain(
+    expect(await pdftotextPage(pdf, 2)).toContain(
       PROOF_REPORT_TEXT.drawing('建施-01 总平面图.pdf', verNum, 1).replace(/\s+/g, ''),
     );
   });
@@ -123,7 +105,7 @@ describe("a drawing version's proofreading record", () => {
     const pdf = await recordPdf(link.result.url as string);
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
     if (!pdftotext) return;
-    const text = await textOf(pdf, 1);
+    const text = await pdftotextPage(pdf, 1);
     expect(text).toContain(PROOF_REPORT_TEXT.none);
     expect(text).toContain(PROOF_REPORT_TEXT.summary(1, 0).replace(/\s+/g, ''));
     expect(text).not.toContain('防火分区');

@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { promisify } from 'node:util';
 import {
   type AnyEndpoint,
   api,
@@ -27,9 +24,8 @@ import type { FileStore } from '../storage/fileStore';
 import { type DrawingRef, refsOf } from '../testing/drawings';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { jobRunnerWith } from '../testing/jobs';
+import { hasPdftotext, pdftotextPage } from '../testing/pdfText';
 import { proofreadingLaunch } from '../testing/proofreading';
-
-const run = promisify(execFile);
 
 /**
  * The marked-opinion report (issue 29): 陈建国 launches a proofreading of 建施-01/02 with 李婷 (校对) then 吴磊
@@ -40,21 +36,15 @@ const run = promisify(execFile);
 let server: TestServer;
 const ARCH = ['01 建筑/施工图/建施-01 总平面图.pdf', '01 建筑/施工图/建施-02 一层平面图.pdf'];
 let arch: DrawingRef[];
-let dir = '';
 let pdftotext = true;
 
 beforeAll(async () => {
   server = await createTestServer({ recognitionWorkers: 0 });
   arch = await refsOf(server, 'binjiang', ARCH);
-  dir = await mkdtemp(join(tmpdir(), 'atelier-proofreport-'));
-  pdftotext = await run('pdftotext', ['-v']).then(
-    () => true,
-    () => false,
-  );
+  pdftotext = await hasPdftotext();
 });
 afterAll(async () => {
   await server?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const call = async (endpoint: AnyEndpoint, data: Record<string, unknown>, key: PersonKey) =>
@@ -97,13 +87,6 @@ async function reportBytes(actId: string): Promise<Uint8Array> {
   return new Uint8Array(Buffer.concat(parts));
 }
 
-/** What pdftotext reads of one page, without white space. */
-async function textOf(pdf: Uint8Array, page: number): Promise<string> {
-  const file = join(dir, `report-${Math.random().toString(36).slice(2)}.pdf`);
-  await writeFile(file, pdf);
-  return (await run('pdftotext', ['-f', String(page), '-l', String(page), file, '-'])).stdout.replace(/\s+/g, '');
-}
-
 describe('the marked-opinion report of a passed proofreading', () => {
   it('is generated when the last step passes, with the headings and each opinion’s row', async () => {
     const { actId, actName } = await launch();
@@ -123,8 +106,8 @@ describe('the marked-opinion report of a passed proofreading', () => {
       return;
     }
     // Page 1: the heading and the table; page 2: the marked drawing (its own title block has text too).
-    const text = await textOf(pdf, 1);
-    const drawingPage = await textOf(pdf, 2);
+    const text = await pdftotextPage(pdf, 1);
+    const drawingPage = await pdftotextPage(pdf, 2);
     const verNum = (await call(api.mark.list, { actId }, 'liting')).result.list[0].verNum as number;
     const project = DEMO_PROJECTS.find((p) => p.key === 'binjiang')?.name ?? '';
     for (const heading of [

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -53,4 +58,26 @@ export async function pageText(bytes: Uint8Array): Promise<{ text: string[]; wid
   );
   const { width, height } = page.getSize();
   return { text, width, height };
+}
+
+const runFile = promisify(execFile);
+
+/** Whether Debian's pdftotext (poppler-utils) is here: tests that read a PDF's text back say so when it is not. */
+export const hasPdftotext = (): Promise<boolean> =>
+  runFile('pdftotext', ['-v']).then(
+    () => true,
+    () => false,
+  );
+
+/** What pdftotext reads of one page (1-based), without white space. */
+export async function pdftotextPage(pdf: Uint8Array, page: number): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'atelier-pdftext-'));
+  try {
+    const file = join(dir, 'page.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await runFile('pdftotext', ['-f', String(page), '-l', String(page), file, '-']);
+    return stdout.replace(/\s+/g, '');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
