@@ -84,7 +84,7 @@ export function ChangePhoneDialog({ isOpen, onOpenChange, currentPhone, onChange
           maxLength={11}
           isRequired
         />
-        <SmsCodeField form={form} purpose={SmsPurpose.ChangePhone} strings={strings} />
+        <SmsCodeField form={form} purpose={SmsPurpose.ChangePhone} strings={strings} size="md" />
         <FormTextField
           control={form.control}
           name="password"
