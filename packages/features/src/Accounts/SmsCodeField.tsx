@@ -100,7 +100,13 @@ export function SmsCodeField<T extends PhoneAndCode>({
         description={sent && !fieldState.invalid ? strings.codeSent : undefined}
         isRequired
       />
-      <Button className={styles.sendButton} size={size} isDisabled={waiting} isPending={send.isPending} onPress={onSend}>
+      <Button
+        className={styles.sendButton}
+        size={size}
+        isDisabled={waiting}
+        isPending={send.isPending}
+        onPress={onSend}
+      >
         {waiting ? strings.resendIn(countdown.seconds) : strings.sendCode}
       </Button>
     </div>
