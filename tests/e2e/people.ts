@@ -27,6 +27,10 @@ export const newPeople = {
    * slider for 手机登录 (captcha.spec).
    */
   captchaSmsPerson: { phone: '13600000072', realname: '周短信', password: 'Captcha2026' },
+  /** Registers, then moves the account to phoneChangerNumber on /account/security (accounts.spec). */
+  phoneChanger: { phone: '13600000081', realname: '钱程', password: 'Qiancheng2026' },
+  /** Not a person: the number phoneChanger moves to (listed so that no other spec takes it). */
+  phoneChangerNumber: { phone: '13600000082', realname: '钱程', password: 'Qiancheng2026' },
 } as const satisfies Record<string, NewPerson>;
 
 const owners = new Map<string, string>();

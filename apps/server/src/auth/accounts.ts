@@ -1,7 +1,10 @@
 import {
+  AuditAction,
   checkPasswordChange,
+  checkPhoneChange,
   type LoginResult,
   LoginWay,
+  maskPhone,
   phoneNotRegisteredRefusal,
   phoneRegisteredRefusal,
   Refuse,
@@ -15,9 +18,18 @@ import { consumeCode } from '../sms/index';
 import { admitWithCaptcha, openLogin } from './login';
 import { admitLoginAttempt, clearLoginFailures, loginThrottleKey } from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
+import { recordForPerson } from './profile';
 import type { LoginClient, Session } from './session';
 import { deleteOtherSessionsOfUser, deleteSessionsOfUser } from './sessionRepository';
-import { activateAccount, findUserById, findUserByPhone, insertUser, setPasswordHash } from './userRepository';
+import {
+  activateAccount,
+  findUserById,
+  findUserByLoginName,
+  findUserByPhone,
+  insertUser,
+  setPasswordHash,
+  setPhone,
+} from './userRepository';
 
 /**
  * Registration (`register`, 001 sections 5.11 and 7.10): a phone that is no account yet, the code sent to it for
@@ -128,4 +140,36 @@ export async function changePassword(
   await setPasswordHash(db, user.id, await hashPassword(input.password));
   await deleteOtherSessionsOfUser(db, user.id, session.tokenHash);
   return null;
+}
+
+/**
+ * A change of the signed-in account's phone (/account/security): checkPhoneChange (not the current number, no other
+ * account's, the login password right; a wrong one counts toward the account's lockout as in changePassword), then
+ * the code sent to the new number for SmsPurpose.ChangePhone is used up. A user name that was the old number follows
+ * it (registration names accounts by their phone; the old number is free again). The other sessions go on: no secret
+ * changed. One line in the log of each enterprise of the person.
+ */
+export async function changePhone(
+  db: Database,
+  session: Session,
+  input: { phone: string; code: string; password: string },
+): Promise<{ phone: string }> {
+  const user = await findUserById(db, session.user.id);
+  if (!user) tokenInvalid();
+  const holder = await findUserByLoginName(db, input.phone);
+  const facts = { currentPhone: user.phone, newPhone: input.phone, takenByOther: !!holder && holder.id !== user.id };
+  enforce(checkPhoneChange({ ...facts, passwordRight: true }));
+  const key = loginThrottleKey(user, user.username);
+  if (!(await admitLoginAttempt(db, key))) refuse(Refuse.invalid(SecurityMessage.LoginLocked));
+  enforce(checkPhoneChange({ ...facts, passwordRight: await verifyPassword(input.password, user.passwordHash) }));
+  await clearLoginFailures(db, key);
+  await consumeCode(db, { phone: input.phone, purpose: SmsPurpose.ChangePhone, code: input.code });
+  const followsPhone = user.username === user.phone;
+  const moved = await setPhone(db, user.id, { phone: input.phone, ...(followsPhone ? { username: input.phone } : {}) });
+  if (!moved) enforce(checkPhoneChange({ ...facts, takenByOther: true, passwordRight: true }));
+  await recordForPerson(db, user.id, AuditAction.PhoneChange, {
+    from: maskPhone(user.phone),
+    to: maskPhone(input.phone),
+  });
+  return { phone: input.phone };
 }

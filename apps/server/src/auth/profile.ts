@@ -39,7 +39,7 @@ import { avatarKeyInUse, findUserById, setAvatar, setProfile } from './userRepos
 const AVATAR_FOLDER = 'avatars';
 
 /** One line in each enterprise the person belongs to: their administrators see what their member changed. */
-async function recordForPerson(
+export async function recordForPerson(
   db: Database,
   userId: string,
   action: AuditAction,

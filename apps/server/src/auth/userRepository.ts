@@ -2,6 +2,7 @@ import { AccountStatus } from '@atelier/api';
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import { users } from '../db/schema';
+import { isUniqueViolation } from '../uploads/register';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -63,4 +64,19 @@ export async function setAvatar(db: Database, userId: string, avatar: { url: str
 export async function avatarKeyInUse(db: Database, key: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.avatarKey, key)).limit(1);
   return row !== undefined;
+}
+
+/** Moves an account to a new phone (and its user name with it when given); false when another account has either. */
+export async function setPhone(
+  db: Database,
+  userId: string,
+  change: { phone: string; username?: string },
+): Promise<boolean> {
+  try {
+    await db.update(users).set(change).where(eq(users.id, userId));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }

@@ -15,6 +15,10 @@ const NEW_PHONE = '13600000024';
 /** 李婷's phone, in both seeds. */
 const MEMBER_PHONE = '13912345602';
 
+/** The phone change's account: registered by its scenario, then moved to the second number. */
+const CHANGE_FROM = '13600000026';
+const CHANGE_TO = '13600000027';
+
 /** 王海涛 in both seeds, signed in by no other account scenario. */
 const CAPTCHA_PERSON = 'wanghaitao';
 /** 郑丽华's phone in both seeds, used by no other scenario: the SMS-code login's slider. */
@@ -143,6 +147,40 @@ export const accountScenarios: Scenario[] = [
         'change it back',
         member.client.auth.changePassword({ oldPassword: 'Renewed2027', password: PARITY_PASSWORD }),
       );
+    },
+  },
+  {
+    name: 'accounts: a phone change needs a code sent to the new number and the password; the number moves',
+    async run(side: Side, record: Recorder) {
+      const anonymous = side.anonymous();
+      await anonymous.auth.sendSms({ phone: CHANGE_FROM, type: 'register' });
+      await anonymous.auth.register({
+        phone: CHANGE_FROM,
+        code: await side.lastSmsCode(CHANGE_FROM),
+        password: 'Design2026',
+        realname: '钱程',
+      });
+      const { client } = await side.signIn(CHANGE_FROM, 'Design2026');
+      const change = (phone: string, code: string, password = 'Design2026') =>
+        client.auth.changePhone({ phone, code, password });
+      await record.refusal('the same number', change(CHANGE_FROM, '000000'));
+      await record.refusal(
+        'a code to a taken number',
+        anonymous.auth.sendSms({ phone: MEMBER_PHONE, type: 'changePhone' }),
+      );
+      await record.refusal('a taken number', change(MEMBER_PHONE, '000000'));
+      await record.refusal('no code sent', change(CHANGE_TO, '000000'));
+      await record.answer('send a change code', anonymous.auth.sendSms({ phone: CHANGE_TO, type: 'changePhone' }));
+      const code = await side.lastSmsCode(CHANGE_TO);
+      await record.refusal('a wrong password', change(CHANGE_TO, code, 'Wrong2026'));
+      await record.refusal('a wrong code', change(CHANGE_TO, wrongCode(code)));
+      await record.answer('change it', change(CHANGE_TO, code));
+      await record.answer('the session goes on with the new number', client.user.info({}), (u) => ({
+        username: u.username,
+        phone: u.phone,
+      }));
+      await record.refusal('the old number no longer signs in', side.signIn(CHANGE_FROM, 'Design2026'));
+      await record.answer('the new one does', side.signIn(CHANGE_TO, 'Design2026'), (s) => s.login.userInfo.phone);
     },
   },
   {

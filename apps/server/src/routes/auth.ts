@@ -1,6 +1,6 @@
 import { api, ClientAgent, HeaderNames, SocialKind } from '@atelier/api';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { changePassword, findBackPassword, inviteRegister, phoneLogin, register } from '../auth/accounts';
+import { changePassword, changePhone, findBackPassword, inviteRegister, phoneLogin, register } from '../auth/accounts';
 import { checkSlideChallenge, issueSlideChallenge } from '../auth/captcha';
 import { login, logout } from '../auth/login';
 import type { ServerConfig } from '../config';
@@ -76,6 +76,7 @@ export const authArea = implementArea(api.auth, {
     return socialBindings(ctx.db, ctx.user.id, on);
   },
   changePassword: ({ db, data, session }) => changePassword(db, session ?? tokenInvalid(), data),
+  changePhone: ({ db, data, session }) => changePhone(db, session ?? tokenInvalid(), data),
   slideImage: ({ db }) => issueSlideChallenge(db),
   checkSlide: ({ db, data }) => checkSlideChallenge(db, data),
 });

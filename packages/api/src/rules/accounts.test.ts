@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   AccountMessage,
+  checkPhoneChange,
   checkSmsCodeUsable,
   checkSmsPurpose,
   checkSmsSend,
+  maskPhone,
   resendSecondsLeft,
   SMS_HOURLY_CAP,
   SMS_MAX_WRONG_ATTEMPTS,
@@ -61,4 +63,30 @@ describe('the SMS code rule', () => {
 
 it('writes the SMS text with the code and its validity', () => {
   expect(smsText('012345', 'findBack')).toBe('【Atelier】您的找回密码验证码为012345，5分钟内有效。请勿泄露给他人。');
+});
+
+describe('the phone change rule', () => {
+  const facts = { currentPhone: '13800001234', newPhone: '13900005678', takenByOther: false, passwordRight: true };
+  it('lets a new, free number with the right password through', () => {
+    expect(checkPhoneChange(facts)).toBeNull();
+  });
+  it('refuses the same number, a taken one and a wrong password, in that order, with 40009', () => {
+    expect(checkPhoneChange({ ...facts, newPhone: facts.currentPhone, passwordRight: false })).toEqual({
+      code: 40009,
+      message: AccountMessage.PhoneSameAsNow,
+    });
+    expect(checkPhoneChange({ ...facts, takenByOther: true, passwordRight: false })?.message).toBe(
+      AccountMessage.PhoneTaken,
+    );
+    expect(checkPhoneChange({ ...facts, passwordRight: false })?.message).toBe(AccountMessage.PasswordWrong);
+  });
+  it('sends a change code only to a number no account has', () => {
+    expect(checkSmsPurpose('changePhone', true)?.message).toBe(AccountMessage.PhoneTaken);
+    expect(checkSmsPurpose('changePhone', false)).toBeNull();
+    expect(smsText('012345', 'changePhone')).toContain('更换手机号验证码为012345');
+  });
+  it('masks the middle four digits', () => {
+    expect(maskPhone('13812341234')).toBe('138****1234');
+    expect(maskPhone('admin')).toBe('admin');
+  });
 });

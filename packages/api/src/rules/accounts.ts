@@ -24,6 +24,8 @@ export const SmsPurpose = {
   Register: 'register',
   FindBack: 'findBack',
   Bind: 'bind',
+  /** A new phone for the signed-in account (/account/security): a login code cannot change a phone. */
+  ChangePhone: 'changePhone',
 } as const;
 export type SmsPurpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];
 
@@ -41,6 +43,10 @@ export const AccountMessage = {
   OldPasswordWrong: '原密码错误',
   SamePassword: '新密码不能与原密码相同',
   PasswordChanged: '密码已修改，其他设备上的登录已退出',
+  PhoneSameAsNow: '新手机号不能与当前手机号相同',
+  PhoneTaken: '该手机号已被其他账号绑定',
+  PasswordWrong: '登录密码错误',
+  PhoneChanged: '手机号已更换，请使用新手机号登录',
 } as const;
 export type AccountMessage = (typeof AccountMessage)[keyof typeof AccountMessage];
 
@@ -61,6 +67,10 @@ export const accountMessageEn: Readonly<Record<keyof typeof AccountMessage, stri
   OldPasswordWrong: 'The current password is wrong',
   SamePassword: 'The new password must differ from the current one',
   PasswordChanged: 'Password changed. Sessions on other devices have ended',
+  PhoneSameAsNow: 'The new number is the one bound now',
+  PhoneTaken: 'This phone number is bound to another account',
+  PasswordWrong: 'Wrong login password',
+  PhoneChanged: 'Phone number changed. Log in with the new number',
 };
 export const resendWaitMessageEn = (seconds: number) => `Please wait ${seconds} s before requesting another code`;
 
@@ -94,6 +104,7 @@ export function checkSmsSend(facts: SmsSendFacts, now: Date): RuleRefusal | null
 /** Whether a phone is registered decides whether a code is sent for a purpose. */
 export function checkSmsPurpose(purpose: SmsPurpose, registered: boolean): RuleRefusal | null {
   if (purpose === SmsPurpose.Register && registered) return Refuse.invalid(AccountMessage.PhoneRegistered);
+  if (purpose === SmsPurpose.ChangePhone && registered) return Refuse.invalid(AccountMessage.PhoneTaken);
   if ((purpose === SmsPurpose.Login || purpose === SmsPurpose.FindBack) && !registered) {
     return Refuse.invalid(AccountMessage.PhoneNotRegistered);
   }
@@ -135,7 +146,9 @@ export const phoneNotRegisteredRefusal = (): RuleRefusal => codeRefusal(AccountM
 
 /** The text of the SMS (what the outbox shows and a real provider sends). */
 export function smsText(code: string, purpose: SmsPurpose): string {
-  const what = { login: '登录', register: '注册', findBack: '找回密码', bind: '绑定手机' }[purpose];
+  const what = { login: '登录', register: '注册', findBack: '找回密码', bind: '绑定手机', changePhone: '更换手机号' }[
+    purpose
+  ];
   return `【Atelier】您的${what}验证码为${code}，${SMS_CODE_TTL_MINUTES}分钟内有效。请勿泄露给他人。`;
 }
 
@@ -145,3 +158,28 @@ export function checkPasswordChange(oldPasswordRight: boolean, input: { oldPassw
   if (input.oldPassword === input.password) return Refuse.invalid(AccountMessage.SamePassword);
   return null;
 }
+
+/** What the phone change rule reads: the account's phone now, whose the new number is, the password check. */
+export interface PhoneChangeFacts {
+  currentPhone: string;
+  newPhone: string;
+  /** Another account has the new number (as its phone or its user name). */
+  takenByOther: boolean;
+  passwordRight: boolean;
+}
+
+/**
+ * A change of the signed-in account's phone (/account/security), before its code is used up: the new number differs
+ * from the current one and is no other account's, and the login password is right. The code itself is then checked
+ * by the code rules above (wrong, expired, worn out), sent for SmsPurpose.ChangePhone to the new number.
+ */
+export function checkPhoneChange(facts: PhoneChangeFacts): RuleRefusal | null {
+  if (facts.newPhone === facts.currentPhone) return Refuse.invalid(AccountMessage.PhoneSameAsNow);
+  if (facts.takenByOther) return Refuse.invalid(AccountMessage.PhoneTaken);
+  if (!facts.passwordRight) return Refuse.invalid(AccountMessage.PasswordWrong);
+  return null;
+}
+
+/** A phone number as the security page shows it: 138****1234 (anything not 11 digits as it is). */
+export const maskPhone = (phone: string): string =>
+  /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;

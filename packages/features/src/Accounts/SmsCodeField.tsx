@@ -33,10 +33,13 @@ export function SmsCodeField<T extends PhoneAndCode>({
   form,
   purpose,
   strings,
+  size = 'lg',
 }: {
   form: UseFormReturn<T>;
   purpose: SmsPurpose;
   strings: AccountFormsLocale;
+  /** lg on the login page's forms; md in a dialog, level with its other fields. */
+  size?: 'md' | 'lg';
 }) {
   const send = useSendSms();
   const countdown = useCountdown();
@@ -88,7 +91,7 @@ export function SmsCodeField<T extends PhoneAndCode>({
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
-        size="lg"
+        size={size}
         value={field.value ?? ''}
         onChange={field.onChange}
         onBlur={field.onBlur}
@@ -97,7 +100,13 @@ export function SmsCodeField<T extends PhoneAndCode>({
         description={sent && !fieldState.invalid ? strings.codeSent : undefined}
         isRequired
       />
-      <Button className={styles.sendButton} size="lg" isDisabled={waiting} isPending={send.isPending} onPress={onSend}>
+      <Button
+        className={styles.sendButton}
+        size={size}
+        isDisabled={waiting}
+        isPending={send.isPending}
+        onPress={onSend}
+      >
         {waiting ? strings.resendIn(countdown.seconds) : strings.sendCode}
       </Button>
     </div>

@@ -1,4 +1,5 @@
 export { ChangePasswordForm } from './ChangePasswordForm';
+export { ChangePhoneDialog } from './ChangePhoneDialog';
 export {
   afterLoginRefused,
   initialLoginCaptcha,
@@ -22,11 +23,13 @@ export { InvitationProfile } from './InvitationProfile';
 export type {
   AccountFormsLocale,
   ChangePasswordFormProps,
+  ChangePhoneDialogProps,
   DeviceListLocale,
   DeviceListProps,
   FindBackPasswordFormProps,
   InvitationProfileProps,
   PhoneLoginFormProps,
+  PhoneSettingProps,
   PreferenceFormLocale,
   PreferenceFormProps,
   ProfileFormLocale,
@@ -37,8 +40,10 @@ export type {
 } from './interface';
 export {
   changePasswordFormSchema,
+  changePhoneFormSchema,
   countdownAfterRefusal,
   fieldOfPasswordRefusal,
+  fieldOfPhoneChangeRefusal,
   fieldOfRefusal,
   findBackFormSchema,
   phoneLoginFormSchema,
@@ -46,11 +51,13 @@ export {
   registerFormSchema,
 } from './model';
 export { PhoneLoginForm } from './PhoneLoginForm';
+export { PhoneSetting } from './PhoneSetting';
 export { PreferenceForm } from './PreferenceForm';
 export { ProfileForm } from './ProfileForm';
 export { RegisterForm } from './RegisterForm';
 export { SlideCaptcha } from './SlideCaptcha';
 export {
+  useChangePhone,
   useLoginDevices,
   useSaveUserSettings,
   useSignOutDevice,

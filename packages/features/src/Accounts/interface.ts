@@ -25,6 +25,18 @@ export interface AccountFormsLocale {
   changePassword: string;
   /** Above the form once the password changed. */
   passwordChanged: string;
+  /** /account/security's phone entry: its label, the button and the dialog's title. */
+  boundPhone: string;
+  changePhone: string;
+  newPhone: string;
+  newPhonePlaceholder: string;
+  /** Under the new number: where the code goes. */
+  newPhoneHint: string;
+  loginPassword: string;
+  loginPasswordPlaceholder: string;
+  /** The toast once the phone changed. */
+  phoneChanged: string;
+  cancel: string;
   /** A failure without a message of the server's. */
   failed: string;
   /** The invitation page (/invitation/profile): whose invitation, to which enterprise. */
@@ -115,6 +127,22 @@ export interface ChangePasswordFormProps {
   /** The password changed (the account's other sessions ended; this one goes on). */
   onChanged?: () => void;
   className?: string;
+  locale?: Partial<AccountFormsLocale>;
+}
+
+export interface PhoneSettingProps {
+  /** The phone changed: the new number (the user info is refetched as well). */
+  onChanged?: (phone: string) => void;
+  className?: string;
+  locale?: Partial<AccountFormsLocale>;
+}
+
+export interface ChangePhoneDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The number bound now, masked in the dialog. */
+  currentPhone: string;
+  onChanged?: (phone: string) => void;
   locale?: Partial<AccountFormsLocale>;
 }
 

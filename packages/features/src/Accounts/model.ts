@@ -54,6 +54,17 @@ export function fieldOfPasswordRefusal(message: string): 'oldPassword' | 'passwo
   return 'form';
 }
 
+/** The phone change of /account/security: the new number, the code sent to it and the login password. */
+export const changePhoneFormSchema = z.object({ phone, code, password: filled(z.string()) });
+export type ChangePhoneFormValues = z.input<typeof changePhoneFormSchema>;
+
+/** Where a refusal of the phone change shows: under the new number, the code, the password, or above the form. */
+export function fieldOfPhoneChangeRefusal(message: string): 'phone' | 'code' | 'password' | 'form' {
+  if (message === AccountMessage.PhoneSameAsNow || message === AccountMessage.PhoneTaken) return 'phone';
+  if (message === AccountMessage.PasswordWrong) return 'password';
+  return fieldOfRefusal(message);
+}
+
 /** The phone field alone (the send-code button checks it before asking for a code). */
 export function phoneMessage(value: string): string | null {
   const result = phone.safeParse(value);
@@ -79,6 +90,7 @@ const CODE_MESSAGES: readonly string[] = [
 ];
 const PHONE_MESSAGES: readonly string[] = [
   AccountMessage.PhoneRegistered,
+  AccountMessage.PhoneTaken,
   AccountMessage.PhoneNotRegistered,
   AccountMessage.HourlyCap,
 ];

@@ -25,6 +25,16 @@ export function useUpdateProfile() {
   });
 }
 
+/** The signed-in person's phone change (/account/security): the user info shows the new number after. */
+export function useChangePhone() {
+  const client = useApiClient();
+  const refetch = useRefetchUser();
+  return useMutation({
+    mutationFn: (input: { phone: string; code: string; password: string }) => client.auth.changePhone(input),
+    onSuccess: refetch,
+  });
+}
+
 export function useUserAvatar() {
   const client = useApiClient();
   const refetch = useRefetchUser();

@@ -166,6 +166,19 @@ export const auth = defineArea('auth', {
     { access: { scope: 'session' }, refuses: FORM_SILENT, designed: true },
   ),
   /**
+   * Path not shown: designed beside `changePassword`. The signed-in user moves their account to a new phone
+   * (/account/security): the new number gets a code (`sendSms` with SmsPurpose.ChangePhone) and the login password
+   * confirms it is them (the old phone may be lost, the usual reason to change it). checkPhoneChange and the code
+   * rules refuse; a wrong or stale code is 40001 as on the other account forms. Answers the new number. The other
+   * sessions go on: no secret changed, the old number just stops being a way in.
+   */
+  changePhone: post(
+    '/sys/user/updatePhone',
+    z.object({ phone: mobileSchema, code: verificationCodeSchema, password: loginPasswordSchema }),
+    z.object({ phone: z.string() }),
+    { access: { scope: 'session' }, addressLimit: AddressLimitKind.Credentials, ...ACCOUNT_FORM, designed: true },
+  ),
+  /**
    * A new slide challenge: the background with a hole and the piece (PNG or SVG data URLs, SlideGeometry's sizes),
    * the piece's row and the token to answer with. Where the hole is stays on the server.
    */

@@ -10,5 +10,6 @@ export const accountResolvers: Resolvers = {
     slideImage: ({ store }) => store.slideImage(),
     checkSlide: ({ store, data }) => store.checkSlide(data),
     changePassword: ({ store, token, user, data }) => store.changePassword(token, user, data),
+    changePhone: ({ store, user, data }) => store.changePhone(user, data),
   },
 };

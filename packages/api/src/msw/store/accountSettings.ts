@@ -10,6 +10,7 @@ import {
   type ProfileInput,
   type UserSettings,
 } from '../../rules/accountSettings';
+import { checkPhoneChange, maskPhone, SmsPurpose } from '../../rules/accounts';
 import { AUDIT_PAGE_SIZE, AuditAction, AuditMessage, auditActionLabel, auditDetails } from '../../rules/audit';
 import { avatarImageType } from '../../rules/enterprises';
 import { firmDayStart } from '../../rules/publish';
@@ -184,6 +185,28 @@ export class AccountSettingsStore extends NotificationStore {
     this.devices.delete(entry[0]);
     this.auditForPerson(user, AuditAction.DeviceSignOut, { ...describeUserAgent(device.userAgent) });
     return null;
+  }
+
+  /**
+   * The server's `changePhone`: checkPhoneChange, then the code sent to the new number for a phone change; a user
+   * name that was the old number follows it; the sessions go on; a line in each enterprise's log.
+   */
+  changePhone(user: FixtureUser, input: { phone: string; code: string; password: string }): { phone: string } {
+    const holder = this.state.users.find((u) => u.phone === input.phone || u.username === input.phone);
+    enforce(
+      checkPhoneChange({
+        currentPhone: user.phone,
+        newPhone: input.phone,
+        takenByOther: !!holder && holder.userId !== user.userId,
+        passwordRight: user.password === input.password,
+      }),
+    );
+    this.consumeSmsCode(input.phone, SmsPurpose.ChangePhone, input.code);
+    const before = user.phone;
+    if (user.username === user.phone) user.username = input.phone;
+    user.phone = input.phone;
+    this.auditForPerson(user, AuditAction.PhoneChange, { from: maskPhone(before), to: maskPhone(input.phone) });
+    return { phone: input.phone };
   }
 
   auditPage(
