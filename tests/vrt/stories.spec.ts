@@ -38,6 +38,12 @@ const pictured = (entry: IndexEntry) => entry.tags?.includes('vrt') ?? false;
 const NARROW = { width: 992, height: 768 };
 const picturedNarrow = (entry: IndexEntry) => entry.tags?.includes('vrt-992') ?? false;
 
+/** Every pdf.js page shown (its document loaded) has painted what it was last asked for (`usePaintSignal`). */
+const paintedPages = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('[data-painting] .react-pdf__Page') === null, undefined, {
+    timeout: 10_000,
+  });
+
 /**
  * Listens on the preview's channel as soon as Storybook creates it: the play function's exception, errors left
  * unhandled while playing, a render that threw, and `storyFinished` with the reporters' verdict (the
@@ -169,11 +175,14 @@ for (const { story, title } of played) {
       // follows ends any hover the play function's simulated clicks started (react-aria ends a hover there).
       await page.mouse.move(-1, -1);
       await page.mouse.move(0, 0);
+      await paintedPages(page);
       if (pictured(story)) await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
       if (picturedNarrow(story)) {
         await page.setViewportSize(NARROW);
         // Two frames: the resize's layout and what the resize observers changed in it (ActionBar, tables).
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        // A drawing refitted to the narrower pane is painted again, asynchronously.
+        await paintedPages(page);
         await expect(page).toHaveScreenshot(`${story.id}--992.png`, { fullPage: true });
       }
       expect(pageErrors, 'no uncaught errors in the page').toEqual([]);

@@ -64,6 +64,9 @@ const regionList = async () => {
   return heading.closest('section') as HTMLElement;
 };
 const surface = () => screen.getByTestId('region-surface');
+/** The sample drawing painted by pdf.js (it paints asynchronously): a picture waits for it. */
+const painted = () =>
+  waitFor(() => expect(document.querySelector('[data-painted] canvas')).not.toBeNull(), { timeout: 10000 });
 
 /** Drags on the drawing from one point to another, in millimetres from the page's top-left corner (600 px wide). */
 function drag(target: HTMLElement, from: [number, number], to: [number, number]) {
@@ -82,8 +85,10 @@ function drag(target: HTMLElement, from: [number, number], to: [number, number])
 
 /** Every region kind on the sample drawing and in the list, each with its label or duty and size in millimetres. */
 export const EveryRegionKind: Story = {
+  tags: ['vrt'],
   play: async () => {
     const list = await regionList();
+    await painted();
     for (const text of [
       '图签区域',
       '标签锚点：设计',
@@ -99,6 +104,27 @@ export const EveryRegionKind: Story = {
     const drawing = screen.getByRole('application', { name: `${NAME}的样图` });
     await expect(within(drawing).getAllByRole('img')).toHaveLength(EVERY_KIND.length);
     await expect(screen.getByText(/A3 横向（420 × 297 毫米）/)).toBeVisible();
+  },
+};
+
+/** A region chosen in the list: drawn selected on the drawing, with its resize handle, and marked in the list. */
+export const RegionSelected: Story = {
+  tags: ['vrt'],
+  play: async () => {
+    const list = await regionList();
+    await painted();
+    const button = within(list).getByRole('button', { name: '签名栏：设计' });
+    await userEvent.click(button);
+    const drawing = screen.getByRole('application', { name: `${NAME}的样图` });
+    const region = within(drawing).getByRole('img', { name: '签名栏：设计' });
+    await expect(region).toHaveAttribute('data-selected');
+    await expect(
+      within(drawing)
+        .getAllByRole('img')
+        .filter((r) => r.hasAttribute('data-selected')),
+    ).toHaveLength(1);
+    await expect(within(region).getByTestId('resize-handle')).toBeVisible();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
@@ -189,6 +215,22 @@ export const SaveAsNew: Story = {
     await waitFor(() => expect(args.onSavedAsNew).toHaveBeenCalled());
     const copy = store.frameTemplates.find((t) => t.name === '华筑 A3 图框（竖签）');
     await expect(copy?.regions).toHaveLength(EVERY_KIND.length);
+  },
+};
+
+/** The save-as-new dialog open over the drawing, the new name typed, not yet confirmed (pictured, also at 992 px). */
+export const SaveAsNewDialog: Story = {
+  tags: ['vrt', 'vrt-992'],
+  play: async () => {
+    await regionList();
+    await painted();
+    await userEvent.click(screen.getByRole('button', { name: '另存为新模板' }));
+    const dialog = await screen.findByRole('dialog', { name: '另存为新模板' });
+    const name = within(dialog).getByRole('textbox', { name: '新模板名称' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '华筑 A3 图框（竖签）');
+    await expect(name).toHaveValue('华筑 A3 图框（竖签）');
+    await expect(within(dialog).getByRole('button', { name: '确定' })).toBeEnabled();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { FrameRegionKind, PageRect } from '@atelier/api';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
+import { usePaintSignal } from '../pdf/paintSignal';
 import { pdfWorkerSrc } from '../pdf/pdfWorker';
 import * as styles from './FrameTemplateEditor.css';
 import type { FrameTemplateEditorLocale } from './interface';
@@ -62,6 +63,7 @@ export function RegionCanvas({
   const scale = scaleFor(page, width);
   const height = page.height * scale;
   const surface = useRef<HTMLDivElement>(null);
+  const paint = usePaintSignal([sample, pageNumber, width]);
   // The gesture and its preview are read by the next pointer event from refs: events can come faster than renders
   // (a quick drag, a test's events), and a handler's closure would still hold the state of the last render.
   const [gesture, setGestureState] = useState<Gesture | null>(null);
@@ -188,9 +190,15 @@ export function RegionCanvas({
         }}
       >
         {sample ? (
-          <div className={styles.page}>
+          <div className={styles.page} {...paint.attributes}>
             <Document file={sample} loading={strings.loading} error={strings.loadFailed} suspense={false}>
-              <Page pageNumber={pageNumber} width={width} renderTextLayer={false} renderAnnotationLayer={false} />
+              <Page
+                pageNumber={pageNumber}
+                width={width}
+                renderTextLayer={false}
+                renderAnnotationLayer={false}
+                onRenderSuccess={paint.onRenderSuccess}
+              />
             </Document>
           </div>
         ) : null}

@@ -1,6 +1,7 @@
 import { type MarkGeometry, MarkShape, type ProofMark } from '@atelier/api';
 import { type KeyboardEvent, memo, type PointerEvent, useId, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
+import { usePaintSignal } from '../pdf/paintSignal';
 import { pdfWorkerSrc } from '../pdf/pdfWorker';
 import type { ProofreadingLocale } from './interface';
 import {
@@ -154,9 +155,7 @@ export function MarkupCanvas({
     gestureRef.current = next;
     setGestureState(next);
   };
-  // What the page last finished painting: tests and pictures wait for `data-painted` (pdf.js paints asynchronously).
-  const [painted, setPainted] = useState<{ file: string | Blob; pageNumber: number; zoom: number } | null>(null);
-  const isPainted = painted?.file === file && painted.pageNumber === pageNumber && painted.zoom === zoom;
+  const paint = usePaintSignal([file, pageNumber, zoom]);
   const [keys, setKeys] = useState<KeyboardDraft>({ cursor: { x: page.width / 2, y: page.height / 2 }, anchor: null });
   const [keyboardActive, setKeyboardActive] = useState(false);
   const width = page.width * zoom;
@@ -242,7 +241,7 @@ export function MarkupCanvas({
         onBlur={() => setKeyboardActive(false)}
       >
         {file ? (
-          <div className={styles.page} data-painted={isPainted || undefined}>
+          <div className={styles.page} {...paint.attributes}>
             <Document
               // Our own loading and error states (react-pdf 11 would suspend by default).
               suspense={false}
@@ -260,7 +259,7 @@ export function MarkupCanvas({
                   const viewport = loaded.getViewport({ scale: 1 });
                   onPageSize({ width: viewport.width, height: viewport.height });
                 }}
-                onRenderSuccess={() => setPainted({ file, pageNumber, zoom })}
+                onRenderSuccess={paint.onRenderSuccess}
               />
             </Document>
           </div>

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Page } from 'react-pdf';
 import * as styles from './PageViewport.css';
+import { usePaintSignal } from './paintSignal';
 import {
   anchoredScroll,
   FIT_PAGE,
@@ -157,6 +158,9 @@ export function PageViewport({ pageNumber, label, loading, strings, children }: 
   const width = scale !== null && pageSize ? Math.round(pageSize.width * scale) : undefined;
   const height = scale !== null && pageSize ? Math.round(pageSize.height * scale) : undefined;
   const ready = scale !== null;
+  // Until the page's size is known, draw it at the pane's width (the fitted default).
+  const drawnWidth = width ?? (paneSize ? Math.max(1, paneSize.width - PANE_GUTTER) : undefined);
+  const paint = usePaintSignal([pageNumber, drawnWidth]);
   return (
     <div className={styles.viewport}>
       <div className={styles.toolbar}>
@@ -191,11 +195,11 @@ export function PageViewport({ pageNumber, label, loading, strings, children }: 
         onPointerCancel={endDrag}
         onKeyDown={onKeyDown}
       >
-        <div role="img" aria-label={label} className={styles.sizer} style={{ width, height }}>
+        <div role="img" aria-label={label} className={styles.sizer} style={{ width, height }} {...paint.attributes}>
           <Page
             pageNumber={pageNumber}
-            // Until the page's size is known, draw it at the pane's width (the fitted default).
-            width={width ?? (paneSize ? Math.max(1, paneSize.width - PANE_GUTTER) : undefined)}
+            width={drawnWidth}
+            onRenderSuccess={paint.onRenderSuccess}
             renderTextLayer={false}
             renderAnnotationLayer={false}
             loading={loading}
