@@ -23,10 +23,8 @@ import {
 } from '@atelier/ui';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useFeatureLocale } from '../locale';
-import { useProofFileRecordLink, useProofReportLink } from '../Proofreading/hooks';
-import { CostTable } from '../Publish/CostTable';
-import { useConfirmPublish } from '../Publish/hooks';
-import { ShareLinkDialog } from '../Publish/ShareLinkDialog';
+import { CostTable, ShareLinkDialog, useConfirmPublish } from '../Publish';
+import { useProofFileRecordLink, useProofReportLink } from '../shared/proofreadingLinks';
 import * as styles from './ApprovalDetailDialog.css';
 import {
   useApprovalDetail,

@@ -3,9 +3,10 @@
  * its files, the signed-in user (launcher or not), pass, refuse, withdraw and download-all.
  */
 import { api } from '@atelier/api';
-import { queryKeyOf, queryOptionsOf } from '@atelier/api/client';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptionsOf } from '@atelier/api/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../provider';
+import { refetchApprovalDetail } from '../shared/approvalDetailQueries';
 
 /** The approval's detail; `formId` is the viewer's pending form (null when nothing waits for them). */
 export function useApprovalDetail(actId: string, enabled: boolean) {
@@ -29,14 +30,6 @@ export function useViewerId(enabled: boolean) {
     enabled,
     staleTime: 5 * 60_000,
   });
-}
-
-/** The approval's detail and files load again (after an action on it). */
-export function refetchApprovalDetail(queryClient: QueryClient, actId: string) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeyOf(api.approval.detail, { actId }) }),
-    queryClient.invalidateQueries({ queryKey: queryKeyOf(api.approval.files, { actId }) }),
-  ]);
 }
 
 /** After an action: the detail and the files load again. */

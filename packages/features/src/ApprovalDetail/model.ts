@@ -8,8 +8,6 @@ import {
   type ApprovalAct,
   ApprovalStatus,
   ApprovalType,
-  type CostRow,
-  costRowSchema,
   DEFAULT_PASS_REMARK,
   DETAIL_REMARK_MAX,
   Flag,
@@ -19,7 +17,9 @@ import {
   StampType,
 } from '@atelier/api';
 import type { StatusTagTone } from '@atelier/ui';
-import { z } from 'zod';
+import { costRows, fileGroups } from '../shared/approvalFiles';
+
+export { costRows, fileGroups };
 
 /** What the viewer may do in the footer. */
 export interface ViewerActions {
@@ -189,24 +189,6 @@ export function summaryLines(act: ApprovalAct): { key: SummaryKey; value: string
     const value = summaryValue(info, key);
     return value === undefined ? [] : [{ key, value }];
   });
-}
-
-/** The publish cost rows (pageInfo is JSON text); nothing when absent or unreadable. */
-export function costRows(info: AdditionInfo | null | undefined): CostRow[] {
-  if (!info?.pageInfo) return [];
-  try {
-    const parsed = z.array(costRowSchema).safeParse(JSON.parse(info.pageInfo));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The folders that hold files, each with its files; a folder without a name is the project's root ('/'). */
-export function fileGroups(groups: readonly FolderGroup[]): FolderGroup[] {
-  return groups
-    .filter((group) => group.children.some((file) => !file.isFolder))
-    .map((group) => ({ ...group, children: group.children.filter((file) => !file.isFolder) }));
 }
 
 /** How many files the approval holds. */

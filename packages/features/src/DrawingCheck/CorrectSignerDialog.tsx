@@ -2,7 +2,7 @@ import type { CheckedFile } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
 import { Alert, Checkbox, ComboBox, Dialog } from '@atelier/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { useProjectUsers } from '../FlowTemplateDialog/hooks';
+import { useProjectUsers } from '../FlowTemplateDialog';
 import { useCorrectSigner } from './hooks';
 import type { DrawingCheckLocale } from './interface';
 import type { SignerCorrection } from './model';

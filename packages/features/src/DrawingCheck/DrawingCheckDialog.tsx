@@ -3,7 +3,7 @@ import { Alert, Button, Collapse, Dialog, DownloadIcon, useToast } from '@atelie
 import { useMemo, useState } from 'react';
 import { reportFileName, saveBlob } from '../download';
 import { useFeatureLocale } from '../locale';
-import { useDownloadReport } from '../RecognitionFileList/hooks';
+import { useDownloadReport } from '../RecognitionFileList';
 import { type CorrectionTarget, CorrectSignerDialog } from './CorrectSignerDialog';
 import * as styles from './DrawingCheck.css';
 import type { DrawingCheckDialogProps, DrawingCheckLocale } from './interface';

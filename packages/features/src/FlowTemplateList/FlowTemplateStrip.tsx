@@ -12,7 +12,7 @@ import {
   useToast,
 } from '@atelier/ui';
 import { useState } from 'react';
-import { useFlowTemplate } from '../FlowTemplateDialog/hooks';
+import { useFlowTemplate } from '../FlowTemplateDialog';
 import { useFeatureLocale } from '../locale';
 import * as styles from './FlowTemplateList.css';
 import { useFlowTemplatePages } from './hooks';

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { FlowTemplateDialog } from '../FlowTemplateDialog/FlowTemplateDialog';
-import type { FlowTemplateSaved, FlowTemplateTarget } from '../FlowTemplateDialog/interface';
+import { FlowTemplateDialog, type FlowTemplateSaved, type FlowTemplateTarget } from '../FlowTemplateDialog';
 
 interface Editing {
   target: FlowTemplateTarget;

@@ -9,9 +9,10 @@ import {
   STAMP_CONFIG_INCOMPLETE,
   STAMP_CONFIG_PDF_ONLY,
 } from '@atelier/api';
-import type { FlowTemplateChoice } from '../FlowTemplateList/interface';
-import { type QuickApprovalInfo, timestamp } from '../QuickApproval/model';
-import type { BatchChoice } from '../StampBatchPicker/model';
+import type { FlowTemplateChoice } from '../FlowTemplateList';
+import type { QuickApprovalInfo } from '../QuickApproval';
+import type { BatchChoice } from '../StampBatchPicker';
+import { timestamp } from '../shared/approvalName';
 
 /** A file's registration stamp in an ordered signing (stampKeyList): at most one per file; null for none. */
 export type FileStamps = Readonly<Record<string, string | null>>;

@@ -191,15 +191,3 @@ export function useDrawingVersion() {
   });
   return { update, adopt };
 }
-
-/** The link to a passed proofreading's marked-opinion report (downloadProofFile). */
-export function useProofReportLink() {
-  const client = useApiClient();
-  return useMutation({ mutationFn: (actId: string) => client.download.proofFile({ actId }) });
-}
-
-/** The link to a drawing version's proofreading record (downloadProofFileRecord), by the version's record id. */
-export function useProofFileRecordLink() {
-  const client = useApiClient();
-  return useMutation({ mutationFn: (fileRecordId: string) => client.download.proofFileRecord({ fileRecordId }) });
-}

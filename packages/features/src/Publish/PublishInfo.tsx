@@ -1,8 +1,8 @@
 import { type FolderGroup, PublishMessage } from '@atelier/api';
 import { Alert, Button, DownloadIcon, Empty, FolderIcon, Skeleton } from '@atelier/ui';
 import { type ReactNode, useMemo, useState } from 'react';
-import { costRows, fileGroups } from '../ApprovalDetail/model';
 import { useFeatureLocale } from '../locale';
+import { costRows, fileGroups } from '../shared/approvalFiles';
 import { CostTable } from './CostTable';
 import { useShareDownload, useShareInfo } from './hooks';
 import type { PublishInfoLocale, PublishInfoProps } from './interface';

@@ -15,8 +15,8 @@ import {
 import { isApiError, queryFilterOf, queryOptionsOf } from '@atelier/api/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { refetchApprovalDetail } from '../ApprovalDetail/hooks';
 import { useApiClient } from '../provider';
+import { refetchApprovalDetail } from '../shared/approvalDetailQueries';
 import { nameCheckFromError, useNameCheck } from '../shared/nameCheck';
 import { type PublishListRequest, PublishListTab } from './listModel';
 import { PUBLISH_MODULE_TYPE, type QuoteRequest } from './model';

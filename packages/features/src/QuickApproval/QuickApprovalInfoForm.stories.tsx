@@ -3,7 +3,7 @@ import { ApiError } from '@atelier/api/client';
 import { FixtureDuty, type FixtureStore } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { BatchChoice } from '../StampBatchPicker/model';
+import type { BatchChoice } from '../StampBatchPicker';
 import { type FixtureApiParameters, fixtureApi, pickOption } from '../testing';
 import { QuickApprovalInfoForm } from './QuickApprovalInfoForm';
 

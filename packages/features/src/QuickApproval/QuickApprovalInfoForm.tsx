@@ -7,8 +7,8 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { type Control, type FieldErrors, useController, useForm, useWatch } from 'react-hook-form';
 import { useViewerId } from '../ApprovalDetail';
 import { useFeatureLocale } from '../locale';
-import { useEnterpriseStamps, useRegistrationStamps } from '../StampBatchPicker/hooks';
-import { allChosenStampIds, type BatchChoice, stampOptions } from '../StampBatchPicker/model';
+import { allChosenStampIds, type BatchChoice, useEnterpriseStamps, useRegistrationStamps } from '../StampBatchPicker';
+import { stampOptions } from '../shared/stampOptions';
 import { useApprovalNameCheck, useStampIsCloud, useStampSigners } from './hooks';
 import type { QuickApprovalInfoFormLocale, QuickApprovalInfoFormProps } from './interface';
 import {

@@ -3,7 +3,7 @@ import type { CheckedFile, DrawingRef } from '@atelier/api';
  * What step 3 of the quick stamp approval ("Other info") takes and the strings it shows. The strings live in
  * `../locale/zh_CN.ts` (the specification's texts verbatim) and `../locale/en_US.ts`.
  */
-import type { BatchChoice } from '../StampBatchPicker/model';
+import type { BatchChoice } from '../StampBatchPicker';
 import type { QuickApprovalInfo, QuickApprovalInfoValues } from './model';
 
 export interface QuickApprovalInfoFormProps {

@@ -20,7 +20,7 @@ import { ApiError } from '@atelier/api/client';
 import { describe, expect, it } from 'vitest';
 import { en_US } from '../locale/en_US';
 import { zh_CN } from '../locale/zh_CN';
-import type { BatchChoice } from '../StampBatchPicker/model';
+import type { BatchChoice } from '../StampBatchPicker';
 import {
   ATTACHMENT_MAX_BYTES,
   buildQuickSubmission,

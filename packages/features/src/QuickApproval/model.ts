@@ -32,7 +32,7 @@ import {
 } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
 import { z } from 'zod';
-import { type BatchChoice, chosenStampIds, isCaExpired, isCaStamp, toFastInfoVOS } from '../StampBatchPicker/model';
+import { type BatchChoice, chosenStampIds, isCaExpired, isCaStamp, toFastInfoVOS } from '../StampBatchPicker';
 import { defaultApprovalName, timestamp } from '../shared/approvalName';
 import type { QuickApprovalRuleMessages } from './interface';
 

@@ -1,7 +1,7 @@
 import type { Stamp, StampBatch, UserOption } from '@atelier/api';
 import { Alert, Button, Empty, EyeIcon, MultiSelect, Select, Spinner } from '@atelier/ui';
 import { lazy, memo, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useProjectUsers } from '../FlowTemplateDialog/hooks';
+import { useProjectUsers } from '../FlowTemplateDialog';
 import { useFeatureLocale } from '../locale';
 import { useRegistrationStamps, useStampBatches } from './hooks';
 import type { StampBatchPickerLocale, StampBatchPickerProps } from './interface';

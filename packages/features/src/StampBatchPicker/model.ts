@@ -13,14 +13,16 @@ import {
   CA_CERTIFICATE_EXPIRED,
   type DrawingRef,
   type fastInfoSchema,
-  isCertificateExpired,
   type Stamp,
   type StampBatch,
   StampEnabled,
   type UserOption,
 } from '@atelier/api';
 import type { z } from 'zod';
+import { isCaExpired, isCaStamp, type SelectOption, stampDescription, stampOptions } from '../shared/stampOptions';
 import type { StampBatchRuleMessages } from './interface';
+
+export { isCaExpired, isCaStamp, type SelectOption, stampDescription, stampOptions };
 
 /** A batch holds at most two registration stamps (two only when the batch allows a second one). */
 export const MAX_BATCH_STAMPS = 2;
@@ -196,45 +198,9 @@ export function toFastInfoVOS(choices: readonly BatchChoice[]): FastInfo[] {
 // Options
 // ---------------------------------------------------------------------------------------------------------------
 
-/** An option of the select family. */
-export interface SelectOption {
-  id: string;
-  label: string;
-  description?: string;
-}
-
 /** The stamps the wizard offers: disabled ones (isEnable '0') left out. */
 export function enabledStamps(stamps: readonly Stamp[]): Stamp[] {
   return stamps.filter((stamp) => stamp.isEnable !== StampEnabled.Disabled);
-}
-
-/** Whether a stamp is backed by a CA certificate. */
-export function isCaStamp(stamp: Pick<Stamp, 'caOrgId' | 'signCertSn'>): boolean {
-  return Boolean(stamp.caOrgId || stamp.signCertSn);
-}
-
-/** Whether a CA stamp's certificate has expired (CA认证已过期). */
-export function isCaExpired(
-  stamp: Pick<Stamp, 'caOrgId' | 'signCertSn' | 'deadline'>,
-  now: Date = new Date(),
-): boolean {
-  return isCaStamp(stamp) && isCertificateExpired(stamp.deadline, now);
-}
-
-/** What an option says under a stamp's name: its owner, its CA organisation, and an expired certificate. */
-export function stampDescription(stamp: Stamp, caExpired: string, now: Date = new Date()): string | undefined {
-  const parts = [stamp.userInfoVO?.realname, isCaStamp(stamp) ? (stamp.caOrgName ?? 'CA') : null];
-  if (isCaExpired(stamp, now)) parts.push(caExpired);
-  const text = parts.filter(Boolean).join(' · ');
-  return text || undefined;
-}
-
-/** Stamps as options: name, and owner / CA organisation / expiry under it. */
-export function stampOptions(stamps: readonly Stamp[], caExpired: string, now: Date = new Date()): SelectOption[] {
-  return stamps.map((stamp) => {
-    const description = stampDescription(stamp, caExpired, now);
-    return { id: stamp.stampId, label: stamp.name, ...(description ? { description } : {}) };
-  });
 }
 
 /** People as options (real name, phone): the project's members, then matched approvers who are not among them. */

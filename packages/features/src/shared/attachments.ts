@@ -1,7 +1,5 @@
 import type { ApiClient } from '@atelier/api/client';
-import { hashInThread } from '../UploadPanel/engine/md5';
-import { fetchPutPart } from '../UploadPanel/engine/putPart';
-import type { Md5Hasher, PutPart } from '../UploadPanel/engine/types';
+import { fetchPutPart, hashInThread, type Md5Hasher, type PutPart } from '../UploadPanel';
 
 export interface AttachmentUploadOptions {
   /** MD5 of the file (the Worker hasher in the browser). */
