@@ -15,6 +15,8 @@ async function openPublishLaunch(page: Page) {
   await openFolder(page, ['01 建筑', '施工图']);
   const files = page.getByRole('grid', { name: /施工图/ });
   const selectAll = files.getByRole('checkbox', { name: '全选' });
+  // Disabled while the folder's files load: a click then is lost (a check run under load met it).
+  await expect(selectAll).toBeEnabled();
   await selectAll.dispatchEvent('click');
   await expect(selectAll).toBeChecked();
   await page.getByRole('button', { name: '发起发布' }).click();
