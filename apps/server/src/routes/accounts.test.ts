@@ -21,6 +21,7 @@ import { invitations, sessions, smsCodes, smsOutbox, users } from '../db/schema'
 import { outboxLogFile } from '../sms/outboxProvider';
 import { latestOutboxMessages } from '../sms/repository';
 import { createTestServer, type Envelope, requestFor, type TestServer } from '../testing/harness';
+import { lastSmsCode, wrongSmsCode } from '../testing/sms';
 
 /** Issue 24: SMS codes, registration, phone login and password recovery, every rule and refusal. */
 let server: TestServer;
@@ -42,13 +43,7 @@ async function call(endpoint: AnyEndpoint, data: Record<string, unknown>) {
 }
 
 const send = (phone: string, type: string) => call(api.auth.sendSms, { phone, type });
-/** The code of the latest SMS to a phone, as the outbox shows it. */
-async function lastCode(phone: string): Promise<string> {
-  const [message] = await latestOutboxMessages(server.db, 1, phone);
-  const code = message?.text.match(/(\d{6})/)?.[1];
-  if (!code) throw new Error(`no SMS to ${phone}`);
-  return code;
-}
+const lastCode = (phone: string) => lastSmsCode(server, phone);
 /** Moves a phone's codes back in time (the resend interval, the expiry and the hour pass without waiting). */
 async function age(phone: string, seconds: number) {
   await server.db
@@ -59,7 +54,7 @@ async function age(phone: string, seconds: number) {
     })
     .where(eq(smsCodes.phone, phone));
 }
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const wrong = wrongSmsCode;
 const refusedWith = (message: string, code: number = ResponseCode.BadCredentials) => ({
   success: false,
   code,

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, smsCodes, users } from '../db/schema';
 import { latestOutboxMessages } from '../sms/repository';
 import { createTestServer, type Envelope, requestFor, type TestServer } from '../testing/harness';
+import { lastSmsCode, wrongSmsCode } from '../testing/sms';
 
 /** Issue 24: a signed-in person moves their account to a new phone (/account/security), every refusal. */
 let server: TestServer;
@@ -36,13 +37,8 @@ async function call(endpoint: AnyEndpoint, data: Record<string, unknown>, token?
   return response.json() as Envelope;
 }
 const send = (phone: string, type = 'changePhone') => call(api.auth.sendSms, { phone, type });
-async function lastCode(phone: string): Promise<string> {
-  const [message] = await latestOutboxMessages(server.db, 1, phone);
-  const code = message?.text.match(/(\d{6})/)?.[1];
-  if (!code) throw new Error(`no SMS to ${phone}`);
-  return code;
-}
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const lastCode = (phone: string) => lastSmsCode(server, phone);
+const wrong = wrongSmsCode;
 const refused = (message: string, code: number = ResponseCode.Error) => ({ success: false, code, message });
 
 /** A new account of its own (its user name is its phone), signed in; answers its token. */
