@@ -4,6 +4,7 @@
  * portal must run under the policy apps/server sends (http/securityHeaders.ts); the browser reports a refused
  * script, style, worker, frame or request on the console, and a test that met one fails, naming it.
  * Every page also keeps a log of the toasts it showed (toasts.ts), so a check of a 2 s toast cannot miss it.
+ * Every test speaks from its own client address (see `clientAddress`).
  */
 import { type BrowserContext, test as base, expect } from '@playwright/test';
 import { logToasts } from './toasts';
@@ -17,7 +18,23 @@ function portOf(parallelIndex: number): number {
   return port;
 }
 
+let testsOnThisWorker = 0;
+
+/**
+ * A test's own client address, sent as X-Forwarded-For (server.mjs starts the server trusting its loopback proxy, as
+ * a firm's reverse proxy would be trusted). Without it every spec of a worker reaches the server from 127.0.0.1 and
+ * shares the per-address limits (ADDRESS_LIMITS: 10 SMS an hour), which the specs together pass (issue 20); one
+ * address per test is one office per test. The worker index keeps a restarted worker off its predecessor's addresses.
+ */
+function clientAddress(workerIndex: number): string {
+  testsOnThisWorker += 1;
+  return `10.${workerIndex % 256}.${(testsOnThisWorker >> 8) & 255}.${testsOnThisWorker & 255}`;
+}
+
 export const test = base.extend<{ cspGuard: undefined }, { serverPort: number }>({
+  // Playwright applies these to every browser and request context made during the test, the spec's own included.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
+    use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(testInfo.workerIndex) }),
   serverPort: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {

@@ -43,7 +43,8 @@ function start() {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // Behind a trusted loopback proxy: each test names its own client address (fixtures.ts, X-Forwarded-For).
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', TRUST_PROXY: '127.0.0.1' },
   });
   child.stdout.pipe(process.stdout);
   child.stderr.pipe(process.stderr);
