@@ -4,30 +4,15 @@
  * and not yet in the second's (刘洋).
  */
 import { api, endpointPath, HeaderNames } from '@atelier/api';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pageText } from '../../apps/server/src/testing/pdfText';
 import { readZip } from '../../apps/server/src/testing/readZip';
-import { DEMO_PROJECTS } from '../../packages/api/src/seed/index';
 import { expect, test } from './fixtures';
 import { apiLogin, demoPerson, login, openFolder, openProject, pick } from './helpers';
+import { launcher, launchOrderedSigning, passThroughApi, project, todoNames } from './orderedSigning';
 import { expectToast } from './toasts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: /菜单$/ });
-
-const launcher = demoPerson('chenjianguo');
-const project = DEMO_PROJECTS.find((p) => p.name === '滨江新城综合体');
-if (!project) throw new Error('no demo project 滨江新城综合体');
-
-async function todoNames(request: APIRequestContext, person: string): Promise<string[]> {
-  const token = await apiLogin(request, demoPerson(person));
-  const response = await request.get(endpointPath(api.approvalCenter.forMe), {
-    headers: { [HeaderNames.Token]: token },
-    params: { pageNum: 1, pageSize: 50 },
-  });
-  const envelope = (await response.json()) as { code: number; result: { list: { actName: string }[] } };
-  expect(envelope.code).toBe(200);
-  return envelope.result.list.map((act) => act.actName);
-}
 
 test('an ordered signing with a two-node linear template waits for its first node, then moves on when it passes', async ({
   page,
@@ -37,45 +22,14 @@ test('an ordered signing with a two-node linear template waits for its first nod
   await login(page, launcher);
   await openProject(page, project.name);
   await openFolder(page, ['01 建筑', '施工图']);
-  const files = page.getByRole('grid', { name: /施工图/ });
-  const selectAll = files.getByRole('checkbox', { name: '全选' });
-  await selectAll.dispatchEvent('click');
-  await expect(selectAll).toBeChecked();
-  await page.getByRole('button', { name: '按序签章' }).click();
-
-  const dialog = page.getByRole('dialog', { name: '发起按序签章' });
-  await expect(dialog).toBeVisible();
-  // The radio's input is visually hidden under its card: click the card.
-  await dialog
-    .getByRole('radiogroup', { name: '流程模板' })
-    .getByRole('radio', { name: '建筑两级审批' })
-    .check({ force: true });
-  const form = dialog.getByRole('form', { name: '其他信息' });
-  const name = form.getByRole('textbox', { name: /审批名称/ });
-  await expect(name).toHaveValue(/^建筑两级审批-\d{14}$/);
-  const approvalName = await name.inputValue();
-  const launch = dialog.getByRole('button', { name: '发起审批' });
-  await expect(launch).toBeEnabled({ timeout: 60_000 });
-  await pick(page, form, /出图章$/, '华筑设计出图专用章');
-  await pick(page, form, /签章人$/, '陈建国');
   // An attachment goes up through the multipart flow and the server takes it as the launcher's.
-  await form.locator('input[type="file"]').setInputFiles({
-    name: '设计说明.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4 设计说明'),
-  });
-  await expect(form.getByRole('list', { name: '已选附件' }).getByText('设计说明.pdf')).toBeVisible();
-  await launch.click();
-  await page
-    .getByRole('alertdialog', { name: /^是否使用CA/ })
-    .getByRole('button', { name: '不使用' })
-    .click();
-  await expectToast(page, '审批已发起', async () => {
-    await page
-      .getByRole('alertdialog', { name: '是否对图纸进行校验？' })
-      .getByRole('button', { name: '校验', exact: true })
-      .click();
-    await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+  const approvalName = await launchOrderedSigning(page, '施工图', async (form) => {
+    await form.locator('input[type="file"]').setInputFiles({
+      name: '设计说明.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 设计说明'),
+    });
+    await expect(form.getByRole('list', { name: '已选附件' }).getByText('设计说明.pdf')).toBeVisible();
   });
 
   expect(await todoNames(request, 'wulei')).toContain(approvalName);
@@ -117,23 +71,11 @@ test('an ordered signing with a two-node linear template waits for its first nod
 
   // 刘洋 passes the last step (through the API): the drawings are stamped as new versions, and download-all
   // brings the stamped PDFs with the output stamp drawn on them.
-  const liuyang = await apiLogin(request, demoPerson('liuyang'));
-  const pending = await request.get(endpointPath(api.approvalCenter.forMe), {
-    headers: { [HeaderNames.Token]: liuyang },
-    params: { pageNum: 1, pageSize: 50, actName: approvalName },
-  });
-  const entry = ((await pending.json()) as { result: { list: { id: string; formId: string | null }[] } }).result
-    .list[0];
-  expect(entry?.formId).toBeTruthy();
-  const passed = await request.post(endpointPath(api.approvalCenter.pass), {
-    headers: { [HeaderNames.Token]: liuyang },
-    data: { formId: entry?.formId, remark: '同意' },
-  });
-  expect(((await passed.json()) as { code: number }).code).toBe(200);
+  const approvalId = await passThroughApi(request, 'liuyang', approvalName);
   const chen = await apiLogin(request, launcher);
   const link = await request.post(endpointPath(api.approvalCenter.multiDownload), {
     headers: { [HeaderNames.Token]: chen },
-    data: { actIds: [entry?.id] },
+    data: { actIds: [approvalId] },
   });
   const url = ((await link.json()) as { result: { url: string } }).result.url;
   const zip = readZip(await (await request.get(url)).body());
