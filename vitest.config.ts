@@ -52,15 +52,20 @@ const serverTests = {
   globalSetup: ['./apps/server/src/testing/globalSetup.ts'],
 };
 
+const sourceServerConditions = ['@atelier/source', ...defaultServerConditions.filter((c) => c !== 'module')];
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { conditions: ['@atelier/source', ...defaultClientConditions] },
   // Unit tests run in Node (the SSR environment): workspace packages resolve to their sources there too. Vitest
   // also hands these conditions to Node itself; without the bundlers' `module` condition, as in production: with it,
   // Node's own require picks the AWS SDK's dist-es builds, whose extensionless imports it cannot load.
-  ssr: {
-    resolve: { conditions: ['@atelier/source', ...defaultServerConditions.filter((c) => c !== 'module')] },
-  },
+  ssr: { resolve: { conditions: sourceServerConditions } },
+  // The same again for the SSR environment: vanilla-extract's compiler evaluates .css.ts files with this file's
+  // config but its own `ssr` key, so only this one reaches it. Without it `vars` imported from '@atelier/ui' in
+  // @atelier/features' stylesheets came from ui's dist build (other variable names, no values: margins of 0 in
+  // `pnpm test:stories`).
+  environments: { ssr: { resolve: { conditions: sourceServerConditions } } },
   test: {
     projects: [
       {

@@ -25,7 +25,7 @@ const config: StorybookConfig = {
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           '@vanilla-extract/dynamic',
           '@tanstack/react-virtual',
-          'hash-wasm',
+          '@atelier/features > hash-wasm',
           '@tanstack/react-query',
           '@hookform/resolvers/zod',
           'react-hook-form',
