@@ -165,12 +165,16 @@ export const accountScenarios: Scenario[] = [
         client.auth.changePhone({ phone, code, password });
       await record.refusal('the same number', change(CHANGE_FROM, '000000'));
       await record.refusal(
+        'a change code asked for signed out',
+        anonymous.auth.sendSms({ phone: CHANGE_TO, type: 'changePhone' }),
+      );
+      await record.refusal(
         'a code to a taken number',
-        anonymous.auth.sendSms({ phone: MEMBER_PHONE, type: 'changePhone' }),
+        client.auth.sendSms({ phone: MEMBER_PHONE, type: 'changePhone' }),
       );
       await record.refusal('a taken number', change(MEMBER_PHONE, '000000'));
       await record.refusal('no code sent', change(CHANGE_TO, '000000'));
-      await record.answer('send a change code', anonymous.auth.sendSms({ phone: CHANGE_TO, type: 'changePhone' }));
+      await record.answer('send a change code', client.auth.sendSms({ phone: CHANGE_TO, type: 'changePhone' }));
       const code = await side.lastSmsCode(CHANGE_TO);
       await record.refusal('a wrong password', change(CHANGE_TO, code, 'Wrong2026'));
       await record.refusal('a wrong code', change(CHANGE_TO, wrongCode(code)));

@@ -1,9 +1,11 @@
-import { api, ClientAgent, HeaderNames, SocialKind } from '@atelier/api';
+import { api, ClientAgent, HeaderNames, SocialKind, smsNeedsSession } from '@atelier/api';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { changePassword, changePhone, findBackPassword, inviteRegister, phoneLogin, register } from '../auth/accounts';
 import { checkSlideChallenge, issueSlideChallenge } from '../auth/captcha';
 import { login, logout } from '../auth/login';
+import { findSession } from '../auth/session';
 import type { ServerConfig } from '../config';
+import type { Database } from '../db/index';
 import { tokenInvalid } from '../domain/errors';
 import { implementArea, PLANNED } from '../http/area';
 import { invitationInfo } from '../organisation/invitations';
@@ -28,6 +30,12 @@ const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,
 });
 
+/** The session a public call carries, if any. */
+async function sessionOf(db: Database, request: FastifyRequest) {
+  const token = request.headers[HeaderNames.Token.toLowerCase()];
+  return typeof token === 'string' && token !== '' ? findSession(db, token) : null;
+}
+
 /** The app's provider as the settings say (null: off). */
 const providerOf = (kind: SocialKind, { config, log }: { config: ServerConfig; log: FastifyBaseLogger }) =>
   socialProviderFor(kind, config.social[kind], log);
@@ -44,11 +52,14 @@ export const authArea = implementArea(api.auth, {
   login: ({ db, data, request }) => login(db, data, clientOf(request)),
   logout: ({ db, session }) => logout(db, session),
   phoneLogin: ({ db, data, request }) => phoneLogin(db, data, clientOf(request)),
-  sendSms: ({ db, data, config, log }) =>
-    sendCode(db, smsProviderFor(config.sms, { db, log, dataDir: config.dataDir }), {
+  sendSms: async ({ db, data, config, log, request }) => {
+    // A public call, but a change-of-phone code goes only to a signed-in person (its sender is the session).
+    if (smsNeedsSession(data.type) && !(await sessionOf(db, request))) tokenInvalid();
+    return sendCode(db, smsProviderFor(config.sms, { db, log, dataDir: config.dataDir }), {
       phone: data.phone,
       purpose: data.type,
-    }),
+    });
+  },
   findBackPassword: ({ db, data }) => findBackPassword(db, data),
   register: ({ db, data, request }) => register(db, data, clientOf(request)),
   inviteInfo: ({ db, data }) => invitationInfo(db, data.inviteCode),

@@ -7,6 +7,7 @@ import {
   HeaderNames,
   MOBILE_INVALID,
   ResponseCode,
+  ResponseMessages,
   SMS_MAX_WRONG_ATTEMPTS,
 } from '@atelier/api';
 import { DEMO_PASSWORD } from '@atelier/api/seed';
@@ -36,7 +37,9 @@ async function call(endpoint: AnyEndpoint, data: Record<string, unknown>, token?
   });
   return response.json() as Envelope;
 }
-const send = (phone: string, type = 'changePhone') => call(api.auth.sendSms, { phone, type });
+const send = (phone: string, type: string) => call(api.auth.sendSms, { phone, type });
+/** The change code to a new number, asked for by the signed-in person. */
+const sendChange = (token: string, phone: string) => call(api.auth.sendSms, { phone, type: 'changePhone' }, token);
 const lastCode = (phone: string) => lastSmsCode(server, phone);
 const wrong = wrongSmsCode;
 const refused = (message: string, code: number = ResponseCode.Error) => ({ success: false, code, message });
@@ -59,7 +62,7 @@ describe('changePhone', () => {
   it('moves the account to the new number: phone login and password login by it, the old number no longer', async () => {
     const token = await registered('13600000101');
     const other = (await call(api.auth.login, { username: '13600000101', password: 'Design2026' })).result.token;
-    expect((await send('13600000102')).code).toBe(ResponseCode.Success);
+    expect((await sendChange(token, '13600000102')).code).toBe(ResponseCode.Success);
     const [message] = await latestOutboxMessages(server.db, 1, '13600000102');
     expect(message?.text).toContain('更换手机号验证码');
     const body = await change(token, {
@@ -99,11 +102,11 @@ describe('changePhone', () => {
       refused(AccountMessage.PhoneSameAsNow),
     );
     // 李婷's number, and a seeded user name that is no phone cannot be taken anyway (mobile rule).
-    expect(await send('13912345602')).toMatchObject(refused(AccountMessage.PhoneTaken));
+    expect(await sendChange(token, '13912345602')).toMatchObject(refused(AccountMessage.PhoneTaken));
     expect(await change(token, { phone: '13912345602', code: '000000', password: 'Design2026' })).toMatchObject(
       refused(AccountMessage.PhoneTaken),
     );
-    await send('13600000112');
+    await sendChange(token, '13600000112');
     const code = await lastCode('13600000112');
     expect(await change(token, { phone: '13600000112', code, password: 'Wrong2026' })).toMatchObject(
       refused(AccountMessage.PasswordWrong),
@@ -120,7 +123,7 @@ describe('changePhone', () => {
   it('refuses a wrong code, an expired one, a worn-out one and a code sent for another purpose', async () => {
     const token = await registered('13600000121');
     const phone = '13600000122';
-    await send(phone);
+    await sendChange(token, phone);
     const code = await lastCode(phone);
     expect(await change(token, { phone, code: wrong(code), password: 'Design2026' })).toMatchObject(
       refused(AccountMessage.CodeWrong, ResponseCode.BadCredentials),
@@ -134,7 +137,7 @@ describe('changePhone', () => {
     );
 
     const worn = '13600000123';
-    await send(worn);
+    await sendChange(token, worn);
     const right = await lastCode(worn);
     for (let i = 0; i < SMS_MAX_WRONG_ATTEMPTS; i += 1) {
       await change(token, { phone: worn, code: wrong(right), password: 'Design2026' });
@@ -154,7 +157,7 @@ describe('changePhone', () => {
   it('keeps a seeded user name, and writes the change to the log of each enterprise of the person', async () => {
     const token = await server.login('liting');
     const phone = '13600000131';
-    await send(phone);
+    await sendChange(token, phone);
     const body = await change(token, { phone, code: await lastCode(phone), password: DEMO_PASSWORD });
     expect(body.code).toBe(ResponseCode.Success);
     const [row] = await server.db
@@ -175,5 +178,21 @@ describe('changePhone', () => {
     const body = await call(api.auth.changePhone, { phone: '13600000141', code: '000000', password: 'Design2026' });
     expect(body.success).toBe(false);
     expect(body.code).not.toBe(ResponseCode.Success);
+  });
+
+  it('sends a change code only to a signed-in person: signed out, or with an ended session, nothing goes', async () => {
+    const phone = '13600000151';
+    const signedOut = await send(phone, 'changePhone');
+    expect(signedOut).toMatchObject({ success: false, message: ResponseMessages.TokenInvalid });
+    const token = await registered('13600000152');
+    await call(api.auth.logout, {}, token);
+    expect(await call(api.auth.sendSms, { phone, type: 'changePhone' }, token)).toMatchObject({
+      success: false,
+      message: ResponseMessages.TokenInvalid,
+    });
+    expect(await latestOutboxMessages(server.db, 1, phone)).toEqual([]);
+    // Signed in, it goes.
+    expect((await sendChange(await registered('13600000153'), phone)).code).toBe(ResponseCode.Success);
+    expect(await latestOutboxMessages(server.db, 1, phone)).toHaveLength(1);
   });
 });

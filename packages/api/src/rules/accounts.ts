@@ -101,6 +101,14 @@ export function checkSmsSend(facts: SmsSendFacts, now: Date): RuleRefusal | null
   return null;
 }
 
+/**
+ * The purposes whose code only a signed-in person may ask for: changing one's own phone. Registration, login and
+ * recovery codes are asked for signed out, under the per-address and per-phone limits.
+ */
+export function smsNeedsSession(purpose: SmsPurpose): boolean {
+  return purpose === SmsPurpose.ChangePhone;
+}
+
 /** Whether a phone is registered decides whether a code is sent for a purpose. */
 export function checkSmsPurpose(purpose: SmsPurpose, registered: boolean): RuleRefusal | null {
   if (purpose === SmsPurpose.Register && registered) return Refuse.invalid(AccountMessage.PhoneRegistered);

@@ -1,9 +1,18 @@
+import { ResponseMessages } from '../../response/handleResponse';
+import { smsNeedsSession } from '../../rules/accounts';
+import { refuse } from '../store/core';
 import type { Resolvers } from './context';
 
 /** Registration, phone login, password recovery and their SMS codes (issue 24), from the store's accounts area. */
 export const accountResolvers: Resolvers = {
   auth: {
-    sendSms: ({ store, data }) => store.sendSms(data.phone, data.type),
+    sendSms: ({ store, data, token }) => {
+      // As the server: a change-of-phone code goes only to a signed-in person.
+      if (smsNeedsSession(data.type) && !store.sessionUser(token)) {
+        refuse(500, ResponseMessages.TokenInvalid, 500);
+      }
+      return store.sendSms(data.phone, data.type);
+    },
     register: ({ store, data }) => store.register(data),
     phoneLogin: ({ store, data }) => store.phoneLogin(data),
     findBackPassword: ({ store, data }) => store.findBackPassword(data),
