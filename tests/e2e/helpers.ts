@@ -122,13 +122,20 @@ export async function pick(page: Page, scope: Locator, label: RegExp, option: st
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
-/** Selects every file of the directory's list and opens the quick stamp wizard. */
-export async function openQuickStamp(page: Page, folder: string) {
+/** Selects every file of the open folder `folder` in the directory's list (全选). */
+export async function selectAllFiles(page: Page, folder: string) {
   const files = page.getByRole('grid', { name: new RegExp(folder) });
-  // The visually hidden input sits under its header cell, which takes the pointer: click the input itself.
   const selectAll = files.getByRole('checkbox', { name: '全选' });
+  // Disabled while the folder's files load: a click then is lost (a check run under load met it).
+  await expect(selectAll).toBeEnabled();
+  // The visually hidden input sits under its header cell, which takes the pointer: click the input itself.
   await selectAll.dispatchEvent('click');
   await expect(selectAll).toBeChecked();
+}
+
+/** Selects every file of the directory's list and opens the quick stamp wizard. */
+export async function openQuickStamp(page: Page, folder: string) {
+  await selectAllFiles(page, folder);
   await page.getByRole('button', { name: '快速签章' }).click();
   const wizard = page.getByRole('dialog', { name: '快速签章' });
   await expect(wizard).toBeVisible();

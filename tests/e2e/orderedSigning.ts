@@ -6,7 +6,7 @@ import { api, endpointPath, HeaderNames } from '@atelier/api';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_PROJECTS } from '../../packages/api/src/seed/index';
 import { expect } from './fixtures';
-import { apiLogin, demoPerson, pick } from './helpers';
+import { apiLogin, demoPerson, pick, selectAllFiles } from './helpers';
 import { expectToast } from './toasts';
 
 export const launcher = demoPerson('chenjianguo');
@@ -24,12 +24,7 @@ export async function launchOrderedSigning(
   folder: string,
   beforeLaunch?: (form: Locator) => Promise<void>,
 ): Promise<string> {
-  const files = page.getByRole('grid', { name: new RegExp(folder) });
-  const selectAll = files.getByRole('checkbox', { name: '全选' });
-  // Enabled once the folder's list has loaded.
-  await expect(selectAll).toBeEnabled();
-  await selectAll.dispatchEvent('click');
-  await expect(selectAll).toBeChecked();
+  await selectAllFiles(page, folder);
   await page.getByRole('button', { name: '按序签章' }).click();
 
   const dialog = page.getByRole('dialog', { name: '发起按序签章' });

@@ -7,18 +7,13 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { readZip } from '../../apps/server/src/testing/readZip';
 import { expect, test } from './fixtures';
-import { demoPerson, login, openFolder, openProject, pick } from './helpers';
+import { demoPerson, login, openFolder, openProject, pick, selectAllFiles } from './helpers';
 import { expectToast } from './toasts';
 
 async function openPublishLaunch(page: Page) {
   await openProject(page, '滨江新城综合体');
   await openFolder(page, ['01 建筑', '施工图']);
-  const files = page.getByRole('grid', { name: /施工图/ });
-  const selectAll = files.getByRole('checkbox', { name: '全选' });
-  // Disabled while the folder's files load: a click then is lost (a check run under load met it).
-  await expect(selectAll).toBeEnabled();
-  await selectAll.dispatchEvent('click');
-  await expect(selectAll).toBeChecked();
+  await selectAllFiles(page, '施工图');
   await page.getByRole('button', { name: '发起发布' }).click();
   const dialog = page.getByRole('dialog', { name: '发起发布审批' });
   await expect(dialog).toBeVisible();
