@@ -1,7 +1,7 @@
 // pnpm bench --only load (issue 21's load item, issue 31's "past one machine" row): 50 simulated users, each with its
 // own session, loop the typical mix for BENCH_LOAD_SECONDS against the production server on PGlite, on PostgreSQL,
 // and on two server processes sharing that PostgreSQL and their files.
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -25,11 +25,23 @@ const USERS = Number(process.env.BENCH_LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 180);
 /** Think time between two requests of a user: uniform in [0, THINK_MS). */
 const THINK_MS = 300;
-/** A request that takes longer is an error (it counts, with its time, as one). */
-const TIMEOUT_MS = 10_000;
+/**
+ * A request that takes longer than the portal's own timeout for its endpoint (30 s; 60 s for the file's bytes)
+ * is an error, as the user would see one; it counts with its time.
+ */
+const timeoutOf = (endpoint: AnyEndpoint) => endpoint.timeout;
 
 type Kind = 'projects' | 'files' | 'todo' | 'launched' | 'detail' | 'ticket' | 'download';
 const KINDS: readonly Kind[] = ['projects', 'files', 'todo', 'launched', 'detail', 'ticket', 'download'];
+const ENDPOINTS: Record<Kind, AnyEndpoint> = {
+  projects: api.project.list,
+  files: api.files.list,
+  todo: api.approval.todoList,
+  launched: api.approval.launchedList,
+  detail: api.approval.detail,
+  ticket: api.download.projectFiles,
+  download: api.download.projectFile,
+};
 
 interface Sample {
   kind: Kind;
@@ -55,6 +67,7 @@ function quantile(sorted: readonly number[], q: number): number {
 }
 
 const pathOf = (endpoint: AnyEndpoint) => endpointPath(endpoint);
+const TIMEOUTS = Object.fromEntries(KINDS.map((kind) => [kind, timeoutOf(ENDPOINTS[kind])])) as Record<Kind, number>;
 
 /** Sends one request and reads its whole answer; ok when HTTP 2xx and, for JSON, `success: true`. */
 async function timed(
@@ -64,12 +77,13 @@ async function timed(
   samples: Sample[],
   errors: string[],
 ): Promise<unknown> {
+  const timeout = TIMEOUTS[kind];
   const began = performance.now();
   let ok = false;
   let body: unknown;
   let problem = '';
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeout) });
     const type = response.headers.get('content-type') ?? '';
     if (type.includes('application/json')) {
       body = await response.json();
@@ -102,14 +116,7 @@ async function runLoad(bases: readonly string[], firm: LoadFirm, seconds: number
     perServer[index] = (perServer[index] ?? 0) + 1;
     return bases[index] as string;
   };
-  const paths = {
-    projects: pathOf(api.project.list),
-    files: pathOf(api.files.list),
-    todo: pathOf(api.approval.todoList),
-    launched: pathOf(api.approval.launchedList),
-    detail: pathOf(api.approval.detail),
-    ticket: pathOf(api.download.projectFiles),
-  };
+  const paths = Object.fromEntries(KINDS.map((kind) => [kind, pathOf(ENDPOINTS[kind])])) as Record<Kind, string>;
   const query = (values: Record<string, string | number>) =>
     `?${new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)]))}`;
   const start = performance.now();
@@ -264,6 +271,7 @@ function summarise(result: LoadResult) {
     rps: result.samples.length / result.seconds,
     p50: quantile(all, 0.5),
     p99: quantile(all, 0.99),
+    max: all.at(-1) ?? 0,
     errors,
     byKind: byKind.join('; '),
   };
@@ -293,7 +301,7 @@ function rowsOf(
     `a download ticket (download.projectFiles) then its GET without session. ${result.samples.length.toLocaleString('en-US')} requests: ${s.byKind}. ` +
     `Latency from the request sent to the whole answer read, in the bench process (plain fetch, keep-alive); ` +
     `percentiles exact (nearest rank over every request); an error is any non-2xx, a JSON answer without success ` +
-    `or a request over ${TIMEOUT_MS / 1000} s. ${result.perServer.length > 1 ? `Requests alternate between the processes (${result.perServer.join(' / ')}). ` : ''}` +
+    `or a request over the portal's timeout for it (${TIMEOUTS.files / 1000} s, ${TIMEOUTS.download / 1000} s for the bytes); the slowest took ${(s.max / 1000).toFixed(1)} s. ${result.perServer.length > 1 ? `Requests alternate between the processes (${result.perServer.join(' / ')}). ` : ''}` +
     `${loadAverage}. ${databaseNote}` +
     (result.errorSamples.length > 0 ? ` First errors: ${result.errorSamples.slice(0, 5).join(' | ')}` : '');
   const rows: Row[] = [
@@ -340,18 +348,34 @@ async function loadOne(
     return rows;
   } finally {
     await server.started.stop();
+    keepLog(server.started.logFile);
   }
 }
+
+/** BENCH_LOAD_LOGS=<dir> keeps the servers' logs (request times included) there for a look after the run. */
+function keepLog(file: string): void {
+  const dir = process.env.BENCH_LOAD_LOGS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(file, path.join(dir, path.basename(file)));
+}
+
+/** BENCH_LOAD_DATABASES=PGlite (or PostgreSQL) runs one of the two for a quick try; both by default. */
+const wanted = (database: 'PGlite' | 'PostgreSQL') =>
+  (process.env.BENCH_LOAD_DATABASES ?? 'PGlite,PostgreSQL').split(',').includes(database);
 
 async function run(context: BenchContext): Promise<Row[]> {
   const { log } = context;
   const rows: Row[] = [];
-  try {
-    rows.push(...(await loadOne(context, 'PGlite', undefined, 'PGlite in a fresh DATA_DIR (the demo seed).')));
-  } catch (error) {
-    log(`PGlite: ${(error as Error).message}`);
-    rows.push(...notMeasuredRows('PGlite', (error as Error).message));
+  if (wanted('PGlite')) {
+    try {
+      rows.push(...(await loadOne(context, 'PGlite', undefined, 'PGlite in a fresh DATA_DIR (the demo seed).')));
+    } catch (error) {
+      log(`PGlite: ${(error as Error).message}`);
+      rows.push(...notMeasuredRows('PGlite', (error as Error).message));
+    }
   }
+  if (!wanted('PostgreSQL')) return rows;
 
   let postgres: TempPostgres | undefined;
   let databaseUrl = process.env.DATABASE_URL;
@@ -386,6 +410,7 @@ async function run(context: BenchContext): Promise<Row[]> {
             }).rows;
           } finally {
             await second.started.stop();
+            keepLog(second.started.logFile);
           }
         } catch (error) {
           return notMeasuredRows('PostgreSQL, 2 processes', (error as Error).message);
