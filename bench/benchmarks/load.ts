@@ -57,7 +57,11 @@ interface LoadResult {
   /** Requests each server process answered (round-robin). */
   perServer: number[];
   loadAverage: { start: number[]; end: number[] };
+  /** The servers' RSS (MiB, summed) every RSS_EVERY_MS during the load: a leak shows as a climb. */
+  rssSamples: number[];
 }
+
+const RSS_EVERY_MS = 10_000;
 
 /** The value at quantile q of sorted values (nearest rank: the smallest value with at least q of them at or below). */
 function quantile(sorted: readonly number[], q: number): number {
@@ -106,7 +110,14 @@ async function timed(
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 /** Every user loops the mix until the deadline, each request to the next server of `bases` (round-robin). */
-async function runLoad(bases: readonly string[], firm: LoadFirm, seconds: number): Promise<LoadResult> {
+async function runLoad(
+  bases: readonly string[],
+  firm: LoadFirm,
+  seconds: number,
+  rss: () => number,
+): Promise<LoadResult> {
+  const rssSamples: number[] = [];
+  const sampler = setInterval(() => rssSamples.push(rss()), RSS_EVERY_MS);
   const samples: Sample[] = [];
   const errorSamples: string[] = [];
   const perServer = bases.map(() => 0);
@@ -174,7 +185,9 @@ async function runLoad(bases: readonly string[], firm: LoadFirm, seconds: number
     }
   };
   await Promise.all(firm.users.map((_, index) => user(index)));
+  clearInterval(sampler);
   return {
+    rssSamples,
     seconds: (performance.now() - start) / 1000,
     samples,
     errorSamples,
@@ -315,7 +328,9 @@ function rowsOf(
       unit: 'MiB',
       ...alt('rssMiB'),
       digits: 0,
-      note: 'VmRSS of the server process listening on the port after the load (the sum of both with two processes).',
+      note:
+        'VmRSS of the server process listening on the port after the load (the sum of both with two processes); ' +
+        `every ${RSS_EVERY_MS / 1000} s during the load: ${result.rssSamples.map((v) => v.toFixed(0)).join(', ')} MiB.`,
     }),
   ];
   return { rows, figures };
@@ -336,7 +351,7 @@ async function loadOne(
     log(`${setting}: server listening; making the firm`);
     const firm = await makeLoadFirm(server.base, USERS, path.join(dataDir, 'sms-outbox.log'), log);
     log(`${setting}: ${USERS} users for ${SECONDS} s`);
-    const result = await runLoad([server.base], firm, SECONDS);
+    const result = await runLoad([server.base], firm, SECONDS, () => rssOf(server));
     const rss = rssOf(server);
     const { rows, figures } = rowsOf(setting, result, rss, firm, databaseNote);
     const s = summarise(result);
@@ -396,7 +411,7 @@ async function run(context: BenchContext): Promise<Row[]> {
           const second = await startServer(context, 'PostgreSQL-2', dataDir, url, true);
           try {
             log(`PostgreSQL, 2 processes: ${USERS} users for ${SECONDS} s`);
-            const result = await runLoad([first.base, second.base], firm, SECONDS);
+            const result = await runLoad([first.base, second.base], firm, SECONDS, () => rssOf(first) + rssOf(second));
             const rss = rssOf(first) + rssOf(second);
             const s = summarise(result);
             log(
