@@ -1,7 +1,7 @@
 // pnpm bench --only load (issue 21's load item, issue 31's "past one machine" row): 50 simulated users, each with its
 // own session, loop the typical mix for BENCH_LOAD_SECONDS against the production server on PGlite, on PostgreSQL,
 // and on two server processes sharing that PostgreSQL and their files.
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -59,6 +59,8 @@ interface LoadResult {
   loadAverage: { start: number[]; end: number[] };
   /** The servers' RSS (MiB, summed) every RSS_EVERY_MS during the load: a leak shows as a climb. */
   rssSamples: number[];
+  /** CPU time the servers' processes used during the load (user and system), whatever the machine's load. */
+  cpuSeconds: number;
 }
 
 const RSS_EVERY_MS = 10_000;
@@ -110,12 +112,11 @@ async function timed(
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 /** Every user loops the mix until the deadline, each request to the next server of `bases` (round-robin). */
-async function runLoad(
-  bases: readonly string[],
-  firm: LoadFirm,
-  seconds: number,
-  rss: () => number,
-): Promise<LoadResult> {
+async function runLoad(servers: readonly ServerProcess[], firm: LoadFirm, seconds: number): Promise<LoadResult> {
+  const bases = servers.map((server) => server.base);
+  const rss = () => servers.reduce((sum, server) => sum + rssOf(server), 0);
+  const cpu = () => servers.reduce((sum, server) => sum + cpuSecondsOf(server), 0);
+  const cpuAtStart = cpu();
   const rssSamples: number[] = [];
   const sampler = setInterval(() => rssSamples.push(rss()), RSS_EVERY_MS);
   const samples: Sample[] = [];
@@ -188,6 +189,7 @@ async function runLoad(
   clearInterval(sampler);
   return {
     rssSamples,
+    cpuSeconds: cpu() - cpuAtStart,
     seconds: (performance.now() - start) / 1000,
     samples,
     errorSamples,
@@ -241,6 +243,17 @@ async function startServer(
 }
 
 const rssOf = (server: ServerProcess) => memoryOf(listeningProcess(server.started.pid, server.port)).rssMiB;
+
+/** User and system CPU seconds of the process listening on the server's port, from /proc (clock ticks of 1/100 s). */
+function cpuSecondsOf(server: ServerProcess): number {
+  try {
+    const stat = readFileSync(`/proc/${listeningProcess(server.started.pid, server.port)}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 type Setting = 'PGlite' | 'PostgreSQL' | 'PostgreSQL, 2 processes';
 const names = (setting: Setting) => ({
@@ -314,7 +327,7 @@ function rowsOf(
     `a download ticket (download.projectFiles) then its GET without session. ${result.samples.length.toLocaleString('en-US')} requests: ${s.byKind}. ` +
     `Latency from the request sent to the whole answer read, in the bench process (plain fetch, keep-alive); ` +
     `percentiles exact (nearest rank over every request); an error is any non-2xx, a JSON answer without success ` +
-    `or a request over the portal's timeout for it (${TIMEOUTS.files / 1000} s, ${TIMEOUTS.download / 1000} s for the bytes); the slowest took ${(s.max / 1000).toFixed(1)} s. ${result.perServer.length > 1 ? `Requests alternate between the processes (${result.perServer.join(' / ')}). ` : ''}` +
+    `or a request over the portal's timeout for it (${TIMEOUTS.files / 1000} s, ${TIMEOUTS.download / 1000} s for the bytes); the slowest took ${(s.max / 1000).toFixed(1)} s. The server${result.perServer.length > 1 ? 's' : ''} used ${result.cpuSeconds.toFixed(0)} s of CPU, ${((result.cpuSeconds * 1000) / Math.max(1, result.samples.length)).toFixed(1)} ms a request (the figure the machine's load moves least). ${result.perServer.length > 1 ? `Requests alternate between the processes (${result.perServer.join(' / ')}). ` : ''}` +
     `${loadAverage}. ${databaseNote}` +
     (result.errorSamples.length > 0 ? ` First errors: ${result.errorSamples.slice(0, 5).join(' | ')}` : '');
   const rows: Row[] = [
@@ -351,12 +364,12 @@ async function loadOne(
     log(`${setting}: server listening; making the firm`);
     const firm = await makeLoadFirm(server.base, USERS, path.join(dataDir, 'sms-outbox.log'), log);
     log(`${setting}: ${USERS} users for ${SECONDS} s`);
-    const result = await runLoad([server.base], firm, SECONDS, () => rssOf(server));
+    const result = await runLoad([server], firm, SECONDS);
     const rss = rssOf(server);
     const { rows, figures } = rowsOf(setting, result, rss, firm, databaseNote);
     const s = summarise(result);
     log(
-      `${setting}: ${s.rps.toFixed(0)} req/s, p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, ${s.errors} errors, RSS ${rss.toFixed(0)} MiB`,
+      `${setting}: ${s.rps.toFixed(0)} req/s, p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, ${s.errors} errors, RSS ${rss.toFixed(0)} MiB, server CPU ${result.cpuSeconds.toFixed(0)} s, slowest ${(s.max / 1000).toFixed(1)} s`,
     );
     for (const sample of result.errorSamples.slice(0, 5)) log(`${setting}: error ${sample}`);
     if (second) rows.push(...(await second(server, firm, dataDir, figures)));
@@ -411,7 +424,7 @@ async function run(context: BenchContext): Promise<Row[]> {
           const second = await startServer(context, 'PostgreSQL-2', dataDir, url, true);
           try {
             log(`PostgreSQL, 2 processes: ${USERS} users for ${SECONDS} s`);
-            const result = await runLoad([first.base, second.base], firm, SECONDS, () => rssOf(first) + rssOf(second));
+            const result = await runLoad([first, second], firm, SECONDS);
             const rss = rssOf(first) + rssOf(second);
             const s = summarise(result);
             log(
