@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { load } from './benchmarks/load';
 import { packageSize } from './benchmarks/packageSize';
 import { portal } from './benchmarks/portal';
 import { recognition } from './benchmarks/recognition';
@@ -26,6 +27,7 @@ const benchmarks: readonly Benchmark[] = [
   recognitionList,
   stamping,
   recognitionCorpus,
+  load,
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -60,7 +60,8 @@ export function measured(init: {
   name: string;
   figure: number;
   unit: string;
-  alternative: string;
+  /** null when the figure is compared with nothing (its target, if any, still applies). */
+  alternative: string | null;
   alternativeFigure: number | null;
   target?: Target;
   note?: string;
