@@ -15,8 +15,6 @@ const FIRM = '西溪图框建筑设计事务所';
 const FOUNDER = newPeople.frameTemplateFounder;
 /** The page size of the sample: A3 landscape in points. */
 const PAGE = { width: 1191, height: 842 };
-/** The editor's drawing width on 图框配置 (apps/portal FrameConfig.tsx). */
-const CANVAS_WIDTH = 560;
 
 /** A one-page A3 sample with a title block whose labels are real text (Helvetica: ASCII). */
 function samplePdf(): Buffer {
@@ -55,7 +53,8 @@ async function drawRect(page: Page, rect: { x: number; y: number; width: number;
   const surface = page.getByTestId('region-surface');
   const box = await surface.boundingBox();
   if (!box) throw new Error('no drawing surface');
-  const k = CANVAS_WIDTH / PAGE.width;
+  // The drawing is fitted to its pane (issue 22): its scale is what it is drawn at now.
+  const k = box.width / PAGE.width;
   await page.mouse.move(box.x + rect.x * k, box.y + rect.y * k);
   await page.mouse.down();
   await page.mouse.move(box.x + (rect.x + rect.width / 2) * k, box.y + (rect.y + rect.height / 2) * k);

@@ -194,7 +194,6 @@ export const en_US: PortalLocale = {
   comingSoon: {
     title: 'Not yet available',
     text: (feature) => `“${feature}” is being built and will arrive in a later release.`,
-    dialogText: 'This feature is being built and will arrive in a later release.',
   },
   notFound: { title: '404', text: 'Sorry, the page you visited does not exist.' },
   errorPage: {

@@ -218,7 +218,6 @@ export interface PortalLocale {
   comingSoon: {
     title: string;
     text: (feature: string) => string;
-    dialogText: string;
   };
   notFound: { title: string; text: string };
   errorPage: { title: string; text: string; reload: string };

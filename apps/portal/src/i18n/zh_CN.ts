@@ -202,7 +202,6 @@ export const zh_CN: PortalLocale = {
   comingSoon: {
     title: '暂未开放',
     text: (feature) => `“${feature}”正在建设中，将在后续版本中开放。`,
-    dialogText: '该功能正在建设中，将在后续版本中开放。',
   },
   notFound: { title: '404', text: '抱歉，您访问的页面不存在。' },
   errorPage: { title: ResponseMessages.SomethingWentWrong, text: '页面加载失败，请刷新后重试。', reload: '刷新页面' },

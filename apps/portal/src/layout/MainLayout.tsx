@@ -7,7 +7,7 @@ import {
   NotificationPopover,
   SystemBanner,
 } from '@atelier/features';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useLanguage } from '../app/language';
 import { useServices } from '../app/services';
@@ -20,7 +20,6 @@ import { todoCountOf } from '../pages/workflow/workflow';
 import { useEnterprises, usePermissions, useTodoCount, useUserInfo } from '../queries/hooks';
 import { routeNamesOf } from '../router/handle';
 import { personalHomepagePath } from '../router/paths';
-import { ComingSoonDialog } from './ComingSoonDialog';
 import * as styles from './layout.css';
 import { Navbar, type NavbarModule, UserMenuAction } from './Navbar';
 import { Sidebar } from './Sidebar';
@@ -44,7 +43,6 @@ export function Component() {
   const enterprises = useEnterprises().data ?? [];
   const { switchTo, isSwitching, logout, enterpriseDialog, openEnterpriseDialog, closeEnterpriseDialog, created } =
     useSessionActions();
-  const [dialog, setDialog] = useState<string | null>(null);
   const openNotification = useOpenNotification();
   useNotificationSocket();
 
@@ -173,13 +171,6 @@ export function Component() {
         <JoinEnterpriseDialog
           isOpen={enterpriseDialog === 'join'}
           onOpenChange={(open) => (open ? openEnterpriseDialog('join') : closeEnterpriseDialog())}
-        />
-        <ComingSoonDialog
-          title={dialog ?? ''}
-          isOpen={dialog !== null}
-          onOpenChange={(open) => {
-            if (!open) setDialog(null);
-          }}
         />
       </div>
     </UploadsProvider>

@@ -15,16 +15,30 @@ export const body = style({
   alignItems: 'flex-start',
   minWidth: 0,
 });
-export const canvasScroll = style({
+/** The zoom bar over the drawing's pane; the pane takes the row's width left beside the region list. */
+export const canvasColumn = style({
   flex: '1 1 420px',
   minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const zoomLevel = style({ minWidth: '4em', textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
+/**
+ * The drawing's pane, measured to fit the page (its max-height is what 适合页面 fits to). The scroll bar's room is
+ * kept always, so a fitted page that grows a vertical scroll bar is not fitted again narrower, and again wider.
+ */
+export const canvasScroll = style({
+  minWidth: 0,
   overflow: 'auto',
+  scrollbarGutter: 'stable',
   border: `1px solid ${neutral.border}`,
   background: neutral.background,
   maxHeight: '72vh',
 });
 export const canvas = style({
   position: 'relative',
+  margin: '0 auto',
   background: neutral.surface,
   userSelect: 'none',
   touchAction: 'none',
@@ -85,7 +99,8 @@ export const drawing = style({
 });
 
 export const side = style({
-  flex: '1 0 260px',
+  flex: '0 1 300px',
+  minWidth: 260,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,

@@ -39,13 +39,7 @@ import { RegionList } from './RegionList';
  * mouse and the keyboard, listed with their sizes in millimetres; save, save as new, delete, enable. The checks
  * are the shared rules; the server checks them again.
  */
-export function FrameTemplateEditor({
-  templateId,
-  onSavedAsNew,
-  onDeleted,
-  canvasWidth = 640,
-  locale,
-}: FrameTemplateEditorProps) {
+export function FrameTemplateEditor({ templateId, onSavedAsNew, onDeleted, locale }: FrameTemplateEditorProps) {
   const t = useFeatureLocale('FrameTemplateEditor', locale);
   const templates = useFrameTemplates();
   const locations = useTemplateLocations(templateId);
@@ -75,7 +69,6 @@ export function FrameTemplateEditor({
       saved={fromLocations(locations.data)}
       sample={sample.data ?? null}
       duties={(duties.data?.list ?? []).map((d) => ({ id: d.id, name: d.alias || d.dictName }))}
-      canvasWidth={canvasWidth}
       strings={t}
       onSavedAsNew={onSavedAsNew}
       onDeleted={onDeleted}
@@ -89,24 +82,13 @@ interface EditorProps {
   saved: EditorRegion[];
   sample: Blob | null;
   duties: { id: string; name: string }[];
-  canvasWidth: number;
   strings: FrameTemplateEditorLocale;
   onSavedAsNew: FrameTemplateEditorProps['onSavedAsNew'];
   onDeleted: FrameTemplateEditorProps['onDeleted'];
   reload: () => Promise<EditorRegion[]>;
 }
 
-function Editor({
-  template,
-  saved,
-  sample,
-  duties,
-  canvasWidth,
-  strings: t,
-  onSavedAsNew,
-  onDeleted,
-  reload,
-}: EditorProps) {
+function Editor({ template, saved, sample, duties, strings: t, onSavedAsNew, onDeleted, reload }: EditorProps) {
   const toast = useToast();
   const confirm = useConfirm();
   const toolbarId = useId();
@@ -188,11 +170,12 @@ function Editor({
   };
   const onSaveAs = async () => {
     const name = frameTemplateNameSchema.safeParse(saveAs ?? '');
+    // False or a rejection keeps the dialog open, with the problem shown in it.
     if (!name.success) {
       setProblem(name.error.issues[0]?.message ?? null);
-      return;
+      return false;
     }
-    if (!check() || !template.sampleId) return;
+    if (!check() || !template.sampleId) return false;
     const created = await saveAsNew.mutateAsync({
       templateName: name.data,
       recordId: template.sampleId,
@@ -274,7 +257,6 @@ function Editor({
           page={page}
           sample={sample}
           pageNumber={template.page ?? 1}
-          width={canvasWidth}
           regions={regions}
           selectedKey={selectedKey}
           describe={describe}
@@ -299,7 +281,7 @@ function Editor({
         title={t.saveAsNewTitle}
         isOpen={saveAs !== null}
         onOpenChange={(open) => !open && setSaveAs(null)}
-        onOk={() => onSaveAs().catch(() => undefined)}
+        onOk={onSaveAs}
         okText={t.confirm}
         cancelText={t.cancel}
         isPending={saveAsNew.isPending}

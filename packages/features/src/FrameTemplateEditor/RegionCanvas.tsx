@@ -3,6 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from '
 import { Document, Page, pdfjs } from 'react-pdf';
 import { usePaintSignal } from '../pdf/paintSignal';
 import { pdfWorkerSrc } from '../pdf/pdfWorker';
+import { useCanvasZoom, ZoomBar } from './CanvasZoom';
 import * as styles from './FrameTemplateEditor.css';
 import type { FrameTemplateEditorLocale } from './interface';
 import {
@@ -11,9 +12,10 @@ import {
   moveRegion,
   type PageSize,
   type Point,
+  pagePointOf,
   rectFromDrag,
   resizeRegion,
-  scaleFor,
+  screenBoxOf,
 } from './model';
 
 pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerSrc();
@@ -24,7 +26,6 @@ export interface RegionCanvasProps {
   /** The sample drawing; none: a blank page of the template's size. */
   sample: Blob | null;
   pageNumber: number;
-  width: number;
   regions: readonly EditorRegion[];
   selectedKey: string | null;
   describe: (region: EditorRegion) => string;
@@ -42,14 +43,14 @@ type Gesture =
 /**
  * The sample page with the regions over it: drag on the page to draw a region, drag a region to move it, its
  * corner to resize it; with the keyboard, the arrow keys move the selected region (Alt resizes), Delete removes it.
- * Coordinates are PDF points: the page is drawn `width` pixels wide.
+ * The page is fitted to its pane's width (measured, and fitted again when the pane resizes) or zoomed (放大, 缩小,
+ * 适合宽度, 适合页面; + - 0 on the drawing); coordinates stay PDF points of the page whatever the scale.
  */
 export function RegionCanvas({
   name,
   page,
   sample,
   pageNumber,
-  width,
   regions,
   selectedKey,
   describe,
@@ -60,8 +61,9 @@ export function RegionCanvas({
   strings,
 }: RegionCanvasProps) {
   const hintId = useId();
-  const scale = scaleFor(page, width);
-  const height = page.height * scale;
+  const { pane, scale, zoom, zoomTo, onKey } = useCanvasZoom(page);
+  const width = scale === null ? 0 : page.width * scale;
+  const height = scale === null ? 0 : page.height * scale;
   const surface = useRef<HTMLDivElement>(null);
   const paint = usePaintSignal([sample, pageNumber, width]);
   // The gesture and its preview are read by the next pointer event from refs: events can come faster than renders
@@ -81,7 +83,7 @@ export function RegionCanvas({
 
   const pointOf = (event: PointerEvent): Point => {
     const box = surface.current?.getBoundingClientRect();
-    return { x: (event.clientX - (box?.left ?? 0)) / scale, y: (event.clientY - (box?.top ?? 0)) / scale };
+    return pagePointOf({ x: event.clientX, y: event.clientY }, { x: box?.left ?? 0, y: box?.top ?? 0 }, scale ?? 1);
   };
 
   const startDraw = (event: PointerEvent<HTMLDivElement>) => {
@@ -129,6 +131,7 @@ export function RegionCanvas({
   };
 
   const keyDown = (event: KeyboardEvent) => {
+    if (onKey(event)) return;
     const selected = regions.find((r) => r.key === selectedKey);
     if (!selected) return;
     if (event.key === 'Delete' || event.key === 'Backspace') {
@@ -159,82 +162,80 @@ export function RegionCanvas({
           height: Math.abs(gesture.current.y - gesture.start.y),
         }
       : null;
-  const box = (r: PageRect) => ({
-    left: r.x * scale,
-    top: r.y * scale,
-    width: r.width * scale,
-    height: r.height * scale,
-  });
+  const box = (r: PageRect) => screenBoxOf(r, scale ?? 0);
 
   return (
-    <div className={styles.canvasScroll}>
-      <p id={hintId} className={styles.hint} hidden>
-        {strings.keyboardHint}
-      </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a drawing surface (role application) taking the pointer and the keyboard */}
-      <div
-        ref={surface}
-        role="application"
-        aria-label={strings.canvas(name)}
-        aria-describedby={hintId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the keyboard moves the selected region from here
-        tabIndex={0}
-        className={styles.canvas}
-        style={{ width, height }}
-        onKeyDown={keyDown}
-        onPointerMove={move}
-        onPointerUp={end}
-        onPointerCancel={() => {
-          setGesture(null);
-          setPreview(null);
-        }}
-      >
-        {sample ? (
-          <div className={styles.page} {...paint.attributes}>
-            <Document file={sample} loading={strings.loading} error={strings.loadFailed} suspense={false}>
-              <Page
-                pageNumber={pageNumber}
-                width={width}
-                renderTextLayer={false}
-                renderAnnotationLayer={false}
-                onRenderSuccess={paint.onRenderSuccess}
-              />
-            </Document>
+    <div className={styles.canvasColumn}>
+      <ZoomBar scale={scale} zoom={zoom} zoomTo={zoomTo} strings={strings} />
+      <div ref={pane} className={styles.canvasScroll}>
+        <p id={hintId} className={styles.hint} hidden>
+          {strings.keyboardHint}
+        </p>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a drawing surface (role application) taking the pointer and the keyboard */}
+        <div
+          ref={surface}
+          role="application"
+          aria-label={strings.canvas(name)}
+          aria-describedby={hintId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the keyboard moves the selected region from here
+          tabIndex={0}
+          className={styles.canvas}
+          style={{ width, height }}
+          onKeyDown={keyDown}
+          onPointerMove={move}
+          onPointerUp={end}
+          onPointerCancel={() => {
+            setGesture(null);
+            setPreview(null);
+          }}
+        >
+          {sample && scale !== null ? (
+            <div className={styles.page} {...paint.attributes}>
+              <Document file={sample} loading={strings.loading} error={strings.loadFailed} suspense={false}>
+                <Page
+                  pageNumber={pageNumber}
+                  width={width}
+                  renderTextLayer={false}
+                  renderAnnotationLayer={false}
+                  onRenderSuccess={paint.onRenderSuccess}
+                />
+              </Document>
+            </div>
+          ) : null}
+          <div className={styles.overlay} onPointerDown={startDraw} data-testid="region-surface">
+            {regions.map((region) => {
+              const shown = preview && gesture && 'key' in gesture && gesture.key === region.key ? preview : region;
+              const isSelected = region.key === selectedKey;
+              return (
+                <div
+                  key={region.key}
+                  role="img"
+                  aria-label={describe(region)}
+                  data-kind={region.kind}
+                  data-selected={isSelected || undefined}
+                  className={[
+                    styles.region,
+                    styles.regionKind[region.kind as FrameRegionKind],
+                    isSelected ? styles.selected : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+                  style={box(shown)}
+                  onPointerDown={(event) => startRegion(event, region, 'move')}
+                >
+                  <span className={styles.regionLabel}>{describe(region)}</span>
+                  {isSelected ? (
+                    <span
+                      className={styles.handle}
+                      data-testid="resize-handle"
+                      onPointerDown={(event) => startRegion(event, region, 'resize')}
+                    />
+                  ) : null}
+                </div>
+              );
+            })}
+            {drawn ? <div className={styles.drawing} style={box(drawn)} /> : null}
           </div>
-        ) : null}
-        <div className={styles.overlay} onPointerDown={startDraw} data-testid="region-surface">
-          {regions.map((region) => {
-            const shown = preview && gesture && 'key' in gesture && gesture.key === region.key ? preview : region;
-            const isSelected = region.key === selectedKey;
-            return (
-              <div
-                key={region.key}
-                role="img"
-                aria-label={describe(region)}
-                data-kind={region.kind}
-                data-selected={isSelected || undefined}
-                className={[
-                  styles.region,
-                  styles.regionKind[region.kind as FrameRegionKind],
-                  isSelected ? styles.selected : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-                style={box(shown)}
-                onPointerDown={(event) => startRegion(event, region, 'move')}
-              >
-                <span className={styles.regionLabel}>{describe(region)}</span>
-                {isSelected ? (
-                  <span
-                    className={styles.handle}
-                    data-testid="resize-handle"
-                    onPointerDown={(event) => startRegion(event, region, 'resize')}
-                  />
-                ) : null}
-              </div>
-            );
-          })}
-          {drawn ? <div className={styles.drawing} style={box(drawn)} /> : null}
         </div>
       </div>
     </div>

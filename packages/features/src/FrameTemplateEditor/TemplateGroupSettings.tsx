@@ -1,12 +1,14 @@
 import { type TemplateGroup, templateGroupNameSchema } from '@atelier/api';
 import {
   AddIcon,
+  Alert,
   Button,
   Checkbox,
   ConfirmDeleteButton,
   Dialog,
   EditIcon,
   Empty,
+  Spinner,
   TextField,
   useToast,
 } from '@atelier/ui';
@@ -34,14 +36,16 @@ export function TemplateGroupSettings({ showTitle = true, locale }: TemplateGrou
   const remove = useDeleteGroup();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // '' until the templates have loaded (left out of the list, not shown as a lone 、).
   const nameOf = (id: string) => templates.data?.find((x) => x.id === id)?.templateName ?? '';
 
+  /** The dialog's 确定: false (a bad name) or a rejection (the server refused; the toast says why) keeps it open. */
   const submit = async () => {
     if (!draft) return;
     const name = templateGroupNameSchema.safeParse(draft.name);
     if (!name.success) {
       setError(name.error.issues[0]?.message ?? null);
-      return;
+      return false;
     }
     await save.mutateAsync({ ...draft, name: name.data });
     toast.success(t.groupSaved);
@@ -65,6 +69,19 @@ export function TemplateGroupSettings({ showTitle = true, locale }: TemplateGrou
           {t.addGroup}
         </Button>
       </div>
+      {groups.isError && !groups.data ? (
+        <Alert
+          tone="error"
+          showIcon
+          title={t.groupsLoadFailed}
+          action={
+            <Button size="sm" onPress={() => void groups.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        />
+      ) : null}
+      {groups.isPending ? <Spinner tip={t.loading} /> : null}
       {groups.data && groups.data.length === 0 ? <Empty description={t.noGroups} /> : null}
       <ul className={styles.list}>
         {(groups.data ?? []).map((group) => (
@@ -79,7 +96,7 @@ export function TemplateGroupSettings({ showTitle = true, locale }: TemplateGrou
                   aria-label={t.editGroup(group.name)}
                   onPress={() => open(group)}
                 >
-                  {t.edit}
+                  {t.groupEdit}
                 </Button>
                 <ConfirmDeleteButton
                   aria-label={t.deleteGroup(group.name)}
@@ -89,19 +106,19 @@ export function TemplateGroupSettings({ showTitle = true, locale }: TemplateGrou
                     toast.success(t.groupDeleted);
                   }}
                 >
-                  {t.delete}
+                  {t.groupDelete}
                 </ConfirmDeleteButton>
               </div>
             </div>
-            <span className={styles.meta}>{group.templateIds.map(nameOf).join('、')}</span>
+            <span className={styles.meta}>{group.templateIds.map(nameOf).filter(Boolean).join('、')}</span>
           </li>
         ))}
       </ul>
       <Dialog
-        title={draft?.id ? t.editGroup(draft.name) : t.addGroup}
+        title={draft?.id ? t.editGroupTitle(groups.data?.find((g) => g.id === draft.id)?.name ?? '') : t.addGroup}
         isOpen={draft !== null}
         onOpenChange={(isOpen) => !isOpen && setDraft(null)}
-        onOk={() => submit().catch(() => undefined)}
+        onOk={submit}
         okText={t.confirm}
         cancelText={t.cancel}
         isPending={save.isPending}
@@ -111,7 +128,10 @@ export function TemplateGroupSettings({ showTitle = true, locale }: TemplateGrou
             <TextField
               label={t.groupName}
               value={draft.name}
-              onChange={(name) => setDraft({ ...draft, name })}
+              onChange={(name) => {
+                setDraft({ ...draft, name });
+                setError(null);
+              }}
               errorMessage={error ?? undefined}
               isInvalid={error !== null}
               autoFocus

@@ -7,8 +7,6 @@ export interface FrameTemplateEditorProps {
   onSavedAsNew?: (id: string) => void;
   /** After the template was deleted (the page goes back to the list). */
   onDeleted?: () => void;
-  /** The page's width for the drawing, in pixels. Default 640. */
-  canvasWidth?: number;
   locale?: Partial<FrameTemplateEditorLocale>;
 }
 
@@ -36,6 +34,13 @@ export interface FrameTemplateEditorLocale {
   drawHint: string;
   keyboardHint: string;
   canvas: (name: string) => string;
+  /** The drawing's zoom bar (its name), and its buttons. */
+  zoomBar: string;
+  zoomIn: string;
+  zoomOut: string;
+  fitWidth: string;
+  fitPage: string;
+  zoomLevel: (percent: number) => string;
   regions: string;
   noRegions: string;
   region: (kind: string, detail: string) => string;
@@ -91,10 +96,15 @@ export interface FrameTemplateEditorLocale {
   addGroup: string;
   groupName: string;
   groupTemplates: string;
+  groupEdit: string;
+  groupDelete: string;
+  /** A group's buttons' names: the shown word, then the group. */
   editGroup: (name: string) => string;
   deleteGroup: (name: string) => string;
+  editGroupTitle: (name: string) => string;
   confirmDeleteGroup: (name: string) => string;
   groupSaved: string;
   groupDeleted: string;
   noGroups: string;
+  groupsLoadFailed: string;
 }

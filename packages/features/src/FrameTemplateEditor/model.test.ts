@@ -7,10 +7,12 @@ import {
   keyAction,
   moveRegion,
   newRegion,
+  pagePointOf,
   rectFromDrag,
   regionAt,
   regionsProblem,
   resizeRegion,
+  screenBoxOf,
   sizeMm,
   toLocations,
 } from './model';
@@ -90,5 +92,58 @@ describe('frame template editor model', () => {
     expect(regionAt([block, field], { x: 150, y: 150 })?.key).toBe(block.key);
     const saved = toLocations([{ ...field, dutyId: 'd1' }]);
     expect(toLocations(fromLocations(saved))).toEqual(saved);
+  });
+});
+
+describe('the page drawn at any scale (fitted to its pane, zoomed)', () => {
+  // A drag made on the screen where the page's points are drawn at each scale, the page's corner somewhere on it.
+  const origin = { x: 37.5, y: 212 };
+  const onScreen = (point: { x: number; y: number }, scale: number) => ({
+    x: origin.x + point.x * scale,
+    y: origin.y + point.y * scale,
+  });
+  const SCALES = [0.3, 0.4478, 0.5, 0.75, 1, 1.7, 3];
+
+  it('converts a screen point to the page and a page rectangle to the screen, inversely', () => {
+    for (const scale of SCALES) {
+      const point = { x: mmToPoints(302), y: mmToPoints(270) };
+      const back = pagePointOf(onScreen(point, scale), origin, scale);
+      expect(back.x).toBeCloseTo(point.x, 9);
+      expect(back.y).toBeCloseTo(point.y, 9);
+      expect(screenBoxOf({ x: 10, y: 20, width: 30, height: 40 }, scale)).toEqual({
+        left: 10 * scale,
+        top: 20 * scale,
+        width: 30 * scale,
+        height: 40 * scale,
+      });
+    }
+  });
+
+  it('stores the same region drawn, moved and resized at every scale', () => {
+    const from = { x: mmToPoints(302), y: mmToPoints(270) };
+    const to = { x: mmToPoints(322), y: mmToPoints(276) };
+    const stored = SCALES.map((scale) => {
+      const at = (p: { x: number; y: number }) => pagePointOf(onScreen(p, scale), origin, scale);
+      const drawn = rectFromDrag(at(from), at(to), A3);
+      if (!drawn) throw new Error('not drawn');
+      // Moved 10 mm right and 5 mm down by a drag on the screen, then its corner dragged 4 mm right.
+      const moveStart = at({ x: from.x + 5, y: from.y + 5 });
+      const moveEnd = at({ x: from.x + 5 + mmToPoints(10), y: from.y + 5 + mmToPoints(5) });
+      const moved = moveRegion(drawn, moveEnd.x - moveStart.x, moveEnd.y - moveStart.y, A3);
+      const cornerStart = at({ x: moved.x + moved.width, y: moved.y + moved.height });
+      const cornerEnd = at({ x: moved.x + moved.width + mmToPoints(4), y: moved.y + moved.height });
+      const resized = resizeRegion(moved, cornerEnd.x - cornerStart.x, cornerEnd.y - cornerStart.y, A3);
+      return toLocations([{ ...resized, key: 'k', kind: FrameRegionKind.Signer, label: '', dutyId: 'd' }])[0];
+    });
+    expect(stored[0]).toEqual({
+      kind: FrameRegionKind.Signer,
+      label: null,
+      dutyId: 'd',
+      x: Math.round(mmToPoints(312) * 1000) / 1000,
+      y: Math.round(mmToPoints(275) * 1000) / 1000,
+      width: Math.round(mmToPoints(24) * 1000) / 1000,
+      height: Math.round(mmToPoints(6) * 1000) / 1000,
+    });
+    for (const one of stored) expect(one).toEqual(stored[0]);
   });
 });

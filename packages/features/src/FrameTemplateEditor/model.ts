@@ -183,8 +183,23 @@ export function regionsProblem(
 export const enableProblem = (regions: readonly EditorRegion[]): string | null =>
   frameTemplateEnableRefusal(regions)?.message ?? null;
 
-/** Screen pixels per point for a page shown `displayWidth` pixels wide. */
-export const scaleFor = (page: PageSize, displayWidth: number): number => displayWidth / page.width;
+/**
+ * The point of the page under a point of the screen (client pixels), the page's top-left corner being at `origin`
+ * on the screen and drawn at `scale` CSS pixels per point. The regions are kept in the page's own points, so what a
+ * drag stores does not depend on the zoom or the pane's width (the drawing is fitted to its pane, issue 22).
+ */
+export const pagePointOf = (client: Point, origin: Point, scale: number): Point => ({
+  x: (client.x - origin.x) / scale,
+  y: (client.y - origin.y) / scale,
+});
+
+/** Where a rectangle of the page is drawn at `scale`, in CSS pixels from the page's top-left corner. */
+export const screenBoxOf = (rect: PageRect, scale: number) => ({
+  left: rect.x * scale,
+  top: rect.y * scale,
+  width: rect.width * scale,
+  height: rect.height * scale,
+});
 
 /** The region at a point, the smallest first (a field inside the title block wins over the block). */
 export function regionAt(regions: readonly EditorRegion[], point: Point): EditorRegion | null {

@@ -14,6 +14,7 @@ import * as styles from './PageViewport.css';
 import { usePaintSignal } from './paintSignal';
 import {
   anchoredScroll,
+  canZoomOut,
   FIT_PAGE,
   FIT_WIDTH,
   PANE_GUTTER,
@@ -149,7 +150,7 @@ export function PageViewport({ pageNumber, label, loading, strings, children }: 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (scale === null || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === '+' || event.key === '=') zoomTo(stepZoom(scale, 1));
-    else if (event.key === '-') zoomTo(stepZoom(scale, -1));
+    else if (event.key === '-' && canZoomOut(scale)) zoomTo(stepZoom(scale, -1));
     else if (event.key === '0') zoomTo(FIT_WIDTH);
     else return;
     event.preventDefault();
@@ -164,7 +165,11 @@ export function PageViewport({ pageNumber, label, loading, strings, children }: 
   return (
     <div className={styles.viewport}>
       <div className={styles.toolbar}>
-        <Button size="sm" isDisabled={!ready} onPress={() => scale !== null && zoomTo(stepZoom(scale, -1))}>
+        <Button
+          size="sm"
+          isDisabled={scale === null || !canZoomOut(scale)}
+          onPress={() => scale !== null && zoomTo(stepZoom(scale, -1))}
+        >
           {strings.zoomOut}
         </Button>
         <output className={styles.level} aria-live="polite">

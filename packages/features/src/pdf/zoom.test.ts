@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   anchoredScroll,
+  canZoomOut,
   FIT_PAGE,
   FIT_WIDTH,
   MAX_ZOOM,
@@ -26,7 +27,13 @@ describe('scaleOf', () => {
   it('keeps a chosen scale and never leaves the range', () => {
     expect(scaleOf({ scale: 2 }, a1, pane)).toBe(2);
     expect(scaleOf({ scale: 40 }, a1, pane)).toBe(MAX_ZOOM);
-    expect(scaleOf(FIT_WIDTH, { width: 100_000, height: 10 }, pane)).toBe(MIN_ZOOM);
+  });
+  it('fits a sheet however large, below the smallest step, and 缩小 then stops', () => {
+    const huge = { width: 100_000, height: 10 };
+    expect(scaleOf(FIT_WIDTH, huge, pane)).toBeCloseTo(680 / 100_000);
+    expect(canZoomOut(scaleOf(FIT_WIDTH, huge, pane))).toBe(false);
+    expect(canZoomOut(MIN_ZOOM)).toBe(false);
+    expect(canZoomOut(0.3)).toBe(true);
   });
   it('does not divide by an unmeasured page', () => {
     expect(scaleOf(FIT_PAGE, { width: 0, height: 0 }, pane)).toBe(1);

@@ -25,11 +25,15 @@ export const PANE_GUTTER = 16;
 export function scaleOf(zoom: Zoom, page: Size, pane: Size): number {
   if ('scale' in zoom) return clampScale(zoom.scale);
   if (page.width <= 0 || page.height <= 0) return 1;
+  // A fitted page fits, however large the sheet (an A0 in a 992 px window is drawn below MIN_ZOOM).
   const width = Math.max(1, pane.width - PANE_GUTTER) / page.width;
-  if (zoom.fit === 'width') return clampScale(width);
+  if (zoom.fit === 'width') return Math.min(MAX_ZOOM, width);
   const height = Math.max(1, pane.height - PANE_GUTTER) / page.height;
-  return clampScale(Math.min(width, height));
+  return Math.min(MAX_ZOOM, width, height);
 }
+
+/** Whether 缩小 can make the page smaller: not at or below the smallest step (a fit may be below it). */
+export const canZoomOut = (scale: number): boolean => scale > MIN_ZOOM + 1e-6;
 
 export function clampScale(scale: number): number {
   return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, scale));

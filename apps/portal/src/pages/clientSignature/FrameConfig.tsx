@@ -3,9 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../layout/Page';
 import * as pages from '../pages.css';
 
-/** The editor's drawing width in pixels: the page leaves room for the region list beside it at 992 px. */
-const CANVAS_WIDTH = 560;
-
 /**
  * client-signature → 图框配置 (/client-signature/frame-config?id=…): the editor of one frame template; without an id
  * the list to pick one from.
@@ -23,7 +20,6 @@ export function Component() {
           <FrameTemplateEditor
             key={id}
             templateId={id}
-            canvasWidth={CANVAS_WIDTH}
             onSavedAsNew={open}
             onDeleted={() => void navigate('/client-signature/index')}
           />

@@ -2,9 +2,6 @@ import { FrameTemplateEditor, FrameTemplateList } from '@atelier/features';
 import { useNavigate, useParams } from 'react-router';
 import * as pages from '../pages.css';
 
-/** The drawing's width in the full-screen page (001 section 2.1 `template`): the whole window, less the list. */
-const CANVAS_WIDTH = 900;
-
 /**
  * The full-screen template page (template/:templateType?/:templateId?/:recordId?/:name?): the editor of the template
  * named by `templateId`, opened in its own tab; without one, the list.
@@ -20,7 +17,6 @@ export function Component() {
           <FrameTemplateEditor
             key={templateId}
             templateId={templateId}
-            canvasWidth={CANVAS_WIDTH}
             onSavedAsNew={open}
             onDeleted={() => void navigate('/template')}
           />
