@@ -109,7 +109,10 @@ function registerLocalUploads(app: FastifyInstance): void {
   const prefixes: ServicePrefixes = { ...DEFAULT_PREFIXES, ...deps.prefixes };
   const parts = partStoreOf(app);
   const multipartDeps: MultipartDeps = { db: deps.db, files: deps.files, parts, prefixes, log: app.log };
-  if (parts) registerPartRoute(app, multipartDeps);
+  if (parts) {
+    registerPartRoute(app, multipartDeps);
+    app.addHook('onClose', () => parts.close());
+  }
   app.addHook('onReady', async () => {
     try {
       const swept = await sweepUploads(multipartDeps);

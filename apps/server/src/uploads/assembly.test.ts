@@ -13,7 +13,10 @@ beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'atelier-assembly-'));
   parts = createLocalPartStore(dir);
 });
-afterEach(() => rm(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  await parts.close();
+  await rm(dir, { recursive: true, force: true });
+});
 
 const PART = 64 * 1024;
 const bytes = testBytes(3 * PART + 777, 31);

@@ -27,6 +27,8 @@ export interface LocalPartStore {
   ): Promise<{ file: string; md5: string; size: number } | null>;
   /** Removes the upload's folder: its parts, and whatever an interrupted part write left there. */
   removeUpload(uploadId: string): Promise<void>;
+  /** Stops the MD5 thread (the server closes). */
+  close(): Promise<void>;
   /** The uploads that have a folder here (a start-up sweep compares them with the live uploads). */
   uploadIds(): Promise<string[]>;
 }
@@ -67,6 +69,7 @@ export function createLocalPartStore(dir: string): LocalPartStore {
       assemblies.drop(folder(uploadId));
       await rm(folder(uploadId), { recursive: true, force: true });
     },
+    close: () => thread.close(),
     async uploadIds() {
       try {
         const entries = await readdir(dir, { withFileTypes: true });

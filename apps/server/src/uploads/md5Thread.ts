@@ -19,6 +19,8 @@ export interface Md5Thread {
   digest(key: string): Promise<string>;
   /** Forgets a running MD5. */
   drop(key: string): void;
+  /** Stops the thread (the server closes). */
+  close(): Promise<void>;
 }
 
 // CommonJS run with `eval`: a separate file would need its own entry in the server's bundle.
@@ -78,53 +80,67 @@ function inThread(): Md5Thread {
     drop: (key) => {
       running.delete(key);
     },
+    close: async () => undefined,
   };
 }
 
-/** A worker thread doing the MD5 work; it does not keep the process alive. */
+/** A worker thread doing the MD5 work, started by the first call; it does not keep the process alive. */
 export function createMd5Thread(): Md5Thread {
-  let worker: Worker;
-  try {
-    worker = new Worker(SOURCE, { eval: true });
-  } catch {
-    return inThread();
-  }
-  worker.unref();
+  const fallback = inThread();
+  let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, { resolve: (value: string) => void; reject: (error: Error) => void }>();
   let failed: Error | null = null;
-  worker.on('message', (message: { id: number; value?: string; error?: string }) => {
-    const waiting = pending.get(message.id);
-    if (!waiting) return;
-    pending.delete(message.id);
-    if (message.error !== undefined) waiting.reject(new Error(message.error));
-    else waiting.resolve(message.value ?? '');
-  });
   const fail = (error: Error) => {
     failed = error;
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`the MD5 thread stopped (${code})`)));
-  const fallback = inThread();
+  const started = (): Worker | null => {
+    if (worker || failed) return worker;
+    try {
+      worker = new Worker(SOURCE, { eval: true });
+    } catch (error) {
+      fail(error as Error);
+      return null;
+    }
+    worker.unref();
+    worker.on('message', (message: { id: number; value?: string; error?: string }) => {
+      const waiting = pending.get(message.id);
+      if (!waiting) return;
+      pending.delete(message.id);
+      if (message.error !== undefined) waiting.reject(new Error(message.error));
+      else waiting.resolve(message.value ?? '');
+    });
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the MD5 thread stopped (${code})`)));
+    return worker;
+  };
   const call = (message: object): Promise<string> => {
-    if (failed) return Promise.reject(failed);
+    const thread = started();
+    if (!thread) return Promise.reject(failed);
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage({ ...message, id });
+      thread.postMessage({ ...message, id });
     });
   };
   return {
-    // An etag is needed whatever became of the thread.
-    md5: (file) => (failed ? fallback.md5(file) : call({ op: 'md5', file })),
+    // An etag is needed whatever became of the thread; a failed thread fails the assemblies (the completion then
+    // reads the part files).
+    md5: (file) => (started() ? call({ op: 'md5', file }) : fallback.md5(file)),
     append: async (key, file, part) => {
       await call({ op: 'append', key, file, part });
     },
     digest: (key) => call({ op: 'digest', key }),
     drop: (key) => {
-      if (!failed) worker.postMessage({ op: 'drop', key, id: 0 });
+      if (worker && !failed) worker.postMessage({ op: 'drop', key, id: 0 });
+    },
+    close: async () => {
+      const thread = worker;
+      if (!thread || failed) return;
+      fail(new Error('the MD5 thread was closed'));
+      await thread.terminate();
     },
   };
 }

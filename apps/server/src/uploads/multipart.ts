@@ -19,6 +19,7 @@ import { bareEtag } from '../storage/s3Store';
 import type { LocalPartStore } from './localParts';
 import type { StoredBytes } from './register';
 import {
+  confirmPart,
   deletePartsOfEndedUploads,
   endUploading,
   findUpload,
@@ -30,7 +31,6 @@ import {
   type UploadRow,
   UploadState,
   uploadingSince,
-  upsertPart,
   whileUploading,
 } from './sessionRepository';
 
@@ -203,9 +203,7 @@ export async function storeLocalPart(
   await deps.parts.write(row.uploadId, partNumber, bytes);
   // The MD5 of what was written.
   const etag = await deps.parts.md5(row.uploadId, partNumber);
-  const confirmed = await whileUploading(deps.db, row.uploadId, (tx) =>
-    upsertPart(tx, row.uploadId, { partNumber, size: bytes.length, etag }),
-  );
+  const confirmed = await confirmPart(deps.db, row.uploadId, { partNumber, size: bytes.length, etag });
   if (!confirmed) {
     // Completed or aborted while the part was written: nothing will read it.
     await deps.parts.removeUpload(row.uploadId);
