@@ -27,7 +27,7 @@ export interface LocalPartStore {
   ): Promise<{ file: string; md5: string; size: number } | null>;
   /** Removes the upload's folder: its parts, and whatever an interrupted part write left there. */
   removeUpload(uploadId: string): Promise<void>;
-  /** Stops the MD5 thread (the server closes). */
+  /** Stops the MD5 threads (the server closes). */
   close(): Promise<void>;
   /** The uploads that have a folder here (a start-up sweep compares them with the live uploads). */
   uploadIds(): Promise<string[]>;
@@ -38,6 +38,8 @@ const ASSEMBLED = 'assembled';
 
 /** One per running server: it holds the uploads' assemblies (assembly.ts). */
 export function createLocalPartStore(dir: string): LocalPartStore {
+  // Two threads: a part's etag is awaited by its request and must not wait behind the appends of earlier parts.
+  const etags = createMd5Thread();
   const thread = createMd5Thread();
   const assemblies = createAssemblies(thread);
   const folder = (uploadId: string) => {
@@ -49,7 +51,7 @@ export function createLocalPartStore(dir: string): LocalPartStore {
     return path.join(folder(uploadId), `${partNumber}.part`);
   };
   return {
-    md5: (uploadId, partNumber) => thread.md5(file(uploadId, partNumber)),
+    md5: (uploadId, partNumber) => etags.md5(file(uploadId, partNumber)),
     async write(uploadId, partNumber, bytes) {
       await writeFileDurably(file(uploadId, partNumber), bytes);
     },
@@ -69,7 +71,9 @@ export function createLocalPartStore(dir: string): LocalPartStore {
       assemblies.drop(folder(uploadId));
       await rm(folder(uploadId), { recursive: true, force: true });
     },
-    close: () => thread.close(),
+    close: async () => {
+      await Promise.all([etags.close(), thread.close()]);
+    },
     async uploadIds() {
       try {
         const entries = await readdir(dir, { withFileTypes: true });
