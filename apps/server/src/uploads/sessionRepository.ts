@@ -53,14 +53,15 @@ export async function whileUploading(
  * so a completion or abort ending the upload waits for it, and once the upload has ended nothing is written (false).
  */
 export async function confirmPart(db: Database, uploadId: string, part: UploadedPart): Promise<boolean> {
-  const result = await db.execute(sql`
+  // PGlite and node-postgres both answer the rows as `rows`; drizzle types the raw result as unknown.
+  const result = (await db.execute(sql`
     insert into ${uploadParts} (upload_id, part_number, size, etag)
     select ${uploadSessions.uploadId}, ${part.partNumber}::integer, ${part.size}::bigint, ${part.etag}::text
     from ${uploadSessions}
     where ${uploadSessions.uploadId} = ${uploadId} and ${uploadSessions.state} = ${UploadState.Uploading}
     for share
     on conflict (upload_id, part_number) do update set size = excluded.size, etag = excluded.etag, created_at = now()
-    returning upload_id`);
+    returning upload_id`)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;
 }
 
