@@ -12,6 +12,8 @@ import { build, defaultClientConditions } from 'vite';
 // The engine's own hashing function (what md5.worker.ts runs for each file), imported from its source: bench does
 // not depend on @atelier/features, whose entry would bring React and the UI along.
 import { hashInThread } from '../../packages/features/src/UploadPanel/engine/md5';
+import { fetchPutPart } from '../../packages/features/src/UploadPanel/engine/putPart';
+import { PARTS_IN_FLIGHT, sendParts } from '../../packages/features/src/UploadPanel/engine/sendParts';
 import { chromiumArgs, chromiumExecutable } from '../../tests/chromium';
 import { freePort, lastLines, readLog, type Started, startProcess, waitForPort } from '../lib/proc';
 import { atLeast, type BenchContext, type Benchmark, measured, notMeasured, type Row, under } from '../lib/types';
@@ -337,12 +339,12 @@ async function uploadTarget(client: ApiClient, enterpriseId: string): Promise<Ta
     : { projectId: project.id, parentId: '0', describe: `the root of "${project.name}"` };
 }
 
-/** One file through the real flow, as the upload engine sends it (parts one after another). */
+/** One file through the real flow, as the upload engine sends it (its sendParts: several parts at once). */
 async function uploadThroughServer(
   client: ApiClient,
   base: string,
   target: Target,
-  data: Bytes,
+  data: Blob,
   md5: string,
   fileName: string,
 ): Promise<Timed> {
@@ -350,7 +352,7 @@ async function uploadThroughServer(
   try {
     const known = await client.upload.rapidUpload({
       md5,
-      size: data.length,
+      size: data.size,
       name: fileName,
       projectId: target.projectId,
       parentId: target.parentId,
@@ -360,23 +362,29 @@ async function uploadThroughServer(
   } catch (error) {
     if (!isApiError(error) || error.code !== ResponseCode.NewFile) throw error;
   }
-  const start = await client.upload.multipartStart({ fileName, fileLength: data.length, fileMd5: md5 });
+  const start = await client.upload.multipartStart({ fileName, fileLength: data.size, fileMd5: md5 });
   marks.push(performance.now());
   const { uploadId, ossKey, partSize } = start;
-  const parts: { partNumber: number; etag: string }[] = [];
-  const count = Math.ceil(data.length / partSize);
-  for (let partNumber = 1; partNumber <= count; partNumber += 1) {
-    const part = await client.upload.multipartPart({ uploadId, ossKey, partNumber });
-    const body = data.subarray((partNumber - 1) * partSize, Math.min(partNumber * partSize, data.length));
-    const response = await fetch(new URL(part.url, base), { method: 'PUT', headers: part.headers ?? {}, body });
-    if (!response.ok) throw new Error(`part ${partNumber}: HTTP ${response.status} ${await response.text()}`);
-    parts.push({ partNumber, etag: (response.headers.get('ETag') ?? '').replaceAll('"', '') });
-  }
+  const count = Math.ceil(data.size / partSize);
+  const parts = await sendParts({
+    transport: {
+      multipartPart: async (request, signal) => {
+        const part = await client.upload.multipartPart(request, { signal });
+        return { ...part, url: new URL(part.url, base).href };
+      },
+    },
+    putPart: fetchPutPart,
+    file: data,
+    checkpoint: start,
+    stored: [],
+    signal: new AbortController().signal,
+    onProgress: () => undefined,
+  });
   marks.push(performance.now());
   const completed = await client.upload.multipartComplete({ uploadId, ossKey, fileMd5: md5, parts });
   marks.push(performance.now());
   await client.upload.registerProjectFile({
-    ossMultiUpload: { fileName, fileLength: data.length, fileMd5: md5, ossKey: completed.ossKey },
+    ossMultiUpload: { fileName, fileLength: data.size, fileMd5: md5, ossKey: completed.ossKey },
     resOwner: {
       projectId: target.projectId,
       parentId: target.parentId,
@@ -477,14 +485,23 @@ async function measureUpload({ root, workDir, log }: BenchContext): Promise<Row[
     session.enterpriseId = login.userInfo.curEnterpriseId ?? login.enterpriseVoList[0]?.enterpriseId ?? '';
     const target = await uploadTarget(client, session.enterpriseId);
     const stamp = Date.now();
-    const warm = await uploadThroughServer(client, base, target, warmData, warmMd5, `bench-warm-${stamp}.dwg`);
+    const warm = await uploadThroughServer(
+      client,
+      base,
+      target,
+      new Blob([warmData]),
+      warmMd5,
+      `bench-warm-${stamp}.dwg`,
+    );
     log(`warm-up upload of ${WARMUP_UPLOAD_MIB} MiB: ${warm.breakdown}`);
     const serverRuns: Timed[] = [];
     for (let round = 0; round < UPLOAD_ROUNDS; round += 1) {
       // New bytes each round (the first eight changed), or the rapid-upload check would know them.
       new DataView(data.buffer).setFloat64(0, Math.random());
       const md5 = md5Of(data);
-      const timed = await uploadThroughServer(client, base, target, data, md5, `bench-upload-${stamp}-${round}.dwg`);
+      // A Blob as a picked file is; made before the clock starts.
+      const file = new Blob([data]);
+      const timed = await uploadThroughServer(client, base, target, file, md5, `bench-upload-${stamp}-${round}.dwg`);
       log(`server upload: ${UPLOAD_MIB} MiB in ${(timed.ms / 1000).toFixed(2)} s (${timed.breakdown})`);
       serverRuns.push(timed);
     }
@@ -502,9 +519,10 @@ async function measureUpload({ root, workDir, log }: BenchContext): Promise<Row[
         note:
           `${UPLOAD_MIB} MiB of random bytes from the bench process's memory to apps/server (pnpm start, ` +
           'NODE_ENV=production, PGlite in a fresh DATA_DIR, local storage) on 127.0.0.1, logged in as the demo user, ' +
-          `into ${target.describe}, through the typed client: rapidUpload (20003), multipartStart, then per part ` +
-          'multipartPart and a fetch PUT of its bytes to the answered URL, one part after another as the engine ' +
-          `sends them, multipartComplete (the server assembles and checks the MD5), registerProjectFile; best of ` +
+          `into ${target.describe}, through the typed client: rapidUpload (20003), multipartStart, then the engine's ` +
+          `sendParts (per part multipartPart and a fetch PUT of its bytes to the answered URL, ${PARTS_IN_FLIGHT} parts ` +
+          'at once), multipartComplete (the server moves the parts it appended and hashed as they came into place and ' +
+          `checks the MD5), registerProjectFile; best of ` +
           `${UPLOAD_ROUNDS} runs (${seconds(serverRuns.map((run) => run.ms))} s), the best ${best.breakdown}. The client's MD5 is computed beforehand and not ` +
           'counted (the MD5 rows measure it). After a warm-up upload of ' +
           `${WARMUP_UPLOAD_MIB} MiB. The alternative: one fetch PUT of the same ${UPLOAD_MIB} MiB to ` +

@@ -33,11 +33,19 @@ export function localPartStore(files: FileStore, config: ServerConfig): LocalPar
   );
 }
 
+/** One part store per running app (keyed by its deps): it holds the assemblies of the uploads going on. */
+const partStores = new WeakMap<object, LocalPartStore | null>();
+function partStoreOf(app: FastifyInstance): LocalPartStore | null {
+  const deps = app.atelier;
+  if (!partStores.has(deps)) partStores.set(deps, localPartStore(deps.files, deps.config));
+  return partStores.get(deps) ?? null;
+}
+
 /** What the multipart calls of one request work with. */
 const multipart = (ctx: HandlerContext<unknown>): MultipartDeps => ({
   db: ctx.db,
   files: ctx.files,
-  parts: localPartStore(ctx.files, ctx.config),
+  parts: partStoreOf(ctx.request.server),
   prefixes: ctx.prefixes,
   log: ctx.log,
 });
@@ -99,9 +107,12 @@ function registerPartRoute(app: FastifyInstance, deps: MultipartDeps): void {
 function registerLocalUploads(app: FastifyInstance): void {
   const deps = app.atelier;
   const prefixes: ServicePrefixes = { ...DEFAULT_PREFIXES, ...deps.prefixes };
-  const parts = localPartStore(deps.files, deps.config);
+  const parts = partStoreOf(app);
   const multipartDeps: MultipartDeps = { db: deps.db, files: deps.files, parts, prefixes, log: app.log };
-  if (parts) registerPartRoute(app, multipartDeps);
+  if (parts) {
+    registerPartRoute(app, multipartDeps);
+    app.addHook('onClose', () => parts.close());
+  }
   app.addHook('onReady', async () => {
     try {
       const swept = await sweepUploads(multipartDeps);

@@ -132,7 +132,9 @@ describe('what a crash leaves of uploads (issue 21 finding 8)', () => {
       { partNumber: 2, etag: await sendPart(server, owner, upload, 2, sliceOf(bytes, UPLOAD_PART_BYTES, 2)) },
     ];
     const complete = { ...upload, fileMd5: md5Hex(bytes), parts };
-    // The completion streams every byte into the store's temporary file, and the server dies before the rename.
+    // A restarted server holds no assembly of the upload (assembly.ts): its completion streams the part files into
+    // the store's temporary file, and the server dies before the rename.
+    await server.restart();
     const put = server.files.put;
     server.files.put = (key, body) => put.call(server.files, key, endless(body));
     void server.call(api.upload.multipartComplete, complete, { token: owner }).catch(() => {});
@@ -168,7 +170,8 @@ describe('what a crash leaves of uploads (issue 21 finding 8)', () => {
     await mkdir(path.join(partsDir(), unknown), { recursive: true });
     await writeFile(path.join(partsDir(), unknown, '1.part'), 'x');
     await mkdir(path.join(partsDir(), 'notes'), { recursive: true });
-    // A live upload: a confirmed part, a part write cut short (0 bytes), an assembly cut short.
+    // A live upload: a confirmed part (appended to its assembled file as it came), a part write cut short (0 bytes),
+    // an assembly cut short.
     const liveBytes = testBytes(UPLOAD_PART_BYTES + 99, 24);
     const live = await startUpload(server, owner, '进行中.pdf', liveBytes);
     const first = await sendPart(server, owner, live, 1, sliceOf(liveBytes, UPLOAD_PART_BYTES, 1));
@@ -186,7 +189,11 @@ describe('what a crash leaves of uploads (issue 21 finding 8)', () => {
     expect(await partRows(done.uploadId)).toEqual([]);
     expect((await partRows(live.uploadId)).map((p) => p.partNumber)).toEqual([1]);
     expect((await readdir(partsDir())).sort()).toEqual([live.uploadId, 'notes'].sort());
-    expect((await readdir(path.join(partsDir(), live.uploadId))).sort()).toEqual(['1.part', '2.part.0123456789ab.tmp']);
+    expect((await readdir(path.join(partsDir(), live.uploadId))).sort()).toEqual([
+      '1.part',
+      '2.part.0123456789ab.tmp',
+      'assembled',
+    ]);
     expect((await temporaries()).map((t) => t.key).sort()).toEqual([live.ossKey, 'stamped/demo/recent.pdf'].sort());
     expect(await server.files.size(done.ossKey)).toBe(doneBytes.length);
 

@@ -44,6 +44,11 @@ export interface FileStore {
   get(key: string): Promise<Readable>;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
+  /**
+   * Makes a flushed local file the object `key`, the file taken away (local disk: renamed, on another file system
+   * copied). Absent where that is no cheaper than `put` of its bytes (S3).
+   */
+  adopt?(key: string, file: string): Promise<{ size: number }>;
   /** Set when parts go straight to the store; absent on the local disk, where parts come through this server. */
   readonly direct?: DirectMultipart;
   /**
@@ -128,6 +133,20 @@ export function createLocalFileStore(root: string): FileStore {
     kind: 'local',
     async put(key, body) {
       return { size: await writeFileDurably(resolve(key), body, temporaryFor(key)) };
+    },
+    async adopt(key, file) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(file, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const size = await writeFileDurably(target, createReadStream(file), temporaryFor(key));
+        await rm(file, { force: true });
+        return { size };
+      }
+      await fsyncPath(path.dirname(target));
+      return { size: (await stat(target)).size };
     },
     async get(key) {
       const file = resolve(key);

@@ -3,22 +3,45 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { writeFileDurably } from '../storage/fileStore';
+import { createAssemblies } from './assembly';
+import { createMd5Thread } from './md5Thread';
 
 /** Upload ids are UUIDs: nothing else names a directory here. */
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Parts of local multipart uploads: `dir/<uploadId>/<partNumber>.part`, each written durably. */
 export interface LocalPartStore {
+  /** A written part's etag: the MD5 of its file (off the main thread). */
+  md5(uploadId: string, partNumber: number): Promise<string>;
   /** Returns once the bytes are flushed and renamed into place. */
   write(uploadId: string, partNumber: number, bytes: Buffer): Promise<void>;
   read(uploadId: string, partNumber: number): Readable;
+  /** The upload starts here: its parts are appended and hashed as they are confirmed (assembly.ts). */
+  begin(uploadId: string): void;
+  /** A part's bytes were written and its row committed. */
+  confirmed(uploadId: string, partNumber: number, size: number, etag: string): void;
+  /** The file of the parts appended so far, if they are exactly the listed ones; null: assemble from the parts. */
+  assembled(
+    uploadId: string,
+    listed: readonly { partNumber: number; etag: string }[],
+  ): Promise<{ file: string; md5: string; size: number } | null>;
   /** Removes the upload's folder: its parts, and whatever an interrupted part write left there. */
   removeUpload(uploadId: string): Promise<void>;
+  /** Stops the MD5 threads (the server closes). */
+  close(): Promise<void>;
   /** The uploads that have a folder here (a start-up sweep compares them with the live uploads). */
   uploadIds(): Promise<string[]>;
 }
 
+/** The file in an upload's folder its parts are appended to as they arrive. */
+const ASSEMBLED = 'assembled';
+
+/** One per running server: it holds the uploads' assemblies (assembly.ts). */
 export function createLocalPartStore(dir: string): LocalPartStore {
+  // Two threads: a part's etag is awaited by its request and must not wait behind the appends of earlier parts.
+  const etags = createMd5Thread();
+  const thread = createMd5Thread();
+  const assemblies = createAssemblies(thread);
   const folder = (uploadId: string) => {
     if (!UPLOAD_ID.test(uploadId)) throw new Error(`Invalid upload id: ${uploadId}`);
     return path.join(dir, uploadId);
@@ -28,14 +51,28 @@ export function createLocalPartStore(dir: string): LocalPartStore {
     return path.join(folder(uploadId), `${partNumber}.part`);
   };
   return {
+    md5: (uploadId, partNumber) => etags.md5(file(uploadId, partNumber)),
     async write(uploadId, partNumber, bytes) {
       await writeFileDurably(file(uploadId, partNumber), bytes);
     },
     read(uploadId, partNumber) {
       return createReadStream(file(uploadId, partNumber));
     },
+    begin(uploadId) {
+      assemblies.begin(folder(uploadId), path.join(folder(uploadId), ASSEMBLED));
+    },
+    confirmed(uploadId, partNumber, size, etag) {
+      assemblies.confirmed(folder(uploadId), partNumber, size, etag, file(uploadId, partNumber));
+    },
+    assembled(uploadId, listed) {
+      return assemblies.take(folder(uploadId), listed);
+    },
     async removeUpload(uploadId) {
+      assemblies.drop(folder(uploadId));
       await rm(folder(uploadId), { recursive: true, force: true });
+    },
+    close: async () => {
+      await Promise.all([etags.close(), thread.close()]);
     },
     async uploadIds() {
       try {

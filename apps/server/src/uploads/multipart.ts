@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import {
   checkRegisteredExtension,
@@ -18,6 +19,7 @@ import { bareEtag } from '../storage/s3Store';
 import type { LocalPartStore } from './localParts';
 import type { StoredBytes } from './register';
 import {
+  confirmPart,
   deletePartsOfEndedUploads,
   endUploading,
   findUpload,
@@ -29,7 +31,6 @@ import {
   type UploadRow,
   UploadState,
   uploadingSince,
-  upsertPart,
   whileUploading,
 } from './sessionRepository';
 
@@ -123,6 +124,7 @@ export async function startUpload(
     storageUploadId,
     partSecret: randomBytes(32).toString('hex'),
   });
+  deps.parts?.begin(uploadId);
   return { uploadId, ossKey, partSize: UPLOAD_PART_BYTES };
 }
 
@@ -198,16 +200,16 @@ export async function storeLocalPart(
   requirePartNumber(row, partNumber);
   const expected = expectedPartSize(row, partNumber);
   if (bytes.length !== expected) refuse(ErrorMessage.partSizeWrong(partNumber, expected));
-  const etag = createHash('md5').update(bytes).digest('hex');
   await deps.parts.write(row.uploadId, partNumber, bytes);
-  const confirmed = await whileUploading(deps.db, row.uploadId, (tx) =>
-    upsertPart(tx, row.uploadId, { partNumber, size: bytes.length, etag }),
-  );
+  // The MD5 of what was written.
+  const etag = await deps.parts.md5(row.uploadId, partNumber);
+  const confirmed = await confirmPart(deps.db, row.uploadId, { partNumber, size: bytes.length, etag });
   if (!confirmed) {
     // Completed or aborted while the part was written: nothing will read it.
     await deps.parts.removeUpload(row.uploadId);
     refuse(ErrorMessage.UploadFinished);
   }
+  deps.parts.confirmed(row.uploadId, partNumber, bytes.length, etag);
   return etag;
 }
 
@@ -293,6 +295,12 @@ async function assembleLocal(deps: MultipartDeps, row: UploadRow, numbers: reado
   return { md5: hash.digest('hex'), size };
 }
 
+/** Puts a local file into the store as the object `key`: renamed when the store can, else streamed. */
+async function placeFile(files: FileStore, key: string, file: string): Promise<void> {
+  if (files.adopt) await files.adopt(key, file);
+  else await files.put(key, createReadStream(file));
+}
+
 /** Completes the store's multipart upload, then reads the object back for its MD5 (the store's ETag is not one). */
 async function assembleDirect(deps: MultipartDeps, row: UploadRow, parts: { partNumber: number; etag: string }[]) {
   const direct = deps.files.direct;
@@ -333,11 +341,20 @@ export async function completeUpload(
       for (const part of parts) {
         if (confirmed.get(part.partNumber)?.etag !== part.etag) refuse(ErrorMessage.partCheckFailed(part.partNumber));
       }
-      stored = await assembleLocal(
-        deps,
-        row,
-        parts.map((p) => p.partNumber),
-      );
+      // Appended and hashed as the parts came: moved into the store, not read again. Else read from the parts.
+      const assembled = await deps.parts.assembled(row.uploadId, parts);
+      if (assembled) {
+        stored = assembled;
+        if (stored.md5 === fileMd5 && stored.size === row.fileLength) {
+          await placeFile(deps.files, row.ossKey, assembled.file);
+        }
+      } else {
+        stored = await assembleLocal(
+          deps,
+          row,
+          parts.map((p) => p.partNumber),
+        );
+      }
     } else {
       stored = await assembleDirect(deps, row, parts);
     }

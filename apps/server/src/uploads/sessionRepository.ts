@@ -1,5 +1,5 @@
 import type { UploadedPart } from '@atelier/api';
-import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import { UploadState, uploadParts, uploadSessions } from '../db/schema';
 
@@ -26,8 +26,8 @@ export async function findUploadByKey(db: Database, ossKey: string): Promise<Upl
 
 /**
  * Runs `write` in a transaction that holds the upload's row (FOR SHARE) and only while the upload is going on:
- * the completion and the abort end an upload by updating that row, so they wait for a part being confirmed, and
- * a part confirmed after the end is refused (false) instead of leaving a row their cleanup has missed.
+ * the completion and the abort end an upload by updating that row, so they wait for parts being written, and
+ * parts written after the end are refused (false) instead of leaving rows their cleanup has missed.
  */
 export async function whileUploading(
   db: Database,
@@ -47,15 +47,22 @@ export async function whileUploading(
   });
 }
 
-/** Confirms a part (again: a part sent twice keeps its last bytes). */
-export async function upsertPart(db: Database, uploadId: string, part: UploadedPart): Promise<void> {
-  await db
-    .insert(uploadParts)
-    .values({ uploadId, ...part })
-    .onConflictDoUpdate({
-      target: [uploadParts.uploadId, uploadParts.partNumber],
-      set: { size: part.size, etag: part.etag, createdAt: new Date() },
-    });
+/**
+ * Confirms a part (again: a part sent twice keeps its last bytes) only while the upload goes on, in one statement
+ * (one per part request; a transaction of its own costs two more round trips): the upload's row is read FOR SHARE,
+ * so a completion or abort ending the upload waits for it, and once the upload has ended nothing is written (false).
+ */
+export async function confirmPart(db: Database, uploadId: string, part: UploadedPart): Promise<boolean> {
+  // PGlite and node-postgres both answer the rows as `rows`; drizzle types the raw result as unknown.
+  const result = (await db.execute(sql`
+    insert into ${uploadParts} (upload_id, part_number, size, etag)
+    select ${uploadSessions.uploadId}, ${part.partNumber}::integer, ${part.size}::bigint, ${part.etag}::text
+    from ${uploadSessions}
+    where ${uploadSessions.uploadId} = ${uploadId} and ${uploadSessions.state} = ${UploadState.Uploading}
+    for share
+    on conflict (upload_id, part_number) do update set size = excluded.size, etag = excluded.etag, created_at = now()
+    returning upload_id`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 /** Replaces the confirmed parts with the store's own list. */

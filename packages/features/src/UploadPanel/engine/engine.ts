@@ -1,6 +1,6 @@
 /**
  * The upload queue (001 sections 4.1, 5.8, 8.3): one item at a time through MD5, the rapid check, the multipart
- * upload and the registration; pause, continue, cancel, retry, offline; folder uploads. The state lives in
+ * upload (its parts several at once, sendParts.ts) and the registration; pause, continue, cancel, retry, offline; folder uploads. The state lives in
  * immutable items; `subscribe`/`getSnapshot` fit React's useSyncExternalStore, and listeners hear at most one
  * notification per frame however fast parts report progress.
  */
@@ -25,6 +25,7 @@ import { defaultPutPart } from './putPart';
 import { sameNameChoice, withChoice } from './sameName';
 import { frameScheduler } from './scheduler';
 import { canRetry, summarize } from './selectors';
+import { PART_RETRY_DELAY_MS, PARTS_IN_FLIGHT, sendParts } from './sendParts';
 import { isUnknownFile, uploadFailureOf } from './transport';
 import type {
   CheckpointStorage,
@@ -54,6 +55,10 @@ export interface UploadEngineOptions {
   schedule?: Scheduler;
   /** The message of items failed by {@link UploadEngine.offline}. */
   offlineMessage?: string;
+  /** Parts sent at once; default {@link PARTS_IN_FLIGHT}. */
+  partsInFlight?: number;
+  /** Wait before a failed part's next try (times the try); default {@link PART_RETRY_DELAY_MS}. */
+  partRetryDelayMs?: number;
 }
 
 /** What files are added with: the target and the rules of the picker that added them. */
@@ -95,6 +100,8 @@ export class UploadEngine {
   private readonly checkpoints: CheckpointStorage;
   private readonly schedule: Scheduler;
   private readonly offlineMessage: string;
+  private readonly partsInFlight: number;
+  private readonly partRetryDelayMs: number;
 
   /** Insertion order is the queue's order. */
   private readonly byId = new Map<string, UploadItem>();
@@ -114,6 +121,8 @@ export class UploadEngine {
     this.checkpoints = options.checkpoints ?? defaultCheckpointStorage();
     this.schedule = options.schedule ?? frameScheduler;
     this.offlineMessage = options.offlineMessage ?? ResponseMessages.NetworkError;
+    this.partsInFlight = options.partsInFlight ?? PARTS_IN_FLIGHT;
+    this.partRetryDelayMs = options.partRetryDelayMs ?? PART_RETRY_DELAY_MS;
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -492,54 +501,25 @@ export class UploadEngine {
     }
   }
 
-  /** PUTs every part the store does not hold yet, in order; answers all ETags for the completion. */
-  private async sendParts(
-    run: Run,
-    file: File,
-    checkpoint: UploadCheckpoint,
-    stored: readonly UploadedPart[],
-  ): Promise<{ partNumber: number; etag: string }[]> {
+  /** Sends the parts the store does not hold yet, several at once; answers all ETags for the completion. */
+  private sendParts(run: Run, file: File, checkpoint: UploadCheckpoint, stored: readonly UploadedPart[]) {
     const { id } = run;
     const { signal } = run.controller;
-    const { uploadId, ossKey, partSize } = checkpoint;
-    const size = file.size;
-    const count = Math.max(1, Math.ceil(size / partSize));
-    const lengthOf = (partNumber: number) => Math.max(0, Math.min(partSize, size - (partNumber - 1) * partSize));
-
-    const etags = new Map<number, string>();
-    let confirmed = 0;
-    for (const part of stored) {
-      if (part.partNumber <= count && part.size === lengthOf(part.partNumber) && !etags.has(part.partNumber)) {
-        etags.set(part.partNumber, part.etag);
-        confirmed += part.size;
-      }
-    }
-    const progress = (bytes: number) => {
-      if (signal.aborted) return;
-      const percent = Math.min(99, percentOf(bytes, size));
-      if (this.byId.get(id)?.percent !== percent) this.patch(id, { percent });
-    };
-    progress(confirmed);
-
-    for (let partNumber = 1; partNumber <= count; partNumber += 1) {
-      if (etags.has(partNumber)) continue;
-      const start = (partNumber - 1) * partSize;
-      const body = file.slice(start, start + lengthOf(partNumber));
-      const target = await this.transport.multipartPart({ uploadId, ossKey, partNumber }, signal);
-      signal.throwIfAborted();
-      const etag = await this.putPart(
-        target.url,
-        target.headers ?? {},
-        body,
-        (sent) => progress(confirmed + Math.min(sent, body.size)),
-        signal,
-      );
-      signal.throwIfAborted();
-      etags.set(partNumber, etag);
-      confirmed += body.size;
-      progress(confirmed);
-    }
-    return [...etags].sort(([a], [b]) => a - b).map(([partNumber, etag]) => ({ partNumber, etag }));
+    return sendParts({
+      transport: this.transport,
+      putPart: this.putPart,
+      file,
+      checkpoint,
+      stored,
+      signal,
+      concurrency: this.partsInFlight,
+      retryDelayMs: this.partRetryDelayMs,
+      onProgress: (bytes) => {
+        // 100 only once registered.
+        const percent = Math.min(99, percentOf(bytes, file.size));
+        if (!signal.aborted && this.byId.get(id)?.percent !== percent) this.patch(id, { percent });
+      },
+    });
   }
 
   // -------------------------------------------------------------------------------------------------------------

@@ -47,6 +47,7 @@ export {
 export { createWorkerHasher, defaultMd5Hasher, hashInThread } from './md5';
 export { defaultPutPart, fetchPutPart, PartUploadError, xhrPutPart } from './putPart';
 export { canCancel, canContinue, canPause, canRetry, hasUnfinished, summarize } from './selectors';
+export { PART_ATTEMPTS, PARTS_IN_FLIGHT, type SendPartsOptions, sendParts } from './sendParts';
 export { createProjectUploadTransport, type UploadFailure, uploadFailureOf } from './transport';
 export type {
   CheckpointStorage,
