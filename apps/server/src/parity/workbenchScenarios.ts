@@ -1,6 +1,6 @@
-import { StoredNotificationType } from '@atelier/api';
+import { type NavigationNode, StoredNotificationType, WorkbenchLimit } from '@atelier/api';
 import { firmDay, publishDraft } from './publishScenarios';
-import { MEMBER, type Scenario, signIn } from './scenarios';
+import { MEMBER, OUTSIDER, type Scenario, signIn } from './scenarios';
 import type { Side } from './sides';
 
 /**
@@ -41,6 +41,41 @@ export const workbenchScenarios: Scenario[] = [
       });
       await record.answer('the manager passes', manager.client.approval.pass({ actId, common: '同意' }), () => null);
       record.value('today’s to-dos are as before', (await manager.client.workbench.todayTodoCount({})) - before);
+    },
+  },
+  {
+    name: 'workbench: navigation shortcuts within the person’s menus, at most 12, removed and checked',
+    async run(side: Side, record) {
+      const member = await signIn(side, record, MEMBER);
+      const ids = (nodes: NavigationNode[]): string[] => nodes.flatMap((n) => [n.id, ...ids(n.children)]);
+      const tree = await record.answer('the tree', member.client.workbench.navigationTree({}));
+      record.value('what the member may add', ids(tree));
+      record.value('by keyword, the ids', ids(await member.client.workbench.navigationTree({ keyword: '知识' })));
+      await record.refusal(
+        'too many',
+        member.client.workbench.setNavigation({ itemIds: ids(tree).slice(0, WorkbenchLimit.Shortcuts + 1) }),
+      );
+      await record.refusal('a menu out of reach', member.client.workbench.setNavigation({ itemIds: ['publishList'] }));
+      const saved = await record.answer(
+        'saved',
+        member.client.workbench.setNavigation({ itemIds: ['projectCenter', 'disk', 'projectCenter'] }),
+      );
+      record.value(
+        'the list',
+        saved.map((s) => [s.itemId, s.name, s.path]),
+      );
+      const [first] = saved;
+      if (!first) return;
+      await record.answer('it exists', member.client.workbench.itemExists({ id: first.id }), (b) => b);
+      record.value('it exists, the answer', await member.client.workbench.itemExists({ id: first.id }));
+      const outsider = await signIn(side, record, OUTSIDER);
+      await record.refusal('another person removes it', outsider.client.workbench.deleteNavigation({ id: first.id }));
+      await record.answer('removed', member.client.workbench.deleteNavigation({ id: first.id }), () => null);
+      record.value(
+        'what is left',
+        (await member.client.workbench.navigationList({})).map((s) => s.itemId),
+      );
+      await record.answer('cleared', member.client.workbench.setNavigation({ itemIds: [] }), (l) => l.length);
     },
   },
 ];

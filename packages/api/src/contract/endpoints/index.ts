@@ -32,7 +32,13 @@ export { type Notification, notificationSchema } from './notify';
 export { type ProjectTemplate, projectTemplateSchema } from './project';
 export { departmentNodeSchema, type StaffMember, staffSchema } from './structure';
 export { type LoginDevice, loginDeviceSchema } from './user';
-export { type UserBaseDetail, userBaseDetailSchema } from './workbench';
+export {
+  type NavigationShortcut,
+  navigationNodeSchema,
+  navigationShortcutSchema,
+  type UserBaseDetail,
+  userBaseDetailSchema,
+} from './workbench';
 
 import { log } from './log';
 import { upload } from './upload';
