@@ -120,7 +120,7 @@ export function ApprovalsPanel({
                     <UserText>{entry.actName}</UserText>
                   </Button>
                   <span className={styles.rowMeta}>
-                    {entry.projectName} · {entry.launchManInfo.realname} · {entry.createTime}
+                    {[entry.projectName, entry.launchManInfo.realname, entry.createTime].filter(Boolean).join(' · ')}
                   </span>
                 </span>
                 <span className={styles.rowMeta}>{entry.statusText}</span>

@@ -69,7 +69,7 @@ export const row = style({
   minWidth: 0,
 });
 export const rowMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
-export const rowTitle = style({ textAlign: 'start', overflowWrap: 'anywhere' });
+export const rowTitle = style({ alignSelf: 'flex-start', textAlign: 'start', overflowWrap: 'anywhere' });
 export const rowMeta = style({ fontSize: vars.font.size.xs, color: neutral.textSecondary });
 
 export const shortcuts = style({
