@@ -31,6 +31,8 @@ export const newPeople = {
   phoneChanger: { phone: '13600000081', realname: '钱程', password: 'Qiancheng2026' },
   /** Not a person: the number phoneChanger moves to (listed so that no other spec takes it). */
   phoneChangerNumber: { phone: '13600000082', realname: '钱程', password: 'Qiancheng2026' },
+  /** Founds a firm and finds its workbench empty, then adds a shortcut (workbench.spec). */
+  workbenchFounder: { phone: '13600000093', realname: '王工作', password: 'Xixi2026bench' },
 } as const satisfies Record<string, NewPerson>;
 
 const owners = new Map<string, string>();

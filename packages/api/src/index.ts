@@ -52,3 +52,4 @@ export * from './rules/socialLogin';
 export * from './rules/stampConfiguration';
 export * from './rules/stampImage';
 export * from './rules/text';
+export * from './rules/workbench';

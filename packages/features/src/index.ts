@@ -28,3 +28,4 @@ export * from './StampBatchPicker';
 export * from './Stamps';
 export * from './TextSignature';
 export * from './UploadPanel';
+export * from './Workbench';

@@ -1,13 +1,14 @@
-import { ButtonPermission, projectTypeText, projectTypeTextEn } from '@atelier/api';
+import { ButtonPermission, notificationTarget, projectTypeText, projectTypeTextEn } from '@atelier/api';
+import { useReadNotification, WorkbenchPanels } from '@atelier/features';
 import { Button, Dialog, Empty, ProjectIcon, Select, Skeleton, StampIcon, Tag } from '@atelier/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { visibleMenuItems } from '../guard/guard';
 import { useT } from '../i18n';
-import { modules } from '../nav/modules';
 import { usePermissions, useProjectList, useUserInfo } from '../queries/hooks';
 import { ProjectFilter } from '../queries/keys';
 import { ProjectTab, projectDirPath } from '../router/paths';
+import { notificationPath } from './notification/notificationTarget';
+import { useOpenNotification } from './notification/useOpenNotification';
 import * as styles from './pages.css';
 
 /** The ordered-signing dialog (its file picker and tree, about 60 kB gzip) loads when a project is chosen for it. */
@@ -17,12 +18,18 @@ const OrderedSigningLauncher = lazy(() =>
 
 const RECENT_PROJECTS = 8;
 
-/** The workbench: a welcome, the user's projects and shortcuts to the permitted modules. */
+/**
+ * The workbench (001 section 7.1): a welcome with the quick actions, then the features' panels (counts, approvals,
+ * shortcuts, unread messages) with the person's projects in the grid's next cell, where the schedule's tasks and
+ * meetings panels will join.
+ */
 export function Component() {
   const t = useT();
   const navigate = useNavigate();
   const user = useUserInfo();
-  const { menuList, keys } = usePermissions();
+  const { keys } = usePermissions();
+  const openNotification = useOpenNotification();
+  const read = useReadNotification();
   const canSeeProjects = keys.has('projectCenter');
   const projects = useProjectList('', ProjectFilter.All, canSeeProjects);
   const typeText = t.locale === 'zh-CN' ? projectTypeText : projectTypeTextEn;
@@ -38,9 +45,6 @@ export function Component() {
   };
   const [chosenProject, setChosenProject] = useState<string | null>(null);
   const [orderedProject, setOrderedProject] = useState<string | null>(null);
-  const shortcuts = modules.filter(
-    (m) => m.inNavbar && m.segment !== 'dashboard' && m.perms !== null && keys.has(m.perms),
-  );
 
   return (
     <div className={styles.page}>
@@ -51,70 +55,70 @@ export function Component() {
           </h1>
           <p className={styles.welcomeMeta}>{user.curEnterpriseName ?? t.navbar.noEnterprise}</p>
         </div>
-        {canSeeProjects ? (
-          <Button variant="primary" onPress={() => void navigate('/project-center/list')}>
-            {t.dashboard.openProjects}
-          </Button>
-        ) : null}
-      </section>
-      <div className={styles.grid}>
-        <section className={styles.card} aria-labelledby="my-projects">
-          <div className={styles.cardHeader}>
-            <h2 id="my-projects" className={styles.cardTitle} style={{ margin: 0 }}>
-              {t.dashboard.myProjects}
-            </h2>
-            {canSeeProjects && projects.total > 0 ? (
-              <span className={styles.tileMeta}>{t.project.total(projects.total)}</span>
-            ) : null}
-          </div>
-          {!canSeeProjects ? (
-            <Empty simple description={t.dashboard.noProjectAccess} />
-          ) : projects.isPending ? (
-            <Skeleton active paragraph={{ rows: 3 }} />
-          ) : projects.projects.length === 0 ? (
-            <Empty simple description={t.project.empty} />
-          ) : (
-            <ul className={styles.projectGrid}>
-              {projects.projects.slice(0, RECENT_PROJECTS).map((project) => (
-                <li key={project.id}>
-                  <Link to={projectDirPath({ projectId: project.id })} className={styles.projectTile}>
-                    <span className={styles.tileName}>{project.name}</span>
-                    <span className={styles.tileMeta}>
-                      <ProjectIcon size="sm" />
-                      {project.simpleName}
-                      <Tag size="sm">{typeText[project.proType]}</Tag>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className={styles.card} aria-labelledby="shortcuts">
-          <h2 id="shortcuts" className={styles.cardTitle}>
-            {t.dashboard.shortcuts}
-          </h2>
-          <ul className={styles.shortcutList}>
-            {shortcuts.map((m) => (
-              <li key={m.segment}>
-                <Link className={styles.shortcut} to={visibleMenuItems(m, menuList, keys)[0]?.path ?? m.home}>
-                  {t.menu[m.label]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {canLaunchOrdered || canPlan ? (
-            <div className={styles.cardFooter}>
-              {canLaunchOrdered ? (
-                <Button icon={<StampIcon />} onPress={() => setChoosingFor('ordered')}>
-                  {t.dashboard.orderedSigning}
-                </Button>
-              ) : null}
-              {canPlan ? <Button onPress={() => setChoosingFor('plan')}>{t.dashboard.publishPlan}</Button> : null}
-            </div>
+        <div className={styles.cardFooter}>
+          {canLaunchOrdered ? (
+            <Button icon={<StampIcon />} onPress={() => setChoosingFor('ordered')}>
+              {t.dashboard.orderedSigning}
+            </Button>
           ) : null}
-        </section>
-      </div>
+          {canPlan ? <Button onPress={() => setChoosingFor('plan')}>{t.dashboard.publishPlan}</Button> : null}
+          {canSeeProjects ? (
+            <Button variant="primary" onPress={() => void navigate('/project-center/list')}>
+              {t.dashboard.openProjects}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+      <WorkbenchPanels
+        onOpenShortcut={(shortcut) => void navigate(shortcut.path)}
+        onOpenApproval={(entry) => {
+          const path = notificationPath({
+            kind: 'approval',
+            actId: entry.id,
+            formId: entry.formId ?? null,
+            pending: Boolean(entry.formId),
+          });
+          if (path) void navigate(path);
+        }}
+        onOpenNotification={(n) => {
+          read.mutate(n.id);
+          openNotification(notificationTarget(n));
+        }}
+        extraPanels={
+          <section className={styles.card} aria-labelledby="my-projects">
+            <div className={styles.cardHeader}>
+              <h2 id="my-projects" className={styles.cardTitle} style={{ margin: 0 }}>
+                {t.dashboard.myProjects}
+              </h2>
+              {canSeeProjects && projects.total > 0 ? (
+                <span className={styles.tileMeta}>{t.project.total(projects.total)}</span>
+              ) : null}
+            </div>
+            {!canSeeProjects ? (
+              <Empty simple description={t.dashboard.noProjectAccess} />
+            ) : projects.isPending ? (
+              <Skeleton active paragraph={{ rows: 3 }} />
+            ) : projects.projects.length === 0 ? (
+              <Empty simple description={t.project.empty} />
+            ) : (
+              <ul className={styles.projectGrid}>
+                {projects.projects.slice(0, RECENT_PROJECTS).map((project) => (
+                  <li key={project.id}>
+                    <Link to={projectDirPath({ projectId: project.id })} className={styles.projectTile}>
+                      <span className={styles.tileName}>{project.name}</span>
+                      <span className={styles.tileMeta}>
+                        <ProjectIcon size="sm" />
+                        {project.simpleName}
+                        <Tag size="sm">{typeText[project.proType]}</Tag>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        }
+      />
       <Dialog
         title={t.dashboard.chooseProject}
         width={480}

@@ -93,6 +93,7 @@ export const TABLES_CHILDREN_FIRST = [
   'publishers',
   'notifications',
   'notices',
+  'navigation_shortcuts',
   'system_messages',
   'proofreading_reports',
   'proofreading_mark_replies',

@@ -20,6 +20,7 @@ import { publishScenarios } from './publishScenarios';
 import { differences, Recorder, ScenarioStopped } from './record';
 import { scenarios } from './scenarios';
 import { fixtureSide, type Side, serverSide } from './sides';
+import { workbenchScenarios } from './workbenchScenarios';
 
 /**
  * Parity: every scenario runs on the fixtures (the MSW handlers of `@atelier/api/msw`, a fresh store each) and on
@@ -70,6 +71,7 @@ describe('the fixtures and the server answer alike', () => {
     ...noticeScenarios,
     ...proofreadingScenarios,
     ...enterpriseSetupScenarios,
+    ...workbenchScenarios,
   ]) {
     it(scenario.name, async () => {
       const onServer = await observe(

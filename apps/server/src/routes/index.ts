@@ -28,6 +28,7 @@ import { stampArea } from './stamp';
 import { structureArea } from './structure';
 import { uploadArea } from './upload';
 import { userArea } from './user';
+import { workbenchArea } from './workbench';
 
 /** One plugin per contract area (http/area.ts): an area the contract gains does not compile until it has one. */
 export const AREAS: { readonly [A in Area]: AreaPlugin<A> } = {
@@ -57,6 +58,7 @@ export const AREAS: { readonly [A in Area]: AreaPlugin<A> } = {
   notice: noticeArea,
   log: logArea,
   enterpriseSetup: enterpriseSetupArea,
+  workbench: workbenchArea,
   label: labelArea,
 };
 

@@ -30,3 +30,4 @@ export * from './socialLogin';
 export * from './stampConfiguration';
 export * from './stampImage';
 export * from './text';
+export * from './workbench';

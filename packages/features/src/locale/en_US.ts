@@ -34,6 +34,7 @@ import { proofreadingEn, proofreadingLaunchEn } from '../Proofreading/locale';
 import { publishCatalogEnUS } from '../Publish/catalogLocale';
 import { publishPlansEnUS } from '../Publish/planLocale';
 import type { PageViewportLocale } from '../pdf/PageViewport';
+import { workbenchEn } from '../Workbench/locale';
 import type { FeaturesLocale } from './types';
 
 /** English. */
@@ -991,6 +992,7 @@ export const en_US: FeaturesLocale = {
   ProjectLabels: projectLabelsEn,
   ProjectTemplates: projectTemplatesEn,
   Notices: noticesEn,
+  Workbench: workbenchEn,
   ProjectRecycle: projectRecycleEn,
   FolderPermission: folderPermissionEn,
   ...accountSettingsEnUS,

@@ -56,6 +56,7 @@ import type { StampBatchPickerLocale } from '../StampBatchPicker/interface';
 import type { EnterpriseStampTableLocale, PersonalStampPanelLocale, StampImageUploadLocale } from '../Stamps/interface';
 import type { TextSignatureLocale } from '../TextSignature/interface';
 import type { UploadPanelLocale } from '../UploadPanel/interface';
+import type { WorkbenchLocale } from '../Workbench/interface';
 
 /**
  * Every string the feature components show, one slice per feature. `zh_CN` is the default and uses the
@@ -103,6 +104,7 @@ export interface FeaturesLocale {
   FileManager: FileManagerLocale;
   NetworkDisk: NetworkDiskLocale;
   Notices: NoticesLocale;
+  Workbench: WorkbenchLocale;
   Notifications: NotificationsLocale;
   PrintShopList: PrintShopListLocale;
   PublishList: PublishListLocale;

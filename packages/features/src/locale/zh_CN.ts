@@ -68,6 +68,7 @@ import { publishCatalogZhCN } from '../Publish/catalogLocale';
 import { publishPlansZhCN } from '../Publish/planLocale';
 import type { PageViewportLocale } from '../pdf/PageViewport';
 import { APPROVER_REQUIRED } from '../StampBatchPicker/model';
+import { workbenchZh } from '../Workbench/locale';
 import type { FeaturesLocale } from './types';
 
 /** Chinese, the default: the specification's texts verbatim (the rules' messages are the contract's). */
@@ -1008,6 +1009,7 @@ export const zh_CN: FeaturesLocale = {
   ProjectLabels: projectLabelsZh,
   ProjectTemplates: projectTemplatesZh,
   Notices: noticesZh,
+  Workbench: workbenchZh,
   ProjectRecycle: projectRecycleZh,
   FolderPermission: folderPermissionZh,
   ...accountSettingsZhCN,

@@ -25,3 +25,4 @@ export * from './roles';
 export * from './stamps';
 export * from './tickets';
 export * from './uploads';
+export * from './workbench';

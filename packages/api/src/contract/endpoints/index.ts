@@ -23,6 +23,7 @@ import { publish } from './publish';
 import { quickApproval } from './quickApproval';
 import { stamp } from './stamp';
 import { structure } from './structure';
+import { workbench } from './workbench';
 
 export { type EnterpriseRole, enterpriseRoleSchema, permissionNodeSchema, type RoleUser } from './enterpriseSetup';
 export { type AuditEntry, auditEntrySchema } from './log';
@@ -31,6 +32,13 @@ export { type Notification, notificationSchema } from './notify';
 export { type ProjectTemplate, projectTemplateSchema } from './project';
 export { departmentNodeSchema, type StaffMember, staffSchema } from './structure';
 export { type LoginDevice, loginDeviceSchema } from './user';
+export {
+  type NavigationShortcut,
+  navigationNodeSchema,
+  navigationShortcutSchema,
+  type UserBaseDetail,
+  userBaseDetailSchema,
+} from './workbench';
 
 import { log } from './log';
 import { upload } from './upload';
@@ -71,6 +79,7 @@ export const api = {
   log,
   enterpriseSetup,
   label,
+  workbench,
 } as const;
 
 export type Api = typeof api;
@@ -113,4 +122,5 @@ export {
   structure,
   upload,
   user,
+  workbench,
 };

@@ -81,12 +81,17 @@ const SETUP_MENUS = {
   role: ['enterpriseSetup', EnterpriseSetupMessage.NoRoleSetup],
 } as const;
 
-/** Every key the caller's roles give (fixed ones and the fixtures' custom ones). */
-function keysOf(store: FixtureStore, user: FixtureUser): string[] {
+/** The caller's menus and buttons (fixed roles and the fixtures' custom ones), as the server answers them. */
+export function fixturePermissionsOf(store: FixtureStore, user: FixtureUser) {
   const grants = stateOf(store)
     .roles.filter((r) => user.roleIds.includes(r.roleId))
     .flatMap((r) => r.permissionIds);
-  return permissionKeysOf(permissionsFor(user.roleIds.filter(isFixedRole), grants));
+  return permissionsFor(user.roleIds.filter(isFixedRole), grants);
+}
+
+/** Every key the caller's roles give (fixed ones and the fixtures' custom ones). */
+function keysOf(store: FixtureStore, user: FixtureUser): string[] {
+  return permissionKeysOf(fixturePermissionsOf(store, user));
 }
 
 /** The caller's roles must give the page's menu key. */

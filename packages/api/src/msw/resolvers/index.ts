@@ -19,6 +19,7 @@ import { proofreadingResolvers } from './proofreading';
 import { publishResolvers } from './publish';
 import { signingResolvers } from './signing';
 import { stampResolvers } from './stamps';
+import { workbenchResolvers } from './workbench';
 
 export {
   FIXTURE_STORAGE_ORIGIN,
@@ -57,6 +58,7 @@ export const fixtureResolvers: Resolvers = {
   upload: { ...fileResolvers.upload, ...frameTemplateResolvers.upload },
   ...notificationResolvers,
   ...noticeResolvers,
+  ...workbenchResolvers,
   publish: publishResolvers.publish,
   approval: { ...approvalResolvers.approval, ...proofreadingResolvers.approval },
   proofreading: proofreadingResolvers.proofreading,

@@ -111,6 +111,13 @@ function stateOf(store: FixtureStore): OrganisationState {
   return state;
 }
 
+/** The member's department's name in the enterprise, or null when not grouped (the workbench's detail). */
+export function fixtureDepartmentName(store: FixtureStore, enterpriseId: string, userId: string): string | null {
+  const state = stateOf(store);
+  const departmentId = state.departmentOf.get(key(enterpriseId, userId));
+  return state.departments.find((d) => d.id === departmentId)?.name ?? null;
+}
+
 /** Whether an administrator disabled this member (then, as on the server, they no longer work in the enterprise). */
 export const isFixtureMemberDisabled = (store: FixtureStore, enterpriseId: string, userId: string): boolean =>
   stateOf(store).disabled.has(key(enterpriseId, userId));
