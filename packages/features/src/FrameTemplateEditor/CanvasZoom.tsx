@@ -1,16 +1,6 @@
-import { Button } from '@atelier/ui';
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
-import {
-  anchoredScroll,
-  canZoomOut,
-  FIT_PAGE,
-  FIT_WIDTH,
-  percentOf,
-  type Size,
-  scaleOf,
-  stepZoom,
-  type Zoom,
-} from '../pdf/zoom';
+import { ZoomBar } from '../pdf/ZoomBar';
+import { anchoredScroll, canZoomOut, FIT_WIDTH, type Size, scaleOf, stepZoom, type Zoom } from '../pdf/zoom';
 import * as styles from './FrameTemplateEditor.css';
 import type { FrameTemplateEditorLocale } from './interface';
 import type { PageSize } from './model';
@@ -77,8 +67,8 @@ export function useCanvasZoom(page: PageSize) {
   return { pane, scale, zoom, zoomTo, onKey };
 }
 
-/** 缩小, the scale, 放大, 适合宽度, 适合页面: a labelled toolbar over the drawing. */
-export function ZoomBar({
+/** The editor's zoom bar: the viewers' one, named, with the editor's spacing. */
+export function CanvasZoomBar({
   scale,
   zoom,
   zoomTo,
@@ -90,36 +80,14 @@ export function ZoomBar({
   strings: FrameTemplateEditorLocale;
 }) {
   return (
-    <div role="toolbar" aria-label={strings.zoomBar} className={styles.toolbar}>
-      <Button
-        size="sm"
-        isDisabled={scale === null || !canZoomOut(scale)}
-        onPress={() => scale !== null && zoomTo(stepZoom(scale, -1))}
-      >
-        {strings.zoomOut}
-      </Button>
-      <output className={styles.zoomLevel} aria-live="polite">
-        {scale !== null ? strings.zoomLevel(percentOf(scale)) : ''}
-      </output>
-      <Button size="sm" isDisabled={scale === null} onPress={() => scale !== null && zoomTo(stepZoom(scale, 1))}>
-        {strings.zoomIn}
-      </Button>
-      <Button
-        size="sm"
-        variant="text"
-        aria-pressed={'fit' in zoom && zoom.fit === 'width'}
-        onPress={() => zoomTo(FIT_WIDTH)}
-      >
-        {strings.fitWidth}
-      </Button>
-      <Button
-        size="sm"
-        variant="text"
-        aria-pressed={'fit' in zoom && zoom.fit === 'page'}
-        onPress={() => zoomTo(FIT_PAGE)}
-      >
-        {strings.fitPage}
-      </Button>
-    </div>
+    <ZoomBar
+      scale={scale}
+      zoom={zoom}
+      zoomTo={zoomTo}
+      strings={strings}
+      label={strings.zoomBar}
+      className={styles.toolbar}
+      levelClassName={styles.zoomLevel}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from '
 import { Document, Page, pdfjs } from 'react-pdf';
 import { usePaintSignal } from '../pdf/paintSignal';
 import { pdfWorkerSrc } from '../pdf/pdfWorker';
-import { useCanvasZoom, ZoomBar } from './CanvasZoom';
+import { CanvasZoomBar, useCanvasZoom } from './CanvasZoom';
 import * as styles from './FrameTemplateEditor.css';
 import type { FrameTemplateEditorLocale } from './interface';
 import {
@@ -166,7 +166,7 @@ export function RegionCanvas({
 
   return (
     <div className={styles.canvasColumn}>
-      <ZoomBar scale={scale} zoom={zoom} zoomTo={zoomTo} strings={strings} />
+      <CanvasZoomBar scale={scale} zoom={zoom} zoomTo={zoomTo} strings={strings} />
       <div ref={pane} className={styles.canvasScroll}>
         <p id={hintId} className={styles.hint} hidden>
           {strings.keyboardHint}

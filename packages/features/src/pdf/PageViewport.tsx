@@ -1,4 +1,3 @@
-import { Button } from '@atelier/ui';
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -12,26 +11,10 @@ import {
 import { Page } from 'react-pdf';
 import * as styles from './PageViewport.css';
 import { usePaintSignal } from './paintSignal';
-import {
-  anchoredScroll,
-  canZoomOut,
-  FIT_PAGE,
-  FIT_WIDTH,
-  PANE_GUTTER,
-  percentOf,
-  type Size,
-  scaleOf,
-  stepZoom,
-  type Zoom,
-} from './zoom';
+import { ZoomBar, type ZoomBarLocale } from './ZoomBar';
+import { anchoredScroll, canZoomOut, FIT_WIDTH, PANE_GUTTER, type Size, scaleOf, stepZoom, type Zoom } from './zoom';
 
-export interface PageViewportLocale {
-  zoomIn: string;
-  zoomOut: string;
-  fitWidth: string;
-  fitPage: string;
-  /** The scale shown between the buttons, e.g. 100%. */
-  zoomLevel: (percent: number) => string;
+export interface PageViewportLocale extends ZoomBarLocale {
   /** The pane's name, saying how to pan it. */
   pane: string;
 }
@@ -158,34 +141,15 @@ export function PageViewport({ pageNumber, label, loading, strings, children }: 
 
   const width = scale !== null && pageSize ? Math.round(pageSize.width * scale) : undefined;
   const height = scale !== null && pageSize ? Math.round(pageSize.height * scale) : undefined;
-  const ready = scale !== null;
+  const _ready = scale !== null;
   // Until the page's size is known, draw it at the pane's width (the fitted default).
   const drawnWidth = width ?? (paneSize ? Math.max(1, paneSize.width - PANE_GUTTER) : undefined);
   const paint = usePaintSignal([pageNumber, drawnWidth]);
   return (
     <div className={styles.viewport}>
-      <div className={styles.toolbar}>
-        <Button
-          size="sm"
-          isDisabled={scale === null || !canZoomOut(scale)}
-          onPress={() => scale !== null && zoomTo(stepZoom(scale, -1))}
-        >
-          {strings.zoomOut}
-        </Button>
-        <output className={styles.level} aria-live="polite">
-          {scale !== null ? strings.zoomLevel(percentOf(scale)) : ''}
-        </output>
-        <Button size="sm" isDisabled={!ready} onPress={() => scale !== null && zoomTo(stepZoom(scale, 1))}>
-          {strings.zoomIn}
-        </Button>
-        <Button size="sm" variant="text" isDisabled={!ready} onPress={() => zoomTo(FIT_WIDTH)}>
-          {strings.fitWidth}
-        </Button>
-        <Button size="sm" variant="text" isDisabled={!ready} onPress={() => zoomTo(FIT_PAGE)}>
-          {strings.fitPage}
-        </Button>
+      <ZoomBar scale={scale} zoom={zoom} zoomTo={zoomTo} strings={strings}>
         {children}
-      </div>
+      </ZoomBar>
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a pannable pane taking the pointer and the keyboard */}
       <section
         ref={pane}
