@@ -61,20 +61,22 @@ export async function pendingFormRows(db: Database, approvalIds: readonly string
     .orderBy(asc(approvalForms.task));
 }
 
+/** An approval in progress of the enterprise and a form of it pending with the person (approvals joined to forms). */
+export const pendingWithPerson = (enterpriseId: string, userId: string) =>
+  and(
+    eq(approvals.enterpriseId, enterpriseId),
+    eq(approvals.status, ApprovalStatus.InProgress),
+    eq(approvalForms.userId, userId),
+    eq(approvalForms.status, ApprovalStatus.InProgress),
+  );
+
 /** The approvals in progress of the enterprise with a pending form of the person, each once, with its type. */
 export function todoRows(db: Database, enterpriseId: string, userId: string) {
   return db
     .selectDistinct({ id: approvals.id, moduleType: approvals.moduleType })
     .from(approvals)
     .innerJoin(approvalForms, eq(approvalForms.approvalId, approvals.id))
-    .where(
-      and(
-        eq(approvals.enterpriseId, enterpriseId),
-        eq(approvals.status, ApprovalStatus.InProgress),
-        eq(approvalForms.userId, userId),
-        eq(approvalForms.status, ApprovalStatus.InProgress),
-      ),
-    );
+    .where(pendingWithPerson(enterpriseId, userId));
 }
 
 /** How many approvals the person launched in the enterprise. */

@@ -1,5 +1,5 @@
-import { ApprovalStatus } from '@atelier/api';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { pendingWithPerson } from '../approvals/listRepository';
 import type { Database } from '../db/index';
 import {
   approvalActions,
@@ -50,14 +50,7 @@ export function pendingTodoForms(db: Database, enterpriseId: string, userId: str
     .select({ approvalId: approvals.id, launchedAt: approvals.createdAt, task: approvalForms.task })
     .from(approvals)
     .innerJoin(approvalForms, eq(approvalForms.approvalId, approvals.id))
-    .where(
-      and(
-        eq(approvals.enterpriseId, enterpriseId),
-        eq(approvals.status, ApprovalStatus.InProgress),
-        eq(approvalForms.userId, userId),
-        eq(approvalForms.status, ApprovalStatus.InProgress),
-      ),
-    );
+    .where(pendingWithPerson(enterpriseId, userId));
 }
 
 /** The actions on these approvals' forms, each with its form's step. */
