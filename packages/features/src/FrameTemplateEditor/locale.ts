@@ -78,9 +78,10 @@ export const frameTemplateEditorZh: FrameTemplateEditorLocale = {
   enabledTag: '已启用',
   disabledTag: '未启用',
   actions: '操作',
+  // A row's buttons read 配置 and 删除模板; their names add the template after the shown words (WCAG 2.5.3).
   edit: '配置',
-  editTemplate: (name) => `配置${name}`,
-  deleteTemplate: (name) => `删除模板${name}`,
+  editTemplate: (name) => `配置 ${name}`,
+  deleteTemplate: (name) => `删除模板 ${name}`,
   empty: '本企业还没有图框模板，上传一张样图开始配置',
   groupsTitle: '模板组',
   addGroup: '新建模板组',
