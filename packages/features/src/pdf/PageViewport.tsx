@@ -1,18 +1,10 @@
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useState } from 'react';
 import { Page } from 'react-pdf';
 import * as styles from './PageViewport.css';
 import { usePaintSignal } from './paintSignal';
+import { usePaneZoom } from './usePaneZoom';
 import { ZoomBar, type ZoomBarLocale } from './ZoomBar';
-import { anchoredScroll, canZoomOut, FIT_WIDTH, PANE_GUTTER, type Size, scaleOf, stepZoom, type Zoom } from './zoom';
+import { PANE_GUTTER, type Size, stepZoom } from './zoom';
 
 export interface PageViewportLocale extends ZoomBarLocale {
   /** The pane's name, saying how to pan it. */
@@ -38,58 +30,15 @@ interface Drag {
   top: number;
 }
 
-/** A zoom waiting for its layout: keep the point at (x, y) of the pane where it was. */
-interface Anchor {
-  x: number;
-  y: number;
-  from: number;
-}
-
 /**
  * One page of a react-pdf `Document` in a pane that zooms (放大 / 缩小, 适合宽度, 适合页面, Ctrl + wheel, + and -,
  * 0 fits the width) and pans (drag, the arrow keys, the scroll bars): a title block can be read (issue 22, item 7).
  * Must sit inside a `Document`.
  */
 export function PageViewport({ pageNumber, label, loading, strings, children }: PageViewportProps) {
-  const pane = useRef<HTMLElement>(null);
-  const [paneSize, setPaneSize] = useState<Size | null>(null);
   const [pageSize, setPageSize] = useState<Size | null>(null);
-  const [zoom, setZoom] = useState<Zoom>(FIT_WIDTH);
+  const { pane, paneSize, zoom, scale, zoomTo, zoomKey } = usePaneZoom<HTMLElement>(pageSize);
   const [drag, setDrag] = useState<Drag | null>(null);
-  const anchor = useRef<Anchor | null>(null);
-
-  useLayoutEffect(() => {
-    const element = pane.current;
-    if (!element) return;
-    const measure = () => setPaneSize({ width: element.clientWidth, height: element.clientHeight });
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const scale = pageSize && paneSize ? scaleOf(zoom, pageSize, paneSize) : null;
-
-  const zoomTo = useCallback(
-    (next: Zoom, at?: { x: number; y: number }) => {
-      const element = pane.current;
-      if (element && scale !== null) {
-        anchor.current = { x: at?.x ?? element.clientWidth / 2, y: at?.y ?? element.clientHeight / 2, from: scale };
-      }
-      setZoom(next);
-    },
-    [scale],
-  );
-
-  // After a zoom has laid out the page at its new size, scroll so that the anchored point has not moved.
-  useLayoutEffect(() => {
-    const element = pane.current;
-    const pending = anchor.current;
-    if (!element || !pending || scale === null) return;
-    anchor.current = null;
-    element.scrollLeft = anchoredScroll(element.scrollLeft, pending.x, pending.from, scale);
-    element.scrollTop = anchoredScroll(element.scrollTop, pending.y, pending.from, scale);
-  }, [scale]);
 
   // Ctrl + wheel zooms at the pointer; a listener of our own, since React's wheel listener cannot prevent the
   // browser's page zoom (it is passive).
@@ -104,7 +53,7 @@ export function PageViewport({ pageNumber, label, loading, strings, children }: 
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
-  }, [scale, zoomTo]);
+  }, [scale, zoomTo, pane]);
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0 || !pane.current) return;
@@ -131,17 +80,11 @@ export function PageViewport({ pageNumber, label, loading, strings, children }: 
   };
   // The arrow keys scroll the focused pane by themselves; + - and 0 zoom.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (scale === null || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.key === '+' || event.key === '=') zoomTo(stepZoom(scale, 1));
-    else if (event.key === '-' && canZoomOut(scale)) zoomTo(stepZoom(scale, -1));
-    else if (event.key === '0') zoomTo(FIT_WIDTH);
-    else return;
-    event.preventDefault();
+    if (zoomKey(event)) event.preventDefault();
   };
 
   const width = scale !== null && pageSize ? Math.round(pageSize.width * scale) : undefined;
   const height = scale !== null && pageSize ? Math.round(pageSize.height * scale) : undefined;
-  const _ready = scale !== null;
   // Until the page's size is known, draw it at the pane's width (the fitted default).
   const drawnWidth = width ?? (paneSize ? Math.max(1, paneSize.width - PANE_GUTTER) : undefined);
   const paint = usePaintSignal([pageNumber, drawnWidth]);
