@@ -115,7 +115,7 @@ export const AddGroup: Story = {
     const dialog = await screen.findByRole('dialog', { name: '新建模板组' });
     await expect(within(dialog).getByRole('textbox', { name: '模板组名称' })).toHaveFocus();
     await userEvent.keyboard('给排水专业');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: A1 }));
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: A1 }, { timeout: 10000 }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: A3 }));
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await toastShown('模板组已保存');
@@ -134,7 +134,7 @@ export const NameRequired: Story = {
     await groupItem('建筑专业');
     await userEvent.click(screen.getByRole('button', { name: '新建模板组' }));
     const dialog = await screen.findByRole('dialog', { name: '新建模板组' });
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: A2 }));
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: A2 }, { timeout: 10000 }));
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     // The dialog as it is now (its content is laid out again when it shows the error).
     const shown = screen.getByRole('dialog', { name: '新建模板组' });
@@ -172,7 +172,8 @@ export const EditGroup: Story = {
     const dialog = await screen.findByRole('dialog', { name: '编辑模板组“结构专业”' });
     const name = within(dialog).getByRole('textbox', { name: '模板组名称' });
     await expect(name).toHaveValue('结构专业');
-    await expect(within(dialog).getByRole('checkbox', { name: A3 })).toBeChecked();
+    // The templates load beside the groups: their checkboxes may come after the dialog.
+    await expect(await within(dialog).findByRole('checkbox', { name: A3 }, { timeout: 10000 })).toBeChecked();
     await expect(within(dialog).getByRole('checkbox', { name: A1 })).not.toBeChecked();
     await userEvent.clear(name);
     await userEvent.type(name, '结构与人防');

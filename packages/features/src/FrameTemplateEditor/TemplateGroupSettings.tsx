@@ -138,6 +138,8 @@ export function TemplateGroupSettings({ showTitle = true, locale }: TemplateGrou
             />
             <fieldset className={styles.item}>
               <legend>{t.groupTemplates}</legend>
+              {/* The templates may still be loading when the dialog opens (they load beside the groups). */}
+              {templates.isPending ? <Spinner size="sm" tip={t.loading} /> : null}
               {(templates.data ?? []).map((template) => (
                 <Checkbox
                   key={template.id}
