@@ -105,4 +105,16 @@ describe('the assembly of a local upload', () => {
     expect(await parts.assembled(uploadId, listed(etags))).toBeNull();
     expect(existsSync(path.join(dir, uploadId))).toBe(false);
   });
+
+  it('removes an upload whose parts are still being appended: the removal waits for the append under way', async () => {
+    // An abort right after a part (a check run met it on PostgreSQL): the folder went while the thread appended into
+    // it, and the removal failed. Twenty uploads, each removed the moment its parts are confirmed.
+    for (let round = 0; round < 20; round += 1) {
+      const uploadId = randomUUID();
+      parts.begin(uploadId);
+      for (const partNumber of [1, 2, 3, 4]) await store(uploadId, partNumber);
+      await expect(parts.removeUpload(uploadId)).resolves.toBeUndefined();
+      expect(existsSync(path.join(dir, uploadId))).toBe(false);
+    }
+  });
 });

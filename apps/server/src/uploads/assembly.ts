@@ -114,14 +114,19 @@ export function createAssemblies(thread: Md5Thread) {
     return { file: assembly.file, md5, size: assembly.size };
   }
 
-  /** Forgets an upload's assembly (aborted, failed, swept); its file goes with the upload's folder. */
-  function drop(folder: string): void {
+  /**
+   * Forgets an upload's assembly (aborted, failed, swept); its file goes with the upload's folder. Resolves once an
+   * append already under way has ended, so that the folder can be removed: removed while the thread still wrote into
+   * it, the removal failed (an abort right after a part answered an error on a check run).
+   */
+  async function drop(folder: string): Promise<void> {
     const assembly = assemblies.get(folder);
     if (!assembly) return;
     assemblies.delete(folder);
     assembly.broken = true;
     assembly.waiting.clear();
     thread.drop(folder);
+    await assembly.queue;
   }
 
   return { begin, confirmed, take, drop };

@@ -68,7 +68,7 @@ export function createLocalPartStore(dir: string): LocalPartStore {
       return assemblies.take(folder(uploadId), listed);
     },
     async removeUpload(uploadId) {
-      assemblies.drop(folder(uploadId));
+      await assemblies.drop(folder(uploadId));
       await rm(folder(uploadId), { recursive: true, force: true });
     },
     close: async () => {
