@@ -186,6 +186,21 @@ export const EditGroup: Story = {
   },
 };
 
+/** The group dialog opened before the templates have loaded: 包含的模板 says it is loading, the name is there. */
+export const TemplatesStillLoading: Story = {
+  parameters: { fixtureApi: { resolvers: { ocrTemplate: { list: () => new Promise<never>(() => {}) } } } },
+  play: async () => {
+    const structure = await groupItem('结构专业');
+    await userEvent.click(within(structure).getByRole('button', { name: '编辑 结构专业' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑模板组“结构专业”' });
+    await expect(within(dialog).getByRole('textbox', { name: '模板组名称' })).toHaveValue('结构专业');
+    const templates = within(dialog).getByRole('group', { name: '包含的模板' });
+    // Visible once the dialog has faded in.
+    await waitFor(() => expect(within(templates).getByRole('progressbar', { name: '加载中…' })).toBeVisible());
+    await expect(within(templates).queryAllByRole('checkbox')).toHaveLength(0);
+  },
+};
+
 /** 删除 asks first; 取消 keeps the group, 确定 deletes it. */
 export const DeleteGroup: Story = {
   play: async (context) => {
