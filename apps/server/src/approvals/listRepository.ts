@@ -17,6 +17,8 @@ export interface ApprovalListFilter {
   projectIds?: readonly string[] | undefined;
   moduleType?: number | undefined;
   projectId?: string | undefined;
+  /** One approval status (the filter meaning all is left out before). */
+  status?: string | undefined;
 }
 
 /** Approvals of the filter with their project names and launchers, newest first. */
@@ -36,6 +38,7 @@ export function approvalListRows(db: Database, filter: ApprovalListFilter) {
   if (filter.projectIds?.length) conditions.push(inArray(approvals.projectId, [...filter.projectIds]));
   if (filter.moduleType !== undefined) conditions.push(eq(approvals.moduleType, filter.moduleType));
   if (filter.projectId) conditions.push(eq(approvals.projectId, filter.projectId));
+  if (filter.status !== undefined) conditions.push(eq(approvals.status, filter.status));
   return db
     .select({ approval: approvals, projectName: projects.name, launcher: users })
     .from(approvals)

@@ -3,6 +3,7 @@ import {
   type ApprovalType,
   approvalNameRefusal,
   approvalStatusText,
+  approvalStatusWanted,
   Flag,
   PageSize,
 } from '@atelier/api';
@@ -33,6 +34,8 @@ export interface ListQuery {
   projectId?: string | undefined;
   /** The dashboard's lists: approvals of any of these projects. */
   projectIds?: string[] | undefined;
+  /** An approval status; '0', '-1' or none mean all. */
+  status?: string | undefined;
 }
 
 /** The person's pending form of each approval (what pass and refuse act on; the earliest step's), if any. */
@@ -48,7 +51,7 @@ async function pendingForms(db: Database, approvalIds: readonly string[], userId
  * Approvals of the actor's enterprise, newest first, 50 a page: the ones the actor launched; the ones waiting for
  * the actor (a pending form on a current step of an approval in progress: a linear flow's later steps wait as not
  * started and are not listed until their turn); or the ones the actor has passed or refused (done, 我已审批).
- * Filters: type, project (or projects), a part of the name.
+ * Filters: type, project (or projects), status, a part of the name.
  */
 export async function listApprovals(db: Database, actor: Actor, query: ListQuery, whose: Whose) {
   const rows = await approvalListRows(db, {
@@ -59,6 +62,7 @@ export async function listApprovals(db: Database, actor: Actor, query: ListQuery
     projectIds: query.projectIds,
     moduleType: query.moduleType,
     projectId: query.projectId,
+    status: approvalStatusWanted(query.status),
   });
   const wanted = query.actName?.trim();
   const kept = wanted ? rows.filter((r) => r.approval.actName.includes(wanted)) : rows;

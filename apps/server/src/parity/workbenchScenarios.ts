@@ -1,11 +1,12 @@
-import { type NavigationNode, StoredNotificationType, WorkbenchLimit } from '@atelier/api';
+import { type ApprovalListStatus, type NavigationNode, StoredNotificationType, WorkbenchLimit } from '@atelier/api';
 import { firmDay, publishDraft } from './publishScenarios';
 import { MEMBER, OUTSIDER, type Scenario, signIn } from './scenarios';
 import type { Side } from './sides';
 
 /**
  * Parity of the workbench (001 section 7.1): the detail and the project count as seeded; a launch reaches the
- * approver today (their count grows by one) and tops their unread list; a pass takes it off the count. The server's
+ * approver today (their count grows by one) and tops their unread list; a pass takes it off the count; the
+ * launched list's status filter follows the approval. The server's
  * database holds other scenarios' approvals and notifications: only the changes are recorded.
  */
 export const workbenchScenarios: Scenario[] = [
@@ -39,8 +40,17 @@ export const workbenchScenarios: Scenario[] = [
         type: unread.list[0]?.type === StoredNotificationType.SignRequest,
         badge: unread.total === (await manager.client.notify.unreadCount({})),
       });
+      const byStatus = async () => {
+        const has = async (status: ApprovalListStatus) =>
+          (await member.client.approval.launchedBySelf({ pageNum: 1, pageSize: 1000, status })).list.some(
+            (a) => a.id === actId,
+          );
+        return { inProgress: await has('1'), passed: await has('4'), all: await has('-1'), allByZero: await has('0') };
+      };
+      record.value('the launched list by status, in progress', await byStatus());
       await record.answer('the manager passes', manager.client.approval.pass({ actId, common: '同意' }), () => null);
       record.value('today’s to-dos are as before', (await manager.client.workbench.todayTodoCount({})) - before);
+      record.value('the launched list by status, passed', await byStatus());
     },
   },
   {

@@ -1,4 +1,4 @@
-import { api, StoredNotificationType } from '@atelier/api';
+import { ApprovalStatus, api, StoredNotificationType } from '@atelier/api';
 import type { PersonKey } from '@atelier/api/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,5 +139,38 @@ describe('getUserUnReadList', () => {
     // 刘洋's turn has not come: nothing of it is his yet.
     const his = await call('liuyang', api.workbench.unreadList, { pageNum: 1, pageSize: 50 });
     expect(his.list.map((n: { actId: string }) => n.actId)).not.toContain(actId);
+  });
+});
+
+describe('the approval lists by status (001 section 7.1: 0 and -1 mean all)', () => {
+  it('keeps the approvals of the chosen status, and counts the total after the filter', async () => {
+    const going = await launch();
+    const recalled = await launch();
+    await call('chenjianguo', api.approval.withdraw, { actId: recalled });
+    const ids = async (status?: string) => {
+      const page = await call('chenjianguo', api.approval.launchedBySelf, { pageNum: 1, pageSize: 1000, status });
+      const list = page.list.map((a: { id: string }) => a.id);
+      expect(page.total).toBe(list.length);
+      return list;
+    };
+    const inProgress = await ids(ApprovalStatus.InProgress);
+    expect(inProgress).toContain(going);
+    expect(inProgress).not.toContain(recalled);
+    const withdrawn = await ids(ApprovalStatus.Recalled);
+    expect(withdrawn).toContain(recalled);
+    expect(withdrawn).not.toContain(going);
+    for (const all of [undefined, '0', '-1']) expect(await ids(all)).toEqual(expect.arrayContaining([going, recalled]));
+    // The to-do list takes the filter too: 吴磊's to-do is in progress, never passed.
+    const todo = await call('wulei', api.approval.allTodoList, { pageNum: 1, pageSize: 1000, status: '4' });
+    expect(todo.list.map((a: { id: string }) => a.id)).not.toContain(going);
+  });
+
+  it('refuses a status that is none of the list’s', async () => {
+    const { body } = await server.call(
+      api.approval.launchedBySelf,
+      { pageNum: 1, pageSize: 10, status: 'x' },
+      { token: await server.login('chenjianguo') },
+    );
+    expect(body).toMatchObject({ success: false });
   });
 });

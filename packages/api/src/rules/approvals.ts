@@ -159,3 +159,14 @@ export function firstRefusal(checks: readonly (() => RuleRefusal | null)[]): Rul
   }
   return null;
 }
+
+/** The approval lists' status filter: '0' and '-1' mean every status (001 section 7.1), as does no filter. */
+export const APPROVAL_STATUS_ALL = ['0', '-1'] as const;
+/** What a list's status filter takes: an approval status, or '-1' (and '0', the status 未开始) for all. */
+export type ApprovalListStatus = (typeof APPROVAL_STATUS_ALL)[number] | ApprovalStatus;
+
+/** The status an approval list keeps, or undefined when the filter means all. */
+export function approvalStatusWanted(status: string | undefined): ApprovalStatus | undefined {
+  if (status === undefined || (APPROVAL_STATUS_ALL as readonly string[]).includes(status)) return undefined;
+  return status as ApprovalStatus;
+}

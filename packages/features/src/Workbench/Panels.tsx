@@ -1,10 +1,10 @@
-import { type ApprovalListEntry, approvalStatusText, type Notification } from '@atelier/api';
+import { type ApprovalListEntry, type ApprovalListStatus, approvalStatusText, type Notification } from '@atelier/api';
 import { Alert, Button, Empty, Select, Skeleton, UserText } from '@atelier/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useUnreadList, useWorkbenchApprovals, useWorkbenchCounts } from './hooks';
 import type { WorkbenchLocale, WorkbenchOperation } from './interface';
-import { ALL_STATUSES, FILTER_STATUSES, withStatus } from './model';
+import { ALL_STATUSES, FILTER_STATUSES } from './model';
 import * as styles from './Workbench.css';
 
 interface PanelProps {
@@ -79,8 +79,8 @@ export function ApprovalsPanel({
 }: PanelProps & { onOpen?: ((entry: ApprovalListEntry) => void) | undefined }) {
   const titleId = useId();
   const [operation, setOperation] = useState<WorkbenchOperation>('pending');
-  const [status, setStatus] = useState<string>(ALL_STATUSES);
-  const list = useWorkbenchApprovals(operation);
+  const [status, setStatus] = useState<ApprovalListStatus>(ALL_STATUSES);
+  const list = useWorkbenchApprovals(operation, status);
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.panelHeader}>
@@ -101,19 +101,14 @@ export function ApprovalsPanel({
               ...FILTER_STATUSES.map((id) => ({ id, label: approvalStatusText[id] })),
             ]}
             selectedKey={status}
-            onSelectionChange={(key) => setStatus(key === null ? ALL_STATUSES : String(key))}
+            onSelectionChange={(key) => setStatus(key === null ? ALL_STATUSES : (String(key) as ApprovalListStatus))}
           />
         </div>
       </div>
-      <QueryState
-        query={list}
-        t={t}
-        empty={t.noApprovals}
-        isEmpty={(page) => withStatus(page.list, status).length === 0}
-      >
+      <QueryState query={list} t={t} empty={t.noApprovals} isEmpty={(page) => page.list.length === 0}>
         {(page) => (
           <ul className={styles.rows} aria-labelledby={titleId}>
-            {withStatus(page.list, status).map((entry) => (
+            {page.list.map((entry) => (
               <li key={entry.id} className={styles.row}>
                 <span className={styles.rowMain}>
                   <Button variant="link" size="sm" className={styles.rowTitle} onPress={() => onOpen?.(entry)}>

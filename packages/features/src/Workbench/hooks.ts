@@ -1,7 +1,7 @@
 /**
  * What the workbench needs from the server: TanStack Query hooks over the injected client.
  */
-import { api, WorkbenchLimit } from '@atelier/api';
+import { type ApprovalListStatus, api, WorkbenchLimit } from '@atelier/api';
 import { queryFilterOf, queryOptionsOf } from '@atelier/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../provider';
@@ -22,10 +22,10 @@ const LIST_OF = {
   done: api.approval.doneList,
 } as const;
 
-/** The approvals of an operation, newest first (one page of 50). */
-export function useWorkbenchApprovals(operation: WorkbenchOperation) {
+/** The approvals of an operation and status ('-1' all), newest first (one page of 50), filtered by the server. */
+export function useWorkbenchApprovals(operation: WorkbenchOperation, status: ApprovalListStatus) {
   const client = useApiClient();
-  return useQuery(queryOptionsOf(client, LIST_OF[operation], { pageNum: 1, pageSize: 50 }));
+  return useQuery(queryOptionsOf(client, LIST_OF[operation], { pageNum: 1, pageSize: 50, status }));
 }
 
 export function useUnreadList() {

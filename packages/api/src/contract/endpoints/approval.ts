@@ -31,11 +31,21 @@ import { defineArea, Timeouts } from '../define';
 import { get, post } from './helpers';
 
 /** Filters of the approval lists (pageSize 50). */
+/** A list's status filter: an approval status, or '0' / '-1' for all (001 section 7.1). */
+const statusFilter = z.union([z.literal('-1'), approvalStatusSchema]).optional();
 const listQuery = z.object({
   moduleType: approvalTypeSchema.optional(),
   ...pageQueryShape,
   actName: z.string().optional(),
   projectId: idSchema.optional(),
+  status: statusFilter,
+});
+/** The dashboard's lists across the person's projects. */
+const acrossProjects = z.object({
+  ...pageQueryShape,
+  projectIds: idListSchema.optional(),
+  actName: z.string().optional(),
+  status: statusFilter,
 });
 const approvalPage = pageOf(approvalListEntrySchema);
 const byAct = z.object({ actId: idSchema });
@@ -65,18 +75,10 @@ export const approval = defineArea('approval', {
   doneList: get('/newApproval/getDoneAct', listQuery, approvalPage, { access: { scope: 'member' } }),
   launchedList: get('/newApproval/getLaunchAct', listQuery, approvalPage, { access: { scope: 'member' } }),
   /** The dashboard's to-dos across projects. */
-  allTodoList: get(
-    '/newApproval/getAllTodoList',
-    z.object({ ...pageQueryShape, projectIds: idListSchema.optional(), actName: z.string().optional() }),
-    approvalPage,
-    { access: { scope: 'member' } },
-  ),
-  launchedBySelf: get(
-    '/newApproval/getLunchedBySelf',
-    z.object({ ...pageQueryShape, projectIds: idListSchema.optional(), actName: z.string().optional() }),
-    approvalPage,
-    { access: { scope: 'member' } },
-  ),
+  allTodoList: get('/newApproval/getAllTodoList', acrossProjects, approvalPage, { access: { scope: 'member' } }),
+  launchedBySelf: get('/newApproval/getLunchedBySelf', acrossProjects, approvalPage, {
+    access: { scope: 'member' },
+  }),
   todoCount: get('/newApproval/getTodoCount', emptyRequest, todoCountSchema, { access: { scope: 'member' } }),
   launchedBySelfCount: get('/newApproval/getLunchedBySelfCount', emptyRequest, z.number().int(), {
     access: { scope: 'member' },

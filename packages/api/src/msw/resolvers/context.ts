@@ -1,7 +1,7 @@
 import type { AnyEndpoint, EndpointRequestOutput, EndpointResultInput } from '../../contract/define';
 import type { Api, Area } from '../../contract/endpoints/index';
 import type { FixtureUser } from '../seed';
-import type { FixtureStore } from '../store';
+import type { ApprovalQuery, FixtureStore } from '../store';
 
 /** What a resolver receives: the store, the validated request and the session. */
 export interface ResolverContext<Req> {
@@ -42,10 +42,4 @@ export function ticketLink(request: Request, answering: AnyEndpoint, target: Any
 
 export const pdf = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
 
-export const approvalQuery = (data: {
-  moduleType?: number | undefined;
-  actName?: string | undefined;
-  projectId?: string | undefined;
-  pageNum?: number | undefined;
-  pageSize?: number | undefined;
-}) => data;
+export const approvalQuery = (data: ApprovalQuery) => data;

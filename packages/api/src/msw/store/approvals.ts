@@ -7,7 +7,13 @@ import {
   LinearMode,
   type SigningMode,
 } from '../../entities/constants';
-import { ApprovalMessage, approvalNameRefusal, handleRefusal, withdrawRefusal } from '../../rules/approvals';
+import {
+  ApprovalMessage,
+  approvalNameRefusal,
+  approvalStatusWanted,
+  handleRefusal,
+  withdrawRefusal,
+} from '../../rules/approvals';
 import { StoredNotificationType } from '../../rules/notifications';
 import { MarkStatus, type ProoLogOperation, proofreadingPassRefusal } from '../../rules/proofreading';
 import type { FixtureApproval, FixtureUser } from '../seed';
@@ -19,6 +25,10 @@ export interface ApprovalQuery {
   moduleType?: number | undefined;
   actName?: string | undefined;
   projectId?: string | undefined;
+  /** The dashboard's lists: approvals of any of these projects. */
+  projectIds?: readonly string[] | undefined;
+  /** An approval status; '0', '-1' or none mean all. */
+  status?: string | undefined;
   pageNum?: number | undefined;
   pageSize?: number | undefined;
 }
@@ -74,6 +84,7 @@ export class ApprovalStore extends TemplateStore {
 
   approvals(kind: 'todo' | 'done' | 'launched', user: FixtureUser, query: ApprovalQuery) {
     const done: ApprovalStatus[] = [ApprovalStatus.Passed, ApprovalStatus.Refused, ApprovalStatus.PassedByOthers];
+    const status = approvalStatusWanted(query.status);
     const acts = this.state.approvals
       .map((a) => a.act)
       .filter((act) => {
@@ -84,6 +95,8 @@ export class ApprovalStore extends TemplateStore {
       .filter((act) => query.moduleType === undefined || act.moduleType === query.moduleType)
       .filter((act) => !query.actName || act.actName.includes(query.actName))
       .filter((act) => !query.projectId || act.projectId === query.projectId)
+      .filter((act) => !query.projectIds?.length || query.projectIds.includes(act.projectId ?? ''))
+      .filter((act) => status === undefined || act.status === status)
       .sort((a, b) => b.createTime.localeCompare(a.createTime))
       .map((act) => ({ ...this.listEntry(act), formId: this.pendingForm(act, user.userId)?.id ?? act.formId }));
     return paginate(acts, query.pageNum, query.pageSize);
