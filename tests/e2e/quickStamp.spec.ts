@@ -17,7 +17,7 @@ import { demoFrameTemplate } from '../../apps/server/src/seed/frameTemplates';
 import { pdfsig } from '../../apps/server/src/testing/pdfsig';
 import { readZip } from '../../apps/server/src/testing/readZip';
 import { expect, test } from './fixtures';
-import { apiLogin, demoPerson, launchArchQuickStampWithCa, login } from './helpers';
+import { apiLogin, demoPerson, launchArchQuickStampWithCa, login, pick } from './helpers';
 import { expectToast } from './toasts';
 
 const launcher = demoPerson('chenjianguo');
@@ -139,4 +139,32 @@ test('drawings are recognised, batched by their signers, launched with CA, passe
     expect.arrayContaining(['一级注册建筑师 陈建国', '华筑设计出图专用章']),
   );
   await preview.close();
+});
+
+test("the workbench's 发起快速签章 opens the wizard for the chosen project, its drawings added from inside (issue 28)", async ({
+  page,
+}) => {
+  await login(page, launcher);
+  // The wizard's code is a chunk of its own, fetched once a project is chosen, not with the workbench.
+  const wizardChunk = page.waitForRequest((request) => /\/assets\/QuickStampLauncher-[^/]+\.js$/.test(request.url()));
+  await page.getByRole('button', { name: '发起快速签章' }).click();
+  const chooser = page.getByRole('dialog', { name: '选择项目' });
+  await pick(page, chooser, /项目/, '滨江新城综合体');
+  await chooser.getByRole('button', { name: '确定' }).click();
+  await wizardChunk;
+  const wizard = page.getByRole('dialog', { name: '快速签章' });
+  await expect(wizard.getByText('暂无文件，请继续添加文件')).toBeVisible();
+  // The chosen project's tree: a drawing of 01 建筑 added, then recognised on the server.
+  await wizard.getByRole('button', { name: '继续添加文件' }).click();
+  const adding = page.getByRole('dialog', { name: '继续添加文件' });
+  const tree = adding.getByRole('treegrid', { name: '项目文件' });
+  await tree.getByRole('row', { name: '01 建筑' }).getByRole('button', { name: /^展开/ }).click();
+  await tree.getByRole('row', { name: '施工图' }).getByRole('button', { name: /^展开/ }).click();
+  // Its row's name, as a person clicks it (the visually hidden checkbox lies under its drawn box).
+  const drawing = tree.getByRole('row', { name: /^建施-01 / });
+  await drawing.getByText(/^建施-01 /).click();
+  await expect(drawing.getByRole('checkbox')).toBeChecked();
+  await adding.getByRole('button', { name: '确定' }).click();
+  await expect(wizard.getByText(/^建施-01 .*\.pdf$/)).toBeVisible();
+  await expect(wizard.getByText('识别成功')).toBeVisible({ timeout: 30_000 });
 });

@@ -214,6 +214,7 @@ export const en_US: PortalLocale = {
     welcome: (name) => `Welcome back, ${name}`,
     myProjects: 'My projects',
     shortcuts: 'Shortcuts',
+    quickStamp: 'Launch quick stamping',
     orderedSigning: 'Launch ordered signing',
     publishPlan: 'Publish plans',
     chooseProject: 'Choose a project',

@@ -226,6 +226,7 @@ export interface PortalLocale {
     welcome: (name: string) => string;
     myProjects: string;
     shortcuts: string;
+    quickStamp: string;
     orderedSigning: string;
     publishPlan: string;
     chooseProject: string;

@@ -214,6 +214,7 @@ export const zh_CN: PortalLocale = {
     welcome: (name) => `欢迎回来，${name}`,
     myProjects: '我的项目',
     shortcuts: '快捷入口',
+    quickStamp: '发起快速签章',
     orderedSigning: '发起按序签章',
     publishPlan: '发布计划',
     chooseProject: '选择项目',

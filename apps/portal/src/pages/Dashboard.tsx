@@ -16,6 +16,11 @@ const OrderedSigningLauncher = lazy(() =>
   import('./project/OrderedSigningLauncher').then((module) => ({ default: module.OrderedSigningLauncher })),
 );
 
+/** The quick stamp wizard (its recognition list and batches) loads when a project is chosen for it. */
+const QuickStampLauncher = lazy(() =>
+  import('./project/QuickStampLauncher').then((module) => ({ default: module.QuickStampLauncher })),
+);
+
 const RECENT_PROJECTS = 8;
 
 /**
@@ -33,18 +38,20 @@ export function Component() {
   const canSeeProjects = keys.has('projectCenter');
   const projects = useProjectList('', ProjectFilter.All, canSeeProjects);
   const typeText = t.locale === 'zh-CN' ? projectTypeText : projectTypeTextEn;
-  // The quick action 发起按序签章: choose the project, then the files inside the dialog.
+  // The quick actions 发起快速签章 and 发起按序签章: choose the project, then the files inside the wizard or dialog.
+  const canLaunchQuick = canSeeProjects && keys.has(ButtonPermission.FastApproval);
   const canLaunchOrdered = canSeeProjects && keys.has(ButtonPermission.OrderApproval);
   // The quick entrance 发布计划 (001 section 2.2's quick-entrance targets): choose the project, then its plans.
   const canPlan = canSeeProjects;
-  /** What the project chooser is open for: 发起按序签章, or 发布计划; null while closed. */
-  const [choosingFor, setChoosingFor] = useState<'ordered' | 'plan' | null>(null);
+  /** What the project chooser is open for: 发起快速签章, 发起按序签章 or 发布计划; null while closed. */
+  const [choosingFor, setChoosingFor] = useState<'quick' | 'ordered' | 'plan' | null>(null);
   const choosingProject = choosingFor !== null;
   const setChoosingProject = (open: boolean) => {
     if (!open) setChoosingFor(null);
   };
   const [chosenProject, setChosenProject] = useState<string | null>(null);
   const [orderedProject, setOrderedProject] = useState<string | null>(null);
+  const [quickProject, setQuickProject] = useState<string | null>(null);
 
   return (
     <div className={styles.page}>
@@ -56,6 +63,11 @@ export function Component() {
           <p className={styles.welcomeMeta}>{user.curEnterpriseName ?? t.navbar.noEnterprise}</p>
         </div>
         <div className={styles.cardFooter}>
+          {canLaunchQuick ? (
+            <Button icon={<StampIcon />} onPress={() => setChoosingFor('quick')}>
+              {t.dashboard.quickStamp}
+            </Button>
+          ) : null}
           {canLaunchOrdered ? (
             <Button icon={<StampIcon />} onPress={() => setChoosingFor('ordered')}>
               {t.dashboard.orderedSigning}
@@ -128,7 +140,8 @@ export function Component() {
         onOk={() => {
           if (choosingFor === 'plan' && chosenProject) {
             void navigate(projectDirPath({ projectId: chosenProject, tab: ProjectTab.PublishPlan }));
-          } else setOrderedProject(chosenProject);
+          } else if (choosingFor === 'quick') setQuickProject(chosenProject);
+          else setOrderedProject(chosenProject);
         }}
       >
         <Select
@@ -138,6 +151,11 @@ export function Component() {
           onSelectionChange={(key) => setChosenProject(key === null ? null : String(key))}
         />
       </Dialog>
+      {quickProject ? (
+        <Suspense fallback={null}>
+          <QuickStampLauncher projectId={quickProject} onClose={() => setQuickProject(null)} />
+        </Suspense>
+      ) : null}
       {orderedProject ? (
         // No fallback: the launcher itself shows nothing until the project's details are in.
         <Suspense fallback={null}>
