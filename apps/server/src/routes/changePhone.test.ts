@@ -195,4 +195,42 @@ describe('changePhone', () => {
     expect((await sendChange(await registered('13600000153'), phone)).code).toBe(ResponseCode.Success);
     expect(await latestOutboxMessages(server.db, 1, phone)).toHaveLength(1);
   });
+
+  it('two accounts taking one number at once: one has it, the other is told it is taken, never an error', async () => {
+    const [first, second] = [await registered('13600000161'), await registered('13600000162')];
+    const phone = '13600000163';
+    // The same person holds both accounts and the phone: one change code, sent once, typed into both.
+    await sendChange(first, phone);
+    const code = await lastCode(phone);
+    const answers = await Promise.all(
+      [first, second].map((token) => change(token, { phone, code, password: 'Design2026' })),
+    );
+    expect(answers.filter((a) => a.code === ResponseCode.Success)).toHaveLength(1);
+    const loser = answers.find((a) => a.code !== ResponseCode.Success);
+    // Whichever comes second meets the code used up, or the number taken: a refusal in words, not a server error.
+    expect([AccountMessage.PhoneTaken, AccountMessage.CodeExpired]).toContain(loser?.message);
+    expect(await server.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
+  });
+
+  it('a registration and a change to one number at once: one account has it, the other is refused', async () => {
+    const token = await registered('13600000171');
+    const phone = '13600000172';
+    await send(phone, 'register');
+    const registerCode = await lastCode(phone);
+    await aMinuteLater(phone);
+    await sendChange(token, phone);
+    const changeCode = await lastCode(phone);
+    const [registration, move] = await Promise.all([
+      call(api.auth.register, { phone, code: registerCode, password: 'Design2026', realname: '孙悦' }),
+      change(token, { phone, code: changeCode, password: 'Design2026' }),
+    ]);
+    expect([registration.code, move.code].filter((c) => c === ResponseCode.Success)).toHaveLength(1);
+    const refusal = registration.code === ResponseCode.Success ? move : registration;
+    expect([AccountMessage.PhoneTaken, AccountMessage.PhoneRegistered]).toContain(refusal.message);
+    const holders = await server.db
+      .select()
+      .from(users)
+      .where(sql`${users.phone} = ${phone} or ${users.username} = ${phone}`);
+    expect(holders).toHaveLength(1);
+  });
 });
