@@ -1,4 +1,4 @@
-import { CAPTCHA_AFTER_FAILURES } from '@atelier/api';
+import { CAPTCHA_AFTER_FAILURES, LOGIN_MAX_FAILURES } from '@atelier/api';
 import type { Recorder } from './record';
 import type { Scenario } from './scenarios';
 import { PARITY_PASSWORD, type Side } from './sides';
@@ -18,6 +18,10 @@ const MEMBER_PHONE = '13912345602';
 /** The phone change's account: registered by its scenario, then moved to the second number. */
 const CHANGE_FROM = '13600000026';
 const CHANGE_TO = '13600000027';
+/** The lockout's account: registered by its scenario, locked by wrong passwords in the phone change. */
+const LOCKED_PHONE = '13600000028';
+/** The number it would move to: free on both sides. */
+const LOCKED_TARGET = '13600000029';
 
 /** 王海涛 in both seeds, signed in by no other account scenario. */
 const CAPTCHA_PERSON = 'wanghaitao';
@@ -185,6 +189,29 @@ export const accountScenarios: Scenario[] = [
       }));
       await record.refusal('the old number no longer signs in', side.signIn(CHANGE_FROM, 'Design2026'));
       await record.answer('the new one does', side.signIn(CHANGE_TO, 'Design2026'), (s) => s.login.userInfo.phone);
+    },
+  },
+  {
+    name: 'accounts: wrong passwords in a phone change count toward the account’s lockout, as logins do',
+    async run(side: Side, record: Recorder) {
+      const anonymous = side.anonymous();
+      await anonymous.auth.sendSms({ phone: LOCKED_PHONE, type: 'register' });
+      await anonymous.auth.register({
+        phone: LOCKED_PHONE,
+        code: await side.lastSmsCode(LOCKED_PHONE),
+        password: 'Design2026',
+        realname: '孙悦',
+      });
+      const { client } = await side.signIn(LOCKED_PHONE, 'Design2026');
+      const change = (password: string) => client.auth.changePhone({ phone: LOCKED_TARGET, code: '000000', password });
+      for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1)
+        await record.refusal(`wrong password ${i + 1}`, change('Wrong2026'));
+      await record.refusal('the right password, locked', change('Design2026'));
+      await record.refusal(
+        'a password change, locked',
+        client.auth.changePassword({ oldPassword: 'Design2026', password: 'Renewed2027' }),
+      );
+      await record.refusal('a password login, locked', side.signIn(LOCKED_PHONE, 'Design2026'));
     },
   },
   {

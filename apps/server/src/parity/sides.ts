@@ -128,8 +128,8 @@ export function fixtureSide(): { side: Side; store: FixtureStore } {
 
 const SERVER_ORIGIN = 'http://server.parity.test';
 
-/** A fetch that hands each request to the app's `inject`, as a browser's request would arrive. */
-export function injectFetch(app: () => FastifyInstance): typeof fetch {
+/** A fetch that hands each request to the app's `inject`, as a browser's request would arrive from `remoteAddress`. */
+export function injectFetch(app: () => FastifyInstance, remoteAddress = '127.0.0.1'): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -142,6 +142,7 @@ export function injectFetch(app: () => FastifyInstance): typeof fetch {
       method: request.method as 'GET' | 'POST',
       url: `${url.pathname}${url.search}`,
       headers,
+      remoteAddress,
       ...(body ? { payload: body } : {}),
     });
     const answer = new Headers();
@@ -157,10 +158,18 @@ export function injectFetch(app: () => FastifyInstance): typeof fetch {
 }
 
 /** The server side over a running test server's app. */
+let sidesMade = 0;
+
+/**
+ * The server side of one scenario, its requests from a client address of its own (as each person's machine): the
+ * per-address limits (SMS codes an hour) count a scenario's requests, not the whole suite's.
+ */
 export function serverSide(app: () => FastifyInstance): Side {
+  sidesMade += 1;
+  const address = `10.77.${Math.floor(sidesMade / 250)}.${(sidesMade % 250) + 1}`;
   return sideOf(
     'server',
-    { baseUrl: SERVER_ORIGIN, fetch: injectFetch(app) },
+    { baseUrl: SERVER_ORIGIN, fetch: injectFetch(app, address) },
     async (phone) => {
       const [message] = await latestOutboxMessages(app().atelier.db, 1, phone);
       return message?.text.match(/\d{6}/)?.[0];

@@ -188,18 +188,21 @@ export class AccountSettingsStore extends NotificationStore {
   }
 
   /**
-   * The server's `changePhone`: checkPhoneChange, then the code sent to the new number for a phone change; a user
+   * The server's `changePhone`: checkPhoneChange (a wrong password counts toward the lockout), then the code sent to
+   * the new number for a phone change; a user
    * name that was the old number follows it; the sessions go on; a line in each enterprise's log.
    */
   changePhone(user: FixtureUser, input: { phone: string; code: string; password: string }): { phone: string } {
     const holder = this.state.users.find((u) => u.phone === input.phone || u.username === input.phone);
-    enforce(
-      checkPhoneChange({
-        currentPhone: user.phone,
-        newPhone: input.phone,
-        takenByOther: !!holder && holder.userId !== user.userId,
-        passwordRight: user.password === input.password,
-      }),
+    const facts = {
+      currentPhone: user.phone,
+      newPhone: input.phone,
+      takenByOther: !!holder && holder.userId !== user.userId,
+    };
+    // As on the server: the number's refusals first, then the password under the account's lockout.
+    enforce(checkPhoneChange({ ...facts, passwordRight: true }));
+    this.attemptWithPassword(user, () =>
+      enforce(checkPhoneChange({ ...facts, passwordRight: user.password === input.password })),
     );
     this.consumeSmsCode(input.phone, SmsPurpose.ChangePhone, input.code);
     const before = user.phone;

@@ -22,7 +22,7 @@ import {
   randomSlidePosition,
   slideAnswerPasses,
 } from '../../rules/captcha';
-import { CommonMessage, type RuleRefusal } from '../../rules/refusal';
+import { CommonMessage, Refuse, type RuleRefusal } from '../../rules/refusal';
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES, SecurityMessage } from '../../rules/security';
 import { drawFixtureSlidePictures } from '../captchaPictures';
 import type { FixtureSeed, FixtureUser } from '../seed';
@@ -128,16 +128,47 @@ export class AccountStore extends StampStore {
    * used up by the attempt), then `check` of the secret; a refused check counts a failure, a success clears the count.
    */
   private attemptLogin<T>(key: string, captchaToken: string | undefined, check: () => T): T {
+    return this.countedAttempt(
+      key,
+      () => refuse(ResponseCode.BadCredentials, SecurityMessage.LoginLocked),
+      (failures, now) => {
+        const index = this.slideChallenges.findIndex((c) => c.token === captchaToken && c.passed);
+        const passed = index >= 0 ? this.slideChallenges[index] : undefined;
+        enforce(loginCaptchaRefusal(failures, passed ?? null, captchaToken !== undefined, now));
+        if (passed && captchaRequired(failures)) this.slideChallenges.splice(index, 1);
+      },
+      check,
+    );
+  }
+
+  /**
+   * The signed-in person's password checked for a change of password or phone, under the password login's lockout
+   * as the server's admitLoginAttempt: refused while locked, a refused check counts a failure, a passed one clears.
+   */
+  protected attemptWithPassword<T>(user: FixtureUser, check: () => T): T {
+    const key = loginFailureKey(LoginWay.Password, { id: user.userId }, user.username);
+    return this.countedAttempt(
+      key,
+      () => refuseWith(Refuse.invalid(SecurityMessage.LoginLocked)),
+      () => {},
+      check,
+    );
+  }
+
+  /** An attempt counted in its key's lockout window: `locked` when over the limit, `before` the check, then it. */
+  private countedAttempt<T>(
+    key: string,
+    locked: () => never,
+    before: (failures: number, now: Date) => void,
+    check: () => T,
+  ): T {
     const now = this.clock();
     const count = this.loginFailures.get(key);
     const windowOpen =
       count && now.getTime() - count.windowStartedAt.getTime() < LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS;
     const failures = windowOpen ? count.failures : 0;
-    if (failures >= LOGIN_MAX_FAILURES) refuse(ResponseCode.BadCredentials, SecurityMessage.LoginLocked);
-    const index = this.slideChallenges.findIndex((c) => c.token === captchaToken && c.passed);
-    const passed = index >= 0 ? this.slideChallenges[index] : undefined;
-    enforce(loginCaptchaRefusal(failures, passed ?? null, captchaToken !== undefined, now));
-    if (passed && captchaRequired(failures)) this.slideChallenges.splice(index, 1);
+    if (failures >= LOGIN_MAX_FAILURES) locked();
+    before(failures, now);
     let result: T;
     try {
       result = check();
@@ -248,7 +279,7 @@ export class AccountStore extends StampStore {
 
   /** The signed-in user's password change: the other sessions end, `token`'s stays. */
   changePassword(token: string | null, user: FixtureUser, input: { oldPassword: string; password: string }): null {
-    enforce(checkPasswordChange(user.password === input.oldPassword, input));
+    this.attemptWithPassword(user, () => enforce(checkPasswordChange(user.password === input.oldPassword, input)));
     user.password = input.password;
     for (const [other, userId] of Object.entries(this.state.sessions)) {
       if (userId === user.userId && other !== token) delete this.state.sessions[other];
