@@ -1,5 +1,7 @@
 // First: the stories' fixed clock, before anything reads the time.
 import './clock';
+// The page's base (body margin, font, colours): opt-in for apps, taken by the stories as the portal takes it.
+import '@atelier/ui/document.css';
 import { AtelierProvider, en_US, zh_CN } from '@atelier/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';

@@ -16,7 +16,8 @@ const parts = Object.fromEntries(
 
 export default defineConfig({
   // 'form' holds the react-hook-form bindings, so the main entry never imports that optional peer.
-  entry: { index: 'src/index.ts', form: 'src/Form/index.ts', ...parts },
+  // 'document' is the opt-in page base (dist/document.css; its empty script is not exported).
+  entry: { index: 'src/index.ts', form: 'src/Form/index.ts', document: 'src/theme/document.css.ts', ...parts },
   format: ['esm'],
   target: 'es2022',
   dts: { entry: { index: 'src/index.ts', form: 'src/Form/index.ts' }, compilerOptions: { customConditions: [] } },

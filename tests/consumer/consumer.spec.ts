@@ -20,6 +20,9 @@ test.describe('@atelier/ui README example', () => {
     // The primary button is brand blue, 32px high.
     await expect(button).toHaveCSS('background-color', 'rgb(20, 99, 216)');
     await expect(button).toHaveCSS('height', '32px');
+    // The global base is opt-in (@atelier/ui/document.css, which the README's app does not import): the host's body
+    // keeps the browser's margin.
+    await expect(page.locator('body')).toHaveCSS('margin-top', '8px');
     expect(errors).toEqual([]);
   });
 

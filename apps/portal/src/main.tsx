@@ -1,3 +1,5 @@
+// The page's base in the theme (body margin, font, colours): the portal is Atelier's whole page.
+import '@atelier/ui/document.css';
 import { createApiClient } from '@atelier/api/client';
 import { createToastQueue } from '@atelier/ui';
 import { QueryClient } from '@tanstack/react-query';

@@ -12,16 +12,7 @@ export const lightTheme = createTheme(vars, lightTokens);
  */
 export const darkTheme = createTheme(vars, darkTokens);
 
-// The light theme is also the document default, so content portalled to <body>
-// (dialogs, popovers, toasts) resolves the same variables.
+// The light theme is also the document default, so content portalled to <body> (dialogs, popovers, toasts) resolves
+// the same variables. Only custom properties under hashed names: nothing of the host page is restyled. The page's
+// own base (body's margin, font and colours) is opt-in: '@atelier/ui/document.css' (document.css.ts).
 globalStyle(':root', { vars: assignVars(vars, lightTokens) });
-
-globalStyle('body', {
-  margin: 0,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.sm,
-  color: vars.color.neutral.text,
-  background: vars.color.neutral.surface,
-  WebkitFontSmoothing: 'antialiased',
-});
