@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { files } from './benchmarks/files';
 import { load } from './benchmarks/load';
 import { packageSize } from './benchmarks/packageSize';
 import { portal } from './benchmarks/portal';
@@ -27,6 +28,7 @@ const benchmarks: readonly Benchmark[] = [
   recognitionList,
   stamping,
   recognitionCorpus,
+  files,
   load,
 ];
 

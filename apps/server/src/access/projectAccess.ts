@@ -6,6 +6,7 @@ import {
   findProject,
   findProjectMember,
   findResource,
+  findResources,
   folderOverridesOf,
   isEnterpriseMember,
   type MemberRow,
@@ -128,6 +129,50 @@ export async function locateResource(ctx: { db: Database }, access: ProjectAcces
     path: `/${chain.map((node) => node.name).join('/')}`,
     level,
   };
+  return located;
+}
+
+/**
+ * Several resources located as {@link locateResource} locates each, with the same refusals in the order of `ids`,
+ * but in one query of the resources and one location per distinct parent folder (a move of 1,000 files of a folder
+ * reads the folder's chain once, not a thousand times).
+ */
+export async function locateResources(
+  ctx: { db: Database },
+  access: ProjectAccess,
+  ids: readonly string[],
+): Promise<LocatedResource[]> {
+  const unique = [...new Set(ids)];
+  const rows = new Map((await findResources(ctx.db, unique)).map((row) => [row.id, row]));
+  const places = new Map<string, Promise<Omit<LocatedResource, 'resource'>>>();
+  const placeIn = (parentId: string) => {
+    let place = places.get(parentId);
+    if (!place) {
+      place =
+        parentId === ROOT_PARENT_ID
+          ? Promise.resolve({ ancestors: [], path: '', level: rootLevel(access) })
+          : locateResource(ctx, access, parentId).then((parent) => ({
+              ancestors: [...parent.ancestors, { id: parent.resource.id, name: parent.resource.name }],
+              path: parent.path,
+              level: parent.level,
+            }));
+      places.set(parentId, place);
+    }
+    return place;
+  };
+  const located: LocatedResource[] = [];
+  for (const id of unique) {
+    const resource = rows.get(id);
+    if (!resource || resource.deletedAt) deny(ErrorMessage.ResourceNotFound);
+    if (resource.projectId !== access.project.id) deny(ErrorMessage.ResourceOfAnotherProject);
+    const parent = await placeIn(resource.parentId);
+    located.push({
+      resource,
+      ancestors: parent.ancestors,
+      path: `${parent.path}/${resource.name}`,
+      level: inheritLevel(access, parent.level, resource.id),
+    });
+  }
   return located;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/index';
 import { enterpriseMembers, folderPermissions, projectMembers, projects, resources } from '../db/schema';
 
@@ -55,6 +55,15 @@ export async function isEnterpriseMember(db: Database, enterpriseId: string, use
 export async function findResource(db: Database, resourceId: string): Promise<ResourceRow | undefined> {
   const [resource] = await db.select().from(resources).where(eq(resources.id, resourceId)).limit(1);
   return resource;
+}
+
+/** Resources by id, in one query (those that exist). */
+export async function findResources(db: Database, resourceIds: readonly string[]): Promise<ResourceRow[]> {
+  if (resourceIds.length === 0) return [];
+  return db
+    .select()
+    .from(resources)
+    .where(inArray(resources.id, [...resourceIds]));
 }
 
 /** Ancestors of a resource from the root down, the resource last (at most 100 steps, deleted ones stop it). */

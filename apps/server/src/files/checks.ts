@@ -11,7 +11,7 @@ import {
   fitsQuota,
   unresolvedConflicts,
 } from '@atelier/api';
-import { allows, inheritLevel, locateResource, Need, type ProjectAccess } from '../access/projectAccess';
+import { allows, inheritLevel, locateResources, Need, type ProjectAccess } from '../access/projectAccess';
 import type { Database } from '../db/index';
 import { DomainError, deny, ErrorCode } from '../domain/errors';
 import { usedDiskBytes } from './diskRepository';
@@ -32,12 +32,8 @@ export async function actedOn(
   need: number,
   denial: string,
 ) {
-  const located = [];
-  for (const id of new Set(ids)) {
-    const found = await locateResource({ db }, access, id);
-    if (!allows(found.level, need)) deny(denial);
-    located.push(found);
-  }
+  const located = await locateResources({ db }, access, ids);
+  for (const found of located) if (!allows(found.level, need)) deny(denial);
   return located;
 }
 

@@ -42,6 +42,7 @@ import {
   markDeleted,
   type RecordRow,
   recordsByIds,
+  setParent,
   updateResource,
 } from './repository';
 
@@ -232,6 +233,7 @@ export async function moveResources(db: Database, access: ProjectAccess, input: 
   );
   const taken = new Set(existing.keys());
   const now = new Date();
+  const plain: string[] = [];
   await guarded(conflicts, () =>
     db.transaction(async (tx) => {
       for (const source of moving) {
@@ -250,8 +252,11 @@ export async function moveResources(db: Database, access: ProjectAccess, input: 
           await markDeleted(tx, [there.id], access.userId, now);
         }
         taken.add(name);
-        await updateResource(tx, source.id, { parentId: target.id, name, updatedAt: now });
+        if (name === source.name) plain.push(source.id);
+        else await updateResource(tx, source.id, { parentId: target.id, name, updatedAt: now });
       }
+      // What keeps its name moves in one statement.
+      await setParent(tx, plain, target.id, now);
     }),
   );
   return null;

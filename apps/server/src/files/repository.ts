@@ -190,6 +190,15 @@ export async function updateResource(
   await db.update(resources).set(set).where(eq(resources.id, id));
 }
 
+/** Resources put into another folder, names kept, in one statement (a move without clashes). */
+export async function setParent(db: Database, ids: readonly string[], parentId: string, at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(resources)
+    .set({ parentId, updatedAt: at })
+    .where(inArray(resources.id, [...ids]));
+}
+
 /** Puts resources in the recycle bin (their descendants go with them, unmarked). */
 export async function markDeleted(db: Database, ids: readonly string[], userId: string, at: Date): Promise<void> {
   if (ids.length === 0) return;

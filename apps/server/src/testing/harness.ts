@@ -184,12 +184,15 @@ export interface TestServerOptions {
   portalDir?: string;
   /** The per-address limits, when a suite signs in more often than a person could (the parity scenarios). */
   addressLimits?: typeof ADDRESS_LIMITS;
+  /** Answers checked against the contract (the tests' default); a benchmark turns it off, as production runs. */
+  checkResponses?: boolean;
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-server-test-'));
   const config = testConfig(dataDir, options.s3, options.recognitionWorkers, options.social);
   if (options.portalDir) config.portalDir = options.portalDir;
+  if (options.checkResponses !== undefined) config.checkResponses = options.checkResponses;
   const storage = config.storage;
   // The run's seed, copied below; an S3 test seeds its bucket.
   const seed = storage.driver === 's3' ? null : await runSeed();
