@@ -115,7 +115,10 @@ export const YearOfData: Story = {
     await expect(within(monthTable).getByRole('rowheader', { name: '2025-12' })).toBeVisible();
     const projectTable = canvas.getByRole('grid', { name: '按项目统计' });
     await expect(within(projectTable).getAllByRole('row')).toHaveLength(10);
-    await expect(within(projectTable).getByRole('rowheader', { name: '之江实验室二期' })).toBeVisible();
+    // Ranked as the chart is (the server's order is not), the last row before 合计 the smallest.
+    const projectRows = within(projectTable).getAllByRole('rowheader');
+    await expect(projectRows[0]).toHaveTextContent('滨江新城综合体');
+    await expect(projectRows[7]).toHaveTextContent('之江实验室二期');
     await expect(canvas.getByRole('button', { name: '导出表格' })).toBeEnabled();
   },
 };
@@ -205,6 +208,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('该时段暂无已发布的审批', {}, { timeout: T })).toBeVisible();
+    // A year older than the six offered is offered too, chosen.
+    await expect(canvas.getByRole('button', { name: /统计年份/ })).toHaveTextContent('2001年');
     await expect(canvas.queryByRole('group', { name: /图表/ })).toBeNull();
     await expect(canvas.queryByRole('grid')).toBeNull();
     await expect(canvas.getByRole('button', { name: '导出表格' })).toBeDisabled();
@@ -222,21 +227,35 @@ export const Loading: Story = {
   },
 };
 
-/** The statistics cannot be reached: an error with 重试, which loads them. */
+const failOnce: Story['beforeEach'] = ({ msw }) => {
+  msw.use(http.get('*/publishStatistic/getPublishCountList', () => HttpResponse.error(), { once: true }));
+};
+
+/** The statistics cannot be reached: an error with 重试, and no export. */
 export const LoadFailed: Story = {
-  parameters: { fixtureApi: yearOfData },
   tags: ['vrt'],
-  beforeEach: ({ msw }) => {
-    msw.use(http.get('*/publishStatistic/getPublishCountList', () => HttpResponse.error(), { once: true }));
-  },
+  parameters: { fixtureApi: yearOfData },
+  beforeEach: failOnce,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('发布统计加载失败', {}, { timeout: T })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: '导出表格' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(canvas.queryByRole('group', { name: /图表/ })).toBeNull();
+    await closeToasts();
+  },
+};
+
+/** 重试 after a failed load: the statistics load. */
+export const Retry: Story = {
+  parameters: { fixtureApi: yearOfData },
+  beforeEach: failOnce,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '重试' }, { timeout: T }));
     const months = await chart(canvasElement, '按月统计图表（张数）');
     await expect(within(months).getAllByRole('img')).toHaveLength(12);
-    await closeToasts();
+    await expect(canvas.queryByText('发布统计加载失败')).toBeNull();
   },
 };
 

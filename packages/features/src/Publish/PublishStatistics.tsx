@@ -11,13 +11,14 @@ import { formatYuan } from './model';
 import { StatisticView } from './StatisticView';
 import {
   fillPeriodMonths,
+  rankRows,
   type StatisticMetric,
   type StatisticMonths,
   type StatisticSheet,
   statisticPeriodOf,
   statisticTotal,
-  statisticYears,
   topRows,
+  yearOptions,
 } from './statisticsModel';
 
 /** The ranking charts show this many rows, the rest as 其他. */
@@ -42,9 +43,9 @@ export function PublishStatistics({ defaultYear, showTitle = true, locale }: Pub
   const monthRows = fillPeriodMonths(months, stats.months.data ?? []);
   const sheets: StatisticSheet[] = [
     { title: t.byMonth, nameHeader: t.month, rows: monthRows },
-    { title: t.byPublisher, nameHeader: t.publisher, rows: stats.publishers.data ?? [] },
-    { title: t.byRule, nameHeader: t.rule, rows: stats.rules.data ?? [] },
-    { title: t.byProject, nameHeader: t.project, rows: stats.projects.data ?? [] },
+    { title: t.byPublisher, nameHeader: t.publisher, rows: rankRows(stats.publishers.data ?? [], metric) },
+    { title: t.byRule, nameHeader: t.rule, rows: rankRows(stats.rules.data ?? [], metric) },
+    { title: t.byProject, nameHeader: t.project, rows: rankRows(stats.projects.data ?? [], metric) },
   ];
   const periodTotal = statisticTotal(monthRows);
   const periodName = t.periodName(months.year, months.fromMonth, months.toMonth);
@@ -142,7 +143,7 @@ export function PublishStatistics({ defaultYear, showTitle = true, locale }: Pub
           <Select
             className={styles.filter}
             label={t.year}
-            items={statisticYears(thisYear).map((y) => ({ id: String(y), label: t.yearOption(y) }))}
+            items={yearOptions(thisYear, months.year).map((y) => ({ id: String(y), label: t.yearOption(y) }))}
             selectedKey={String(months.year)}
             onSelectionChange={(key) => key !== null && setMonths((m) => ({ ...m, year: Number(key) }))}
           />

@@ -6,6 +6,7 @@ import {
   statisticTotal,
   statisticYears,
   topRows,
+  yearOptions,
 } from './statisticsModel';
 
 describe('publish statistics', () => {
@@ -21,6 +22,8 @@ describe('publish statistics', () => {
 
   it('offers this year and the ones before it', () => {
     expect(statisticYears(2026, 3)).toEqual([2026, 2025, 2024]);
+    expect(yearOptions(2026, 2024)).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
+    expect(yearOptions(2026, 2001)).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2001]);
   });
 
   it('asks for the first day of the first month to the last day of the last (leap years included)', () => {

@@ -59,9 +59,14 @@ export const OTHER_ROW_ID = '__other';
 
 const metricOf = (row: StatisticRow, metric: StatisticMetric) => (metric === 'count' ? row.count : (row.money ?? 0));
 
+/** Rows with the most of `metric` first, ties by name (the ranking tables and charts, the export). */
+export function rankRows(rows: readonly StatisticRow[], metric: StatisticMetric): StatisticRow[] {
+  return [...rows].sort((a, b) => metricOf(b, metric) - metricOf(a, metric) || a.name.localeCompare(b.name, 'zh-CN'));
+}
+
 /**
- * A ranking chart's bars: the rows with the most of `metric` first (ties by name), the first `limit` of them, and
- * the rest summed into one row named `otherName` (其他) when there are more than `limit + 1`.
+ * A ranking chart's bars: the first `limit` of the ranked rows, and the rest summed into one row named `otherName`
+ * (其他) when there are more than `limit + 1`.
  */
 export function topRows(
   rows: readonly StatisticRow[],
@@ -69,12 +74,16 @@ export function topRows(
   limit: number,
   otherName: string,
 ): StatisticRow[] {
-  const sorted = [...rows].sort(
-    (a, b) => metricOf(b, metric) - metricOf(a, metric) || a.name.localeCompare(b.name, 'zh-CN'),
-  );
+  const sorted = rankRows(rows, metric);
   if (sorted.length <= limit + 1) return sorted;
   const rest = statisticTotal(sorted.slice(limit));
   return [...sorted.slice(0, limit), { id: OTHER_ROW_ID, name: otherName, count: rest.count, money: rest.money }];
+}
+
+/** The years to choose from: the latest six, and the one chosen if it is older. */
+export function yearOptions(thisYear: number, chosen: number): number[] {
+  const years = statisticYears(thisYear);
+  return years.includes(chosen) ? years : [...years, chosen].sort((a, b) => b - a);
 }
 
 /** One table of the page and sheet of the export: its title and what its name column is called. */
