@@ -143,6 +143,7 @@ export const KeyboardBars: Story = {
 
 /** 图表显示 金额: the charts show the money (the rankings by money), the bars read in yuan. */
 export const Money: Story = {
+  tags: ['vrt-992'],
   parameters: { fixtureApi: yearOfData },
   play: async ({ canvasElement }) => {
     await chart(canvasElement, '按月统计图表（张数）');
