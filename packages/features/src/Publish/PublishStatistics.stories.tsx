@@ -150,9 +150,35 @@ export const Money: Story = {
     await userEvent.click(within(canvasElement).getByRole('radio', { name: '金额' }));
     const months = await chart(canvasElement, '按月统计图表（金额）');
     await expect(within(months).getAllByRole('img')[2]).toHaveAccessibleName('2025-03：¥2,210.00');
+    await expect(within(months).getByText('¥2,635')).toBeVisible();
     const projects = within(await chart(canvasElement, '按项目统计图表（金额）')).getAllByRole('img');
     await expect(projects[0]).toHaveAccessibleName('滨江新城综合体：¥5,100.00');
     await expect(projects[5]).toHaveAccessibleName('其他：¥2,252.50');
+  },
+};
+
+/**
+ * A narrow pane (560 px) and the money: the sums no longer fit over their columns, so they are left off (the axis,
+ * the bars' names and the table still say them) rather than drawn over one another.
+ */
+export const NarrowMoney: Story = {
+  parameters: { fixtureApi: yearOfData },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await chart(canvasElement, '按月统计图表（张数）');
+    const countColumns = within(await chart(canvasElement, '按月统计图表（张数）'));
+    await expect(countColumns.getByText('310')).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: '金额' }));
+    const months = await chart(canvasElement, '按月统计图表（金额）');
+    await expect(within(months).getAllByRole('img')[5]).toHaveAccessibleName('2025-06：¥2,635.00');
+    await expect(within(months).queryByText('¥2,635')).toBeNull();
+    await expect(within(months).getByText('6月')).toBeVisible();
   },
 };
 

@@ -41,11 +41,15 @@ function useWidth(fallback: number) {
   return [ref, width] as const;
 }
 
-/** Text cut with … to about `px` pixels: a CJK character is about 1em, others about 0.6em. */
+/** About how wide a text is drawn: a CJK character about 1em, others about 0.6em. */
+const charWidth = (char: string) => (/[\u2E80-\uFFEF]/.test(char) ? FONT_PX : FONT_PX * 0.6);
+const textWidth = (text: string) => [...text].reduce((sum, char) => sum + charWidth(char), 0);
+
+/** Text cut with … to about `px` pixels. */
 function fitText(text: string, px: number): string {
   let used = 0;
   for (let i = 0; i < text.length; i++) {
-    used += /[\u2E80-\uFFEF]/.test(text.charAt(i)) ? FONT_PX : FONT_PX * 0.6;
+    used += charWidth(text.charAt(i));
     if (used > px) return `${text.slice(0, Math.max(i - 1, 1))}…`;
   }
   return text;
@@ -115,6 +119,9 @@ export function StatisticChart({
     });
     const y = scaleLinear({ domain: [0, max || 1], range: [height - margin.bottom, margin.top], nice: true });
     const ticks = y.ticks(4);
+    // The values over the columns only while each fits its column's room (a narrow pane, large sums: the axis and
+    // the bars' names still say them).
+    const valuesFit = rows.every((row) => textWidth(formatShort(measure(row, metric))) <= x.step() - 2);
     body = (
       <>
         {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, not focusable; the axis is not read, the bars are */}
@@ -142,7 +149,7 @@ export function StatisticChart({
                 width={x.bandwidth()}
                 height={Math.max(height - margin.bottom - top, 0)}
               />
-              {value > 0 ? (
+              {valuesFit && value > 0 ? (
                 <text className={styles.valueText} x={centre} y={top - 4} textAnchor="middle">
                   {formatShort(value)}
                 </text>
