@@ -301,6 +301,7 @@ export const Refused: Story = {
 
 /** English (en-US): the charts' names and values and the month names. */
 export const English: Story = {
+  tags: ['vrt-992'],
   parameters: { fixtureApi: yearOfData },
   globals: { locale: 'en-US' },
   play: async ({ canvasElement }) => {
@@ -309,5 +310,8 @@ export const English: Story = {
     await expect(within(months).getByText('Dec')).toBeInTheDocument();
     const projects = within(canvasElement).getByRole('group', { name: 'By project chart (Sheets)' });
     await expect(within(projects).getAllByRole('img')[5]).toHaveAccessibleName('Other: 265 sheets');
+    // The shown names, user data, are marked Chinese in the English page (not 'Other').
+    await expect(within(projects).getByText('滨江新城综合体')).toHaveAttribute('lang', 'zh');
+    await expect(within(projects).getByText('Other')).not.toHaveAttribute('lang');
   },
 };

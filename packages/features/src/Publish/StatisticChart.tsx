@@ -1,3 +1,4 @@
+import { useLocale, userDataLang } from '@atelier/ui';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import * as styles from './StatisticChart.css';
@@ -72,6 +73,7 @@ export function StatisticChart({
   formatName = (name) => name,
   describe,
 }: StatisticChartProps) {
+  const uiLocale = useLocale().locale;
   const [frameRef, width] = useWidth(640);
   const [active, setActive] = useState(0);
   const barRefs = useRef<(SVGGElement | null)[]>([]);
@@ -182,7 +184,14 @@ export function StatisticChart({
       const length = x(value);
       return (
         <g key={row.id ?? row.name} {...barProps(row, i)}>
-          <text className={styles.axisText} x={nameWidth - 8} y={top + BAR_HEIGHT / 2} dy="0.32em" textAnchor="end">
+          <text
+            className={styles.axisText}
+            lang={userDataLang(row.name, uiLocale)}
+            x={nameWidth - 8}
+            y={top + BAR_HEIGHT / 2}
+            dy="0.32em"
+            textAnchor="end"
+          >
             {fitText(row.name, nameWidth - 12)}
           </text>
           <rect className={rectClass(row)} x={nameWidth} y={top} width={Math.max(length, 1)} height={BAR_HEIGHT} />
