@@ -25,7 +25,7 @@ const TARGET_KB = 150;
 /** The npm tarballs (`pnpm pack`, gzip as published), kB. */
 const PACKAGE_BUDGETS = {
   '@atelier/ui': { dir: 'packages/ui', kB: 425 },
-  '@atelier/features': { dir: 'packages/features', kB: 1405 },
+  '@atelier/features': { dir: 'packages/features', kB: 1425 },
 };
 
 const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -1,7 +1,8 @@
 /**
  * A publish approval end to end (000 sections 4, 6, 9): 陈建国 launches 建施-01..03 for printing from the directory
  * with the server's quote, 赵雪梅 (publishing manager) passes it in the workflow centre, makes a 7-day share link and
- * confirms publishing; someone without an account opens the link and downloads the approved drawings.
+ * confirms publishing; someone without an account opens the link and downloads the approved drawings. 发布统计
+ * (issue 30) counts the four sheets and ¥44.00 in this month, in its table and its chart.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -9,6 +10,25 @@ import { readZip } from '../../apps/server/src/testing/readZip';
 import { expect, test } from './fixtures';
 import { demoPerson, login, openFolder, openProject, pick, selectAllFiles } from './helpers';
 import { expectToast } from './toasts';
+
+/** This month in the firms' calendar (China Standard Time), as the statistics name it: 'YYYY-MM'. */
+const firmMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' }).format(new Date());
+
+/** This month's sheets and money on 发布统计 (the months' table), after checking the chart reads the same sheets. */
+async function monthStatistics(page: Page) {
+  await page.goto('/publish/statistic');
+  const month = firmMonth();
+  const row = page.getByRole('grid', { name: '按月统计' }).getByRole('row', { name: new RegExp(`^${month}`) });
+  const empty = page.getByText('该时段暂无已发布的审批');
+  await expect(row.or(empty)).toBeVisible();
+  if (await empty.isVisible()) return { count: 0, money: 0 };
+  const [count = '', money = ''] = await row.getByRole('gridcell').allTextContents();
+  const sheets = Number(count.replaceAll(',', ''));
+  const chart = page.getByRole('group', { name: '按月统计图表（张数）' });
+  await expect(chart.getByRole('img', { name: `${month}：${sheets.toLocaleString('zh-CN')} 张` })).toBeVisible();
+  return { count: sheets, money: Number(money.replace(/[¥,]/g, '')) };
+}
 
 async function openPublishLaunch(page: Page) {
   await openProject(page, '滨江新城综合体');
@@ -25,6 +45,12 @@ test('a publish approval is launched with its quote, passed, shared by link and 
   browser,
 }) => {
   test.setTimeout(240_000);
+  // 发布统计 before: other specs on this server may have published this month too.
+  const manager = await browser.newContext();
+  const statistics = await manager.newPage();
+  await login(statistics, demoPerson('zhaoxuemei'));
+  const before = await monthStatistics(statistics);
+
   await login(page, demoPerson('chenjianguo'));
   const dialog = await openPublishLaunch(page);
   const form = dialog.getByRole('form', { name: '发布审批信息' });
@@ -80,6 +106,12 @@ test('a publish approval is launched with its quote, passed, shared by link and 
   await detail.getByRole('button', { name: '确认发布' }).click();
   await page.getByRole('alertdialog', { name: '确认发布' }).getByRole('button', { name: '确认发布' }).click();
   await expect(detail.getByText('已发布').first()).toBeVisible();
+
+  // 发布统计: this month has the four sheets and the ¥44.00 more, in the table and in the chart.
+  const after = await monthStatistics(statistics);
+  expect(after.count).toBe(before.count + 4);
+  expect(after.money).toBeCloseTo(before.money + 44, 2);
+  await manager.close();
 
   // Someone without an account opens the link and downloads every drawing.
   const outsider = await browser.newContext({ acceptDownloads: true });

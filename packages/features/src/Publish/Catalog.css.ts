@@ -125,5 +125,8 @@ export const statisticGrid = style({
   gap: vars.space.xl,
 });
 
+/** The months' view: across the whole grid, its chart as wide as the page. */
+export const statisticWide = style([section, { gridColumn: '1 / -1' }]);
+
 /** A filter of the publish list's toolbar (a select or a date). */
 export const filter = style({ width: 160 });

@@ -1,5 +1,5 @@
 import { firmDate } from '@atelier/api';
-import { Alert, Button, DownloadIcon, Select, Skeleton, Table, type TableColumn } from '@atelier/ui';
+import { Alert, Button, DownloadIcon, Empty, RadioGroup, Select, Skeleton } from '@atelier/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { saveBlob } from '../download';
 import { useFeatureLocale } from '../locale';
@@ -8,51 +8,78 @@ import * as styles from './Catalog.css';
 import { usePublishStatistics } from './hooks';
 import type { PublishStatisticsProps } from './interface';
 import { formatYuan } from './model';
+import { StatisticView } from './StatisticView';
 import {
-  type StatisticRow,
+  fillPeriodMonths,
+  rankRows,
+  type StatisticMetric,
+  type StatisticMonths,
   type StatisticSheet,
-  statisticsCsv,
+  statisticPeriodOf,
   statisticTotal,
-  statisticYears,
+  topRows,
+  yearOptions,
 } from './statisticsModel';
 
+/** The ranking charts show this many rows, the rest as 其他. */
+const TOP = 5;
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
 /**
- * 发布统计 (/publish/statistic): a year's sheets and money of the published approvals, by month, by print shop, by
- * calculation rule and by project, each as a table with its total, exportable as one spreadsheet (CSV).
+ * 发布统计 (/publish/statistic): the sheets and money of the published approvals of a period (a year, or some of its
+ * months), by month, by print shop, by calculation rule and by project, each as a chart and as a table with its
+ * total, exportable as a spreadsheet (.xlsx, one sheet per view; its writer loads when 导出 is pressed).
  */
 export function PublishStatistics({ defaultYear, showTitle = true, locale }: PublishStatisticsProps) {
   const t = useFeatureLocale('PublishStatistics', locale);
   const titleId = useId();
   const thisYear = Number(firmDate().slice(0, 4));
-  const [year, setYear] = useState(defaultYear ?? thisYear);
-  const stats = usePublishStatistics(year);
+  const [months, setMonths] = useState<StatisticMonths>({ year: defaultYear ?? thisYear, fromMonth: 1, toMonth: 12 });
+  const [metric, setMetric] = useState<StatisticMetric>('count');
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const stats = usePublishStatistics(statisticPeriodOf(months));
 
+  const monthRows = fillPeriodMonths(months, stats.months.data ?? []);
   const sheets: StatisticSheet[] = [
-    { title: t.byMonth, nameHeader: t.month, rows: stats.months.data ?? [] },
-    { title: t.byPublisher, nameHeader: t.publisher, rows: stats.publishers.data ?? [] },
-    { title: t.byRule, nameHeader: t.rule, rows: stats.rules.data ?? [] },
-    { title: t.byProject, nameHeader: t.project, rows: stats.projects.data ?? [] },
+    { title: t.byMonth, nameHeader: t.month, rows: monthRows },
+    { title: t.byPublisher, nameHeader: t.publisher, rows: rankRows(stats.publishers.data ?? [], metric) },
+    { title: t.byRule, nameHeader: t.rule, rows: rankRows(stats.rules.data ?? [], metric) },
+    { title: t.byProject, nameHeader: t.project, rows: rankRows(stats.projects.data ?? [], metric) },
   ];
-  const yearTotal = statisticTotal(sheets[0]?.rows ?? []);
+  const periodTotal = statisticTotal(monthRows);
+  const periodName = t.periodName(months.year, months.fromMonth, months.toMonth);
+  const headers = { count: t.sheets, money: t.money, total: t.total };
 
-  const exportSheets = () => {
-    const csv = statisticsCsv(sheets, { count: t.sheets, money: t.money, total: t.total });
-    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), t.exportFileName(year));
+  const exportSheets = async () => {
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      const { statisticsXlsx } = await import('./statisticsXlsx');
+      saveBlob(await statisticsXlsx(sheets, headers), t.exportFileName(periodName));
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
   };
 
-  const table = (sheet: StatisticSheet) => {
-    const columns: TableColumn<StatisticRow>[] = [
-      { key: 'name', title: sheet.nameHeader, dataIndex: 'name', isRowHeader: true },
-      { key: 'count', title: t.sheets, width: 120, align: 'right', render: (row) => row.count.toLocaleString('zh-CN') },
-      { key: 'money', title: t.money, width: 160, align: 'right', render: (row) => formatYuan(row.money ?? 0) },
-    ];
-    const total = statisticTotal(sheet.rows);
-    const rows = [...sheet.rows, { id: '__total', name: t.total, count: total.count, money: total.money }];
+  const view = (index: number) => {
+    const sheet = sheets[index] as StatisticSheet;
+    const byMonth = index === 0;
     return (
-      <section key={sheet.title} className={styles.section} aria-label={sheet.title}>
-        <h3 className={styles.subtitle}>{sheet.title}</h3>
-        <Table aria-label={sheet.title} columns={columns} dataSource={rows} rowKey={(row) => row.id ?? row.name} />
-      </section>
+      <StatisticView
+        key={sheet.title}
+        sheet={sheet}
+        chartRows={byMonth ? sheet.rows : topRows(sheet.rows, metric, TOP, t.other)}
+        layout={byMonth ? 'columns' : 'bars'}
+        metric={metric}
+        chartLabel={t.chartLabel(sheet.title, metric === 'count' ? t.metricCount : t.metricMoney)}
+        headers={headers}
+        formatCount={t.countValue}
+        describe={t.barLabel}
+        {...(byMonth ? { formatName: (name: string) => t.monthOption(Number(name.slice(5, 7))), wide: true } : {})}
+      />
     );
   };
 
@@ -72,42 +99,82 @@ export function PublishStatistics({ defaultYear, showTitle = true, locale }: Pub
     );
   } else if (stats.isPending) {
     body = <Skeleton paragraph={{ rows: 6 }} />;
+  } else if (periodTotal.count === 0 && periodTotal.money === 0) {
+    body = <Empty description={t.nothing} />;
   } else {
     body = (
       <>
         <dl className={styles.summary}>
           <div className={styles.summaryItem}>
-            <dt className={styles.muted}>{t.yearSheets}</dt>
-            <dd className={styles.summaryValue}>{yearTotal.count.toLocaleString('zh-CN')}</dd>
+            <dt className={styles.muted}>{t.totalSheets}</dt>
+            <dd className={styles.summaryValue}>{periodTotal.count.toLocaleString('zh-CN')}</dd>
           </div>
           <div className={styles.summaryItem}>
-            <dt className={styles.muted}>{t.yearMoney}</dt>
-            <dd className={styles.summaryValue}>{formatYuan(yearTotal.money)}</dd>
+            <dt className={styles.muted}>{t.totalMoney}</dt>
+            <dd className={styles.summaryValue}>{formatYuan(periodTotal.money)}</dd>
           </div>
         </dl>
-        {yearTotal.count === 0 ? <p className={styles.muted}>{t.nothing}</p> : null}
-        <div className={styles.statisticGrid}>{sheets.map(table)}</div>
+        <RadioGroup
+          label={t.metric}
+          variant="button"
+          size="sm"
+          value={metric}
+          onChange={(value) => setMetric(value as StatisticMetric)}
+          options={[
+            { value: 'count', label: t.metricCount },
+            { value: 'money', label: t.metricMoney },
+          ]}
+        />
+        <div className={styles.statisticGrid}>{sheets.map((_, i) => view(i))}</div>
       </>
     );
   }
 
+  const monthItems = (from: number) =>
+    MONTHS.filter((m) => m >= from).map((m) => ({ id: String(m), label: t.monthOption(m) }));
+  const empty = !stats.isPending && !stats.isError && periodTotal.count === 0 && periodTotal.money === 0;
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <SectionTitle id={titleId} show={showTitle} className={styles.title}>
         {t.title}
       </SectionTitle>
       <div className={styles.toolbar}>
-        <Select
-          className={styles.search}
-          label={t.year}
-          items={statisticYears(thisYear).map((y) => ({ id: String(y), label: t.yearOption(y) }))}
-          selectedKey={String(year)}
-          onSelectionChange={(key) => key !== null && setYear(Number(key))}
-        />
-        <Button icon={<DownloadIcon />} isDisabled={stats.isPending || stats.isError} onPress={exportSheets}>
+        <div className={styles.actions}>
+          <Select
+            className={styles.filter}
+            label={t.year}
+            items={yearOptions(thisYear, months.year).map((y) => ({ id: String(y), label: t.yearOption(y) }))}
+            selectedKey={String(months.year)}
+            onSelectionChange={(key) => key !== null && setMonths((m) => ({ ...m, year: Number(key) }))}
+          />
+          <Select
+            className={styles.filter}
+            label={t.fromMonth}
+            items={monthItems(1)}
+            selectedKey={String(months.fromMonth)}
+            onSelectionChange={(key) =>
+              key !== null &&
+              setMonths((m) => ({ ...m, fromMonth: Number(key), toMonth: Math.max(m.toMonth, Number(key)) }))
+            }
+          />
+          <Select
+            className={styles.filter}
+            label={t.toMonth}
+            items={monthItems(months.fromMonth)}
+            selectedKey={String(months.toMonth)}
+            onSelectionChange={(key) => key !== null && setMonths((m) => ({ ...m, toMonth: Number(key) }))}
+          />
+        </div>
+        <Button
+          icon={<DownloadIcon />}
+          isDisabled={stats.isPending || stats.isError || empty}
+          isPending={exporting}
+          onPress={() => void exportSheets()}
+        >
           {t.export}
         </Button>
       </div>
+      {exportFailed ? <Alert tone="error" showIcon title={t.exportFailed} /> : null}
       {body}
     </section>
   );

@@ -11,6 +11,7 @@ import {
   type PublishLaunch,
   ResponseCode,
   type ShareLinkDays,
+  type StatisticPeriodInput,
 } from '@atelier/api';
 import { isApiError, queryFilterOf, queryOptionsOf } from '@atelier/api/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -239,13 +240,12 @@ export function useCatalogNameCheck(kind: 'publisher' | 'calcRule') {
 }
 
 /**
- * 发布统计 of a year: the twelve months, and the sheets and money by print shop, by rule and by project (the
- * publishing managers' and administrators'; the server refuses the others).
+ * 发布统计 of a period: sheets and money by month (the months with publishing), by print shop, by rule and by project
+ * (the publishing managers' and administrators'; the server refuses the others).
  */
-export function usePublishStatistics(year: number) {
+export function usePublishStatistics(period: StatisticPeriodInput) {
   const client = useApiClient();
-  const period = { year };
-  const months = useQuery(queryOptionsOf(client, api.publish.costsOfYear, period));
+  const months = useQuery(queryOptionsOf(client, api.publish.countList, period));
   const publishers = useQuery(queryOptionsOf(client, api.publish.publisherCounts, period));
   const rules = useQuery(queryOptionsOf(client, api.publish.calcCounts, period));
   const projects = useQuery(queryOptionsOf(client, api.publish.statisticProjects, period));

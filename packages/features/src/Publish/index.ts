@@ -106,4 +106,10 @@ export {
 } from './planHooks';
 export { drawingsToAdd, PLAN_TYPES, type PlanDrawing, planLaunchFiles, planNameError } from './planModel';
 export { ShareLinkDialog } from './ShareLinkDialog';
-export { statisticsCsv, statisticTotal, statisticYears } from './statisticsModel';
+export {
+  fillPeriodMonths,
+  statisticPeriodOf,
+  statisticTotal,
+  statisticYears,
+  topRows,
+} from './statisticsModel';

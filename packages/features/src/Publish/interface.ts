@@ -214,13 +214,30 @@ export interface PublishStatisticsLocale {
   title: string;
   year: string;
   yearOption: (year: number) => string;
+  fromMonth: string;
+  toMonth: string;
+  monthOption: (month: number) => string;
+  /** The period in words, for the export's file name: 2025年, 2025年3-5月. */
+  periodName: (year: number, fromMonth: number, toMonth: number) => string;
   export: string;
-  exportFileName: (year: number) => string;
+  exportFileName: (periodName: string) => string;
+  exportFailed: string;
   sheets: string;
   money: string;
   total: string;
-  yearSheets: string;
-  yearMoney: string;
+  totalSheets: string;
+  totalMoney: string;
+  /** What the charts show: the sheets or the money. */
+  metric: string;
+  metricCount: string;
+  metricMoney: string;
+  /** A ranking's rest, past its top rows. */
+  other: string;
+  chartLabel: (title: string, metric: string) => string;
+  /** Sheets as a bar is read: 1,200 张. */
+  countValue: (count: number) => string;
+  /** A bar as it is read: its name and value. */
+  barLabel: (name: string, value: string) => string;
   byMonth: string;
   byPublisher: string;
   byRule: string;
@@ -235,7 +252,7 @@ export interface PublishStatisticsLocale {
 }
 
 export interface PublishStatisticsProps {
-  /** The year shown first (this year by default). */
+  /** The year shown first, all its months (this year by default). */
   defaultYear?: number;
   /** Whether the section shows its own title (its h2); a page whose header already names it passes false (issue 22 item 14). */
   showTitle?: boolean;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { statisticsCsv, statisticTotal, statisticYears } from './statisticsModel';
+import {
+  fillPeriodMonths,
+  OTHER_ROW_ID,
+  statisticPeriodOf,
+  statisticTotal,
+  statisticYears,
+  topRows,
+  yearOptions,
+} from './statisticsModel';
 
 describe('publish statistics', () => {
   it('adds up sheets and money in cents', () => {
@@ -14,40 +22,62 @@ describe('publish statistics', () => {
 
   it('offers this year and the ones before it', () => {
     expect(statisticYears(2026, 3)).toEqual([2026, 2025, 2024]);
+    expect(yearOptions(2026, 2024)).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
+    expect(yearOptions(2026, 2001)).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2001]);
   });
 
-  it('exports the tables as a spreadsheet with totals, quoting what needs it', () => {
-    const csv = statisticsCsv(
-      [
-        {
-          title: '按月',
-          nameHeader: '月份',
-          rows: [
-            { name: '2026-01', count: 3, money: 30 },
-            { name: '2026-02', count: 0, money: 0 },
-          ],
-        },
-        {
-          title: '按出版单位',
-          nameHeader: '出版单位',
-          rows: [{ id: 'p', name: '图文, "快印"', count: 2, money: 12.5 }],
-        },
-      ],
-      { count: '张数', money: '金额（元）', total: '合计' },
-    );
-    expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv.slice(1).split('\r\n')).toEqual([
-      '按月',
-      '月份,张数,金额（元）',
-      '2026-01,3,30.00',
-      '2026-02,0,0.00',
-      '合计,3,30.00',
-      '',
-      '按出版单位',
-      '出版单位,张数,金额（元）',
-      '"图文, ""快印""",2,12.50',
-      '合计,2,12.50',
-      '',
+  it('asks for the first day of the first month to the last day of the last (leap years included)', () => {
+    expect(statisticPeriodOf({ year: 2025, fromMonth: 1, toMonth: 12 })).toEqual({
+      startTime: '2025-01-01',
+      endTime: '2025-12-31',
+    });
+    expect(statisticPeriodOf({ year: 2024, fromMonth: 2, toMonth: 2 })).toEqual({
+      startTime: '2024-02-01',
+      endTime: '2024-02-29',
+    });
+    expect(statisticPeriodOf({ year: 2025, fromMonth: 3, toMonth: 4 }).endTime).toBe('2025-04-30');
+  });
+
+  it('lists every month of the period, the ones without publishing as zeros', () => {
+    const rows = fillPeriodMonths({ year: 2025, fromMonth: 3, toMonth: 5 }, [
+      { name: '2025-04', count: 7, money: 59.5 },
     ]);
+    expect(rows).toEqual([
+      { name: '2025-03', count: 0, money: 0 },
+      { name: '2025-04', count: 7, money: 59.5 },
+      { name: '2025-05', count: 0, money: 0 },
+    ]);
+  });
+
+  const projects = Array.from({ length: 8 }, (_, i) => ({
+    id: `p${i}`,
+    name: `项目${i}`,
+    count: (i + 1) * 10,
+    money: (8 - i) * 100.1,
+  }));
+
+  it('ranks by the chosen measure and gathers the rest into 其他', () => {
+    const bySheets = topRows(projects, 'count', 5, '其他');
+    expect(bySheets.map((row) => row.name)).toEqual(['项目7', '项目6', '项目5', '项目4', '项目3', '其他']);
+    expect(bySheets[5]).toEqual({ id: OTHER_ROW_ID, name: '其他', count: 60, money: 2102.1 });
+    const byMoney = topRows(projects, 'money', 5, '其他');
+    expect(byMoney.map((row) => row.name).slice(0, 2)).toEqual(['项目0', '项目1']);
+    expect(byMoney[5]?.money).toBe(600.6);
+  });
+
+  it('keeps a sixth row rather than a 其他 of one, and breaks ties by name', () => {
+    expect(topRows(projects.slice(0, 6), 'count', 5, '其他')).toHaveLength(6);
+    expect(topRows(projects.slice(0, 6), 'count', 5, '其他').some((row) => row.id === OTHER_ROW_ID)).toBe(false);
+    const tied = topRows(
+      [
+        { name: '乙', count: 1 },
+        { name: '甲', count: 1 },
+      ],
+      'count',
+      5,
+      '其他',
+    );
+    // zh-CN collates by pinyin: 甲 (jia) before 乙 (yi).
+    expect(tied.map((row) => row.name)).toEqual(['甲', '乙']);
   });
 });
