@@ -15,7 +15,16 @@ import { hashInThread } from '../../packages/features/src/UploadPanel/engine/md5
 import { fetchPutPart } from '../../packages/features/src/UploadPanel/engine/putPart';
 import { PARTS_IN_FLIGHT, sendParts } from '../../packages/features/src/UploadPanel/engine/sendParts';
 import { chromiumArgs, chromiumExecutable } from '../../tests/chromium';
-import { freePort, lastLines, readLog, type Started, startProcess, waitForPort } from '../lib/proc';
+import {
+  freePort,
+  lastLines,
+  listeningProcess,
+  memoryOf,
+  readLog,
+  type Started,
+  startProcess,
+  waitForPort,
+} from '../lib/proc';
 import { atLeast, type BenchContext, type Benchmark, measured, notMeasured, type Row, under } from '../lib/types';
 
 const MiB = 1024 * 1024;
@@ -30,6 +39,8 @@ const WARMUP_UPLOAD_MIB = 12;
 const MD5_ROUNDS = 2;
 const BROWSER_ROUNDS = 2;
 const UPLOAD_ROUNDS = 2;
+/** How often the server's RSS is read during the upload rounds. */
+const RSS_EVERY_MS = 50;
 const USERNAME = process.env.BENCH_USERNAME ?? 'chenjianguo';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'Atelier2026';
 
@@ -45,6 +56,7 @@ const names = {
   block: 'Upload MD5 longest main-thread block, 1 GiB (Chromium)',
   browserSpeed: 'Upload MD5 in the Worker, 1 GiB (Chromium)',
   upload: 'Upload throughput to the server',
+  uploadRss: 'Upload server RSS peak during 256 MiB',
 } as const;
 const alternatives = {
   native: 'node:crypto MD5, same slices',
@@ -52,6 +64,7 @@ const alternatives = {
   block: 'same hashing on the main thread',
   browserSpeed: 'same hashing on the main thread',
   upload: 'one plain HTTP PUT to a Node server',
+  uploadRss: "the same server's RSS just before the upload (after the warm-up)",
 } as const;
 const targets = {
   native: atLeast(0.7, 'ratio', 'ratio >= 0.7'),
@@ -433,12 +446,16 @@ async function measureUpload({ root, workDir, log }: BenchContext): Promise<Row[
     { cwd: root, logFile: path.join(workDir, 'plain-put.log') },
   );
   const plainRuns: number[] = [];
+  let plainPeakMiB = 0;
   try {
     await waitForPort(plainPort, plain, 30_000);
     const url = `http://127.0.0.1:${plainPort}/bench`;
     await plainPut(url, warmData);
     for (let round = 0; round < UPLOAD_ROUNDS; round += 1) plainRuns.push(await plainPut(url, data));
-    log(`plain PUT: ${UPLOAD_MIB} MiB in ${seconds(plainRuns)} s`);
+    plainPeakMiB = memoryOf(listeningProcess(plain.pid, plainPort)).peakMiB;
+    log(
+      `plain PUT: ${UPLOAD_MIB} MiB in ${seconds(plainRuns)} s (its process's peak RSS ${plainPeakMiB.toFixed(0)} MiB)`,
+    );
   } finally {
     await plain.stop();
   }
@@ -461,6 +478,7 @@ async function measureUpload({ root, workDir, log }: BenchContext): Promise<Row[
     env,
     logFile: path.join(workDir, 'upload-server.log'),
   });
+  let sampler: NodeJS.Timeout | undefined;
   try {
     try {
       await waitForPort(port, server, 300_000);
@@ -495,6 +513,11 @@ async function measureUpload({ root, workDir, log }: BenchContext): Promise<Row[
     );
     log(`warm-up upload of ${WARMUP_UPLOAD_MIB} MiB: ${warm.breakdown}`);
     const serverRuns: Timed[] = [];
+    // The server's resident memory around the rounds: what buffering the parts costs shows here.
+    const serverPid = listeningProcess(server.pid, port);
+    const idleMiB = memoryOf(serverPid).rssMiB;
+    const rssSamples: number[] = [];
+    sampler = setInterval(() => rssSamples.push(memoryOf(serverPid).rssMiB), RSS_EVERY_MS);
     for (let round = 0; round < UPLOAD_ROUNDS; round += 1) {
       // New bytes each round (the first eight changed), or the rapid-upload check would know them.
       new DataView(data.buffer).setFloat64(0, Math.random());
@@ -505,6 +528,9 @@ async function measureUpload({ root, workDir, log }: BenchContext): Promise<Row[
       log(`server upload: ${UPLOAD_MIB} MiB in ${(timed.ms / 1000).toFixed(2)} s (${timed.breakdown})`);
       serverRuns.push(timed);
     }
+    clearInterval(sampler);
+    const peakMiB = Math.max(idleMiB, ...rssSamples);
+    log(`server RSS: ${idleMiB.toFixed(0)} MiB before the rounds, peak ${peakMiB.toFixed(0)} MiB during them`);
     const best = serverRuns.reduce((a, b) => (b.ms < a.ms ? b : a));
     const plainMs = Math.min(...plainRuns);
     return [
@@ -529,8 +555,22 @@ async function measureUpload({ root, workDir, log }: BenchContext): Promise<Row[
           'bench/fixtures/plain-put.mjs (node:http in its own process, streamed to a file, fsync before answering), ' +
           `after a ${WARMUP_UPLOAD_MIB} MiB warm-up, best of ${UPLOAD_ROUNDS} (${seconds(plainRuns)} s).`,
       }),
+      measured({
+        name: names.uploadRss,
+        figure: peakMiB,
+        unit: 'MiB',
+        alternative: alternatives.uploadRss,
+        alternativeFigure: idleMiB,
+        digits: 0,
+        note:
+          `The server process's resident memory (/proc VmRSS, the node process listening on the port) read every ` +
+          `${RSS_EVERY_MS} ms during the ${UPLOAD_ROUNDS} uploads of ${UPLOAD_MIB} MiB above (${rssSamples.length} ` +
+          `samples); the alternative is its RSS just before them, after the warm-up. The plain PUT's process peaked at ` +
+          `${plainPeakMiB.toFixed(0)} MiB (VmHWM over its whole life). RSS only: the V8 heap is not readable from outside.`,
+      }),
     ];
   } finally {
+    clearInterval(sampler);
     await server.stop();
   }
 }
