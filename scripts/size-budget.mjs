@@ -18,7 +18,7 @@ const KB = 1000;
  * The issue's target for the portal's initial JS is 150 kB; raise a budget only with a reason in the commit.
  */
 const PAGE_BUDGETS = {
-  login: { kB: 365, modules: ['src/pages/Login.tsx'] },
+  login: { kB: 327, modules: ['src/pages/Login.tsx'] },
   dashboard: { kB: 420, modules: ['src/layout/MainLayout.tsx', 'src/pages/Dashboard.tsx'] },
 };
 const TARGET_KB = 150;

@@ -2,36 +2,27 @@
 // spark-md5, the longest main-thread block while Chromium hashes 1 GiB in the engine's Worker (against the same
 // hashing on the main thread), and upload throughput through the server's real multipart flow against one plain PUT.
 import { createHash, randomFillSync } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { ClientAgent, HASH_SLICE_BYTES, PDF_ONLY_FOLDER_TYPES, ResourceOwnerType, ResponseCode } from '@atelier/api';
-import { type ApiClient, createApiClient, isApiError } from '@atelier/api/client';
+import { HASH_SLICE_BYTES } from '@atelier/api';
 import { type Browser, chromium } from 'playwright';
 import SparkMD5 from 'spark-md5';
 import { build, defaultClientConditions } from 'vite';
 // The engine's own hashing function (what md5.worker.ts runs for each file), imported from its source: bench does
 // not depend on @atelier/features, whose entry would bring React and the UI along.
 import { hashInThread } from '../../packages/features/src/UploadPanel/engine/md5';
-import { fetchPutPart } from '../../packages/features/src/UploadPanel/engine/putPart';
-import { PARTS_IN_FLIGHT, sendParts } from '../../packages/features/src/UploadPanel/engine/sendParts';
 import { chromiumArgs, chromiumExecutable } from '../../tests/chromium';
-import { freePort, lastLines, readLog, type Started, startProcess, waitForPort } from '../lib/proc';
+import { freePort, startProcess, waitForPort } from '../lib/proc';
 import { atLeast, type BenchContext, type Benchmark, measured, notMeasured, type Row, under } from '../lib/types';
+import { measureUpload, UPLOAD_MIB, uploadAlternatives, uploadNames, uploadTargets } from './uploadServer';
 
 const MiB = 1024 * 1024;
-/** Bytes in memory that fetch and Blob take as they are. */
-type Bytes = Uint8Array<ArrayBuffer>;
 /** BENCH_UPLOAD_MD5_MIB / _BROWSER_MIB / _SERVER_MIB shorten a quick try; the README's figures use the defaults. */
 const NODE_MD5_MIB = Number(process.env.BENCH_UPLOAD_MD5_MIB ?? 512);
 const BROWSER_MIB = Number(process.env.BENCH_UPLOAD_BROWSER_MIB ?? 1024);
 const BROWSER_CHUNK_MIB = 16;
-const UPLOAD_MIB = Number(process.env.BENCH_UPLOAD_SERVER_MIB ?? 256);
-const WARMUP_UPLOAD_MIB = 12;
 const MD5_ROUNDS = 2;
 const BROWSER_ROUNDS = 2;
-const UPLOAD_ROUNDS = 2;
-const USERNAME = process.env.BENCH_USERNAME ?? 'chenjianguo';
-const PASSWORD = process.env.BENCH_PASSWORD ?? 'Atelier2026';
 
 /** The installed version of one of bench's dependencies. */
 function packageVersion(name: string): string {
@@ -44,24 +35,20 @@ const names = {
   spark: 'Upload MD5 vs spark-md5 (Node)',
   block: 'Upload MD5 longest main-thread block, 1 GiB (Chromium)',
   browserSpeed: 'Upload MD5 in the Worker, 1 GiB (Chromium)',
-  upload: 'Upload throughput to the server',
 } as const;
 const alternatives = {
   native: 'node:crypto MD5, same slices',
   spark: `spark-md5 ${packageVersion('spark-md5')}, same slices`,
   block: 'same hashing on the main thread',
   browserSpeed: 'same hashing on the main thread',
-  upload: 'one plain HTTP PUT to a Node server',
 } as const;
 const targets = {
   native: atLeast(0.7, 'ratio', 'ratio >= 0.7'),
   spark: atLeast(2.5, 'ratio', 'ratio >= 2.5'),
   block: under(50, 'figure', '< 50 ms'),
-  upload: atLeast(0.8, 'ratio', 'ratio >= 0.8'),
 } as const;
 
 const mibPerSecond = (bytes: number, ms: number) => bytes / MiB / (ms / 1000);
-const seconds = (runs: readonly number[]) => runs.map((ms) => (ms / 1000).toFixed(2)).join(', ');
 const firstLine = (error: unknown) =>
   error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
 
@@ -308,234 +295,6 @@ async function measureBrowser({ root, workDir, log }: BenchContext): Promise<Row
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// 3. Upload throughput: the server's multipart flow against one plain PUT
-// ---------------------------------------------------------------------------------------------------------------
-
-interface Target {
-  projectId: string;
-  parentId: string;
-  describe: string;
-}
-
-interface Timed {
-  ms: number;
-  breakdown: string;
-}
-
-/** The project's first root folder the user may write to (not PDF-only), else the project's root. */
-async function uploadTarget(client: ApiClient, enterpriseId: string): Promise<Target> {
-  const projects = await client.project.list({ enterpriseId, pageNum: 1, pageSize: 50 });
-  const project = projects.pageInfo.list[0];
-  if (!project) throw new Error(`${USERNAME} sees no project`);
-  const root = await client.files.list({ projectId: project.id, parentId: '0', pageNum: 1, pageSize: 50 });
-  const folder = root.list.find(
-    (entry) =>
-      entry.isFolder &&
-      !(PDF_ONLY_FOLDER_TYPES as readonly string[]).includes(entry.folderType ?? '') &&
-      (entry.permission === undefined || entry.permission >= 4),
-  );
-  return folder
-    ? { projectId: project.id, parentId: folder.resId, describe: `folder "${folder.resName}" of "${project.name}"` }
-    : { projectId: project.id, parentId: '0', describe: `the root of "${project.name}"` };
-}
-
-/** One file through the real flow, as the upload engine sends it (its sendParts: several parts at once). */
-async function uploadThroughServer(
-  client: ApiClient,
-  base: string,
-  target: Target,
-  data: Blob,
-  md5: string,
-  fileName: string,
-): Promise<Timed> {
-  const marks: number[] = [performance.now()];
-  try {
-    const known = await client.upload.rapidUpload({
-      md5,
-      size: data.size,
-      name: fileName,
-      projectId: target.projectId,
-      parentId: target.parentId,
-      ownerType: ResourceOwnerType.NormalProject,
-    });
-    throw new Error(`the rapid-upload check knew the bytes already (${known.resId}): not a fresh upload`);
-  } catch (error) {
-    if (!isApiError(error) || error.code !== ResponseCode.NewFile) throw error;
-  }
-  const start = await client.upload.multipartStart({ fileName, fileLength: data.size, fileMd5: md5 });
-  marks.push(performance.now());
-  const { uploadId, ossKey, partSize } = start;
-  const count = Math.ceil(data.size / partSize);
-  const parts = await sendParts({
-    transport: {
-      multipartPart: async (request, signal) => {
-        const part = await client.upload.multipartPart(request, { signal });
-        return { ...part, url: new URL(part.url, base).href };
-      },
-    },
-    putPart: fetchPutPart,
-    file: data,
-    checkpoint: start,
-    stored: [],
-    signal: new AbortController().signal,
-    onProgress: () => undefined,
-  });
-  marks.push(performance.now());
-  const completed = await client.upload.multipartComplete({ uploadId, ossKey, fileMd5: md5, parts });
-  marks.push(performance.now());
-  await client.upload.registerProjectFile({
-    ossMultiUpload: { fileName, fileLength: data.size, fileMd5: md5, ossKey: completed.ossKey },
-    resOwner: {
-      projectId: target.projectId,
-      parentId: target.parentId,
-      resourceOwnerType: ResourceOwnerType.NormalProject,
-      specialtyId: null,
-      subprojectId: null,
-    },
-  });
-  marks.push(performance.now());
-  const step = (index: number) => (((marks[index + 1] ?? 0) - (marks[index] ?? 0)) / 1000).toFixed(2);
-  return {
-    ms: (marks[4] ?? 0) - (marks[0] ?? 0),
-    breakdown: `rapid check + start ${step(0)} s, ${count} parts of ${partSize / MiB} MiB ${step(1)} s, complete ${step(2)} s, register ${step(3)} s`,
-  };
-}
-
-async function plainPut(url: string, data: Bytes): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/octet-stream' },
-    body: data,
-  });
-  const answer = (await response.json()) as { bytes?: number };
-  if (!response.ok || answer.bytes !== data.length) {
-    throw new Error(`the plain PUT answered ${response.status} ${JSON.stringify(answer)}`);
-  }
-  return performance.now() - started;
-}
-
-const randomBytes = (mib: number): Bytes => randomFillSync(new Uint8Array(new ArrayBuffer(mib * MiB)));
-const md5Of = (data: Bytes) => createHash('md5').update(data).digest('hex');
-
-async function measureUpload({ root, workDir, log }: BenchContext): Promise<Row[]> {
-  const data = randomBytes(UPLOAD_MIB);
-  const warmData = randomBytes(WARMUP_UPLOAD_MIB);
-  const warmMd5 = md5Of(warmData);
-
-  // The alternative first: a plain server in its own process, as the real one is.
-  const plainDir = path.join(workDir, 'plain-put');
-  mkdirSync(plainDir, { recursive: true });
-  const plainPort = await freePort();
-  const plain = startProcess(
-    'node',
-    [path.resolve(import.meta.dirname, '../fixtures/plain-put.mjs'), String(plainPort), plainDir],
-    { cwd: root, logFile: path.join(workDir, 'plain-put.log') },
-  );
-  const plainRuns: number[] = [];
-  try {
-    await waitForPort(plainPort, plain, 30_000);
-    const url = `http://127.0.0.1:${plainPort}/bench`;
-    await plainPut(url, warmData);
-    for (let round = 0; round < UPLOAD_ROUNDS; round += 1) plainRuns.push(await plainPut(url, data));
-    log(`plain PUT: ${UPLOAD_MIB} MiB in ${seconds(plainRuns)} s`);
-  } finally {
-    await plain.stop();
-  }
-
-  const port = await freePort();
-  const dataDir = path.join(workDir, 'server-data');
-  mkdirSync(dataDir, { recursive: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    STORAGE_DRIVER: 'local',
-  };
-  delete env.DATABASE_URL;
-  const began = performance.now();
-  const server: Started = startProcess('pnpm', ['--filter', '@atelier/server', 'start'], {
-    cwd: root,
-    env,
-    logFile: path.join(workDir, 'upload-server.log'),
-  });
-  try {
-    try {
-      await waitForPort(port, server, 300_000);
-    } catch (error) {
-      throw new Error(
-        `the server did not start: ${(error as Error).message}: ${lastLines(readLog(server.logFile), 3)}`,
-      );
-    }
-    log(`server listening after ${((performance.now() - began) / 1000).toFixed(1)} s (PGlite, fresh DATA_DIR)`);
-    const base = `http://127.0.0.1:${port}`;
-    const session = { token: '', enterpriseId: '', userId: '' };
-    const client = createApiClient({
-      baseUrl: base,
-      getToken: () => session.token,
-      getEnterpriseId: () => session.enterpriseId,
-      getUserId: () => session.userId,
-      userAgent: ClientAgent.Web,
-    });
-    const login = await client.auth.login({ username: USERNAME, password: PASSWORD });
-    session.token = login.token;
-    session.userId = login.userInfo.userId;
-    session.enterpriseId = login.userInfo.curEnterpriseId ?? login.enterpriseVoList[0]?.enterpriseId ?? '';
-    const target = await uploadTarget(client, session.enterpriseId);
-    const stamp = Date.now();
-    const warm = await uploadThroughServer(
-      client,
-      base,
-      target,
-      new Blob([warmData]),
-      warmMd5,
-      `bench-warm-${stamp}.dwg`,
-    );
-    log(`warm-up upload of ${WARMUP_UPLOAD_MIB} MiB: ${warm.breakdown}`);
-    const serverRuns: Timed[] = [];
-    for (let round = 0; round < UPLOAD_ROUNDS; round += 1) {
-      // New bytes each round (the first eight changed), or the rapid-upload check would know them.
-      new DataView(data.buffer).setFloat64(0, Math.random());
-      const md5 = md5Of(data);
-      // A Blob as a picked file is; made before the clock starts.
-      const file = new Blob([data]);
-      const timed = await uploadThroughServer(client, base, target, file, md5, `bench-upload-${stamp}-${round}.dwg`);
-      log(`server upload: ${UPLOAD_MIB} MiB in ${(timed.ms / 1000).toFixed(2)} s (${timed.breakdown})`);
-      serverRuns.push(timed);
-    }
-    const best = serverRuns.reduce((a, b) => (b.ms < a.ms ? b : a));
-    const plainMs = Math.min(...plainRuns);
-    return [
-      measured({
-        name: names.upload,
-        figure: mibPerSecond(data.length, best.ms),
-        unit: 'MiB/s',
-        alternative: alternatives.upload,
-        alternativeFigure: mibPerSecond(data.length, plainMs),
-        target: targets.upload,
-        digits: 0,
-        note:
-          `${UPLOAD_MIB} MiB of random bytes from the bench process's memory to apps/server (pnpm start, ` +
-          'NODE_ENV=production, PGlite in a fresh DATA_DIR, local storage) on 127.0.0.1, logged in as the demo user, ' +
-          `into ${target.describe}, through the typed client: rapidUpload (20003), multipartStart, then the engine's ` +
-          `sendParts (per part multipartPart and a fetch PUT of its bytes to the answered URL, ${PARTS_IN_FLIGHT} parts ` +
-          'at once), multipartComplete (the server moves the parts it appended and hashed as they came into place and ' +
-          `checks the MD5), registerProjectFile; best of ` +
-          `${UPLOAD_ROUNDS} runs (${seconds(serverRuns.map((run) => run.ms))} s), the best ${best.breakdown}. The client's MD5 is computed beforehand and not ` +
-          'counted (the MD5 rows measure it). After a warm-up upload of ' +
-          `${WARMUP_UPLOAD_MIB} MiB. The alternative: one fetch PUT of the same ${UPLOAD_MIB} MiB to ` +
-          'bench/fixtures/plain-put.mjs (node:http in its own process, streamed to a file, fsync before answering), ' +
-          `after a ${WARMUP_UPLOAD_MIB} MiB warm-up, best of ${UPLOAD_ROUNDS} (${seconds(plainRuns)} s).`,
-      }),
-    ];
-  } finally {
-    await server.stop();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 
 async function run(context: BenchContext): Promise<Row[]> {
   const { log } = context;
@@ -580,10 +339,10 @@ async function run(context: BenchContext): Promise<Row[]> {
     log(`upload failed: ${reason}`);
     rows.push(
       notMeasured({
-        name: names.upload,
+        name: uploadNames.upload,
         unit: 'MiB/s',
-        alternative: alternatives.upload,
-        target: targets.upload,
+        alternative: uploadAlternatives.upload,
+        target: uploadTargets.upload,
         reason,
       }),
     );

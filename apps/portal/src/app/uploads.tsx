@@ -2,7 +2,7 @@
  * The portal's uploads: one engine for the whole session, so a running upload survives moving between pages, and
  * one panel over every page of the main layout. Each finished file refreshes the folder lists.
  */
-import { api } from '@atelier/api';
+import { disk, files } from '@atelier/api';
 import { queryFilterOf } from '@atelier/api/client';
 import { createProjectUploadTransport, createUploadEngine, type UploadEngine, UploadPanel } from '@atelier/features';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,8 +26,8 @@ export function UploadsProvider({ children }: { children: ReactNode }) {
   // Refresh the folder lists (a project's and the disk's, with its capacity) at most every 2 s while a batch of
   // hundreds lands, and once after the last.
   const refresh = useThrottled(() => {
-    void queryClient.invalidateQueries(queryFilterOf(api.files));
-    void queryClient.invalidateQueries(queryFilterOf(api.disk));
+    void queryClient.invalidateQueries(queryFilterOf(files));
+    void queryClient.invalidateQueries(queryFilterOf(disk));
   }, 2000);
   return (
     <UploadsContext.Provider value={{ engine, showPanel: () => setPanelShown(true) }}>

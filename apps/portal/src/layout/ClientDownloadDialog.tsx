@@ -2,7 +2,7 @@ import { Button, Dialog, Spinner } from '@atelier/ui';
 import { useSyncExternalStore } from 'react';
 import { useServices } from '../app/services';
 import { useT } from '../i18n';
-import { useClientUrl } from '../queries/hooks';
+import { useClientUrl } from '../queries/sessionHooks';
 
 /**
  * The client-download dialog 文件下载 (001 section 8.1): a download refused with 40010 (too large for the browser)

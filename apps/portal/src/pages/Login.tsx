@@ -1,16 +1,23 @@
 import { CaptchaMessage, type LoginResult, loginPasswordSchema, mobileSchema, usernameSchema } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
-import { FindBackPasswordForm, PhoneLoginForm, RegisterForm, SlideCaptcha, useLoginCaptcha } from '@atelier/features';
-import { Alert, Button, Checkbox, Link, LockIcon, Tabs, TextField, UserIcon } from '@atelier/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { SlideCaptcha, useLoginCaptcha } from '@atelier/features';
+import { Alert, Button, Checkbox, Link, LockIcon, Spinner, Tabs, TextField, UserIcon } from '@atelier/ui';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLanguage } from '../app/language';
 import { useServices } from '../app/services';
 import { REDIRECT_QUERY_KEY, safeRedirect } from '../guard/guard';
 import { useT } from '../i18n';
-import { useLogin } from '../queries/hooks';
+import { useLogin } from '../queries/sessionHooks';
 import { landingAfterLogin } from './account/preferences';
 import * as styles from './login.css';
+
+// The other ways in load when chosen: their forms (react-hook-form, their schemas) are not in the page's first scripts.
+const accounts = () => import('@atelier/features/accounts');
+const PhoneLoginForm = lazy(() => accounts().then((module) => ({ default: module.PhoneLoginForm })));
+const RegisterForm = lazy(() => accounts().then((module) => ({ default: module.RegisterForm })));
+const FindBackPasswordForm = lazy(() => accounts().then((module) => ({ default: module.FindBackPasswordForm })));
+const loadingForm = <Spinner size="lg" />;
 
 interface FieldErrors {
   username?: string;
@@ -219,16 +226,18 @@ export function Component() {
         <h2 id="login-heading" className={styles.heading}>
           {registering ? t.login.registerHeading : t.login.findBackHeading}
         </h2>
-        {registering ? (
-          <RegisterForm onRegistered={(result) => void enter(result)} />
-        ) : (
-          <FindBackPasswordForm
-            onReset={(phone) => {
-              setResetPhone(phone);
-              show(LoginMode.Password);
-            }}
-          />
-        )}
+        <Suspense fallback={loadingForm}>
+          {registering ? (
+            <RegisterForm onRegistered={(result) => void enter(result)} />
+          ) : (
+            <FindBackPasswordForm
+              onReset={(phone) => {
+                setResetPhone(phone);
+                show(LoginMode.Password);
+              }}
+            />
+          )}
+        </Suspense>
         <div className={styles.links}>
           <Link onPress={() => show(LoginMode.Password)}>{t.login.backToLogin}</Link>
         </div>
@@ -254,11 +263,13 @@ export function Component() {
               id: LoginMode.Phone,
               label: t.login.phoneTab,
               content: (
-                <PhoneLoginForm
-                  {...(smsPhone ? { defaultPhone: smsPhone } : {})}
-                  focusPhone={fromSlider}
-                  onLoggedIn={(result) => void enter(result)}
-                />
+                <Suspense fallback={loadingForm}>
+                  <PhoneLoginForm
+                    {...(smsPhone ? { defaultPhone: smsPhone } : {})}
+                    focusPhone={fromSlider}
+                    onLoggedIn={(result) => void enter(result)}
+                  />
+                </Suspense>
               ),
             },
           ]}

@@ -2,7 +2,7 @@
  * The portal's data hooks: TanStack Query over the injected client. Pages call these and hand plain data and
  * callbacks to their components; components never fetch.
  */
-import { api, type ProjectResource } from '@atelier/api';
+import { approval, files as filesArea, type ProjectResource } from '@atelier/api';
 import { isApiError, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
 import { useApiClient } from '@atelier/features';
 import {
@@ -17,7 +17,6 @@ import { useCallback, useMemo } from 'react';
 import { permittedKeys } from '../guard/guard';
 import {
   approvalListQuery,
-  clientUrlQuery,
   enterprisesQuery,
   type FolderSort,
   folderChildrenQuery,
@@ -31,6 +30,9 @@ import {
   resourceQuery,
   userInfoQuery,
 } from './keys';
+
+// The hooks the first script and the login page need, apart (sessionHooks.ts); re-exported for the pages.
+export { useClientUrl, useLogin, useLogout } from './sessionHooks';
 
 /** The signed-in user; the guard loaded it before any page of the main layout renders. */
 export function useUserInfo() {
@@ -46,19 +48,6 @@ export function usePermissions() {
 
 export function useEnterprises() {
   return useQuery(enterprisesQuery(useApiClient()));
-}
-
-export function useLogin() {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (credentials: { username: string; password: string; captchaToken?: string }) =>
-      client.auth.login(credentials),
-  });
-}
-
-export function useLogout() {
-  const client = useApiClient();
-  return useMutation({ mutationFn: () => client.auth.logout() });
 }
 
 export function useSwitchEnterprise() {
@@ -116,7 +105,7 @@ export function useFolderPath(projectId: string, folderId: string) {
   const queryClient = useQueryClient();
   return useQuery({
     // The folder's crumbs: derived from the folders' info, refreshed with every files query.
-    queryKey: queryKeyOf(api.files.info, { projectId, resId: folderId }, 'path'),
+    queryKey: queryKeyOf(filesArea.info, { projectId, resId: folderId }, 'path'),
     queryFn: () => folderPath((resId) => queryClient.fetchQuery(resourceQuery(client, projectId, resId)), folderId),
     enabled: folderId !== ROOT_FOLDER_ID,
     staleTime: 60_000,
@@ -146,10 +135,6 @@ export function usePreviewUrl(recordId: string | undefined, projectId: string | 
   return useQuery({ ...previewUrlQuery(client, recordId ?? '', projectId), enabled: !!recordId });
 }
 
-export function useClientUrl(enabled: boolean) {
-  return useQuery({ ...clientUrlQuery(useApiClient()), enabled });
-}
-
 /** Asks for a download link of project files (one file, or a zip of several). */
 export function useProjectDownload() {
   const client = useApiClient();
@@ -174,5 +159,5 @@ export function useApprovalList(
 /** What waits for the user in the workflow centre (the sidebar's badges); refreshed with the lists. */
 export function useTodoCount(enabled: boolean) {
   const client = useApiClient();
-  return useQuery({ ...queryOptionsOf(client, api.approval.todoCount), enabled });
+  return useQuery({ ...queryOptionsOf(client, approval.todoCount), enabled });
 }

@@ -2,7 +2,7 @@
  * The portal's queries, each derived from its endpoint (`queryOptionsOf`, `queryKeyOf` in '@atelier/api/client'):
  * the key is the endpoint's id and its parameters, so the features' hooks and these share one cache entry per call.
  */
-import { type ApprovalType, AppType, api, Flag, type ResourceSortField } from '@atelier/api';
+import { type ApprovalType, api, Flag, type ResourceSortField } from '@atelier/api';
 import { type ApiClient, everyPageOptionsOf, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 
@@ -10,8 +10,12 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 export const FOLDER_PAGE_SIZE = 500;
 /** The left panel's project list loads 100 at a time (001 section 9). */
 export const PROJECT_PAGE_SIZE = 100;
-/** The root folder's id. */
-export const ROOT_FOLDER_ID = '0';
+
+import { ROOT_FOLDER_ID } from '../router/paths';
+
+// The session's queries live apart: the router's guard (in the first script every page loads) needs only them.
+export { clientUrlQuery, enterprisesQuery, permissionsQuery, userInfoQuery } from './sessionQueries';
+export { ROOT_FOLDER_ID };
 
 /**
  * The project panel's filters; the API sends "created by me" as isCreator 0 (001 section 7.4), 我的收藏 as isFav 1
@@ -30,24 +34,6 @@ const isCreatorParam: Record<ProjectFilter, 0 | 1 | undefined> = {
   joined: 1,
   favourites: undefined,
 };
-
-export const userInfoQuery = (client: ApiClient) =>
-  queryOptions({
-    ...queryOptionsOf(client, api.user.info),
-    staleTime: 5 * 60_000,
-  });
-
-export const permissionsQuery = (client: ApiClient) =>
-  queryOptions({
-    ...queryOptionsOf(client, api.user.permissions),
-    staleTime: 5 * 60_000,
-  });
-
-export const enterprisesQuery = (client: ApiClient) =>
-  queryOptions({
-    ...queryOptionsOf(client, api.enterprise.list),
-    staleTime: 60_000,
-  });
 
 /** The panel's list: the keyword, the filter, and one of the caller's labels (issue 25) when chosen. */
 export const projectListQuery = (client: ApiClient, keyword: string, filter: ProjectFilter, labelId?: string) => {
@@ -119,12 +105,6 @@ export const previewUrlQuery = (client: ApiClient, recordId: string, projectId: 
     ...queryOptionsOf(client, api.files.previewUrl, { recordId, projectId }),
     staleTime: 0,
     gcTime: 0,
-  });
-
-export const clientUrlQuery = (client: ApiClient) =>
-  queryOptions({
-    ...queryOptionsOf(client, api.download.clientUrl, { appType: AppType.Pc }),
-    staleTime: 10 * 60_000,
   });
 
 /** A page of one of the approval centre's lists (待我审批, 我发起的, 我已审批). */

@@ -1,9 +1,9 @@
-import { api, ResponseCode } from '@atelier/api';
+import { ResponseCode, user } from '@atelier/api';
 import { type ApiClient, isApiError, queryFilterOf } from '@atelier/api/client';
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { decideAccess, decideEntry, loadFailure, loadFailureEndsSession, permittedKeys } from '../guard/guard';
-import { permissionsQuery, userInfoQuery } from '../queries/keys';
+import { permissionsQuery, userInfoQuery } from '../queries/sessionQueries';
 import type { Session } from '../session/session';
 
 export interface GuardDeps {
@@ -67,7 +67,7 @@ export function createGuardLoader({ session, client, queryClient }: GuardDeps) {
         if (!isApiError(error) || error.code !== ResponseCode.EnterpriseSwitched) throw error;
         session.setEnterpriseId(null);
         // Whatever was cached of the user (info, permissions, roles) is of the other enterprise.
-        queryClient.removeQueries(queryFilterOf(api.user));
+        queryClient.removeQueries(queryFilterOf(user));
         keys = await load();
       }
     } catch (error) {

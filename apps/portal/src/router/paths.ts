@@ -1,5 +1,7 @@
 import { WorkflowTab } from '../pages/workflow/workflow';
-import { ROOT_FOLDER_ID } from '../queries/keys';
+
+/** The root folder's id. */
+export const ROOT_FOLDER_ID = '0';
 
 /**
  * Project tabs (001 section 2.1): file, schedule, workflow (process centre), online review; and Atelier's 发布计划

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { api, DEFAULT_PREFIXES, fail, ok, type ServicePrefixes, UPLOAD_PART_BYTES } from '@atelier/api';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
 import { createDiskFolders, diskRapidUpload, registerDiskFile, takenDiskUploadPaths } from '../files/diskUploads';
@@ -21,8 +22,31 @@ import {
 import { createProjectFolders, rapidUpload, registerProjectFile, updateProjectFile } from '../uploads/projectUploads';
 import { takenUploadPaths } from '../uploads/sameName';
 
-/** A part's body may exceed the part size by this much before Fastify refuses it (413). */
+/** A part's body may declare this much more than the part size before it is refused unread (413). */
 const PART_BODY_MARGIN = 64 * 1024;
+
+/** The request's Content-Length, when it declares one. */
+function declaredLength(request: FastifyRequest): number | undefined {
+  const header = request.headers['content-length'];
+  return header !== undefined && /^\d+$/.test(header) ? Number(header) : undefined;
+}
+
+/**
+ * The request's body as a stream of its own: a refusal part-way (too many bytes) stops reading it without
+ * destroying the request, so that the refusal can still be answered; a request cut off fails it.
+ */
+function bodyOf(request: FastifyRequest): PassThrough {
+  const raw = request.raw;
+  const body = new PassThrough();
+  // Its reader (the part's write) listens for its error; a body refused before it is read has none.
+  body.on('error', () => undefined);
+  raw.once('close', () => {
+    if (!raw.readableEnded) body.destroy(new Error('the request was aborted'));
+  });
+  raw.once('error', (error) => body.destroy(error));
+  raw.pipe(body);
+  return body;
+}
 
 /** Parts through this server on the local disk; none when they go straight to the store. */
 export function localPartStore(files: FileStore, config: ServerConfig): LocalPartStore | null {
@@ -65,9 +89,18 @@ function registerPartRoute(app: FastifyInstance, deps: MultipartDeps): void {
   const url = `${deps.prefixes.transfer.replace(/\/$/, '')}${PART_ROUTE}`;
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    // Left unread: the handler streams it to the part's file once the upload and the signature are checked.
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.addHook('onSend', async (_request, reply) => allowCrossOrigin(reply));
     scope.setErrorHandler((error, request, reply) => {
+      if (!request.raw.readableEnded) {
+        // Refused or failed part-way through the body: the rest is not read, the connection not kept.
+        reply.header('Connection', 'close');
+        if (request.raw.destroyed) {
+          request.log.info({ route: request.routeOptions.url }, 'part request aborted');
+          return reply.status(400).send(fail(ErrorCode.InvalidRequest, ErrorMessage.MalformedRequest));
+        }
+      }
       if (error instanceof DomainError) {
         return reply.status(error.httpStatus === 200 ? 400 : error.httpStatus).send(fail(error.code, error.message));
       }
@@ -91,9 +124,13 @@ function registerPartRoute(app: FastifyInstance, deps: MultipartDeps): void {
     scope.put<{
       Params: { uploadId: string; partNumber: string };
       Querystring: { expires?: string; signature?: string };
-    }>(url, { bodyLimit: UPLOAD_PART_BYTES + PART_BODY_MARGIN }, async (request, reply) => {
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const stored = await receiveLocalPart(deps, { ...request.params, ...request.query }, body);
+    }>(url, async (request, reply) => {
+      const declared = declaredLength(request);
+      if (declared !== undefined && declared > UPLOAD_PART_BYTES + PART_BODY_MARGIN) {
+        reply.header('Connection', 'close');
+        return reply.status(413).send(fail(ErrorCode.InvalidRequest, ErrorMessage.RequestTooLarge));
+      }
+      const stored = await receiveLocalPart(deps, { ...request.params, ...request.query }, bodyOf(request), declared);
       reply.header('ETag', `"${stored.etag}"`);
       return reply.send(ok(stored));
     });

@@ -25,7 +25,7 @@ const slice = (partNumber: number) =>
 
 /** Writes a part and confirms it as storeLocalPart does; answers its etag. */
 async function store(uploadId: string, partNumber: number, body = slice(partNumber)): Promise<string> {
-  await parts.write(uploadId, partNumber, body);
+  await parts.write(uploadId, partNumber, body, body.length);
   const etag = await parts.md5(uploadId, partNumber);
   parts.confirmed(uploadId, partNumber, body.length, etag);
   return etag;

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { writeFileDurably } from '../storage/fileStore';
 import { createAssemblies } from './assembly';
 import { createMd5Thread } from './md5Thread';
@@ -13,8 +13,13 @@ const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 export interface LocalPartStore {
   /** A written part's etag: the MD5 of its file (off the main thread). */
   md5(uploadId: string, partNumber: number): Promise<string>;
-  /** Returns once the bytes are flushed and renamed into place. */
-  write(uploadId: string, partNumber: number, bytes: Buffer): Promise<void>;
+  /**
+   * Streams a part's bytes to its file; returns once they are flushed and renamed into place. A body that is not
+   * exactly `size` bytes rejects with {@link PartSizeError} as soon as that is known (a longer one at the byte past
+   * `size`), and a body that fails (an aborted request) rejects with its error: neither leaves a file behind, nor
+   * replaces a part written before.
+   */
+  write(uploadId: string, partNumber: number, body: Readable | Buffer, size: number): Promise<void>;
   read(uploadId: string, partNumber: number): Readable;
   /** The upload starts here: its parts are appended and hashed as they are confirmed (assembly.ts). */
   begin(uploadId: string): void;
@@ -31,6 +36,31 @@ export interface LocalPartStore {
   close(): Promise<void>;
   /** The uploads that have a folder here (a start-up sweep compares them with the live uploads). */
   uploadIds(): Promise<string[]>;
+}
+
+/** A part's body was not the size its part must have: `received` bytes, or more (`over`). */
+export class PartSizeError extends Error {
+  constructor(
+    readonly received: number,
+    readonly over: boolean,
+  ) {
+    super(over ? `part body over ${received} bytes` : `part body of ${received} bytes`);
+  }
+}
+
+/** Passes exactly `size` bytes on; fails with PartSizeError past them, or at the end short of them. */
+function exactly(size: number): Transform {
+  let received = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > size) done(new PartSizeError(size, true));
+      else done(null, chunk);
+    },
+    flush(done) {
+      done(received === size ? null : new PartSizeError(received, false));
+    },
+  });
 }
 
 /** The file in an upload's folder its parts are appended to as they arrive. */
@@ -52,8 +82,12 @@ export function createLocalPartStore(dir: string): LocalPartStore {
   };
   return {
     md5: (uploadId, partNumber) => etags.md5(file(uploadId, partNumber)),
-    async write(uploadId, partNumber, bytes) {
-      await writeFileDurably(file(uploadId, partNumber), bytes);
+    async write(uploadId, partNumber, body, size) {
+      const counted = exactly(size);
+      // Checked before the rename: a wrong body never replaces a part already confirmed.
+      if (Buffer.isBuffer(body)) counted.end(body);
+      else body.once('error', (error) => counted.destroy(error)).pipe(counted);
+      await writeFileDurably(file(uploadId, partNumber), counted);
     },
     read(uploadId, partNumber) {
       return createReadStream(file(uploadId, partNumber));

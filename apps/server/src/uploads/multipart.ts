@@ -16,7 +16,7 @@ import type { Database } from '../db/index';
 import { DomainError, deny, ErrorCode, ErrorMessage } from '../domain/errors';
 import type { FileStore } from '../storage/fileStore';
 import { bareEtag } from '../storage/s3Store';
-import type { LocalPartStore } from './localParts';
+import { type LocalPartStore, PartSizeError } from './localParts';
 import type { StoredBytes } from './register';
 import {
   confirmPart,
@@ -186,31 +186,40 @@ export async function partTarget(
 }
 
 /**
- * Stores one part sent to the local route and answers its etag (the part's MD5). The part is confirmed, and
- * listed, only once its bytes are flushed and renamed into place and its row is written.
+ * Stores one part sent to the local route and answers its etag (the part's MD5). The body is streamed to the part's
+ * file, never held whole in memory; a body of another size than the part's is refused (`declaredSize`, the request's
+ * Content-Length, refuses it before a byte is read). The part is confirmed, and listed, only once its bytes are
+ * flushed and renamed into place and its row is written.
  */
 export async function storeLocalPart(
   deps: MultipartDeps,
   row: UploadRow,
   partNumber: number,
-  bytes: Buffer,
-): Promise<string> {
+  body: Readable | Buffer,
+  declaredSize?: number,
+): Promise<{ etag: string; size: number }> {
   if (!deps.parts) throw new Error('Parts go straight to the store: this server takes none');
   requireUploading(row);
   requirePartNumber(row, partNumber);
   const expected = expectedPartSize(row, partNumber);
-  if (bytes.length !== expected) refuse(ErrorMessage.partSizeWrong(partNumber, expected));
-  await deps.parts.write(row.uploadId, partNumber, bytes);
-  // The MD5 of what was written.
+  if (Buffer.isBuffer(body) && body.length !== expected) refuse(ErrorMessage.partSizeWrong(partNumber, expected));
+  if (declaredSize !== undefined && declaredSize !== expected) refuse(ErrorMessage.partSizeWrong(partNumber, expected));
+  try {
+    await deps.parts.write(row.uploadId, partNumber, body, expected);
+  } catch (error) {
+    if (error instanceof PartSizeError) refuse(ErrorMessage.partSizeWrong(partNumber, expected));
+    throw error;
+  }
+  // The MD5 of what was written (on the MD5 thread, from the page cache).
   const etag = await deps.parts.md5(row.uploadId, partNumber);
-  const confirmed = await confirmPart(deps.db, row.uploadId, { partNumber, size: bytes.length, etag });
+  const confirmed = await confirmPart(deps.db, row.uploadId, { partNumber, size: expected, etag });
   if (!confirmed) {
     // Completed or aborted while the part was written: nothing will read it.
     await deps.parts.removeUpload(row.uploadId);
     refuse(ErrorMessage.UploadFinished);
   }
-  deps.parts.confirmed(row.uploadId, partNumber, bytes.length, etag);
-  return etag;
+  deps.parts.confirmed(row.uploadId, partNumber, expected, etag);
+  return { etag, size: expected };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { hasControlCharacters, type UploadedPart } from '@atelier/api';
 import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
 import {
@@ -53,12 +54,13 @@ export async function abortOwnUpload(deps: MultipartDeps, userId: string, reques
 /**
  * One part sent to the local part route with the signed URL `ownPartTarget` answered: the upload must exist (404
  * otherwise) and the signature hold for this part and not have expired (403). Answers the stored part; its etag is
- * the part's MD5.
+ * the part's MD5. The body is read only once these hold (storeLocalPart streams it to the part's file).
  */
 export async function receiveLocalPart(
   deps: MultipartDeps,
   target: { uploadId: string; partNumber: string; expires?: string | undefined; signature?: string | undefined },
-  body: Buffer,
+  body: Readable | Buffer,
+  declaredSize?: number,
 ): Promise<{ partNumber: number; etag: string; size: number }> {
   const partNumber = /^\d{1,5}$/.test(target.partNumber) ? Number(target.partNumber) : Number.NaN;
   // A control character (NUL) is in no upload id, and PostgreSQL cannot even compare it: unknown upload.
@@ -67,6 +69,6 @@ export async function receiveLocalPart(
   if (!verifyPartSignature(row, partNumber, target.expires, target.signature)) {
     throw new DomainError(ErrorCode.Denied, ErrorMessage.PartLinkInvalid, 403);
   }
-  const etag = await storeLocalPart(deps, row, partNumber, body);
-  return { partNumber, etag, size: body.length };
+  const { etag, size } = await storeLocalPart(deps, row, partNumber, body, declaredSize);
+  return { partNumber, etag, size };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../contract/endpoints/index';
+import { AREAS } from '../contract/endpoints/lazy';
 import { ApprovalType, LinearMode } from '../entities/constants';
 import { type ApiClientOptions, createApiClient, type OutcomeEvent } from './client';
 import { ApiError } from './errors';
@@ -400,6 +401,13 @@ describe('timeouts and cancellation', () => {
 });
 
 describe('typed groups', () => {
+  it('has a group for every area of the contract, loaded on its first call', async () => {
+    expect([...AREAS].sort()).toEqual(Object.keys(api).sort());
+    const { client, requests } = setup(() => success(null));
+    await failure(client.user.info());
+    expect(requests[0]?.url.pathname).toContain(api.user.info.path);
+  });
+
   it('offers one function per declared endpoint', () => {
     const { client } = setup(() => success(null));
     for (const [area, endpoints] of Object.entries(api)) {

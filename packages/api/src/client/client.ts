@@ -8,7 +8,8 @@ import {
   type ServicePrefixes,
   SUCCESS_CODE,
 } from '../contract/define';
-import { type Api, api } from '../contract/endpoints/index';
+import type { Api } from '../contract/endpoints/index';
+import { AREAS, loadArea } from '../contract/endpoints/lazy';
 import { HeaderNames } from '../contract/headers';
 import { encodeQuery, isEmptyParam } from '../contract/query';
 import type { ClientAgent } from '../entities/constants';
@@ -131,6 +132,21 @@ async function readMessage(response: Response): Promise<string | null> {
     return null;
   }
 }
+
+/**
+ * Names that code probing an object asks for (a promise's `then`, JSON's `toJSON`, test matchers and React's checks):
+ * no endpoint is called so, and a group answers them as a plain object would.
+ */
+const NOT_ENDPOINTS = new Set([
+  'then',
+  'toJSON',
+  'constructor',
+  'valueOf',
+  'toString',
+  '$$typeof',
+  'asymmetricMatch',
+  'nodeType',
+]);
 
 /** Creates the typed client. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -268,7 +284,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       let response: Response;
       try {
-        response = await doFetch(url, { ...init, signal: anySignal(signals) });
+        const signal = anySignal(signals);
+        // Aborted before it was sent (while its area of the contract loaded): no request at all.
+        if (signal.aborted) return unanswered(signal.reason);
+        response = await doFetch(url, { ...init, signal });
       } catch (cause) {
         return unanswered(cause);
       }
@@ -357,13 +376,41 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   };
 
+  // The groups load their area of the contract on their first call (lazy.ts): the client itself holds no schema.
   const groups: Record<string, Record<string, (...args: CallArgs<AnyEndpoint>) => Promise<unknown>>> = {};
-  for (const [area, endpoints] of Object.entries(api)) {
-    const group: Record<string, (...args: CallArgs<AnyEndpoint>) => Promise<unknown>> = {};
-    for (const [name, endpoint] of Object.entries(endpoints as Record<string, AnyEndpoint>)) {
-      group[name] = (...args) => call(endpoint, ...args);
-    }
-    groups[area] = group;
+  for (const area of AREAS) {
+    const load = () => loadArea(area) as Promise<Record<string, AnyEndpoint | undefined>>;
+    const methods: Record<string | symbol, unknown> = {};
+    /** The group's function for `name`, made on first use and kept (a test's spy replaces it). */
+    const methodOf = (name: string) => {
+      if (name in methods) return methods[name];
+      const method = async (...[params, options = {}]: CallArgs<AnyEndpoint>) => {
+        // In flight while its area loads: cancelPending aborts it then too.
+        const loading = new AbortController();
+        pending.add(loading);
+        let endpoints: Record<string, AnyEndpoint | undefined>;
+        try {
+          endpoints = await load();
+        } finally {
+          pending.delete(loading);
+        }
+        const endpoint = endpoints[name];
+        if (!endpoint) throw new Error(`${area}.${name} is not an endpoint of the contract`);
+        const signal = options.signal ? anySignal([options.signal, loading.signal]) : loading.signal;
+        return call(endpoint, params, { ...options, signal });
+      };
+      methods[name] = method;
+      return method;
+    };
+    const named = (name: string | symbol): name is string =>
+      typeof name === 'string' && !NOT_ENDPOINTS.has(name) && !name.startsWith('_') && !name.startsWith('@@');
+    groups[area] = new Proxy(methods, {
+      get: (target, name) => (named(name) ? methodOf(name) : target[name]),
+      getOwnPropertyDescriptor: (target, name) => {
+        if (named(name)) methodOf(name);
+        return Reflect.getOwnPropertyDescriptor(target, name);
+      },
+    }) as Record<string, (...args: CallArgs<AnyEndpoint>) => Promise<unknown>>;
   }
 
   return Object.assign(groups, core) as unknown as ApiClient;

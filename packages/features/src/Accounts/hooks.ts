@@ -3,7 +3,7 @@
  * code, registering (also through an invitation), phone login and password recovery; whose invitation a code is. A login result goes to the caller (the portal opens the
  * session); nothing is cached.
  */
-import { api, type SmsPurpose } from '@atelier/api';
+import { auth, type SmsPurpose } from '@atelier/api';
 import { queryOptionsOf } from '@atelier/api/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../provider';
@@ -28,7 +28,7 @@ export function useRegister(inviteCode?: string) {
 export function useInviteInfo(inviteCode: string) {
   const client = useApiClient();
   return useQuery({
-    ...queryOptionsOf(client, api.auth.inviteInfo, { inviteCode }),
+    ...queryOptionsOf(client, auth.inviteInfo, { inviteCode }),
     enabled: inviteCode.length > 0,
     retry: false,
   });

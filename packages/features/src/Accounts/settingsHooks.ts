@@ -2,18 +2,18 @@
  * What the account-settings pages need from the server (issue 24), as TanStack Query hooks over the injected client.
  * A saved profile or avatar refetches every user query, so that the navbar's name and avatar follow at once.
  */
-import { api, type UserSettings } from '@atelier/api';
+import { type UserSettings, user } from '@atelier/api';
 import { queryFilterOf, queryOptionsOf } from '@atelier/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../provider';
 
 function useRefetchUser() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries(queryFilterOf(api.user.info));
+  return () => queryClient.invalidateQueries(queryFilterOf(user.info));
 }
 
 export function useUserInfo() {
-  return useQuery(queryOptionsOf(useApiClient(), api.user.info));
+  return useQuery(queryOptionsOf(useApiClient(), user.info));
 }
 
 export function useUpdateProfile() {
@@ -44,7 +44,7 @@ export function useUserAvatar() {
 }
 
 export function useUserSettings() {
-  return useQuery(queryOptionsOf(useApiClient(), api.user.getUserSetting));
+  return useQuery(queryOptionsOf(useApiClient(), user.getUserSetting));
 }
 
 export function useSaveUserSettings() {
@@ -52,12 +52,12 @@ export function useSaveUserSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Partial<UserSettings>) => client.user.addUserSetting(input),
-    onSuccess: (saved) => queryClient.setQueryData(queryOptionsOf(client, api.user.getUserSetting).queryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryOptionsOf(client, user.getUserSetting).queryKey, saved),
   });
 }
 
 export function useLoginDevices() {
-  return useQuery(queryOptionsOf(useApiClient(), api.user.loginDevices));
+  return useQuery(queryOptionsOf(useApiClient(), user.loginDevices));
 }
 
 export function useSignOutDevice() {
@@ -65,6 +65,6 @@ export function useSignOutDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => client.user.signOutDevice({ id }),
-    onSettled: () => queryClient.invalidateQueries(queryFilterOf(api.user.loginDevices)),
+    onSettled: () => queryClient.invalidateQueries(queryFilterOf(user.loginDevices)),
   });
 }
