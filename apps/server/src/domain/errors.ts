@@ -75,7 +75,7 @@ export const ErrorMessage = {
   TooManyLoginFailures: SecurityMessage.LoginLocked,
   TooManyRequests: SecurityMessage.TooManyRequests,
   NoEnterprise: EnterpriseMessage.NoEnterprise,
-  NotEnterpriseMember: '您不是该企业的成员，无权访问',
+  NotEnterpriseMember: CommonMessage.NotEnterpriseMember,
   NotCurrentEnterprise: '该企业不是您当前所在的企业，请先切换企业',
   /** The denial of a role an endpoint declares without words of its own (the stamps' text). */
   OnlyEnterpriseAdmin: StampMessage.OnlyAdmin,
@@ -133,7 +133,7 @@ export const ErrorMessage = {
   SubmissionIdUsed: '该提交编号已被使用，请刷新页面后重新发起',
   CaNotAvailable: '当前企业未开启印章云端存储，不能使用CA签章',
   AttachmentNotFound: '附件不存在或未上传完成',
-  ReportNotFound: '报告不存在或已过期',
+  ReportNotFound: CommonMessage.ReportNotFound,
   BatchSignersChanged: '图纸签字人已变更，请重新分批',
   CorrectionNotMember: ApprovalMessage.CorrectionNotMember,
   NoFastApprovalPermission: '您没有发起快速签章的权限',

@@ -28,6 +28,10 @@ export const CommonMessage = {
   /** A login whose user name (or phone) and password do not match. */
   BadCredentials: '用户名或密码错误',
   ProjectNotFound: '项目不存在',
+  UserNotFound: '用户不存在',
+  NotEnterpriseMember: '您不是该企业的成员，无权访问',
+  /** A drawing check's report asked for after it expired (or never made). */
+  ReportNotFound: '报告不存在或已过期',
 } as const;
 
 /** Makes the refusals of a rule: `Refuse.denied(message)`. */

@@ -1,5 +1,6 @@
 import { Flag, type LabelColor, LabelType, PermissionLevel } from '../../entities/constants';
 import type { Label, ProjectDetail, ProjectLabel } from '../../entities/project';
+import { ProjectAccessMessage } from '../../rules/files';
 import {
   labelFoundRefusal,
   labelNameRefusal,
@@ -77,7 +78,7 @@ function ownLabel(store: FixtureStore, user: FixtureUser, enterpriseId: string, 
 function memberProject(store: FixtureStore, user: FixtureUser, projectId: string) {
   const project = store.project(projectId);
   if (!store.state.members.some((m) => m.projectId === projectId && m.userId === user.userId)) {
-    refuse(FixtureCode.Error, '您不是该项目的成员，无权访问');
+    refuse(FixtureCode.Error, ProjectAccessMessage.NotMember);
   }
   return project;
 }

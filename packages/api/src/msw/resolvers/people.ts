@@ -1,3 +1,4 @@
+import { ResponseMessages } from '../../response/codes';
 import { fixedRoleName } from '../../rules/roles';
 import { FixtureDuty } from '../seed';
 import { FixtureCode, type FixtureStore, paginate, refuse } from '../store';
@@ -12,7 +13,7 @@ export const peopleResolvers: Resolvers = {
       return null;
     },
     redirectLogin: ({ store, data }) => {
-      const found = store.sessionUser(data.token) ?? refuse(FixtureCode.BadCredentials, '登录已失效，请重新登录');
+      const found = store.sessionUser(data.token) ?? refuse(FixtureCode.BadCredentials, ResponseMessages.TokenInvalid);
       return store.openSession(found);
     },
   },

@@ -18,7 +18,7 @@ import {
 } from '../../rules/approvals';
 import { FlowTemplateMessage, templateNameRefusal } from '../../rules/flowTemplates';
 import { STAMP_CONFIG_INCOMPLETE, STAMP_CONFIG_PDF_ONLY } from '../../rules/messages';
-import { Refuse } from '../../rules/refusal';
+import { CommonMessage, Refuse } from '../../rules/refusal';
 import {
   calcInfoProblem,
   isCalcInfoRefusal,
@@ -323,7 +323,7 @@ export const signingResolvers: Resolvers = {
       return null;
     },
     downloadReport: ({ store, data }) => {
-      const rows = store.state.errorReports.get(data.uuid) ?? refuse(FixtureCode.Error, '报告不存在');
+      const rows = store.state.errorReports.get(data.uuid) ?? refuse(FixtureCode.Error, CommonMessage.ReportNotFound);
       return pdf(rows.map((r) => `${r.path} ${r.resName}`).join('\n'));
     },
   },

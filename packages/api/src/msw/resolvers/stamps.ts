@@ -307,7 +307,8 @@ export const stampResolvers: Resolvers = {
     },
     /** Only an unused key is given to a member; the key records whom it went to. */
     assignKey: ({ store, data }) => {
-      const key = store.state.caRecords.find((r) => r.id === data.id) ?? refuse(FixtureCode.Error, '激活码不存在');
+      const key =
+        store.state.caRecords.find((r) => r.id === data.id) ?? refuse(FixtureCode.Error, CaMessage.KeyNotFound);
       if (key.status !== KeyStatus.Unused) refuse(FixtureCode.Warning, CaMessage.KeyNotUsable);
       const member = store.user(data.userId);
       key.descInfo = JSON.stringify({ userId: member.userId, realName: member.realname });

@@ -4,6 +4,7 @@ import type { StampLog } from '../../entities/stamp';
 import type { UploadedFile, UploadedPart } from '../../entities/upload';
 import type { EnterpriseEntry, LoginResult, UserInfo, UserOption } from '../../entities/user';
 import { EnterpriseMessage, enterpriseDaysLeft, isEnterpriseExpired } from '../../rules/enterprises';
+import { FileMessage } from '../../rules/files';
 import { FOLDER_NAME_TAKEN } from '../../rules/messages';
 import { memberLevels } from '../../rules/projects';
 import type { ProofMark, ProoLogEntry } from '../../rules/proofreading';
@@ -205,7 +206,7 @@ export class StoreCore {
   }
 
   user(userId: string): FixtureUser {
-    return this.state.users.find((u) => u.userId === userId) ?? refuse(FixtureCode.Error, '用户不存在');
+    return this.state.users.find((u) => u.userId === userId) ?? refuse(FixtureCode.Error, CommonMessage.UserNotFound);
   }
 
   userOption(userId: string): UserOption {
@@ -267,7 +268,7 @@ export class StoreCore {
   }
 
   switchEnterprise(user: FixtureUser, enterpriseId: string): void {
-    if (!user.enterpriseIds.includes(enterpriseId)) refuse(FixtureCode.Error, '您不是该企业的成员');
+    if (!user.enterpriseIds.includes(enterpriseId)) refuse(FixtureCode.Error, CommonMessage.NotEnterpriseMember);
     user.curEnterpriseId = enterpriseId;
   }
 
@@ -314,11 +315,13 @@ export class StoreCore {
   }
 
   resource(resId: string): FixtureResource {
-    return this.state.resources.find((r) => r.resId === resId) ?? refuse(FixtureCode.Error, '文件不存在');
+    return this.state.resources.find((r) => r.resId === resId) ?? refuse(FixtureCode.Error, FileMessage.NotFound);
   }
 
   byRecord(recordId: string): FixtureResource {
-    return this.state.resources.find((r) => r.recordId === recordId) ?? refuse(FixtureCode.Error, '文件不存在');
+    return (
+      this.state.resources.find((r) => r.recordId === recordId) ?? refuse(FixtureCode.Error, FileMessage.RecordNotFound)
+    );
   }
 
   children(projectId: string, parentId: string): FixtureResource[] {

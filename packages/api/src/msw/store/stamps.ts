@@ -87,7 +87,7 @@ export class StampStore extends ApprovalStore {
       (a) => a.stampId === stamp.stampId && a.status === CaApprovalStatus.Pending,
     );
     enforce(caApplicationRefusal(input.type, { pending, status }));
-    const caOrgId = input.caOrgId ?? stamp.caOrgId ?? refuse(FixtureCode.Error, '请选择认证机构');
+    const caOrgId = input.caOrgId ?? stamp.caOrgId ?? refuse(FixtureCode.Error, CaMessage.UnknownOrganisation);
     const organisation =
       this.state.caOrganisations.find((o) => o.caOrgId === caOrgId) ??
       refuse(FixtureCode.Error, CaMessage.UnknownOrganisation);
