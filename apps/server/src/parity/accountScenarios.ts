@@ -30,6 +30,14 @@ const CAPTCHA_PHONE = '13512345610';
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
+/** A new account of its own registered by SMS code (password Design2026), signed in. */
+async function registeredAccount(side: Side, phone: string, realname: string) {
+  const anonymous = side.anonymous();
+  await anonymous.auth.sendSms({ phone, type: 'register' });
+  await anonymous.auth.register({ phone, code: await side.lastSmsCode(phone), password: 'Design2026', realname });
+  return side.signIn(phone, 'Design2026');
+}
+
 export const accountScenarios: Scenario[] = [
   {
     name: 'accounts: register with an SMS code, then the new account has no enterprise',
@@ -157,14 +165,7 @@ export const accountScenarios: Scenario[] = [
     name: 'accounts: a phone change needs a code sent to the new number and the password; the number moves',
     async run(side: Side, record: Recorder) {
       const anonymous = side.anonymous();
-      await anonymous.auth.sendSms({ phone: CHANGE_FROM, type: 'register' });
-      await anonymous.auth.register({
-        phone: CHANGE_FROM,
-        code: await side.lastSmsCode(CHANGE_FROM),
-        password: 'Design2026',
-        realname: '钱程',
-      });
-      const { client } = await side.signIn(CHANGE_FROM, 'Design2026');
+      const { client } = await registeredAccount(side, CHANGE_FROM, '钱程');
       const change = (phone: string, code: string, password = 'Design2026') =>
         client.auth.changePhone({ phone, code, password });
       await record.refusal('the same number', change(CHANGE_FROM, '000000'));
@@ -194,15 +195,7 @@ export const accountScenarios: Scenario[] = [
   {
     name: 'accounts: wrong passwords in a phone change count toward the account’s lockout, as logins do',
     async run(side: Side, record: Recorder) {
-      const anonymous = side.anonymous();
-      await anonymous.auth.sendSms({ phone: LOCKED_PHONE, type: 'register' });
-      await anonymous.auth.register({
-        phone: LOCKED_PHONE,
-        code: await side.lastSmsCode(LOCKED_PHONE),
-        password: 'Design2026',
-        realname: '孙悦',
-      });
-      const { client } = await side.signIn(LOCKED_PHONE, 'Design2026');
+      const { client } = await registeredAccount(side, LOCKED_PHONE, '孙悦');
       const change = (password: string) => client.auth.changePhone({ phone: LOCKED_TARGET, code: '000000', password });
       for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1)
         await record.refusal(`wrong password ${i + 1}`, change('Wrong2026'));
