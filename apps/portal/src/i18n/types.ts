@@ -376,5 +376,7 @@ export interface PortalLocale {
     title: string;
     adminRightRemoved: string;
     projectRemoved: string;
+    projectDeleted: string;
+    permissionChanged: string;
   };
 }
