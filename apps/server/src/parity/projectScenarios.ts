@@ -321,10 +321,12 @@ export const projectScenarios: Scenario[] = [
         client.project.list({ pageNum: 1, pageSize: 100, isFav: Flag.Yes }),
         (a) => a.pageInfo.list.map((p) => [p.name, p.isFav]),
       );
+      await record.answer('project.favInfo', client.project.favInfo({ projectId: project }));
       await record.answer(
         'project.updateProFav (off)',
         client.project.updateProFav({ projectId: project, isFav: Flag.No }),
       );
+      await record.answer('project.favInfo (off)', client.project.favInfo({ projectId: project }));
       await record.answer(
         'label.setProjectLabels (clear)',
         client.label.setProjectLabels({ projectId: project, labelIdList: [] }),

@@ -9,7 +9,7 @@ import {
   enterpriseUserPage,
   projectSubItems,
 } from '../projects/creation';
-import { updateFavourite } from '../projects/labels';
+import { favouriteInfo, updateFavourite } from '../projects/labels';
 import {
   addMemberDuty,
   addOrdinaryMembers,
@@ -73,4 +73,5 @@ export const projectArea = implementArea(api.project, {
   purgePro: ({ db, actor, data }) => purgeProject(db, actor, data),
   switchProPerm: ({ db, project, data }) => switchPermissions(db, project, data),
   updateProFav: ({ db, project, data }) => updateFavourite(db, project, data),
+  favInfo: ({ db, project }) => favouriteInfo(db, project),
 });

@@ -420,6 +420,16 @@ export const project = defineArea('project', {
   updateProFav: post('/v2/proInfo/updateProFav', z.object({ projectId: idSchema, isFav: flagSchema }), nothing, {
     access: { project: 'projectId' },
   }),
+  /**
+   * The project's favourite information (getProFavInfo, 001 section 7.4; its fields not shown: Atelier's): whether
+   * the caller starred it, and how many of its members did.
+   */
+  favInfo: get(
+    '/v2/proInfo/getProFavInfo',
+    byProject,
+    z.object({ projectId: idSchema, isFav: flagSchema, favCount: z.number().int().nonnegative() }),
+    { access: { project: 'projectId' } },
+  ),
   /** Folder permissions on (1) or off (0) for an ordinary project; managers only. */
   switchProPerm: post('/v2/proInfo/switchProPerm', z.object({ id: idSchema, permissionSwitch: flagSchema }), nothing, {
     access: { project: 'id' },

@@ -167,6 +167,16 @@ export const labelResolvers: Resolvers = {
       return { pageInfo: paginate(projects, data.pageNum, data.pageSize ?? 100) };
     },
     detail: ({ store, user, data }) => withMarks(store, user, store.project(data.projectId)),
+    favInfo: ({ store, user, data }) => {
+      const project = memberProject(store, user, data.projectId);
+      const favourites = stateOf(store).favourites;
+      const members = store.state.members.filter((m) => m.projectId === project.id);
+      return {
+        projectId: project.id,
+        isFav: favourites.has(`${user.userId}/${project.id}`) ? Flag.Yes : Flag.No,
+        favCount: members.filter((m) => favourites.has(`${m.userId}/${project.id}`)).length,
+      };
+    },
     updateProFav: ({ store, user, data }) => {
       const project = memberProject(store, user, data.projectId);
       const key = `${user.userId}/${project.id}`;
