@@ -1,5 +1,7 @@
 import { api } from '@atelier/api';
 import { implementArea, PLANNED } from '../http/area';
+import { FileAnswer } from '../http/registerEndpoint';
+import { coverImage, editCover, uploadCover } from '../projects/cover';
 import {
   checkDesignNumber,
   checkProjectName,
@@ -74,4 +76,10 @@ export const projectArea = implementArea(api.project, {
   switchProPerm: ({ db, project, data }) => switchPermissions(db, project, data),
   updateProFav: ({ db, project, data }) => updateFavourite(db, project, data),
   favInfo: ({ db, project }) => favouriteInfo(db, project),
+  uploadCover: ({ files, project, data }) => uploadCover(files, project, data.file),
+  editCoverImage: ({ db, files, project, data }) => editCover(db, files, project, data),
+  coverImage: async ({ db, files, data }) => {
+    const image = await coverImage(db, files, data.key);
+    return new FileAnswer(image.body, image.fileName, image.contentType, 'inline');
+  },
 });

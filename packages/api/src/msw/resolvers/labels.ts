@@ -10,6 +10,7 @@ import {
 import type { FixtureUser } from '../seed';
 import { enforce, FixtureCode, type FixtureStore, paginate, refuse } from '../store';
 import type { Resolvers } from './context';
+import { fixtureCoverOf } from './projectCover';
 
 /**
  * Labels and favourites (issue 25): each person's own, kept beside the store's projects per store state, with the
@@ -95,7 +96,8 @@ function labelsOn(store: FixtureStore, user: FixtureUser, projectId: string): Pr
 /** A project as the caller sees it: their favourite mark and their labels. */
 function withMarks(store: FixtureStore, user: FixtureUser, project: ProjectDetail): ProjectDetail {
   const isFav = stateOf(store).favourites.has(`${user.userId}/${project.id}`) ? Flag.Yes : Flag.No;
-  return { ...project, isFav, labelList: labelsOn(store, user, project.id) };
+  const coverImage = fixtureCoverOf(store, project.id);
+  return { ...project, isFav, labelList: labelsOn(store, user, project.id), ...(coverImage ? { coverImage } : {}) };
 }
 
 export const labelResolvers: Resolvers = {
