@@ -4,9 +4,11 @@ export type {
   FavouriteButtonProps,
   LabelManagerDialogProps,
   LabelTagsProps,
+  ProjectCoverProps,
   ProjectLabelDialogProps,
   ProjectLabelsLocale,
 } from './interface';
 export { LabelManagerDialog } from './LabelManagerDialog';
 export { LabelTag, LabelTags } from './LabelTag';
+export { ProjectCover } from './ProjectCover';
 export { ProjectLabelDialog } from './ProjectLabelDialog';

@@ -40,6 +40,8 @@ export const projectLabelsZh: ProjectLabelsLocale = {
   unfavouriteOf: (project) => `取消收藏${project}`,
   favourited: '已收藏',
   unfavourited: '已取消收藏',
+  coverOf: (project) => `${project}的封面`,
+  defaultCoverOf: (project) => `${project}的默认封面`,
 };
 
 export const projectLabelsEn: ProjectLabelsLocale = {
@@ -80,4 +82,6 @@ export const projectLabelsEn: ProjectLabelsLocale = {
   unfavouriteOf: (project) => `Remove ${project} from favourites`,
   favourited: 'Added to favourites',
   unfavourited: 'Removed from favourites',
+  coverOf: (project) => `Cover of ${project}`,
+  defaultCoverOf: (project) => `Default cover of ${project}`,
 };
