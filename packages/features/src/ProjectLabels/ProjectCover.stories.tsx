@@ -3,9 +3,10 @@ import { queryOptionsOf } from '@atelier/api/client';
 import { type FixtureStore, setFixtureCover } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useApiClient } from '../provider';
-import { fixtureApi } from '../testing';
+import { closeToasts, fixtureApi } from '../testing';
+import { CoverPicker } from './CoverPicker';
 import { ProjectCover } from './ProjectCover';
 
 /**
@@ -76,5 +77,53 @@ export const BrokenCover: Story = {
   args: { coverImage: '/hzzk-portal/v2/proInfo/coverImage?key=gone.png' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('img', { name: '滨江新城综合体的默认封面' }, { timeout: 5000 });
+  },
+};
+
+/** The picker on the project's own detail, as a manager (陈建国 created 滨江新城综合体) sees it. */
+function PickerOfProject() {
+  const client = useApiClient();
+  const project = useQuery(queryOptionsOf(client, api.project.detail, { projectId: BINJIANG }));
+  if (!project.data) return null;
+  return <CoverPicker projectId={BINJIANG} projectName={project.data.name} coverImage={project.data.coverImage} />;
+}
+
+const pngOf = (dataUrl: string, name: string) => {
+  const bytes = Uint8Array.from(atob(dataUrl.split(',')[1] ?? ''), (c) => c.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png' });
+};
+const fileInput = (canvasElement: HTMLElement) => {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('the picker has a file input');
+  return input;
+};
+
+/** A PNG picked becomes the cover; 恢复默认封面 brings the default back. */
+export const PicksACover: Story = {
+  render: () => <PickerOfProject />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('img', { name: '滨江新城综合体的默认封面' });
+    await userEvent.upload(fileInput(canvasElement), pngOf(SITE_PHOTO, '现场.png'));
+    await canvas.findByRole('img', { name: '滨江新城综合体的封面' }, { timeout: 5000 });
+    await screen.findByText('封面已更换');
+    await userEvent.click(canvas.getByRole('button', { name: '恢复默认封面' }));
+    await canvas.findByRole('img', { name: '滨江新城综合体的默认封面' }, { timeout: 5000 });
+    await expect(canvas.queryByRole('button', { name: '恢复默认封面' })).not.toBeInTheDocument();
+    await closeToasts();
+  },
+};
+
+/** A GIF named .png is refused by its bytes with the rule's message; the default stays. */
+export const RefusesAnotherImage: Story = {
+  render: () => <PickerOfProject />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('img', { name: '滨江新城综合体的默认封面' });
+    const gif = new File([Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])], '现场.png', { type: 'image/png' });
+    await userEvent.upload(fileInput(canvasElement), gif);
+    await screen.findByText('封面图片只支持 JPG、PNG 格式', undefined, { timeout: 5000 });
+    await expect(canvas.getByRole('img', { name: '滨江新城综合体的默认封面' })).toBeVisible();
+    await closeToasts();
   },
 };

@@ -85,3 +85,5 @@ export const defaultCover = style({
   border: `1px solid ${vars.color.brand.border}`,
   fontWeight: vars.font.weight.medium,
 });
+
+export const coverPicker = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });

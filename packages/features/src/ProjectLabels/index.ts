@@ -1,6 +1,8 @@
+export { CoverPicker } from './CoverPicker';
 export { FavouriteButton } from './FavouriteButton';
-export { LABEL_PAGE_SIZE, useLabels } from './hooks';
+export { LABEL_PAGE_SIZE, useCoverChange, useLabels } from './hooks';
 export type {
+  CoverPickerProps,
   FavouriteButtonProps,
   LabelManagerDialogProps,
   LabelTagsProps,

@@ -44,6 +44,11 @@ export interface ProjectLabelsLocale {
   /** The cover's text alternative, and the default picture's (issue 25). */
   coverOf: (project: string) => string;
   defaultCoverOf: (project: string) => string;
+  changeCover: string;
+  resetCover: string;
+  coverHint: string;
+  coverChanged: string;
+  coverReset: string;
 }
 
 export interface LabelManagerDialogProps {
@@ -71,6 +76,13 @@ export interface FavouriteButtonProps {
 export interface ProjectCoverProps {
   projectName: string;
   /** The cover's URL (the list entry's `coverImage`); none shows the default picture. */
+  coverImage?: string | null | undefined;
+  locale?: Partial<ProjectLabelsLocale>;
+}
+
+export interface CoverPickerProps {
+  projectId: string;
+  projectName: string;
   coverImage?: string | null | undefined;
   locale?: Partial<ProjectLabelsLocale>;
 }
