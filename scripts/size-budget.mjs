@@ -18,14 +18,14 @@ const KB = 1000;
  * The issue's target for the portal's initial JS is 150 kB; raise a budget only with a reason in the commit.
  */
 const PAGE_BUDGETS = {
-  login: { kB: 327, modules: ['src/pages/Login.tsx'] },
+  login: { kB: 330, modules: ['src/pages/Login.tsx'] },
   dashboard: { kB: 420, modules: ['src/layout/MainLayout.tsx', 'src/pages/Dashboard.tsx'] },
 };
 const TARGET_KB = 150;
 /** The npm tarballs (`pnpm pack`, gzip as published), kB. */
 const PACKAGE_BUDGETS = {
   '@atelier/ui': { dir: 'packages/ui', kB: 425 },
-  '@atelier/features': { dir: 'packages/features', kB: 1425 },
+  '@atelier/features': { dir: 'packages/features', kB: 1435 },
 };
 
 const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -66,6 +66,11 @@ export async function apiLogin(request: APIRequestContext, person: DemoPerson): 
   return (await loginAnswer(request, person)).token;
 }
 
+/** A demo person's user id, read from a login through the API. */
+export async function apiUserId(request: APIRequestContext, person: DemoPerson): Promise<string> {
+  return (await loginAnswer(request, person)).userInfo.userId;
+}
+
 /**
  * Watches the page for `text` from now on: start it before the action that shows a toast, then await it after. A
  * toast lives 2 s, which an expect's polling (100 ms, then 250, 500, 1000) can miss on a busy machine; so can a

@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { JobKind } from './jobs/kinds';
 import { JobRunner } from './jobs/runner';
 import { registerNotificationChannel } from './notifications/channel';
+import { recyclePurgeJob, scheduleRecyclePurge } from './projects/purge';
 import { proofReportJob } from './proofreading/reportJob';
 import type { DrawingConverter } from './recognition/converter';
 import { RecognitionWorker } from './recognition/worker';
@@ -95,6 +96,7 @@ export async function buildApp(deps: ServerDeps, options: BuildOptions = {}): Pr
       [JobKind.StampApproval]: stampingJob({ files: deps.files, log: app.log.child({ module: 'stamping' }) }),
       [JobKind.SweepStorage]: storageSweepJob({ files: deps.files, log: app.log.child({ module: 'storageSweep' }) }),
       [JobKind.ProofReport]: proofReportJob({ files: deps.files, log: app.log.child({ module: 'proofReport' }) }),
+      [JobKind.PurgeRecycle]: recyclePurgeJob({ log: app.log.child({ module: 'recyclePurge' }) }),
     },
     // PGlite: this process alone opens the database, so the jobs its last run left are taken up at once.
     exclusive: deps.config.databaseUrl === undefined,
@@ -102,6 +104,7 @@ export async function buildApp(deps: ServerDeps, options: BuildOptions = {}): Pr
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  scheduleRecyclePurge(app, deps.db);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof DomainError) {

@@ -37,6 +37,7 @@ export * from './rules/labels';
 export * from './rules/messages';
 export * from './rules/notices';
 export * from './rules/notifications';
+export * from './rules/projectCover';
 export * from './rules/projectMembers';
 export * from './rules/projectRecycle';
 export * from './rules/projects';

@@ -363,5 +363,7 @@ export const en_US: PortalLocale = {
     title: 'Notifications',
     adminRightRemoved: 'Your enterprise administrator right was removed',
     projectRemoved: 'You were removed from this project',
+    projectDeleted: 'The project was deleted',
+    permissionChanged: 'Your permissions in this project changed; the page was refreshed',
   },
 };

@@ -377,5 +377,7 @@ export interface PortalLocale {
     title: string;
     adminRightRemoved: string;
     projectRemoved: string;
+    projectDeleted: string;
+    permissionChanged: string;
   };
 }

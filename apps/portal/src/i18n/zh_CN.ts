@@ -356,5 +356,7 @@ export const zh_CN: PortalLocale = {
     title: '消息通知',
     adminRightRemoved: NotificationMessage.AdminRightRemoved,
     projectRemoved: NotificationMessage.ProjectRemoved,
+    projectDeleted: NotificationMessage.ProjectDeleted,
+    permissionChanged: NotificationMessage.PermissionChanged,
   },
 };

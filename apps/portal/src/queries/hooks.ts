@@ -2,7 +2,13 @@
  * The portal's data hooks: TanStack Query over the injected client. Pages call these and hand plain data and
  * callbacks to their components; components never fetch.
  */
-import { approval, files as filesArea, type ProjectResource } from '@atelier/api';
+import {
+  approval,
+  files as filesArea,
+  isProjectManager,
+  type ProjectResource,
+  project as projectArea,
+} from '@atelier/api';
 import { isApiError, queryKeyOf, queryOptionsOf } from '@atelier/api/client';
 import { useApiClient } from '@atelier/features';
 import {
@@ -60,6 +66,16 @@ export function useProjectList(keyword: string, filter: ProjectFilter, enabled =
   const projects = useMemo(() => query.data?.pages.flatMap((page) => page.pageInfo.list) ?? [], [query.data]);
   const total = query.data?.pages[0]?.pageInfo.total ?? 0;
   return { ...query, projects, total };
+}
+
+/** Whether the caller manages the project (its creator or a manager): what may change its cover. */
+export function useManagesProject(projectId: string | undefined): boolean {
+  const client = useApiClient();
+  const level = useQuery({
+    ...queryOptionsOf(client, projectArea.highestPermission, { projectId: projectId ?? '' }),
+    enabled: !!projectId,
+  });
+  return isProjectManager(level.data?.permissionLevel ? { roleLevel: level.data.permissionLevel } : null);
 }
 
 export function useProjectDetail(projectId: string | undefined) {

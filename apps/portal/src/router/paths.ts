@@ -86,3 +86,9 @@ export function textSignaturePath(target: {
   });
   return `/textSignature?${query.toString()}`;
 }
+
+/** The project the page shows, if any: the directory's (/project-center/dir/:tab/:id) or a project's own (/project/:id). */
+export function openProjectIdOf(pathname: string): string | null {
+  const match = pathname.match(/^\/project-center\/dir\/[^/]+\/([^/?#]+)/) ?? pathname.match(/^\/project\/([^/?#]+)/);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}

@@ -18,6 +18,7 @@ import type { ProjectRow, ResourceRow } from '../access/projectAccess';
 import type { AuthUser } from '../auth/session';
 import type { Database } from '../db/index';
 import { membershipsOf } from '../enterprises/repository';
+import { coverUrl } from '../projects/cover';
 import { formatDate, formatDateTime } from '../util/format';
 
 /** The enterprises a user belongs to, oldest membership first. */
@@ -66,6 +67,7 @@ export function projectListEntry(project: ProjectRow, userId: string): ProjectLi
     proType: project.proType as ProjectType,
     createTime: formatDateTime(project.createdAt),
     isCreator: project.createdBy === userId,
+    ...(project.coverImage ? { coverImage: coverUrl(project.coverImage) } : {}),
   };
 }
 

@@ -23,6 +23,7 @@ import { ROOT_PARENT_ID } from '../access/repository';
 import type { Database } from '../db/index';
 import { deny, ErrorMessage, enforce } from '../domain/errors';
 import { deleteFolderLevels, folderLevelsOn, membersOfProject, upsertFolderLevels } from '../projects/memberRepository';
+import { signalPermissionChanged } from '../projects/projectEvents';
 import { membersWithUsers } from '../projects/repository';
 import { nameCollator } from '../util/format';
 
@@ -100,7 +101,10 @@ export async function setFolderPermission(
 ) {
   const userIds = [...new Set(input.userIds)];
   await configuredFolder(db, access, input.resId, userIds);
-  await upsertFolderLevels(db, input.resId, userIds, input.permission);
+  await db.transaction(async (tx) => {
+    await upsertFolderLevels(tx, input.resId, userIds, input.permission);
+    await signalPermissionChanged(tx, access, userIds);
+  });
   return null;
 }
 
@@ -112,6 +116,9 @@ export async function clearFolderPermission(
 ) {
   const userIds = [...new Set(input.userIds)];
   await configuredFolder(db, access, input.resId, userIds);
-  await deleteFolderLevels(db, input.resId, userIds);
+  await db.transaction(async (tx) => {
+    await deleteFolderLevels(tx, input.resId, userIds);
+    await signalPermissionChanged(tx, access, userIds);
+  });
   return null;
 }

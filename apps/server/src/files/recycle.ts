@@ -1,7 +1,8 @@
 /**
  * A project's recycle bin (001 sections 4.7, 7.4): what was deleted directly, kept 30 days with the days left
  * shown, restored to where it was or deleted for good. Entries past their 30 days are purged whenever the bin is
- * read or changed, so none is ever shown or restored late.
+ * read or changed, so none is ever shown or restored late, and by the hourly purge (projects/purge.ts). Purged
+ * files' versions that nothing else names go, with their stored bytes (storageSweep.ts).
  */
 import {
   FILE_NAME_TAKEN,
@@ -27,13 +28,17 @@ import {
   recycleRows,
   updateResource,
 } from './repository';
+import { dropStoredFiles } from './storageSweep';
 
 const DAY_MS = 86_400_000;
 
 /** Purges the project's entries past their 30 days (with everything under them). */
 export async function purgeExpired(db: Database, projectId: string, now: Date = new Date()): Promise<void> {
   const before = new Date(now.getTime() - RECYCLE_RETENTION_DAYS * DAY_MS);
-  await purgeSubtrees(db, projectId, await recycleIdsDeletedBefore(db, projectId, before), now);
+  await dropStoredFiles(
+    db,
+    await purgeSubtrees(db, projectId, await recycleIdsDeletedBefore(db, projectId, before), now),
+  );
 }
 
 /**
@@ -142,11 +147,14 @@ export async function recoverResources(db: Database, access: ProjectAccess, resI
 /** Deletes entries of the bin for good, with everything under them. */
 export async function deleteFromRecycle(db: Database, access: ProjectAccess, resIds: readonly string[]) {
   const placed = await editableEntries(db, access, resIds);
-  await purgeSubtrees(
-    db,
-    access.project.id,
-    placed.map(({ entry }) => entry.id),
-    new Date(),
-  );
+  await db.transaction(async (tx) => {
+    const purged = await purgeSubtrees(
+      tx,
+      access.project.id,
+      placed.map(({ entry }) => entry.id),
+      new Date(),
+    );
+    await dropStoredFiles(tx, purged);
+  });
   return null;
 }

@@ -257,10 +257,17 @@ export async function recycleIdsDeletedBefore(db: Database, projectId: string, b
 /**
  * Purges recycle-bin entries with everything under them (entries deleted on their own inside them too): one
  * recursive update. The rows stay for the approvals that name them; nothing lists or restores them again.
+ * Answers the ids purged now.
  */
-export async function purgeSubtrees(db: Database, projectId: string, ids: readonly string[], at: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await db.execute(
+export async function purgeSubtrees(
+  db: Database,
+  projectId: string,
+  ids: readonly string[],
+  at: Date,
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ id: string }>(
+    db,
     sql`with recursive tree(id, depth) as (
           select id, 0 from resources
            where project_id = ${projectId} and id in (${sql.join(
@@ -272,8 +279,10 @@ export async function purgeSubtrees(db: Database, projectId: string, ids: readon
            where r.project_id = ${projectId} and r.purged_at is null and t.depth < 100
         )
         update resources set purged_at = ${at}, deleted_at = coalesce(deleted_at, ${at})
-         where id in (select id from tree)`,
+         where id in (select id from tree) and purged_at is null
+     returning id`,
   );
+  return rows.map((row) => row.id);
 }
 
 /** A version's place: the file's current version and how many versions it has. */

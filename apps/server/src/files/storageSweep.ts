@@ -5,12 +5,16 @@
  * sweep removes the object only when no version, live disk file, stamp image, frame sample or upload in progress
  * references it. A sweep that stops midway runs again (removing a removed object is a no-op).
  */
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import {
+  approvalDrawings,
+  calcInfos,
   diskResources,
+  drawingRecognitions,
   fileRecords,
   frameTemplateSamples,
+  proofreadingMarks,
   stampImages,
   UploadState,
   uploadSessions,
@@ -28,6 +32,32 @@ export async function queueStorageSweep(db: Database, keys: readonly (string | n
   for (const key of new Set(keys)) {
     if (key) await enqueueJob(db, JobKind.SweepStorage, key);
   }
+}
+
+/** A version named by an approval, a calculation, a proofreading mark or a recognition: kept with its bytes. */
+const versionInUse = sql`(
+  exists (select 1 from ${approvalDrawings} a where a.record_id = ${fileRecords.id} or a.stamped_record_id = ${fileRecords.id})
+  or exists (select 1 from ${calcInfos} c where c.record_id = ${fileRecords.id})
+  or exists (select 1 from ${proofreadingMarks} m where m.record_id = ${fileRecords.id})
+  or exists (select 1 from ${drawingRecognitions} r where r.record_id = ${fileRecords.id})
+)`;
+
+/**
+ * Deletes the versions of these (purged) resources that nothing else names; answers their storage keys, for the
+ * sweep to remove once no other row shares them (rapid upload shares stored objects).
+ */
+async function deleteUnusedVersions(db: Database, resourceIds: readonly string[]): Promise<string[]> {
+  if (resourceIds.length === 0) return [];
+  const rows = await db
+    .delete(fileRecords)
+    .where(and(inArray(fileRecords.resourceId, [...resourceIds]), sql`not ${versionInUse}`))
+    .returning({ key: fileRecords.storageKey });
+  return rows.map((r) => r.key);
+}
+
+/** Deletes the versions of purged project resources that nothing names, and queues the sweep of their bytes. */
+export async function dropStoredFiles(db: Database, resourceIds: readonly string[]): Promise<void> {
+  await queueStorageSweep(db, await deleteUnusedVersions(db, resourceIds));
 }
 
 /** Whether anything still points at the stored object. */

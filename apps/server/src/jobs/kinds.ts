@@ -6,6 +6,8 @@ export const JobKind = {
   SweepStorage: 'sweepStorage',
   /** Generate a passed proofreading's marked-opinion report (proofreading/reportJob.ts; subject: the approval). */
   ProofReport: 'proofReport',
+  /** Purge what the recycle bins kept past its 30 days (projects/purge.ts; subject: always 'recycle-bins'). */
+  PurgeRecycle: 'purgeRecycle',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 

@@ -1,4 +1,5 @@
 import {
+  type LiveEventType,
   logTypeOf,
   type NotificationParams,
   notificationText,
@@ -109,4 +110,28 @@ export async function notify(db: Database, event: NotificationEvent): Promise<st
   }));
   for (const payload of chunks(deliveries)) await announce(db, NOTIFY_CHANNEL, payload);
   return rows.map((r) => r.id);
+}
+
+/** A live event: a message for people's open portals, with nothing stored (LiveEventType). */
+export interface LiveEvent {
+  type: LiveEventType;
+  enterpriseId: string;
+  userIds: readonly string[];
+  /** Who caused it: not told of their own action. */
+  senderId?: string | null | undefined;
+  param: SocketMessage['param'];
+}
+
+/**
+ * Announces a live event on the channel, to the enterprise's members among the people only; in the caller's
+ * transaction, so it reaches the portals once that commits. Answers who was told.
+ */
+export async function signal(db: Database, event: LiveEvent): Promise<string[]> {
+  const wanted = [...new Set(event.userIds)].filter((id) => id !== event.senderId);
+  if (wanted.length === 0) return [];
+  const people = await membersAmong(db, event.enterpriseId, wanted);
+  const message: SocketMessage = { type: event.type, msgId: '', param: event.param, enterpriseId: event.enterpriseId };
+  const deliveries = people.map((userId) => ({ userId, message }));
+  for (const payload of chunks(deliveries)) await announce(db, NOTIFY_CHANNEL, payload);
+  return people;
 }

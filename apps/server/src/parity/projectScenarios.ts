@@ -321,15 +321,51 @@ export const projectScenarios: Scenario[] = [
         client.project.list({ pageNum: 1, pageSize: 100, isFav: Flag.Yes }),
         (a) => a.pageInfo.list.map((p) => [p.name, p.isFav]),
       );
+      await record.answer('project.favInfo', client.project.favInfo({ projectId: project }));
       await record.answer(
         'project.updateProFav (off)',
         client.project.updateProFav({ projectId: project, isFav: Flag.No }),
       );
+      await record.answer('project.favInfo (off)', client.project.favInfo({ projectId: project }));
       await record.answer(
         'label.setProjectLabels (clear)',
         client.label.setProjectLabels({ projectId: project, labelIdList: [] }),
       );
       await record.answer('label.delete (key)', client.label.delete({ id: key.id }));
+    },
+  },
+  {
+    name: 'a project’s cover: a picture refused by its bytes, uploaded, refused to a member, set, shown, reset',
+    async run(side, record) {
+      const { client } = await signIn(side, record, ADMIN);
+      const member = await signIn(side, record, MEMBER);
+      const project = await projectId(record, client);
+      const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+      const gif = Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]);
+      await record.refusal(
+        'project.uploadCover (a GIF named .png)',
+        client.project.uploadCover({ projectId: project, file: new File([gif], 'site.png') }),
+      );
+      const { imageId } = await record.answer(
+        'project.uploadCover',
+        client.project.uploadCover({ projectId: project, file: new File([png], 'site.png') }),
+        (a) => /^[0-9a-f]{32}\.png$/.test(a.imageId),
+      );
+      await record.refusal(
+        'project.editCoverImage (a member)',
+        member.client.project.editCoverImage({ projectId: project, imageId }),
+      );
+      await record.answer('project.editCoverImage', client.project.editCoverImage({ projectId: project, imageId }));
+      const covered = async (label: string) =>
+        record.answer(label, client.project.list({ pageNum: 1, pageSize: 100 }), (a) =>
+          a.pageInfo.list.filter((p) => p.coverImage).map((p) => p.name),
+        );
+      await covered('project.list (a cover)');
+      await record.answer(
+        'project.editCoverImage (default)',
+        client.project.editCoverImage({ projectId: project, imageId: null }),
+      );
+      await covered('project.list (no cover)');
     },
   },
 ];

@@ -109,3 +109,12 @@ export async function setFavourite(db: Database, projectId: string, userId: stri
     .set({ favourite })
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
 }
+
+/** How many of the project's members starred it. */
+export async function favouriteCount(db: Database, projectId: string): Promise<number> {
+  const rows = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.favourite, true)));
+  return rows.length;
+}

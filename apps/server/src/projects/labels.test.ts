@@ -156,6 +156,15 @@ describe('favourites (updateProFav, the 我的收藏 filter)', () => {
     // Another member's mark is their own.
     const huang = await server.login('huangwei');
     expect((await listed(huang)).find((p) => p.id === chengnan)?.isFav).toBe(Flag.No);
+    // getProFavInfo: the caller's mark, and how many members starred it.
+    const favInfo = async (who: string) =>
+      (await server.call(api.project.favInfo, { projectId: chengnan }, { token: who })).body.result;
+    const starred = (await favInfo(token)).favCount as number;
+    expect(await favInfo(token)).toEqual({ projectId: chengnan, isFav: Flag.Yes, favCount: starred });
+    expect(await favInfo(huang)).toEqual({ projectId: chengnan, isFav: Flag.No, favCount: starred });
+    await server.call(api.project.updateProFav, { projectId: chengnan, isFav: Flag.Yes }, { token: huang });
+    expect((await favInfo(huang)).favCount).toBe(starred + 1);
+    await server.call(api.project.updateProFav, { projectId: chengnan, isFav: Flag.No }, { token: huang });
 
     await server.call(api.project.updateProFav, { projectId: chengnan, isFav: Flag.No }, { token });
     expect((await listed(token, { isFav: Flag.Yes })).map((p) => p.id)).not.toContain(chengnan);
@@ -166,5 +175,7 @@ describe('favourites (updateProFav, the 我的收藏 filter)', () => {
       { token },
     );
     expect(outside.body.success).toBe(false);
+    const outsideInfo = await server.call(api.project.favInfo, { projectId: server.ids.projects.jiangbei }, { token });
+    expect(outsideInfo.body.success).toBe(false);
   });
 });

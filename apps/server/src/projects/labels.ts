@@ -21,6 +21,7 @@ import { enforce } from '../domain/errors';
 import { nameCollator, paginate } from '../util/format';
 import {
   deleteLabelRow,
+  favouriteCount,
   findOwnLabel,
   insertLabel,
   type LabelRow,
@@ -101,6 +102,15 @@ export async function setProjectLabels(db: Database, access: ProjectAccess, body
 export async function updateFavourite(db: Database, access: ProjectAccess, body: { isFav: Flag }) {
   await setFavourite(db, access.project.id, access.userId, body.isFav === Flag.Yes);
   return null;
+}
+
+/** getProFavInfo: whether the caller starred the project, and how many of its members did. */
+export async function favouriteInfo(db: Database, access: ProjectAccess) {
+  return {
+    projectId: access.project.id,
+    isFav: access.member.favourite ? Flag.Yes : Flag.No,
+    favCount: await favouriteCount(db, access.project.id),
+  };
 }
 
 /** The caller's labels on each of the projects, by name. */

@@ -39,6 +39,7 @@ import {
   transferCreator,
   updateMember,
 } from './memberRepository';
+import { notifyMembersRemoved, notifyProjectDeleted, signalPermissionChanged } from './projectEvents';
 import { dictionaryCountsOf, dictionaryIdsOf, enterpriseMemberIds } from './repository';
 
 const facts = (row: MemberRow): MemberFacts => ({
@@ -127,7 +128,10 @@ export async function removeMembers(db: Database, access: ProjectAccess, input: 
     return row ? facts(row) : undefined;
   });
   enforce(removeMembersRefusal(caller, targets, members));
-  await deleteMembers(db, access.project.id, userIds);
+  await db.transaction(async (tx) => {
+    await deleteMembers(tx, access.project.id, userIds);
+    await notifyMembersRemoved(tx, access, userIds);
+  });
   return null;
 }
 
@@ -150,7 +154,11 @@ export async function updateMemberStaff(
     Object.assign(changes, { staffType: input.staffType, ...levelsForStaff(input.staffType) });
   }
   if (input.permission !== undefined) changes.folderLevel = input.permission;
-  if (Object.keys(changes).length) await updateMember(db, access.project.id, input.userId, changes);
+  if (Object.keys(changes).length === 0) return null;
+  await db.transaction(async (tx) => {
+    await updateMember(tx, access.project.id, input.userId, changes);
+    await signalPermissionChanged(tx, access, [input.userId]);
+  });
   return null;
 }
 
@@ -226,27 +234,48 @@ export async function transferProject(
   const row = byUser.get(input.userId);
   enforce(transferRefusal(caller, row ? facts(row) : undefined, input.confirm));
   const levels = transferredLevels();
-  await transferCreator(
-    db,
-    access.project.id,
-    { userId: access.userId, changes: levels.oldCreator },
-    { userId: input.userId, changes: levels.newCreator },
-  );
+  await db.transaction(async (tx) => {
+    await transferCreator(
+      tx,
+      access.project.id,
+      { userId: access.userId, changes: levels.oldCreator },
+      { userId: input.userId, changes: levels.newCreator },
+    );
+    await signalPermissionChanged(tx, access, [input.userId]);
+  });
   return null;
 }
 
 /** delPro: the creator deletes the project (into the recycle bin) after typing its name. */
 export async function deleteProject(db: Database, access: ProjectAccess, input: { confirmName: string }) {
-  const { caller } = await membersAndCaller(db, access);
+  const { caller, rows } = await membersAndCaller(db, access);
   enforce(deleteProjectRefusal(caller, input.confirmName, access.project.name));
-  await markProjectDeleted(db, access.project.id);
+  await db.transaction(async (tx) => {
+    await markProjectDeleted(tx, access.project.id);
+    await notifyProjectDeleted(
+      tx,
+      access,
+      rows.map((r) => r.userId),
+    );
+  });
   return null;
 }
 
 /** switchProPerm: folder permissions on or off, by a manager, on an ordinary project. */
 export async function switchPermissions(db: Database, access: ProjectAccess, input: { permissionSwitch: Flag }) {
-  const { caller } = await membersAndCaller(db, access);
+  const { caller, rows } = await membersAndCaller(db, access);
   enforce(permissionSwitchRefusal(caller, access.project.proType as ProjectType));
-  await setPermissionSwitch(db, access.project.id, input.permissionSwitch === Flag.Yes);
+  const on = input.permissionSwitch === Flag.Yes;
+  await db.transaction(async (tx) => {
+    await setPermissionSwitch(tx, access.project.id, on);
+    // Everyone's folder levels start or stop applying.
+    if (on !== access.project.permissionSwitch) {
+      await signalPermissionChanged(
+        tx,
+        access,
+        rows.map((r) => r.userId),
+      );
+    }
+  });
   return null;
 }

@@ -9,7 +9,8 @@ import type { Database } from '../db/index';
 import type { Actor } from '../domain/actor';
 import { enforce } from '../domain/errors';
 import { formatDateTime, paginate } from '../util/format';
-import { deletedProjects, findDeletedProject, markProjectPurged, markProjectRestored } from './recycleRepository';
+import { purgeProjectForGood } from './purge';
+import { deletedProjects, findDeletedProject, markProjectRestored } from './recycleRepository';
 
 const isAdmin = (actor: Actor) => actor.roles.includes(FixedRoleId.EnterpriseAdmin);
 
@@ -63,7 +64,7 @@ export async function restoreProject(db: Database, actor: Actor, input: { projec
 
 export async function purgeProject(db: Database, actor: Actor, input: { projectId: string }) {
   const project = await checkedProject(db, actor, input.projectId);
-  await markProjectPurged(db, project.id);
+  await purgeProjectForGood(db, project.id, new Date());
   await recordAudit(db, {
     ...auditBy(actor),
     action: AuditAction.ProjectPurge,

@@ -30,7 +30,3 @@ export async function findDeletedProject(db: Database, enterpriseId: string, pro
 export async function markProjectRestored(db: Database, projectId: string) {
   await db.update(projects).set({ deletedAt: null, updatedAt: new Date() }).where(eq(projects.id, projectId));
 }
-
-export async function markProjectPurged(db: Database, projectId: string) {
-  await db.update(projects).set({ purgedAt: new Date() }).where(eq(projects.id, projectId));
-}

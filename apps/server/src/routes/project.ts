@@ -1,5 +1,7 @@
 import { api } from '@atelier/api';
 import { implementArea, PLANNED } from '../http/area';
+import { FileAnswer } from '../http/registerEndpoint';
+import { coverImage, editCover, uploadCover } from '../projects/cover';
 import {
   checkDesignNumber,
   checkProjectName,
@@ -9,7 +11,7 @@ import {
   enterpriseUserPage,
   projectSubItems,
 } from '../projects/creation';
-import { updateFavourite } from '../projects/labels';
+import { favouriteInfo, updateFavourite } from '../projects/labels';
 import {
   addMemberDuty,
   addOrdinaryMembers,
@@ -73,4 +75,11 @@ export const projectArea = implementArea(api.project, {
   purgePro: ({ db, actor, data }) => purgeProject(db, actor, data),
   switchProPerm: ({ db, project, data }) => switchPermissions(db, project, data),
   updateProFav: ({ db, project, data }) => updateFavourite(db, project, data),
+  favInfo: ({ db, project }) => favouriteInfo(db, project),
+  uploadCover: ({ files, project, data }) => uploadCover(files, project, data.file),
+  editCoverImage: ({ db, files, project, data }) => editCover(db, files, project, data),
+  coverImage: async ({ db, files, data }) => {
+    const image = await coverImage(db, files, data.key);
+    return new FileAnswer(image.body, image.fileName, image.contentType, 'inline');
+  },
 });

@@ -4,16 +4,21 @@ import type { Database } from '../db/index';
 import { storageSweepJob } from '../files/storageSweep';
 import { JobKind } from '../jobs/kinds';
 import { JobRunner, type JobRunnerOptions } from '../jobs/runner';
+import { recyclePurgeJob } from '../projects/purge';
 import { proofReportJob } from '../proofreading/reportJob';
 
 const quiet = { error: () => {}, warn: () => {} };
 
-/** A job runner whose stamping uses these deps (a store that fails, say); no background loop unless started. */
+/**
+ * A job runner whose stamping uses these deps (a store that fails, say), and whose purge reads `now` (a moved
+ * clock); no background loop unless started.
+ */
 export function jobRunnerWith(
   db: Database,
   deps: StampingDeps,
-  options: Partial<Omit<JobRunnerOptions, 'db' | 'handlers'>> = {},
+  options: Partial<Omit<JobRunnerOptions, 'db' | 'handlers'>> & { now?: () => Date } = {},
 ): JobRunner {
+  const { now, ...runnerOptions } = options;
   return new JobRunner({
     db,
     log: quiet,
@@ -21,8 +26,9 @@ export function jobRunnerWith(
       [JobKind.StampApproval]: stampingJob(deps),
       [JobKind.SweepStorage]: storageSweepJob({ files: deps.files, log: quiet }),
       [JobKind.ProofReport]: proofReportJob({ files: deps.files, log: quiet }),
+      [JobKind.PurgeRecycle]: recyclePurgeJob({ log: quiet, now }),
     },
     background: false,
-    ...options,
+    ...runnerOptions,
   });
 }

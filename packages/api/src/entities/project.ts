@@ -39,6 +39,8 @@ export const projectListEntrySchema = z.object({
   isFav: flagSchema.optional(),
   /** The caller's own labels on the project, by name (issue 25). */
   labelList: z.array(projectLabelSchema).optional(),
+  /** The cover's URL (project.coverImage), or null: the card shows the default picture (issue 25). */
+  coverImage: z.string().nullish(),
 });
 export type ProjectListEntry = z.output<typeof projectListEntrySchema>;
 

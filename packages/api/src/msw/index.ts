@@ -28,6 +28,7 @@ export { addFixtureJoinRequest, FIXTURE_REGIONS } from './resolvers/enterprises'
 export { addFixtureLabels } from './resolvers/labels';
 export { setFixtureSystemMessage } from './resolvers/notices';
 export { addFixtureInvitation } from './resolvers/organisation';
+export { setFixtureCover } from './resolvers/projectCover';
 export { recycleProject } from './resolvers/projectRecycle';
 export { FIXTURE_FRAME_TEMPLATE_ID } from './resolvers/signing';
 export { sampleOf } from './sample';

@@ -3,11 +3,13 @@ import { ApprovalType, LogType, NotificationType } from '../entities/constants';
 import {
   acknowledgementType,
   isAcknowledgementType,
+  LiveEventType,
   logTypeOf,
   NotificationMessage,
   notificationTarget,
   notificationText,
   OtherLogType,
+  projectEventReaction,
   StoredNotificationType,
   tellsSender,
   typesOfLogType,
@@ -94,5 +96,55 @@ describe('tellsSender', () => {
     expect(tellsSender(StoredNotificationType.SealRequest)).toBe(true);
     expect(tellsSender(StoredNotificationType.FileDeleted)).toBe(false);
     expect(tellsSender(StoredNotificationType.AdminRightRemoved)).toBe(false);
+  });
+});
+
+describe('project events on the channel', () => {
+  const message = (type: number, projectId?: string) => ({ type, param: { msg: '', projectId } });
+
+  it('sends the person out of an open project they were removed from or that was deleted', () => {
+    expect(projectEventReaction(message(StoredNotificationType.ProjectRemoved, 'p1'), 'p1')).toEqual({
+      kind: 'leave',
+      reason: 'projectRemoved',
+    });
+    expect(projectEventReaction(message(StoredNotificationType.ProjectDeleted, 'p1'), 'p1')).toEqual({
+      kind: 'leave',
+      reason: 'projectDeleted',
+    });
+  });
+
+  it('reloads an open project whose level changed, and only refreshes the list for another project', () => {
+    expect(projectEventReaction(message(LiveEventType.ProjectPermissionChanged, 'p1'), 'p1')).toEqual({
+      kind: 'reload',
+      reason: 'permissionChanged',
+    });
+    for (const type of [
+      StoredNotificationType.ProjectRemoved,
+      StoredNotificationType.ProjectDeleted,
+      LiveEventType.ProjectPermissionChanged,
+    ]) {
+      expect(projectEventReaction(message(type, 'p2'), 'p1')).toEqual({ kind: 'refreshList' });
+      expect(projectEventReaction(message(type, 'p2'), null)).toEqual({ kind: 'refreshList' });
+    }
+  });
+
+  it("words each reason in the firm's language", () => {
+    expect(NotificationMessage.ProjectRemoved).toBe('您已被移出该项目');
+    expect(NotificationMessage.ProjectDeleted).toBe('该项目已被删除');
+  });
+
+  it('ignores other messages and a project event naming no project', () => {
+    expect(projectEventReaction(message(StoredNotificationType.FileDeleted, 'p1'), 'p1')).toBeNull();
+    expect(projectEventReaction(message(StoredNotificationType.ProjectRemoved), 'p1')).toBeNull();
+  });
+
+  it('files a deleted project under 项目, words it with who deleted it, and opens nothing on a click', () => {
+    expect(logTypeOf(StoredNotificationType.ProjectDeleted)).toBe(LogType.Project);
+    expect(notificationText(StoredNotificationType.ProjectDeleted, { realname: '陈建国', resName: '滨江' })).toBe(
+      '陈建国删除了项目：滨江',
+    );
+    expect(
+      notificationTarget({ type: StoredNotificationType.ProjectDeleted, logType: LogType.Project, projectId: 'p1' }),
+    ).toEqual({ kind: 'message', text: NotificationMessage.ModuleMissing });
   });
 });

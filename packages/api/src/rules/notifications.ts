@@ -16,6 +16,7 @@ type ValueOf<T> = T[keyof T];
 export const DesignedNotificationType = {
   StampingFailed: 2101008,
   ProjectRemoved: 2005001,
+  ProjectDeleted: 2005002,
 } as const;
 export type DesignedNotificationType = ValueOf<typeof DesignedNotificationType>;
 
@@ -33,6 +34,7 @@ export const StoredNotificationType = {
   AdminRightRemoved: NotificationType.AdminRightRemoved,
   StampingFailed: DesignedNotificationType.StampingFailed,
   ProjectRemoved: DesignedNotificationType.ProjectRemoved,
+  ProjectDeleted: DesignedNotificationType.ProjectDeleted,
 } as const;
 export type StoredNotificationType = ValueOf<typeof StoredNotificationType>;
 
@@ -97,6 +99,7 @@ export function logTypeOf(type: StoredNotificationType): NotificationLogType {
       return LogType.File;
     case StoredNotificationType.AdminRightRemoved:
     case StoredNotificationType.ProjectRemoved:
+    case StoredNotificationType.ProjectDeleted:
       return LogType.Project;
     default:
       return LogType.Workflow;
@@ -147,6 +150,7 @@ const TEXTS: Record<StoredNotificationType, (p: NotificationParams) => string> =
   [StoredNotificationType.AdminRightRemoved]: (p) => `您在${p.simpleName ?? '企业'}的企业管理员权限已被移除`,
   [StoredNotificationType.StampingFailed]: (p) => `审批盖章失败，请重新盖章：${p.actName ?? ''}`,
   [StoredNotificationType.ProjectRemoved]: (p) => `您已被移出项目：${p.resName ?? ''}`,
+  [StoredNotificationType.ProjectDeleted]: (p) => `${p.realname ?? ''}删除了项目：${p.resName ?? ''}`,
 };
 
 /** The text a notification of this type says. */
@@ -166,6 +170,10 @@ export const NotificationMessage = {
   AdminRightRemoved: '您的企业管理员权限已被移除',
   /** A project-removal message about the open project (001 section 4.3). */
   ProjectRemoved: '您已被移出该项目',
+  /** The open project was deleted by its creator (Atelier's words, in the family of the one above). */
+  ProjectDeleted: '该项目已被删除',
+  /** The caller's level in the open project changed: its pages reload what they show. */
+  PermissionChanged: '您在该项目的权限已变更，页面已刷新',
 } as const;
 
 /** The unread badge: the count, capped at 99+; nothing at 0. */
@@ -207,6 +215,12 @@ export type NotificationTarget =
 
 const PENDING_TYPES: ReadonlySet<number> = new Set([StoredNotificationType.SignRequest]);
 
+/** The notifications whose project the person can no longer open. */
+const PROJECT_GONE_TYPES: ReadonlySet<number> = new Set([
+  StoredNotificationType.ProjectRemoved,
+  StoredNotificationType.ProjectDeleted,
+]);
+
 /** The click behaviour by type (001 section 4.3) for the types that exist now; a clear message for the others. */
 export function notificationTarget(n: ClickedNotification): NotificationTarget {
   if (n.logType === LogType.Workflow || n.logType === LogType.ProjectApproval) {
@@ -217,7 +231,7 @@ export function notificationTarget(n: ClickedNotification): NotificationTarget {
   if (n.logType === LogType.File && n.type !== StoredNotificationType.FileDeleted && n.projectId) {
     return { kind: 'project', projectId: n.projectId };
   }
-  if (n.logType === LogType.Project && n.type !== StoredNotificationType.ProjectRemoved && n.projectId) {
+  if (n.logType === LogType.Project && !PROJECT_GONE_TYPES.has(n.type) && n.projectId) {
     return { kind: 'project', projectId: n.projectId };
   }
   if (n.logType === OtherLogType.Policy) return { kind: 'message', text: NotificationMessage.PolicyDeleted };
@@ -279,3 +293,45 @@ export interface SocketMessage {
 export type ClientFrame =
   | { type: typeof NotificationType.Heartbeat; userAgent: string; sendTime: number }
   | { type: string; msgIds: string[]; userAgent: string; sendTime: number };
+
+// ---- Project events on the channel (001 section 4.3; issue 25) ----
+
+/**
+ * Messages the channel carries without a stored notification (Atelier's, in the family of the project codes above):
+ * the person's level in a project changed (a folder's permission, their staff type, the permission switch, a
+ * transfer). Their `msgId` is empty: there is nothing to mark read.
+ */
+export const LiveEventType = { ProjectPermissionChanged: 2005003 } as const;
+export type LiveEventType = ValueOf<typeof LiveEventType>;
+
+/** Why a project event came: the portal words it (zh-CN: NotificationMessage's). */
+export type ProjectEventReason = 'projectRemoved' | 'projectDeleted' | 'permissionChanged';
+
+/** What an open portal does with a project event (001 section 4.3: the open project warns and reloads). */
+export type ProjectEventReaction =
+  /** The open project is gone for the person: warn, leave for the project list, refresh it. */
+  | { kind: 'leave'; reason: ProjectEventReason }
+  /** The person's level in the open project changed: warn and reload what its pages show. */
+  | { kind: 'reload'; reason: ProjectEventReason }
+  /** Another project: refresh the project list. */
+  | { kind: 'refreshList' };
+
+/** The reaction to a socket message about a project, or null when it is not one (or names no project). */
+export function projectEventReaction(
+  message: Pick<SocketMessage, 'type' | 'param'>,
+  openProjectId: string | null,
+): ProjectEventReaction | null {
+  const projectId = message.param?.projectId;
+  if (!projectId) return null;
+  const isOpen = projectId === openProjectId;
+  switch (message.type) {
+    case StoredNotificationType.ProjectRemoved:
+      return isOpen ? { kind: 'leave', reason: 'projectRemoved' } : { kind: 'refreshList' };
+    case StoredNotificationType.ProjectDeleted:
+      return isOpen ? { kind: 'leave', reason: 'projectDeleted' } : { kind: 'refreshList' };
+    case LiveEventType.ProjectPermissionChanged:
+      return isOpen ? { kind: 'reload', reason: 'permissionChanged' } : { kind: 'refreshList' };
+    default:
+      return null;
+  }
+}

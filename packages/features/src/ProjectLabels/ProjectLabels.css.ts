@@ -65,3 +65,25 @@ export const swatch = style({ display: 'inline-flex', alignItems: 'center', gap:
 export const starred = style({ color: vars.color.warning.solid });
 
 export const tagItem = style({ minWidth: 0, maxWidth: '100%' });
+
+/** A project's cover on its card: a small square picture, or the default (its name's first character). */
+const coverBox = {
+  width: vars.size.controlLg,
+  height: vars.size.controlLg,
+  flex: 'none',
+  borderRadius: vars.radius.md,
+} as const;
+export const cover = style({ ...coverBox, objectFit: 'cover', display: 'block' });
+export const defaultCover = style({
+  ...coverBox,
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.brand.subtle,
+  color: vars.color.brand.text,
+  border: `1px solid ${vars.color.brand.border}`,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const coverPicker = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });

@@ -56,3 +56,22 @@ export function useFavouriteChange() {
     onSuccess,
   });
 }
+
+/** A new cover: the picture uploaded, then made the cover; or the default again (imageId null). */
+export function useCoverChange(projectId: string) {
+  const client = useApiClient();
+  const onSuccess = useInvalidate();
+  return {
+    upload: useMutation({
+      mutationFn: async (file: File) => {
+        const { imageId } = await client.project.uploadCover({ projectId, file });
+        return client.project.editCoverImage({ projectId, imageId });
+      },
+      onSuccess,
+    }),
+    reset: useMutation({
+      mutationFn: () => client.project.editCoverImage({ projectId, imageId: null }),
+      onSuccess,
+    }),
+  };
+}

@@ -41,6 +41,14 @@ export interface ProjectLabelsLocale {
   unfavouriteOf: (project: string) => string;
   favourited: string;
   unfavourited: string;
+  /** The cover's text alternative, and the default picture's (issue 25). */
+  coverOf: (project: string) => string;
+  defaultCoverOf: (project: string) => string;
+  changeCover: string;
+  resetCover: string;
+  coverHint: string;
+  coverChanged: string;
+  coverReset: string;
 }
 
 export interface LabelManagerDialogProps {
@@ -62,6 +70,20 @@ export interface FavouriteButtonProps {
   projectId: string;
   projectName: string;
   isFavourite: boolean;
+  locale?: Partial<ProjectLabelsLocale>;
+}
+
+export interface ProjectCoverProps {
+  projectName: string;
+  /** The cover's URL (the list entry's `coverImage`); none shows the default picture. */
+  coverImage?: string | null | undefined;
+  locale?: Partial<ProjectLabelsLocale>;
+}
+
+export interface CoverPickerProps {
+  projectId: string;
+  projectName: string;
+  coverImage?: string | null | undefined;
   locale?: Partial<ProjectLabelsLocale>;
 }
 

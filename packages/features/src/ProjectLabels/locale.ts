@@ -40,6 +40,13 @@ export const projectLabelsZh: ProjectLabelsLocale = {
   unfavouriteOf: (project) => `取消收藏${project}`,
   favourited: '已收藏',
   unfavourited: '已取消收藏',
+  coverOf: (project) => `${project}的封面`,
+  defaultCoverOf: (project) => `${project}的默认封面`,
+  changeCover: '更换封面',
+  resetCover: '恢复默认封面',
+  coverHint: '支持 JPG、PNG 格式，不超过 2MB',
+  coverChanged: '封面已更换',
+  coverReset: '已恢复默认封面',
 };
 
 export const projectLabelsEn: ProjectLabelsLocale = {
@@ -80,4 +87,11 @@ export const projectLabelsEn: ProjectLabelsLocale = {
   unfavouriteOf: (project) => `Remove ${project} from favourites`,
   favourited: 'Added to favourites',
   unfavourited: 'Removed from favourites',
+  coverOf: (project) => `Cover of ${project}`,
+  defaultCoverOf: (project) => `Default cover of ${project}`,
+  changeCover: 'Change cover',
+  resetCover: 'Use the default cover',
+  coverHint: 'JPG or PNG, up to 2 MB',
+  coverChanged: 'Cover changed',
+  coverReset: 'Default cover restored',
 };

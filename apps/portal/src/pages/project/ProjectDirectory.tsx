@@ -1,12 +1,12 @@
 import { Flag, projectTypeText, projectTypeTextEn } from '@atelier/api';
 import { isApiError } from '@atelier/api/client';
-import { FlowTemplateList, ProjectMembersPanel, PublishPlans } from '@atelier/features';
+import { CoverPicker, FlowTemplateList, ProjectMembersPanel, PublishPlans } from '@atelier/features';
 import { Button, ClockIcon, Drawer, Empty, Skeleton, Tab, TabList, TabPanel, Tabs, Tag, UserText } from '@atelier/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/services';
 import { useT } from '../../i18n';
-import { useProjectDetail } from '../../queries/hooks';
+import { useManagesProject, useProjectDetail } from '../../queries/hooks';
 import { ROOT_FOLDER_ID } from '../../queries/keys';
 import { ProjectTab, projectDirPath, projectRecyclePath } from '../../router/paths';
 import * as pages from '../pages.css';
@@ -27,6 +27,7 @@ export function Component() {
   const { tab: tabParam, project_id: projectId, res_id: resId } = useParams();
   const tab = isTab(tabParam) ? tabParam : ProjectTab.File;
   const detail = useProjectDetail(projectId);
+  const managesProject = useManagesProject(projectId);
   const session = useSession();
   const [membersOpen, setMembersOpen] = useState(false);
   if (!projectId) return <ChooseProject />;
@@ -132,6 +133,10 @@ export function Component() {
       {detail.data ? (
         // The members of the project (issue 25): managing them, quitting, transferring, deleting.
         <Drawer title={t.projectFiles.members} width={760} isOpen={membersOpen} onOpenChange={setMembersOpen}>
+          {managesProject ? (
+            // The project's cover (issue 25), chosen by its managers beside its other settings.
+            <CoverPicker projectId={projectId} projectName={detail.data.name} coverImage={detail.data.coverImage} />
+          ) : null}
           <ProjectMembersPanel
             projectId={projectId}
             projectName={detail.data.name}

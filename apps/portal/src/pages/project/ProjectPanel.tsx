@@ -1,5 +1,5 @@
 import { Flag, type ProjectListEntry, projectTypeText, projectTypeTextEn } from '@atelier/api';
-import { FavouriteButton, LabelTags, ProjectWizard, QuickProjectDialog } from '@atelier/features';
+import { FavouriteButton, LabelTags, ProjectCover, ProjectWizard, QuickProjectDialog } from '@atelier/features';
 import {
   AddIcon,
   Button,
@@ -188,6 +188,9 @@ export function ProjectPanel({
           <ul className={styles.plainList}>
             {projects.map((project) => (
               <li key={project.id} className={styles.projectRow}>
+                <span className={styles.projectCover}>
+                  <ProjectCover projectName={project.name} coverImage={project.coverImage} />
+                </span>
                 <Link
                   to={projectDirPath({ projectId: project.id })}
                   className={styles.projectLink}

@@ -71,6 +71,9 @@ export const projectLink = style({
 /** A project of the panel: its link, then its star and label buttons beside it (not inside the link). */
 export const projectRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xxs, minWidth: 0 });
 
+/** The cover beside the project's name (issue 25), level with the link's first line. */
+export const projectCover = style({ flex: 'none', paddingTop: vars.space.sm, paddingLeft: vars.space.xs });
+
 export const projectActions = style({
   display: 'flex',
   alignItems: 'center',

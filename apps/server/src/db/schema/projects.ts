@@ -50,6 +50,8 @@ export const projects = pgTable(
     description: text('description'),
     /** Folder permissions on ('1') or off. */
     permissionSwitch: boolean('permission_switch').notNull().default(true),
+    /** The cover's id (editCoverImage; stored under project-covers/<project id>/), or null: the default picture. */
+    coverImage: text('cover_image'),
     createdBy: text('created_by')
       .notNull()
       .references(() => users.id),

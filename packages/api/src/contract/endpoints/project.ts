@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  blobSchema,
   emptyRequest,
   enterpriseIdField,
   flagSchema,
@@ -40,7 +41,7 @@ import {
 } from '../../rules/projectTemplates';
 import { projectSearchSchema } from '../../rules/rules';
 import { multilineText } from '../../rules/text';
-import { defineArea } from '../define';
+import { defineArea, Timeouts } from '../define';
 import { get, post } from './helpers';
 
 const byProject = z.object({ projectId: idSchema });
@@ -419,6 +420,40 @@ export const project = defineArea('project', {
   /** Stars (isFav 1) or unstars (0) a project for the caller (收藏, issue 25): their own mark, any member may. */
   updateProFav: post('/v2/proInfo/updateProFav', z.object({ projectId: idSchema, isFav: flagSchema }), nothing, {
     access: { project: 'projectId' },
+  }),
+  /**
+   * The project's favourite information (getProFavInfo, 001 section 7.4; its fields not shown: Atelier's): whether
+   * the caller starred it, and how many of its members did.
+   */
+  favInfo: get(
+    '/v2/proInfo/getProFavInfo',
+    byProject,
+    z.object({ projectId: idSchema, isFav: flagSchema, favCount: z.number().int().nonnegative() }),
+    { access: { project: 'projectId' } },
+  ),
+  /**
+   * Uploads a project picture (001 section 3.5, image type 9) for the project's cover, as form data: a PNG or JPEG
+   * under 2 MB by its bytes. Answers its id; editCoverImage makes it the cover. Path designed in the family.
+   */
+  uploadCover: post(
+    '/v2/proUpload/uploadProImage',
+    z.object({ projectId: idSchema, file: blobSchema }),
+    z.object({ imageId: z.string() }),
+    { designed: true, form: true, timeout: Timeouts.AvatarUpload, access: { project: 'projectId' } },
+  ),
+  /** Sets the project's cover to an uploaded picture, or back to the default (null); the project's managers. */
+  editCoverImage: post(
+    '/v2/proInfo/editCoverImage',
+    z.object({ projectId: idSchema, imageId: z.string().max(64).nullable() }),
+    nothing,
+    { access: { project: 'projectId' } },
+  ),
+  /** A project's cover by its id (what `coverImage` links: an image element sends no token). Path designed. */
+  coverImage: get('/v2/proInfo/coverImage', z.object({ key: z.string().min(1).max(64) }), blobSchema, {
+    public: true,
+    binary: true,
+    download: true,
+    designed: true,
   }),
   /** Folder permissions on (1) or off (0) for an ordinary project; managers only. */
   switchProPerm: post('/v2/proInfo/switchProPerm', z.object({ id: idSchema, permissionSwitch: flagSchema }), nothing, {

@@ -11,6 +11,7 @@ import { noticeResolvers } from './notices';
 import { notificationResolvers } from './notifications';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
+import { projectCoverResolvers } from './projectCover';
 import { projectMemberResolvers } from './projectMembers';
 import { projectRecycleResolvers } from './projectRecycle';
 import { projectResolvers } from './projects';
@@ -52,6 +53,7 @@ export const fixtureResolvers: Resolvers = {
     ...projectTemplateResolvers,
     ...projectRecycleResolvers,
     ...labelResolvers.project,
+    ...projectCoverResolvers,
   },
   label: labelResolvers.label,
   ocrTemplate: frameTemplateResolvers.ocrTemplate,

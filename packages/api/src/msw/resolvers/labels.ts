@@ -11,6 +11,7 @@ import {
 import type { FixtureUser } from '../seed';
 import { enforce, FixtureCode, type FixtureStore, paginate, refuse } from '../store';
 import type { Resolvers } from './context';
+import { fixtureCoverOf } from './projectCover';
 
 /**
  * Labels and favourites (issue 25): each person's own, kept beside the store's projects per store state, with the
@@ -96,7 +97,8 @@ function labelsOn(store: FixtureStore, user: FixtureUser, projectId: string): Pr
 /** A project as the caller sees it: their favourite mark and their labels. */
 function withMarks(store: FixtureStore, user: FixtureUser, project: ProjectDetail): ProjectDetail {
   const isFav = stateOf(store).favourites.has(`${user.userId}/${project.id}`) ? Flag.Yes : Flag.No;
-  return { ...project, isFav, labelList: labelsOn(store, user, project.id) };
+  const coverImage = fixtureCoverOf(store, project.id);
+  return { ...project, isFav, labelList: labelsOn(store, user, project.id), ...(coverImage ? { coverImage } : {}) };
 }
 
 export const labelResolvers: Resolvers = {
@@ -168,6 +170,16 @@ export const labelResolvers: Resolvers = {
       return { pageInfo: paginate(projects, data.pageNum, data.pageSize ?? 100) };
     },
     detail: ({ store, user, data }) => withMarks(store, user, store.project(data.projectId)),
+    favInfo: ({ store, user, data }) => {
+      const project = memberProject(store, user, data.projectId);
+      const favourites = stateOf(store).favourites;
+      const members = store.state.members.filter((m) => m.projectId === project.id);
+      return {
+        projectId: project.id,
+        isFav: favourites.has(`${user.userId}/${project.id}`) ? Flag.Yes : Flag.No,
+        favCount: members.filter((m) => favourites.has(`${m.userId}/${project.id}`)).length,
+      };
+    },
     updateProFav: ({ store, user, data }) => {
       const project = memberProject(store, user, data.projectId);
       const key = `${user.userId}/${project.id}`;
