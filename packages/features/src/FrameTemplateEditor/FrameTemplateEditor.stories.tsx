@@ -1,5 +1,5 @@
 import { type FrameRegion, FrameRegionKind, FrameTemplateMessage, mmToPoints } from '@atelier/api';
-import { FixtureDuty as DUTY, type FixtureStore, fixturePdf, fixtureSession } from '@atelier/api/msw';
+import { FixtureDuty as DUTY, type FixtureStore, fixturePdf, fixtureSession, type Resolvers } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureApi, fixtureApiOf } from '../testing';
@@ -437,5 +437,34 @@ export const SmallCellLabels: Story = {
     await userEvent.click(within(list).getByRole('button', { name: '签名人字段：校对' }));
     await waitFor(() => expect(label).toBeVisible());
     await labelsApart(middle);
+  },
+};
+
+/**
+ * Label anchors drawn in quick succession, their texts read from the sample answered later (400 ms): each anchor
+ * gets its own text. Before, only the last did (a mutate's own onSuccess runs for the latest call only).
+ */
+export const AnchorsDrawnQuickly: Story = {
+  parameters: {
+    fixtureApi: {
+      setup: (store: FixtureStore) => seed(store, []),
+      resolvers: {
+        ocrTemplate: {
+          // The text under the rectangle, as the server reads it: 设计 on the left, 校对 on the right.
+          sampleText: ({ data }) =>
+            new Promise((resolve) =>
+              setTimeout(() => resolve({ text: data.x < mmToPoints(300) ? '设计' : '校对' }), 400),
+            ),
+        },
+      } satisfies Resolvers,
+    },
+  },
+  play: async () => {
+    const list = await regionList();
+    await painted();
+    drag(surface(), [285, 270], [299, 276]);
+    drag(surface(), [305, 270], [319, 276]);
+    await expect(await within(list).findByRole('button', { name: '标签锚点：设计' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(list).findByRole('button', { name: '标签锚点：校对' }, { timeout: 5000 })).toBeVisible();
   },
 };
