@@ -7,14 +7,15 @@
  * The second test walks it end to end with no seed data (firm.ts): a firm's own title block (ownTitleBlock.ts, an A3
  * portrait sheet, not the seed's layout), its template drawn over the sample's cells, a template group, a colleague,
  * an output stamp, a project, two drawings on that title block recognised by the template (图号, 图名, signers), a
- * quick stamp approval passed by both signers, and the stamped drawings checked with pdfimages (no CA: no pdfsig).
+ * quick stamp approval passed by both signers, and the stamped drawings checked with pdfimages and
+ * by where the seal's red shows (in the output-stamp cell; no CA: no pdfsig).
  */
 import { readFile } from 'node:fs/promises';
 import { mmToPoints } from '@atelier/api';
 import type { Download, Page } from '@playwright/test';
 import { sealPng } from '../../apps/server/src/testing/images';
 import { type MmCell, OWN_CELLS, OWN_SHEET, renderOwnDrawing } from '../../apps/server/src/testing/ownTitleBlock';
-import { pdfimages } from '../../apps/server/src/testing/pdfimages';
+import { pdfimages, redInside } from '../../apps/server/src/testing/pdfimages';
 import { readZip } from '../../apps/server/src/testing/readZip';
 import { createFirm, register } from './firm';
 import { expect, test } from './fixtures';
@@ -353,5 +354,9 @@ test('a new firm stamps drawings of its own title block: its template read them,
   for (const [path, bytes] of zip) {
     const images = (await pdfimages(new Uint8Array(bytes))).filter((i) => i.type === 'image');
     expect(images.length, path).toBeGreaterThan(0);
+    // The seal's red ink is in the template's output-stamp cell, and nowhere else on the page (rendered at 50 dpi).
+    const red = await redInside(new Uint8Array(bytes), OWN_CELLS.output);
+    expect(red.inside, path).toBeGreaterThan(20);
+    expect(red.outside, path).toBe(0);
   }
 });
