@@ -33,6 +33,10 @@ export const newPeople = {
   phoneChangerNumber: { phone: '13600000082', realname: '钱程', password: 'Qiancheng2026' },
   /** Founds a firm and finds its workbench empty, then adds a shortcut (workbench.spec). */
   workbenchFounder: { phone: '13600000093', realname: '王工作', password: 'Xixi2026bench' },
+  /** Configures the firm's own title block and stamps drawings made on it (frameTemplate.spec). */
+  ownFrameFounder: { phone: '13600000101', realname: '周婷', password: 'Lintu2026frame' },
+  /** Added on the organisation page, the drawings' 校对; signs in by SMS code (frameTemplate.spec). */
+  ownFrameColleague: { phone: '13600000102', realname: '林图', password: '' },
 } as const satisfies Record<string, NewPerson>;
 
 const owners = new Map<string, string>();

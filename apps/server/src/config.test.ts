@@ -145,3 +145,19 @@ describe('readConfig: PDF_FONT (issue 29)', () => {
     );
   });
 });
+
+describe('readConfig: CLIENT_DOWNLOAD_URL (the client-download dialog)', () => {
+  it('is unset by default, a http(s) page with an optional version otherwise', () => {
+    expect(readConfig(base).clientDownload).toBeUndefined();
+    expect(
+      readConfig({ ...base, CLIENT_DOWNLOAD_URL: 'https://firm.example.cn/client', CLIENT_DOWNLOAD_VERSION: '3.2.1' })
+        .clientDownload,
+    ).toEqual({ url: 'https://firm.example.cn/client', version: '3.2.1' });
+    expect(readConfig({ ...base, CLIENT_DOWNLOAD_URL: 'https://firm.example.cn/client' }).clientDownload).toEqual({
+      url: 'https://firm.example.cn/client',
+      version: '',
+    });
+    expect(() => readConfig({ ...base, CLIENT_DOWNLOAD_URL: 'firm.example.cn/client' })).toThrow(ConfigError);
+    expect(() => readConfig({ ...base, CLIENT_DOWNLOAD_VERSION: '3.2.1' })).toThrow(/CLIENT_DOWNLOAD_URL is not/);
+  });
+});

@@ -60,6 +60,12 @@ export interface ServerConfig {
    * or `file.ttc#face`; unset: Debian's fonts-wqy-microhei, else the seed subset with a warning (pdf/cjkFont.ts).
    */
   pdfFont: string | undefined;
+  /**
+   * `CLIENT_DOWNLOAD_URL` (the firm's download page of the desktop client, http or https) and
+   * `CLIENT_DOWNLOAD_VERSION` (its latest version, optional): what the client-download dialog offers
+   * (`getAppUrl`); unset, the call answers 50001 and the dialog says the link is not available.
+   */
+  clientDownload: { url: string; version: string } | undefined;
 }
 
 /**
@@ -286,6 +292,25 @@ function readFlag(name: string, value: string | undefined, fallback: boolean): b
   throw new ConfigError(`${name} must be true or false, not "${value}"`);
 }
 
+function readClientDownload(env: NodeJS.ProcessEnv): ServerConfig['clientDownload'] {
+  const url = setting(env, 'CLIENT_DOWNLOAD_URL');
+  const version = setting(env, 'CLIENT_DOWNLOAD_VERSION') ?? '';
+  if (url === undefined) {
+    if (version) throw new ConfigError('CLIENT_DOWNLOAD_VERSION is set but CLIENT_DOWNLOAD_URL is not');
+    return undefined;
+  }
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    throw new ConfigError(`CLIENT_DOWNLOAD_URL must be a URL like https://example.com/download, not "${url}"`);
+  }
+  return { url, version };
+}
+
 /**
  * Reads settings from the environment; a bad one throws a {@link ConfigError} with a clear message.
  * Relative paths are taken from where the command was typed (pnpm's INIT_CWD), so `pnpm start` at the root keeps
@@ -312,5 +337,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sms: readSms(env),
     social: { wechat: readSocialProvider(env, 'WECHAT'), dingtalk: readSocialProvider(env, 'DINGTALK') },
     pdfFont: env.PDF_FONT?.trim() ? path.resolve(base, env.PDF_FONT.trim()) : undefined,
+    clientDownload: readClientDownload(env),
   };
 }

@@ -43,7 +43,8 @@ export function ClientDownloadDialog() {
     >
       <p>{t.download.tooLarge}</p>
       {clientUrl.isPending ? <Spinner size="sm" /> : null}
-      {clientUrl.data ? <p>{t.download.clientVersion(clientUrl.data.version)}</p> : null}
+      {/* The version is optional in the settings (CLIENT_DOWNLOAD_VERSION). */}
+      {clientUrl.data?.version ? <p>{t.download.clientVersion(clientUrl.data.version)}</p> : null}
       {clientUrl.isError ? <p>{t.download.clientUnavailable}</p> : null}
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { api, ResponseCode } from '@atelier/api';
+import { AppType, api, ResponseCode } from '@atelier/api';
 import { handleResponse } from '@atelier/api/client';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -272,5 +272,22 @@ describe('download links', () => {
     await server.db.delete(projectMembers).where(eq(projectMembers.userId, server.ids.people.liuyang));
     const response = await fetchLink(after);
     expect(response.json()).toMatchObject({ code: ErrorCode.Denied, message: ErrorMessage.NotProjectMember });
+  });
+});
+
+describe('getAppUrl: the client download page from the settings', () => {
+  it('answers 50001 while no page is set, the page and its version once set, to anyone (public)', async () => {
+    const ask = () => server.call(api.download.clientUrl, { appType: AppType.Pc });
+    expect((await ask()).body).toMatchObject({ code: ErrorCode.NotYetAvailable });
+    const config = server.app.atelier.config;
+    config.clientDownload = { url: 'https://firm.example.cn/client', version: '3.2.1' };
+    try {
+      expect((await ask()).body).toMatchObject({
+        code: ResponseCode.Success,
+        result: { url: 'https://firm.example.cn/client', version: '3.2.1' },
+      });
+    } finally {
+      config.clientDownload = undefined;
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { api } from '@atelier/api';
+import { DomainError, ErrorCode, ErrorMessage } from '../domain/errors';
 import { diskDownloadLink, diskDownloadLinks } from '../files/diskDownloads';
 import { downloadContent, projectDownloadLink, projectDownloadLinks } from '../files/downloads';
 import type { FileContent } from '../files/fileContent';
@@ -69,5 +70,9 @@ export const downloadArea = implementArea(api.download, {
       { holder: ticketHolder(ctx), prefixes: ctx.prefixes, fileEndpoint: api.download.projectFile },
       ctx.data.fileRecordId,
     ),
-  clientUrl: PLANNED,
+  /** The firm's download page from the settings (CLIENT_DOWNLOAD_URL); none set: 50001, as before. */
+  clientUrl: ({ config }) => {
+    if (!config.clientDownload) throw new DomainError(ErrorCode.NotYetAvailable, ErrorMessage.NotYetAvailable);
+    return { url: config.clientDownload.url, version: config.clientDownload.version };
+  },
 });

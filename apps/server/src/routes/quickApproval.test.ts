@@ -18,6 +18,7 @@ import {
   NO_OUTPUT_STAMP_ID,
   OUTPUT_STAMP_REQUIRED,
   OwnerType,
+  ProjectType,
   REMARK_TOO_LONG,
   RecognitionStatus,
   SigningMode,
@@ -475,6 +476,23 @@ describe('POST /startWorkflow/startFastInfo (quickApproval.submit)', () => {
     expect(body.result).toEqual({ actId: id });
     const list = await server.call(api.approval.launchedList, {}, { token });
     expect(list.body.result.list[0]).toMatchObject({ id, isCa: Flag.Yes });
+  });
+});
+
+describe('the stamp signer (签章人)', () => {
+  it('is a quick project’s creator, its manager: no page gives its members a duty, and it had none', async () => {
+    const token = await server.login('liting');
+    const { body } = await server.call(
+      api.project.createFastPro,
+      {
+        projectInfo: { name: '签章人快捷项目', simpleName: 'QZR', proType: ProjectType.Quick },
+        projectUserInfos: [{ userId: server.person('hejing') }],
+      },
+      { token },
+    );
+    const signers = await server.call(api.quickApproval.signers, { projectId: body.result.id }, { token });
+    // 李婷 created it (项目经理); 何静 is an ordinary member without a duty there.
+    expect(names(signers.body.result)).toEqual(['李婷']);
   });
 });
 

@@ -148,7 +148,7 @@ export async function enterpriseMemberUsers(db: Database, enterpriseId: string):
 /** Every member of the project, with the duties they hold there. */
 export async function projectMembersWithDuties(db: Database, projectId: string) {
   return db
-    .select({ dutyIds: projectMembers.dutyIds, user: users })
+    .select({ dutyIds: projectMembers.dutyIds, staffType: projectMembers.staffType, user: users })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(eq(projectMembers.projectId, projectId));

@@ -4,6 +4,7 @@ import {
   DEFAULT_PREFIXES,
   endpointPath,
   isCertificateExpired,
+  mayApplyStamps,
   type OwnerType,
   type ServicePrefixes,
   type Stamp,
@@ -81,15 +82,12 @@ export async function stampViews(
 
 export const isEnabled = (row: StampRow) => row.isEnable === StampEnabled.Enabled;
 
-/**
- * The people who may apply the enterprise's stamps in a project (签章人): its members holding a manager duty
- * (专业负责人, 项目负责人), by real name.
- */
+/** The people who may apply the enterprise's stamps in a project (签章人, `mayApplyStamps`), by real name. */
 export async function stampSigners(db: Database, access: ProjectAccess): Promise<UserOption[]> {
   const managerIds = await managerDutyIds(db, access.project.enterpriseId);
   const rows = await projectMembersWithDuties(db, access.project.id);
   return rows
-    .filter((row) => row.dutyIds.some((id) => managerIds.has(id)))
+    .filter((row) => mayApplyStamps(row, managerIds))
     .sort((a, b) => nameCollator.compare(a.user.realname, b.user.realname))
     .map(({ user }) => ({ userId: user.id, realname: user.realname, phone: user.phone, avatar: user.avatar }));
 }

@@ -110,6 +110,7 @@ function testConfig(
     sms: { provider: 'outbox' },
     social: social ?? { wechat: { provider: 'off' }, dingtalk: { provider: 'off' } },
     pdfFont: undefined,
+    clientDownload: undefined,
   };
 }
 

@@ -28,8 +28,15 @@ function pageContent(lines: readonly string[]): string {
   ].join('\n');
 }
 
-/** The bytes of a PDF with one page per entry, each entry the lines of text written on that page. */
-export function fixturePdf(pages: readonly (readonly string[])[]): Uint8Array<ArrayBuffer> {
+/**
+ * The bytes of a PDF with one page per entry, each entry the lines of text written on that page; its pages A3
+ * landscape, or `size` (points) with the same drawing scaled to fill it (an A1 template's sample is an A1 sheet).
+ */
+export function fixturePdf(
+  pages: readonly (readonly string[])[],
+  size: { width: number; height: number } = FIXTURE_PAGE,
+): Uint8Array<ArrayBuffer> {
+  const scaled = size.width !== WIDTH || size.height !== HEIGHT;
   const count = Math.max(pages.length, 1);
   const objects: string[] = [];
   // 1 catalog, 2 page tree, 3 font, then a page and its content stream per page.
@@ -38,9 +45,10 @@ export function fixturePdf(pages: readonly (readonly string[])[]): Uint8Array<Ar
   objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${count} >>`);
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   for (let i = 0; i < count; i += 1) {
-    const content = pageContent(pages[i] ?? []);
+    const drawn = pageContent(pages[i] ?? []);
+    const content = scaled ? `q ${size.width / WIDTH} 0 0 ${size.height / HEIGHT} 0 0 cm\n${drawn}\nQ` : drawn;
     objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${WIDTH} ${HEIGHT}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size.width} ${size.height}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`,
     );
     objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   }

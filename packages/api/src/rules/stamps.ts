@@ -1,4 +1,4 @@
-import { FixedRoleId, OwnerType, StampType } from '../entities/constants';
+import { FixedRoleId, OwnerType, StaffType, StampType } from '../entities/constants';
 import { Refuse, type RuleRefusal } from './refusal';
 
 /** The refusals of stamp management (Atelier's words; the specification gives none). */
@@ -107,4 +107,22 @@ export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Who may apply the enterprise's stamps in a project (签章人, the quick stamp's required signer): a member holding a
+ * manager duty (专业负责人, 项目负责人) there, or named the project's manager or person in charge (项目经理,
+ * 项目负责人: the creation wizard's fields; a quick project's creator is its manager). The staff types count because
+ * no page gives a project member a manager duty: the wizard keeps only signing duties and a quick project none, so
+ * a firm's own projects had no 签章人 and could launch no quick stamp approval (issue 23's e2e walk).
+ */
+export function mayApplyStamps(
+  member: { staffType: string; dutyIds: readonly string[] },
+  managerDutyIds: ReadonlySet<string>,
+): boolean {
+  return (
+    member.staffType === StaffType.ProjectManager ||
+    member.staffType === StaffType.PersonInCharge ||
+    member.dutyIds.some((id) => managerDutyIds.has(id))
+  );
 }

@@ -1,5 +1,6 @@
 import { vars } from '@atelier/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { LABEL_FONT, LABEL_HEIGHT, REGION_BORDER } from './labels';
 
 const { neutral } = vars.color;
 
@@ -62,7 +63,7 @@ const kindColor = {
 export const region = style({
   position: 'absolute',
   boxSizing: 'border-box',
-  borderWidth: 2,
+  borderWidth: REGION_BORDER,
   borderStyle: 'solid',
   cursor: 'move',
   overflow: 'visible',
@@ -72,16 +73,30 @@ export const selected = style({
   boxShadow: `0 0 0 2px ${vars.color.focusRing}`,
   background: 'rgba(20, 99, 216, 0.08)',
 });
+/**
+ * A region's label, placed by labels.ts (data-place): inside the region, above or below it, or hidden (shown while
+ * the region is hovered, above the others) when no place is free of other labels and regions.
+ */
 export const regionLabel = style({
+  // Placed from the region's outer edge (the offsets start inside its border), as labels.ts reckons.
   position: 'absolute',
-  left: 0,
-  bottom: '100%',
-  fontSize: 10,
-  lineHeight: '12px',
+  left: -REGION_BORDER,
+  bottom: `calc(100% + ${REGION_BORDER}px)`,
+  fontSize: LABEL_FONT,
+  lineHeight: `${LABEL_HEIGHT}px`,
   whiteSpace: 'nowrap',
   background: neutral.surface,
   padding: '0 2px',
   pointerEvents: 'none',
+  // Above the regions drawn after its own (they are its siblings' children, no stacking context between).
+  zIndex: 1,
+  selectors: {
+    '&[data-place="inside"]': { bottom: 'auto', top: 0, left: 0 },
+    '&[data-place="below"]': { bottom: 'auto', top: `calc(100% + ${REGION_BORDER}px)` },
+    '&[data-place="hidden"]': { display: 'none' },
+    [`${region}:hover > &[data-place="hidden"]`]: { display: 'block', zIndex: 2 },
+    [`${selected} > &`]: { zIndex: 3 },
+  },
 });
 export const handle = style({
   position: 'absolute',

@@ -1,5 +1,5 @@
 import { type FrameRegion, FrameRegionKind, FrameTemplateMessage, mmToPoints } from '@atelier/api';
-import { FixtureDuty as DUTY, type FixtureStore, fixturePdf, fixtureSession } from '@atelier/api/msw';
+import { FixtureDuty as DUTY, type FixtureStore, fixturePdf, fixtureSession, type Resolvers } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureApi, fixtureApiOf } from '../testing';
@@ -371,5 +371,100 @@ export const Zoom: Story = {
     await waitFor(() => expect(shownScale()).toBeCloseTo(fitted, 3));
     await expect(screen.getByRole('button', { name: '适合宽度' })).toHaveAttribute('aria-pressed', 'true');
     await painted();
+  },
+};
+
+/** A title block's small cells edge to edge (three pairs a row, 6 mm high), as a firm's own layout has them. */
+const SMALL_CELLS: FrameRegion[] = [0, 1, 2, 3].flatMap((row) => [
+  { kind: FrameRegionKind.Anchor, label: ['设计', '校对', '审核', '审定'][row], ...mm(290, 250 + row * 6, 14, 6) },
+  {
+    kind: FrameRegionKind.Signer,
+    dutyId: [DUTY.design, DUTY.proofread, DUTY.examine, DUTY.authorize][row],
+    ...mm(304, 250 + row * 6, 20, 6),
+  },
+  {
+    kind: FrameRegionKind.Signature,
+    dutyId: [DUTY.design, DUTY.proofread, DUTY.examine, DUTY.authorize][row],
+    ...mm(324, 250 + row * 6, 30, 6),
+  },
+]);
+
+/**
+ * The labels shown on the drawing: none covers another, and none lies on another region than its own (but the
+ * selected region's, which shows wherever it is).
+ */
+async function labelsApart(selected?: HTMLElement) {
+  const drawing = screen.getByRole('application', { name: `${NAME}的样图` });
+  const regions = within(drawing).getAllByRole('img');
+  const labels = regions.flatMap((region) => {
+    const label = region.querySelector('span') as HTMLElement;
+    return getComputedStyle(label).display === 'none' ? [] : [{ region, box: label.getBoundingClientRect() }];
+  });
+  const apart = (a: DOMRect, b: DOMRect) =>
+    a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+  for (const a of labels) {
+    for (const b of labels) if (a !== b) await expect(apart(a.box, b.box)).toBe(true);
+    for (const region of regions) {
+      if (region === a.region || a.region === selected) continue;
+      await expect(apart(a.box, region.getBoundingClientRect())).toBe(true);
+    }
+  }
+  return { regions, labels };
+}
+
+/**
+ * Small cells edge to edge: the labels that fit nowhere free are hidden (the list names every region), the others sit
+ * above or below the cells without covering each other or a neighbouring cell; a hidden one shows while its cell is
+ * selected.
+ */
+export const SmallCellLabels: Story = {
+  tags: ['vrt', 'vrt-992'],
+  parameters: { fixtureApi: { setup: (store: FixtureStore) => seed(store, SMALL_CELLS) } },
+  play: async () => {
+    const list = await regionList();
+    await painted();
+    const { regions, labels } = await labelsApart();
+    await expect(regions).toHaveLength(SMALL_CELLS.length);
+    // The top row's labels go above it and the bottom row's below; the middle rows' have no free place.
+    await expect(labels.length).toBeGreaterThan(0);
+    await expect(labels.length).toBeLessThan(SMALL_CELLS.length);
+    const drawing = screen.getByRole('application', { name: `${NAME}的样图` });
+    const middle = within(drawing).getByRole('img', { name: '签名人字段：校对' });
+    const label = middle.querySelector('span') as HTMLElement;
+    await expect(label).toHaveAttribute('data-place', 'hidden');
+    await expect(label).not.toBeVisible();
+    // Selected, its label shows, and the others still keep clear of it.
+    await userEvent.click(within(list).getByRole('button', { name: '签名人字段：校对' }));
+    await waitFor(() => expect(label).toBeVisible());
+    await labelsApart(middle);
+  },
+};
+
+/**
+ * Label anchors drawn in quick succession, their texts read from the sample answered later (400 ms): each anchor
+ * gets its own text. Before, only the last did (a mutate's own onSuccess runs for the latest call only).
+ */
+export const AnchorsDrawnQuickly: Story = {
+  parameters: {
+    fixtureApi: {
+      setup: (store: FixtureStore) => seed(store, []),
+      resolvers: {
+        ocrTemplate: {
+          // The text under the rectangle, as the server reads it: 设计 on the left, 校对 on the right.
+          sampleText: ({ data }) =>
+            new Promise((resolve) =>
+              setTimeout(() => resolve({ text: data.x < mmToPoints(300) ? '设计' : '校对' }), 400),
+            ),
+        },
+      } satisfies Resolvers,
+    },
+  },
+  play: async () => {
+    const list = await regionList();
+    await painted();
+    drag(surface(), [285, 270], [299, 276]);
+    drag(surface(), [305, 270], [319, 276]);
+    await expect(await within(list).findByRole('button', { name: '标签锚点：设计' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(list).findByRole('button', { name: '标签锚点：校对' }, { timeout: 5000 })).toBeVisible();
   },
 };

@@ -132,10 +132,14 @@ function Editor({ template, saved, sample, duties, strings: t, onSavedAsNew, onD
     setRegions((all) => [...all, region]);
     setSelectedKey(region.key);
     if (kind === 'anchor' && template.sampleId) {
-      sampleText.mutate(
-        { id: template.id, ...rect },
-        { onSuccess: ({ text }) => text && edit(region.key, { label: text }) },
-      );
+      // mutateAsync, not mutate's onSuccess: TanStack calls a mutate's own callbacks only for the latest call, so
+      // of anchors drawn in quick succession only the last got its text (the e2e's walk drew three).
+      sampleText
+        .mutateAsync({ id: template.id, ...rect })
+        .then(({ text }) => text && edit(region.key, { label: text }))
+        .catch(() => {
+          // The refusal is the client's toast; the label is asked for on save.
+        });
     }
   };
   const check = () => {

@@ -23,14 +23,20 @@ const mm = (x: number, y: number, w: number, h: number) => ({
   height: mmToPoints(h),
 });
 
+/** An A1 landscape sheet, points (841 × 594 mm). */
+const A1_SHEET = { width: 2384, height: 1684 };
+
 /**
  * The firm's templates: A3 (landscape, the fixture's sample page) marked with an anchor, a signer and a stamp and
- * enabled; A1 made later of the same sample and left unmarked, so disabled (listed first: newest first).
+ * enabled; A1, made later of an A1 sample and left unmarked, so disabled (listed first: newest first).
  */
 function seed(store: FixtureStore) {
   const enterpriseId = fixtureSession.enterpriseId;
-  const bytes = fixturePdf([['Atelier sample drawing', 'A3 title block']]);
   const make = (name: string) => {
+    const bytes =
+      name === A1
+        ? fixturePdf([['Atelier sample drawing', 'A1 title block']], A1_SHEET)
+        : fixturePdf([['Atelier sample drawing', 'A3 title block']]);
     const sample = store.addSample(enterpriseId, new File([bytes], `${name}.pdf`), bytes);
     return store.createFrameTemplate(enterpriseId, { recordId: sample.id, templateName: name, page: 1 });
   };
@@ -89,6 +95,8 @@ export const Templates: Story = {
     await expect(within(a3).getByRole('button', { name: `配置 ${A3}` })).toBeVisible();
     await expect(within(a3).getByRole('button', { name: `删除模板 ${A3}` })).toBeVisible();
     const a1 = await row(A1);
+    // Each template's name and its sample's sheet agree.
+    await expect(a1).toHaveTextContent('A1 横向（841 × 594 毫米）');
     await expect(a1).toHaveTextContent('0 个区域');
     await expect(within(a1).getByText('未启用')).toBeVisible();
     await expect(within(a1).getByRole('button', { name: `配置 ${A1}` })).toBeVisible();
@@ -153,6 +161,62 @@ export const LoadFailed: Story = {
     await expect(retry).toBeVisible();
     await expect(screen.queryByText('本企业还没有图框模板，上传一张样图开始配置')).toBeNull();
     await expect(within(section()).queryAllByRole('rowheader')).toHaveLength(0);
+    await closeToasts();
+  },
+};
+
+/** The list's calls per story in RetryFailsAgain: two refused, the second and third each answered after a while. */
+const slowCalls = new WeakMap<FixtureStore, number>();
+/** An answer after 600 ms; a refusal (`refuse` throws) becomes the promise's rejection, as the handlers expect. */
+const later = <T,>(value: () => T) =>
+  new Promise<T>((resolve, reject) =>
+    setTimeout(() => {
+      try {
+        resolve(value());
+      } catch (refusal) {
+        reject(refusal);
+      }
+    }, 600),
+  );
+
+/**
+ * 重试 that fails again (the load failed twice): while each 重试 runs its button shows it is trying (a spinner,
+ * presses ignored); after the second failure the error and 重试 stay; the third attempt lists the templates.
+ */
+export const RetryFailsAgain: Story = {
+  parameters: {
+    fixtureApi: {
+      resolvers: {
+        ocrTemplate: {
+          list: ({ store, enterpriseId }) => {
+            const calls = (slowCalls.get(store) ?? 0) + 1;
+            slowCalls.set(store, calls);
+            if (calls === 1) return refuse(FixtureCode.Error, '服务暂不可用');
+            if (calls === 2) return later(() => refuse(FixtureCode.Error, '服务暂不可用'));
+            return later(() => store.frameTemplatesOf(enterpriseId));
+          },
+        },
+      } satisfies Resolvers,
+    },
+  },
+  play: async () => {
+    const retry = await screen.findByRole('button', { name: '重试' }, { timeout: 10000 });
+    await userEvent.click(retry);
+    // Trying: the spinner in 重试, which takes no second press, and the failure still said (the page flipped to an
+    // empty busy table and back before, which a quick failure made look like nothing happened).
+    await expect(await within(retry).findByRole('progressbar', { name: '加载中' })).toBeVisible();
+    await expect(retry).toBeDisabled();
+    await expect(screen.getByText('图框模板加载失败')).toBeVisible();
+    // Failed again: 重试 is offered again, no longer busy.
+    await waitFor(() => expect(within(retry).queryByRole('progressbar')).toBeNull(), { timeout: 5000 });
+    await expect(retry).toBeEnabled();
+    await expect(screen.getByText('图框模板加载失败')).toBeVisible();
+    // The failure's toast can lie over the list's top: out of the way first.
+    await closeToasts();
+    await userEvent.click(retry);
+    await expect(await within(retry).findByRole('progressbar', { name: '加载中' })).toBeVisible();
+    await row(A3);
+    await expect(screen.queryByText('图框模板加载失败')).toBeNull();
     await closeToasts();
   },
 };

@@ -6,6 +6,7 @@ import {
   EditIcon,
   Empty,
   FilePicker,
+  Spinner,
   Table,
   type TableColumn,
   Tag,
@@ -119,19 +120,30 @@ export function FrameTemplateList({ onEdit, showTitle = true, locale }: FrameTem
     />
   );
 
+  // A refetch clears the query's error until it answers: the failure stays said while 重试 runs, and 重试 shows it is
+  // trying (else a quick second failure looked like nothing happened: the table's spinner only flashed).
+  const failed = (list.isError || (list.isFetching && list.errorUpdateCount > 0)) && !list.data;
+
   return (
     <section className={styles.editor} aria-labelledby={titleId}>
       <SectionTitle id={titleId} show={showTitle} className={styles.sideTitle}>
         {t.listTitle}
       </SectionTitle>
       {picker}
-      {list.isError && !list.data ? (
+      {failed ? (
         <Alert
           tone="error"
           showIcon
           title={t.loadFailed}
           action={
-            <Button size="sm" onPress={() => void list.refetch()}>
+            // Disabled with a spinner, not isPending: react-aria's pending announcement names this button, which the
+            // list replaces once loaded (axe role-img-alt, as in ProofreadingViewer).
+            <Button
+              size="sm"
+              isDisabled={list.isFetching}
+              icon={list.isFetching ? <Spinner size="sm" /> : undefined}
+              onPress={() => void list.refetch()}
+            >
               {t.retry}
             </Button>
           }

@@ -6,6 +6,7 @@ import { pdfWorkerSrc } from '../pdf/pdfWorker';
 import { CanvasZoomBar, useCanvasZoom } from './CanvasZoom';
 import * as styles from './FrameTemplateEditor.css';
 import type { FrameTemplateEditorLocale } from './interface';
+import { placeLabels } from './labels';
 import {
   type EditorRegion,
   keyAction,
@@ -163,6 +164,13 @@ export function RegionCanvas({
         }
       : null;
   const box = (r: PageRect) => screenBoxOf(r, scale ?? 0);
+  const shownOf = (region: EditorRegion) =>
+    preview && gesture && 'key' in gesture && gesture.key === region.key ? preview : region;
+  const labelPlaces = placeLabels(
+    regions.map((region) => ({ key: region.key, text: describe(region), ...box(shownOf(region)) })),
+    selectedKey,
+    { width, height },
+  );
 
   return (
     <div className={styles.canvasColumn}>
@@ -204,7 +212,7 @@ export function RegionCanvas({
           ) : null}
           <div className={styles.overlay} onPointerDown={startDraw} data-testid="region-surface">
             {regions.map((region) => {
-              const shown = preview && gesture && 'key' in gesture && gesture.key === region.key ? preview : region;
+              const shown = shownOf(region);
               const isSelected = region.key === selectedKey;
               return (
                 <div
@@ -223,7 +231,9 @@ export function RegionCanvas({
                   style={box(shown)}
                   onPointerDown={(event) => startRegion(event, region, 'move')}
                 >
-                  <span className={styles.regionLabel}>{describe(region)}</span>
+                  <span className={styles.regionLabel} data-place={labelPlaces.get(region.key) ?? 'hidden'}>
+                    {describe(region)}
+                  </span>
                   {isSelected ? (
                     <span
                       className={styles.handle}

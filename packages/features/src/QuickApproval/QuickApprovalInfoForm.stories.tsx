@@ -1,4 +1,4 @@
-import { APPROVAL_NAME_TAKEN, Flag, ResponseCode } from '@atelier/api';
+import { APPROVAL_NAME_TAKEN, Flag, ResponseCode, StaffType } from '@atelier/api';
 import { ApiError } from '@atelier/api/client';
 import { FixtureDuty, type FixtureStore } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -151,6 +151,8 @@ export const DefaultName: Story = {
 const launcherMayNotSign = (store: FixtureStore) => {
   const launcher = store.state.users.find((user) => user.userId === 'u-001');
   if (launcher) launcher.dutyId = FixtureDuty.design;
+  // Nor the project's manager or person in charge (they may sign too, mayApplyStamps): an ordinary member.
+  for (const member of store.state.members) if (member.userId === 'u-001') member.staffType = StaffType.Member;
 };
 
 /** The stamp signer starts as the launcher (陈建国, the project's 项目负责人 may sign): launching needs no pick. */

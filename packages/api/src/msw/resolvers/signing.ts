@@ -26,6 +26,7 @@ import {
   parseCalcInfo,
   StampConfigMessage,
 } from '../../rules/stampConfiguration';
+import { mayApplyStamps } from '../../rules/stamps';
 import { FIXTURE_PAGE } from '../pdf';
 import { FixtureDuty } from '../seed';
 import { enforce, FixtureCode, type FixtureStore, paginate, refuse } from '../store';
@@ -190,7 +191,12 @@ export const signingResolvers: Resolvers = {
     signers: ({ store, data }) =>
       store
         .members(data.projectId)
-        .filter((m) => m.dictDutyId === FixtureDuty.projectLeader || m.dictDutyId === FixtureDuty.specialtyLeader)
+        .filter((m) =>
+          mayApplyStamps(
+            { staffType: m.staffType, dutyIds: m.dictDutyId ? [m.dictDutyId] : [] },
+            new Set([FixtureDuty.projectLeader, FixtureDuty.specialtyLeader]),
+          ),
+        )
         .map((m) => store.userOption(m.userId)),
     checkFiles: ({ store, data }) => {
       const failed = data.recordIdList
