@@ -104,7 +104,7 @@ export async function buildApp(deps: ServerDeps, options: BuildOptions = {}): Pr
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
-  scheduleRecyclePurge(app, deps.db);
+  if (deps.config.recyclePurge) scheduleRecyclePurge(app, deps.db);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof DomainError) {

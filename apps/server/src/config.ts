@@ -45,6 +45,8 @@ export interface ServerConfig {
   seedOnEmpty: boolean;
   /** Drawings recognised at once by this process (0: none here, files stay queued). */
   recognitionWorkers: number;
+  /** Queue the recycle bins' purge at start and every hour (RECYCLE_PURGE; the tests queue it themselves). */
+  recyclePurge: boolean;
   /**
    * Fastify's `trustProxy`: whose X-Forwarded-For names the client. false (default): the connection's address is
    * the client's; true: any proxy; a number: that many proxies in front; a string: the proxies' addresses or CIDR
@@ -333,6 +335,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     checkResponses: readFlag('CHECK_RESPONSES', env.CHECK_RESPONSES, !production),
     seedOnEmpty: readFlag('SEED_ON_EMPTY', env.SEED_ON_EMPTY, true),
     recognitionWorkers: readWorkers(env.RECOGNITION_WORKERS?.trim()),
+    recyclePurge: readFlag('RECYCLE_PURGE', env.RECYCLE_PURGE, true),
     trustProxy: readTrustProxy(env.TRUST_PROXY?.trim()),
     sms: readSms(env),
     social: { wechat: readSocialProvider(env, 'WECHAT'), dingtalk: readSocialProvider(env, 'DINGTALK') },

@@ -1,4 +1,4 @@
-import { api } from '@atelier/api';
+import { api, endpointPath } from '@atelier/api';
 import { queryOptionsOf } from '@atelier/api/client';
 import { type FixtureStore, setFixtureCover } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -74,7 +74,7 @@ export const WithoutCover: Story = {
 
 /** A cover that cannot be loaded falls back to the default. */
 export const BrokenCover: Story = {
-  args: { coverImage: '/hzzk-portal/v2/proInfo/coverImage?key=gone.png' },
+  args: { coverImage: `${endpointPath(api.project.coverImage)}?key=gone.png` },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('img', { name: '滨江新城综合体的默认封面' }, { timeout: 5000 });
   },
