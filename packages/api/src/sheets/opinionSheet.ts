@@ -88,3 +88,9 @@ export function opinionErrorSheet(refused: OpinionImportPlan['refused'], locale:
   ];
   return writeXlsxFile(data, { columns: [{ width: 8 }, ...widths, { width: 40 }], stickyRowsCount: 1 }).toBlob();
 }
+
+/** A filled-in template: the title row and the rows given as typed (tests, stories and e2e make their sheets so). */
+export function opinionSheetOf(rows: readonly (readonly string[])[], locale: SheetLocale = 'zh-CN'): Promise<Blob> {
+  const data: SheetData = [OPINION_SHEET_COLUMNS[locale].map(title), ...rows.map((r) => [...r])];
+  return writeXlsxFile(data, { columns: widths }).toBlob();
+}

@@ -209,3 +209,25 @@ export const opinionBankResolvers: Resolvers = {
       named(await opinionTemplate(data.option), opinionTemplateName(data.state, data.option)),
   },
 };
+
+/**
+ * Puts opinions into a bank of the store (stories, tests): the person's own bank when `enterpriseId` is left out,
+ * else the enterprise's. Later rows are newer (listed first).
+ */
+export function addFixtureOpinions(
+  store: FixtureStore,
+  owner: { userId: string; enterpriseId?: string },
+  rows: readonly { comment: string; type: number; opinionCation?: string; opinionSpecialty?: string }[],
+): void {
+  const bank: Bank = owner.enterpriseId
+    ? { state: OpinionBankState.Enterprise, userId: owner.userId, enterpriseId: owner.enterpriseId }
+    : { state: OpinionBankState.Personal, userId: owner.userId, enterpriseId: null };
+  for (const row of rows) {
+    add(store, bank, {
+      library: row.opinionCation ?? '1',
+      type: row.type,
+      comment: row.comment,
+      specialty: row.opinionSpecialty ?? '',
+    });
+  }
+}
