@@ -33,6 +33,8 @@ export const newPeople = {
   phoneChangerNumber: { phone: '13600000082', realname: '钱程', password: 'Qiancheng2026' },
   /** Founds a firm and finds its workbench empty, then adds a shortcut (workbench.spec). */
   workbenchFounder: { phone: '13600000093', realname: '王工作', password: 'Xixi2026bench' },
+  /** Founds a firm and fills its enterprise opinion bank, by hand and from a sheet (newFirm.spec). */
+  opinionFounder: { phone: '13600000103', realname: '王意见', password: 'Xixi2026opinion' },
 } as const satisfies Record<string, NewPerson>;
 
 const owners = new Map<string, string>();

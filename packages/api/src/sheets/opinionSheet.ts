@@ -94,3 +94,8 @@ export function opinionSheetOf(rows: readonly (readonly string[])[], locale: She
   const data: SheetData = [OPINION_SHEET_COLUMNS[locale].map(title), ...rows.map((r) => [...r])];
   return writeXlsxFile(data, { columns: widths }).toBlob();
 }
+
+/** The rows of an xlsx's first sheet as read, cells as the library reads them (tests read the error file so). */
+export function readSheetRows(input: Blob | ArrayBuffer): Promise<unknown[][]> {
+  return readSheet(input);
+}
