@@ -85,7 +85,7 @@ test('a new firm fills its enterprise opinion bank by hand and from a sheet, and
 
   // An opinion typed in: its text, type and specialty.
   await founder.goto('/enterprise/opinion');
-  await expect(founder.getByRole('heading', { name: '企业意见库' })).toBeVisible();
+  await expect(founder.getByRole('region', { name: '企业意见库' })).toBeVisible();
   await expect(founder.getByText('暂无意见')).toBeVisible();
   await founder.getByRole('button', { name: '新增意见' }).click();
   const add = founder.getByRole('dialog', { name: '新增意见' });

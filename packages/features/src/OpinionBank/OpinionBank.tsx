@@ -27,7 +27,7 @@ const ALL = 'all';
  * opinions in its two library tabs (评审意见库, 通用意见库), 30 a page, filtered by type and a keyword; added,
  * edited and deleted in dialogs, and imported from the spec's spreadsheet template with the refused rows' file.
  */
-export function OpinionBank({ state, locale }: OpinionBankProps) {
+export function OpinionBank({ state, showTitle = true, locale }: OpinionBankProps) {
   const t = useFeatureLocale('OpinionBank', locale);
   const titleId = useId();
   const toast = useToast();
@@ -132,12 +132,17 @@ export function OpinionBank({ state, locale }: OpinionBankProps) {
   );
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {t.title[state]}
-        </h2>
-      </div>
+    <section
+      className={styles.section}
+      {...(showTitle ? { 'aria-labelledby': titleId } : { 'aria-label': t.title[state] })}
+    >
+      {showTitle ? (
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {t.title[state]}
+          </h2>
+        </div>
+      ) : null}
       <p className={styles.hint}>{t.hint[state]}</p>
       <Tabs
         aria-label={t.title[state]}

@@ -50,5 +50,7 @@ export interface OpinionBankLocale {
 export interface OpinionBankProps {
   /** Whose bank: '1' the signed-in person's (/account/opinion), '2' the enterprise's (/enterprise/opinion). */
   state: OpinionBankState;
+  /** The bank's heading; false where the page's header already names it (the portal's pages). Default true. */
+  showTitle?: boolean;
   locale?: Partial<OpinionBankLocale>;
 }

@@ -8,7 +8,7 @@ export function Component() {
   return (
     <Page>
       <section className={pages.card}>
-        <OpinionBank state={OpinionBankState.Personal} />
+        <OpinionBank state={OpinionBankState.Personal} showTitle={false} />
       </section>
     </Page>
   );

@@ -8,7 +8,7 @@ export function Component() {
   return (
     <Page>
       <section className={pages.card}>
-        <OpinionBank state={OpinionBankState.Enterprise} />
+        <OpinionBank state={OpinionBankState.Enterprise} showTitle={false} />
       </section>
     </Page>
   );
