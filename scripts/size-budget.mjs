@@ -19,13 +19,13 @@ const KB = 1000;
  */
 const PAGE_BUDGETS = {
   login: { kB: 330, modules: ['src/pages/Login.tsx'] },
-  dashboard: { kB: 420, modules: ['src/layout/MainLayout.tsx', 'src/pages/Dashboard.tsx'] },
+  dashboard: { kB: 425, modules: ['src/layout/MainLayout.tsx', 'src/pages/Dashboard.tsx'] },
 };
 const TARGET_KB = 150;
 /** The npm tarballs (`pnpm pack`, gzip as published), kB. */
 const PACKAGE_BUDGETS = {
   '@atelier/ui': { dir: 'packages/ui', kB: 425 },
-  '@atelier/features': { dir: 'packages/features', kB: 1435 },
+  '@atelier/features': { dir: 'packages/features', kB: 1465 },
 };
 
 const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

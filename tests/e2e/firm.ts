@@ -2,6 +2,7 @@
  * A new firm from nothing, as the specs that use no demo data make it (newFirm.spec's steps, shared): a person
  * registers with an SMS code, and a founder creates the enterprise from the locked-enterprise screen.
  */
+import { opinionSheetOf } from '@atelier/api';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { enterpriseSwitcher, pick } from './helpers';
 import type { NewPerson } from './people';
@@ -34,4 +35,10 @@ export async function createFirm(page: Page, firm: string, district: string) {
   await create.getByRole('button', { name: '创建' }).click();
   await expect(create).toHaveCount(0);
   await expect(enterpriseSwitcher(page)).toContainText(firm);
+}
+
+/** A filled-in opinion import template (意见内容, 意见类型, 专业) as an xlsx, for a file input. */
+export async function opinionSheetFile(rows: string[][]) {
+  const sheet = await opinionSheetOf(rows);
+  return { name: '意见导入.xlsx', mimeType: sheet.type, buffer: Buffer.from(await sheet.arrayBuffer()) };
 }

@@ -5,9 +5,11 @@
  * colleague finds the project in their project panel.
  */
 
-import { createFirm, register } from './firm';
+import { readFile } from 'node:fs/promises';
+import { OpinionImportMessage, readSheetRows } from '@atelier/api';
+import { createFirm, opinionSheetFile, register } from './firm';
 import { expect, test } from './fixtures';
-import { enterpriseSwitcher, mainNavigation } from './helpers';
+import { enterpriseSwitcher, mainNavigation, pick } from './helpers';
 import { newPeople } from './people';
 
 /** The firm and project of this run (its people are in people.ts). */
@@ -72,4 +74,54 @@ test('a new firm registers, creates its enterprise, takes in a colleague and cre
   await expect(
     colleague.getByRole('navigation', { name: '项目' }).getByRole('link', { name: new RegExp(PROJECT) }),
   ).toBeVisible();
+});
+
+test('a new firm fills its enterprise opinion bank by hand and from a sheet, and gets the refused row back', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const founder = await register(browser, newPeople.opinionFounder);
+  await createFirm(founder, '西溪意见设计工作室', '西湖区');
+
+  // An opinion typed in: its text, type and specialty.
+  await founder.goto('/enterprise/opinion');
+  await expect(founder.getByRole('region', { name: '企业意见库' })).toBeVisible();
+  await expect(founder.getByText('暂无意见')).toBeVisible();
+  await founder.getByRole('button', { name: '新增意见' }).click();
+  const add = founder.getByRole('dialog', { name: '新增意见' });
+  await add.getByRole('textbox', { name: /意见内容/ }).fill('疏散楼梯的净宽度不满足规范要求');
+  await pick(founder, add, /意见类型/, '强制性条文');
+  await add.getByRole('textbox', { name: '专业' }).fill('建筑');
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(add).toHaveCount(0);
+  const typed = founder.getByRole('row', { name: /疏散楼梯的净宽度不满足规范要求/ });
+  await expect(typed.getByText('强制性条文')).toBeVisible();
+
+  // A sheet with one good row, one repeat and one of an unknown type: the good one added, two refused.
+  await founder.getByRole('button', { name: '导入' }).click();
+  const dialog = founder.getByRole('dialog', { name: '导入评审意见库' });
+  await dialog.locator('input[type="file"]').setInputFiles(
+    await opinionSheetFile([
+      ['防火分区面积超限', '强制性条文', '建筑'],
+      ['疏散楼梯的净宽度不满足规范要求', '一般', ''],
+      ['门窗表缺失', '严重', ''],
+    ]),
+  );
+  await dialog.getByRole('button', { name: '开始导入' }).click();
+  await expect(dialog.getByText('导入完成：成功 1 条，失败 2 条')).toBeVisible();
+
+  // The error file: each refused row as it was, its row number and the reason.
+  const downloading = founder.waitForEvent('download');
+  await dialog.getByRole('button', { name: '下载错误数据' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('意见导入错误数据.xlsx');
+  const rows = await readSheetRows(new Uint8Array(await readFile((await download.path()) ?? '')).buffer);
+  const zh = OpinionImportMessage['zh-CN'];
+  expect(rows).toEqual([
+    ['行号', '意见内容', '意见类型', '专业', '错误原因'],
+    [3, '疏散楼梯的净宽度不满足规范要求', '一般', null, zh.duplicate],
+    [4, '门窗表缺失', '严重', null, zh.typeUnknown],
+  ]);
+  await dialog.getByRole('button', { name: '完成' }).click();
+  await expect(founder.getByRole('row', { name: /防火分区面积超限/ })).toBeVisible();
 });

@@ -37,6 +37,8 @@ export const newPeople = {
   ownFrameFounder: { phone: '13600000101', realname: '周婷', password: 'Lintu2026frame' },
   /** Added on the organisation page, the drawings' 校对; signs in by SMS code (frameTemplate.spec). */
   ownFrameColleague: { phone: '13600000102', realname: '林图', password: '' },
+  /** Founds a firm and fills its enterprise opinion bank, by hand and from a sheet (newFirm.spec). */
+  opinionFounder: { phone: '13600000103', realname: '王意见', password: 'Xixi2026opinion' },
 } as const satisfies Record<string, NewPerson>;
 
 const owners = new Map<string, string>();

@@ -37,6 +37,7 @@ export * from './rules/labels';
 export * from './rules/messages';
 export * from './rules/notices';
 export * from './rules/notifications';
+export * from './rules/opinionBank';
 export * from './rules/projectCover';
 export * from './rules/projectMembers';
 export * from './rules/projectRecycle';
@@ -54,3 +55,5 @@ export * from './rules/stampConfiguration';
 export * from './rules/stampImage';
 export * from './rules/text';
 export * from './rules/workbench';
+// The opinion banks' spreadsheets (templates, import, error file)
+export * from './sheets/opinionSheet';

@@ -13,6 +13,7 @@ export * from './locale';
 export * from './NetworkDisk';
 export * from './Notices';
 export * from './Notifications';
+export * from './OpinionBank';
 export * from './OrderedSigning';
 export * from './Organisation';
 export * from './ProjectCreation';

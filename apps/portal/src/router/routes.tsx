@@ -183,7 +183,7 @@ const mainPages: RouteObject[] = [
       { path: 'device', lazy: () => import('../pages/account/Device'), handle: menuTitle('accountDevice') },
       soon('order', menuTitle('accountOrder')),
       { path: 'stamp', lazy: () => import('../pages/stamps/PersonalStamps'), handle: menuTitle('accountStamp') },
-      soon('opinion', menuTitle('accountOpinion')),
+      { path: 'opinion', lazy: () => import('../pages/account/Opinion'), handle: menuTitle('accountOpinion') },
       soon('pointsRecord', menuTitle('accountPointsRecord')),
     ],
   },
@@ -307,7 +307,7 @@ const mainPages: RouteObject[] = [
         lazy: () => import('../pages/stamps/EnterpriseStamps'),
         handle: menuTitle('enterpriseStamp'),
       },
-      soon('opinion', menuTitle('enterpriseOpinion')),
+      { path: 'opinion', lazy: () => import('../pages/enterprise/Opinion'), handle: menuTitle('enterpriseOpinion') },
       {
         path: 'entProTemp',
         lazy: () => import('../pages/enterprise/ProjectTemplates'),

@@ -95,6 +95,8 @@ export const TABLES_CHILDREN_FIRST = [
   'notices',
   'navigation_shortcuts',
   'system_messages',
+  'opinion_import_errors',
+  'opinion_bank_entries',
   'proofreading_reports',
   'proofreading_mark_replies',
   'proofreading_marks',

@@ -12,6 +12,7 @@ import { frameTemplateScenarios } from './frameTemplateScenarios';
 import { memberScenarios } from './memberScenarios';
 import { noticeScenarios } from './noticeScenarios';
 import { notifyScenarios } from './notifyScenarios';
+import { opinionScenarios } from './opinionScenarios';
 import { orderedScenarios } from './orderedScenarios';
 import { organisationScenarios } from './organisationScenarios';
 import { projectScenarios } from './projectScenarios';
@@ -72,6 +73,7 @@ describe('the fixtures and the server answer alike', () => {
     ...proofreadingScenarios,
     ...enterpriseSetupScenarios,
     ...workbenchScenarios,
+    ...opinionScenarios,
   ]) {
     it(scenario.name, async () => {
       const onServer = await observe(

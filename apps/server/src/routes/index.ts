@@ -19,6 +19,7 @@ import { markArea } from './mark';
 import { noticeArea } from './notice';
 import { notifyArea } from './notify';
 import { ocrTemplateArea } from './ocrTemplate';
+import { opinionBankArea } from './opinionBank';
 import { orderedSigningArea } from './orderedSigning';
 import { projectArea } from './project';
 import { proofreadingArea } from './proofreading';
@@ -60,6 +61,7 @@ export const AREAS: { readonly [A in Area]: AreaPlugin<A> } = {
   enterpriseSetup: enterpriseSetupArea,
   workbench: workbenchArea,
   label: labelArea,
+  opinionBank: opinionBankArea,
 };
 
 /**

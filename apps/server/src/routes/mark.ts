@@ -1,10 +1,11 @@
 import { api } from '@atelier/api';
 import { implementArea, PLANNED } from '../http/area';
+import { pickableOpinions } from '../opinions/opinionBank';
 import { decide, listMarks, removeMark, removeReply, replyToMark, saveMark } from '../proofreading/marks';
 
 /**
  * Drawing marks of proofreadings (proofreading/marks.ts): list, save, reply, delete, confirm or reject. The opinion
- * bank and the marked-opinion report are not served yet (50001 该功能暂未开放).
+ * banks' picker list is opinions/opinionBank.ts; the marked-opinion report is not served yet (50001 该功能暂未开放).
  */
 export const markArea = implementArea(api.mark, {
   list: ({ db, actor, data }) => listMarks(db, actor, data),
@@ -22,7 +23,7 @@ export const markArea = implementArea(api.mark, {
     await decide(db, actor, data.ids, data.status);
     return null;
   },
-  opinionBank: PLANNED,
+  opinionBank: ({ db, actor, data }) => pickableOpinions(db, actor, data),
   finish: PLANNED,
   download: PLANNED,
 });

@@ -12,8 +12,9 @@ import {
 } from '../auth/profile';
 import { tokenInvalid } from '../domain/errors';
 import { userInfo } from '../domain/views';
-import { implementArea, PLANNED } from '../http/area';
+import { implementArea } from '../http/area';
 import { FileAnswer } from '../http/registerEndpoint';
+import { createOpinion, deleteOpinion, listOpinions, personalBank, updateOpinion } from '../opinions/opinionBank';
 import { roleNamesOf } from '../roles/repository';
 
 /**
@@ -28,9 +29,10 @@ export const userArea = implementArea(api.user, {
   permissionKeys: ({ enterprise }) => permissionKeys(permissionsFor(enterprise?.roles ?? null, enterprise?.grants)),
   roles: async ({ db, enterprise }) =>
     rolesOf(enterprise?.roles ?? [], enterprise ? await roleNamesOf(db, enterprise.id, enterprise.roles) : undefined),
-  opinionBank: PLANNED,
-  createOpinion: PLANNED,
-  updateOpinion: PLANNED,
+  opinionBank: ({ db, user, data }) => listOpinions(db, personalBank(user.id), data),
+  createOpinion: ({ db, user, data }) => createOpinion(db, personalBank(user.id), data),
+  updateOpinion: ({ db, user, data }) => updateOpinion(db, personalBank(user.id), data),
+  deleteOpinion: ({ db, user, data }) => deleteOpinion(db, personalBank(user.id), data.id),
   updateProfile: ({ db, session, data }) => updateProfile(db, session ?? tokenInvalid(), data),
   uploadAvatar: ({ db, files, prefixes, session, data }) =>
     uploadAvatar(db, files, prefixes, session ?? tokenInvalid(), data.file),

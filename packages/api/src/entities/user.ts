@@ -113,13 +113,18 @@ export type Permissions = z.output<typeof permissionsSchema>;
 export const userRoleSchema = z.object({ roleId: idSchema, roleName: z.string() });
 export type UserRole = z.output<typeof userRoleSchema>;
 
-/** An entry of the opinion bank. */
+/**
+ * An entry of an opinion bank (001 section 3.6): type is the mark's opinion type (1, 2, 4, 6), opinionCation the
+ * library tab ('1' review, '2' general; rules/opinionBank.ts). `state` says whose bank it is ('1' the person's, '2'
+ * the enterprise's): Atelier's, for the picker that lists both.
+ */
 export const opinionSchema = z.object({
   id: idSchema,
   comment: z.string(),
   type: z.number().int(),
   opinionCation: z.string().nullish(),
   opinionSpecialty: z.string().nullish(),
+  state: z.enum(['1', '2']).optional(),
 });
 export type Opinion = z.output<typeof opinionSchema>;
 

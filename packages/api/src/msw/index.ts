@@ -27,6 +27,7 @@ export { addFixtureRole } from './resolvers/enterpriseSetup';
 export { addFixtureJoinRequest, FIXTURE_REGIONS } from './resolvers/enterprises';
 export { addFixtureLabels } from './resolvers/labels';
 export { setFixtureSystemMessage } from './resolvers/notices';
+export { addFixtureOpinions } from './resolvers/opinionBank';
 export { addFixtureInvitation } from './resolvers/organisation';
 export { setFixtureCover } from './resolvers/projectCover';
 export { recycleProject } from './resolvers/projectRecycle';

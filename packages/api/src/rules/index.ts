@@ -15,6 +15,7 @@ export * from './labels';
 export * from './messages';
 export * from './notices';
 export * from './notifications';
+export * from './opinionBank';
 export * from './projectCover';
 export * from './projectMembers';
 export * from './projectRecycle';

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ProofreadingLocale } from './interface';
+import { OpinionPicker } from './OpinionPicker';
 import * as styles from './Proofreading.css';
 
 /** The opinion of a mark: the shared schema's fields (type, text of at most 500 characters, specialty). */
@@ -23,7 +24,10 @@ export interface OpinionFormProps {
   onCancel: () => void;
 }
 
-/** The opinion of a mark just drawn: its type, its text and the specialty; nothing typed is lost on a refusal. */
+/**
+ * The opinion of a mark just drawn: its type, its text and the specialty, typed or picked from the opinion banks;
+ * nothing typed is lost on a refusal.
+ */
 export function OpinionForm({ strings, isPending, onSave, onCancel }: OpinionFormProps) {
   const form = useForm<OpinionInput, unknown, OpinionValues>({
     resolver: zodResolver(opinionSchema),
@@ -38,6 +42,15 @@ export function OpinionForm({ strings, isPending, onSave, onCancel }: OpinionFor
         await onSave(values);
       }}
     >
+      <OpinionPicker
+        strings={strings}
+        onPick={(opinion) => {
+          const type = OPINION_TYPES.find((t) => t === opinion.type) ?? OpinionType.General;
+          form.setValue('opinionType', type, { shouldValidate: true });
+          form.setValue('comment', opinion.comment, { shouldValidate: true });
+          form.setValue('specialty', opinion.opinionSpecialty ?? '');
+        }}
+      />
       <FormField
         control={form.control}
         name="opinionType"

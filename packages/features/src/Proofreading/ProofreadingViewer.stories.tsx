@@ -8,7 +8,7 @@ import {
   type ProofMark,
   ProoType,
 } from '@atelier/api';
-import { type FixtureStore, fixtureSession, launchProofreading } from '@atelier/api/msw';
+import { addFixtureOpinions, type FixtureStore, fixtureSession, launchProofreading } from '@atelier/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureApi, fixtureApiOf, pickOption } from '../testing';
@@ -283,6 +283,47 @@ export const OpinionRequired: Story = {
     await userEvent.type(within(form).getByRole('textbox', { name: /意见内容/ }), '补充后保存');
     await userEvent.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(async () => expect(await drawnMarks()).toHaveLength(1));
+  },
+};
+
+/**
+ * Picking a standard opinion from the banks while marking (issue 29): a search over the reviewer's own bank and the
+ * enterprise's; the picked one fills the text, type and specialty, which can still be edited before saving.
+ */
+export const PickOpinion: Story = {
+  parameters: {
+    fixtureApi: {
+      setup: (store: FixtureStore) => {
+        addFixtureOpinions(store, { userId: fixtureSession.userId }, [
+          { comment: '梁配筋率偏低，建议复核计算', type: Opinion.Should, opinionSpecialty: '结构' },
+        ]);
+        addFixtureOpinions(store, { userId: fixtureSession.userId, enterpriseId: fixtureSession.enterpriseId }, [
+          { comment: '疏散楼梯的净宽度不满足规范要求', type: Opinion.Mandatory, opinionSpecialty: '建筑' },
+        ]);
+      },
+    },
+  },
+  play: async () => {
+    await drag([100, 100], [300, 200]);
+    const form = within(await screen.findByRole('form', { name: '填写意见' }));
+    const search = form.getByRole('combobox', { name: '从意见库选择' });
+    await userEvent.type(search, '楼梯');
+    const option = await screen.findByRole('option', { name: /疏散楼梯的净宽度不满足规范要求/ }, { timeout: 5000 });
+    await expect(option).toHaveTextContent('强制性条文 · 建筑 · 企业');
+    await expect(screen.queryByRole('option', { name: /梁配筋率/ })).toBeNull();
+    await userEvent.click(option);
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() =>
+      expect(form.getByRole('textbox', { name: /意见内容/ })).toHaveValue('疏散楼梯的净宽度不满足规范要求'),
+    );
+    await expect(form.getByRole('textbox', { name: '专业' })).toHaveValue('建筑');
+    await expect(form.getByRole('button', { name: /意见类型/ })).toHaveTextContent('强制性条文');
+    await userEvent.type(form.getByRole('textbox', { name: /意见内容/ }), '（见2-2剖面）');
+    await userEvent.click(form.getByRole('button', { name: '保存' }));
+    await waitFor(async () => expect(await drawnMarks()).toHaveLength(1));
+    await expect(
+      within(await marksList()).getByText('疏散楼梯的净宽度不满足规范要求（见2-2剖面）', { exact: false }),
+    ).toBeVisible();
   },
 };
 

@@ -19,6 +19,11 @@ export interface ProofreadingLocale {
   opinionTypes: Record<OpinionType, string>;
   statuses: Record<MarkStatus, string>;
   opinionForm: string;
+  /** The opinion banks' picker in the opinion form: its label, placeholder, empty text and whose opinion. */
+  pickOpinion: string;
+  pickOpinionPlaceholder: string;
+  pickOpinionEmpty: string;
+  bankOf: Record<'1' | '2', string>;
   opinionType: string;
   opinion: string;
   specialty: string;

@@ -26,6 +26,7 @@ import { frameTemplateEditorEn } from '../FrameTemplateEditor/locale';
 import { networkDiskEn } from '../NetworkDisk/locale';
 import { noticesEn } from '../Notices/locale';
 import { notificationsEnUS } from '../Notifications/locale';
+import { opinionBankEn } from '../OpinionBank/locale';
 import { organisationEn, personnelPickerEn } from '../Organisation/locale';
 import { projectLabelsEn } from '../ProjectLabels/locale';
 import { folderPermissionEn, projectMembersEn, projectRecycleEn } from '../ProjectMembers/locale';
@@ -991,6 +992,7 @@ export const en_US: FeaturesLocale = {
   ProjectMembers: projectMembersEn,
   ProjectLabels: projectLabelsEn,
   ProjectTemplates: projectTemplatesEn,
+  OpinionBank: opinionBankEn,
   Notices: noticesEn,
   Workbench: workbenchEn,
   ProjectRecycle: projectRecycleEn,

@@ -33,6 +33,7 @@ import type { FrameTemplateEditorLocale } from '../FrameTemplateEditor/interface
 import type { NetworkDiskLocale } from '../NetworkDisk/interface';
 import type { NoticesLocale } from '../Notices/interface';
 import type { NotificationsLocale } from '../Notifications/interface';
+import type { OpinionBankLocale } from '../OpinionBank/interface';
 import type { OrderedSigningDialogLocale } from '../OrderedSigning/interface';
 import type { OrganisationLocale, PersonnelPickerLocale } from '../Organisation/interface';
 import type { ProjectWizardLocale, QuickProjectDialogLocale } from '../ProjectCreation/interface';
@@ -116,6 +117,7 @@ export interface FeaturesLocale {
   ProjectMembers: ProjectMembersLocale;
   ProjectLabels: ProjectLabelsLocale;
   ProjectTemplates: ProjectTemplatesLocale;
+  OpinionBank: OpinionBankLocale;
   ProjectRecycle: ProjectRecycleLocale;
   FolderPermission: FolderPermissionLocale;
   ProfileForm: ProfileFormLocale;

@@ -59,6 +59,7 @@ import { frameTemplateEditorZh } from '../FrameTemplateEditor/locale';
 import { networkDiskZh } from '../NetworkDisk/locale';
 import { noticesZh } from '../Notices/locale';
 import { notificationsZhCN } from '../Notifications/locale';
+import { opinionBankZh } from '../OpinionBank/locale';
 import { organisationZh, personnelPickerZh } from '../Organisation/locale';
 import { projectLabelsZh } from '../ProjectLabels/locale';
 import { folderPermissionZh, projectMembersZh, projectRecycleZh } from '../ProjectMembers/locale';
@@ -1008,6 +1009,7 @@ export const zh_CN: FeaturesLocale = {
   ProjectMembers: projectMembersZh,
   ProjectLabels: projectLabelsZh,
   ProjectTemplates: projectTemplatesZh,
+  OpinionBank: opinionBankZh,
   Notices: noticesZh,
   Workbench: workbenchZh,
   ProjectRecycle: projectRecycleZh,

@@ -3,11 +3,11 @@
  * the drawings' PDFs with their opinions (data over the file, never burned into it), and the marks' reply threads.
  * The approval itself, its drawings and its approvers' forms are the engine's tables (approvals.ts).
  */
-import type { MarkGeometry, MarkStatus, ProoLogOperation } from '@atelier/api';
+import type { MarkGeometry, MarkStatus, OpinionImportPlan, ProoLogOperation } from '@atelier/api';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { approvals } from './approvals';
 import { createdAt, id } from './columns';
-import { users } from './enterprises';
+import { enterprises, users } from './enterprises';
 import { fileRecords, resources } from './files';
 
 /** The role of a step of a proofreading approval (`ProoType`: 1 校对, 2 审核, 3 审定, 4 设计). */
@@ -116,5 +116,43 @@ export const proofreadingReports = pgTable('proofreading_reports', {
   md5: text('md5').notNull(),
   /** The opinions the report lists. */
   opinions: integer('opinions').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * An opinion of a bank (意见库, issue 29; 001 section 3.6): a person's own (state '1', enterprise_id null: it follows
+ * them from firm to firm) or an enterprise's (state '2', user_id the administrator who added it). `library` is the
+ * opinionCation tab ('1' review, '2' general), `type` the mark's opinion type.
+ */
+export const opinionBankEntries = pgTable(
+  'opinion_bank_entries',
+  {
+    id: id(),
+    /** `OpinionBankState`. */
+    state: text('state').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    enterpriseId: text('enterprise_id').references(() => enterprises.id),
+    /** `OpinionLibrary`. */
+    library: text('library').notNull(),
+    type: integer('type').notNull(),
+    comment: text('comment').notNull(),
+    specialty: text('specialty').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('opinion_bank_personal_idx').on(t.userId, t.state, t.library),
+    index('opinion_bank_enterprise_idx').on(t.enterpriseId, t.state, t.library),
+  ],
+);
+
+/** The refused rows of an import, kept for the importer's error file (downLoadErrorOpinion) for a day. */
+export const opinionImportErrors = pgTable('opinion_import_errors', {
+  id: id(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rows: jsonb('rows').$type<OpinionImportPlan['refused']>().notNull(),
   createdAt: createdAt(),
 });

@@ -29,6 +29,7 @@ export { type EnterpriseRole, enterpriseRoleSchema, permissionNodeSchema, type R
 export { type AuditEntry, auditEntrySchema } from './log';
 export { type Notice, type NoticeSummary, noticeSchema, noticeSummarySchema } from './notice';
 export { type Notification, notificationSchema } from './notify';
+export { type OpinionImportResult, opinionImportResultSchema } from './opinionBank';
 export { type ProjectTemplate, projectTemplateSchema } from './project';
 export { departmentNodeSchema, type StaffMember, staffSchema } from './structure';
 export { type LoginDevice, loginDeviceSchema } from './user';
@@ -41,6 +42,7 @@ export {
 } from './workbench';
 
 import { log } from './log';
+import { opinionBank } from './opinionBank';
 import { upload } from './upload';
 import { user } from './user';
 
@@ -80,6 +82,7 @@ export const api = {
   enterpriseSetup,
   label,
   workbench,
+  opinionBank,
 } as const;
 
 export type Api = typeof api;
@@ -113,6 +116,7 @@ export {
   notice,
   notify,
   ocrTemplate,
+  opinionBank,
   orderedSigning,
   project,
   proofreading,

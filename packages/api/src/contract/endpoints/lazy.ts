@@ -39,4 +39,5 @@ export const AREAS = [
   'enterpriseSetup',
   'label',
   'workbench',
+  'opinionBank',
 ] as const satisfies readonly Area[];

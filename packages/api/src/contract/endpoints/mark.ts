@@ -46,7 +46,16 @@ export const mark = defineArea('mark', {
   delete: post('/mark/delMark', z.object({ id: idSchema }), nothing, member),
   /** The initiator confirms or rejects opinions in bulk (the server's path keeps its spelling). */
   batchConfirm: post('/mark/bathConfirm', markDecisionSchema, nothing, member),
-  opinionBank: get('/mark/getAllOpinionBank', z.object({ type: z.number().int().optional() }), z.array(opinionSchema)),
+  /**
+   * The opinions a reviewer picks from while marking: the caller's own bank and the enterprise's (personal first),
+   * filtered by type and a keyword (Atelier's, for the picker's search).
+   */
+  opinionBank: get(
+    '/mark/getAllOpinionBank',
+    z.object({ type: opinionTypeSchema.optional(), keyword: z.string().trim().max(100).optional() }),
+    z.array(opinionSchema),
+    member,
+  ),
   /** The marked-opinion report generated after a proofreading pass (a file). */
   finish: get(
     '/mark/finishMark',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { blobSchema, emptyRequest, idSchema, nothing, pageOf, pageQueryShape } from '../../entities/common';
+import { blobSchema, emptyRequest, idSchema, nothing, pageOf } from '../../entities/common';
 import { opinionSchema, permissionsSchema, userInfoSchema, userRoleSchema } from '../../entities/user';
 import { profileSchema, userSettingsSchema } from '../../rules/accountSettings';
-import { multilineText } from '../../rules/text';
+import { opinionInputSchema, opinionQuerySchema, opinionUpdateSchema } from '../../rules/opinionBank';
 import { defineArea, Timeouts } from '../define';
 import { get, post } from './helpers';
 
@@ -32,31 +32,17 @@ export const user = defineArea('user', {
   /** The flat list of every permission key the user holds (menus and buttons). */
   permissionKeys: get('/permission/getUserPerm', emptyRequest, z.array(z.string())),
   roles: get('/userInfo/getUserRole', emptyRequest, z.array(userRoleSchema)),
-  opinionBank: get(
-    '/userInfo/getUserOpinionBank',
-    z.object({ ...pageQueryShape, type: z.number().int().optional() }),
-    pageOf(opinionSchema),
-  ),
+  /** The person's own opinion bank (000 section 7), 30 a page, by tab and type, newest first. */
+  opinionBank: get('/userInfo/getUserOpinionBank', opinionQuerySchema, pageOf(opinionSchema)),
+  /** The spec sends userId: it may only name the caller (the bank is the person's own). */
   createOpinion: post(
     '/userInfo/createUserOpinionBank',
-    z.object({
-      userId: idSchema,
-      comment: multilineText(z.string().trim().min(1)),
-      type: z.number().int(),
-      opinionCation: z.string().optional(),
-    }),
+    opinionInputSchema.extend({ userId: idSchema.optional() }),
     opinionSchema,
   ),
-  updateOpinion: post(
-    '/userInfo/updateUserOpinionBank',
-    z.object({
-      id: idSchema,
-      comment: multilineText(z.string().trim().min(1)).optional(),
-      type: z.number().int().optional(),
-      opinionCation: z.string().optional(),
-    }),
-    opinionSchema,
-  ),
+  updateOpinion: post('/userInfo/updateUserOpinionBank', opinionUpdateSchema, opinionSchema),
+  /** Path not shown (the spec lists get, create, update): designed beside them. */
+  deleteOpinion: post('/userInfo/delUserOpinionBank', z.object({ id: idSchema }), nothing, { designed: true }),
   /** /account/basic: the real name and email (issue 24). Path not shown: designed in the /userInfo family. */
   updateProfile: post('/userInfo/updateUserInfo', profileSchema, userInfoSchema, SELF),
   /**

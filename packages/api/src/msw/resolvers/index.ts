@@ -9,6 +9,7 @@ import { frameTemplateResolvers } from './frameTemplates';
 import { labelResolvers } from './labels';
 import { noticeResolvers } from './notices';
 import { notificationResolvers } from './notifications';
+import { opinionBankResolvers } from './opinionBank';
 import { invitationAuthResolvers, organisationResolvers } from './organisation';
 import { peopleResolvers } from './people';
 import { projectCoverResolvers } from './projectCover';
@@ -64,10 +65,11 @@ export const fixtureResolvers: Resolvers = {
   publish: publishResolvers.publish,
   approval: { ...approvalResolvers.approval, ...proofreadingResolvers.approval },
   proofreading: proofreadingResolvers.proofreading,
-  mark: proofreadingResolvers.mark,
+  mark: { ...proofreadingResolvers.mark, ...opinionBankResolvers.mark },
+  opinionBank: opinionBankResolvers.opinionBank,
   download: { ...fileResolvers.download, ...proofreadingResolvers.download },
   files: { ...fileResolvers.files, ...projectMemberResolvers.files },
-  user: { ...peopleResolvers.user, ...accountSettingsResolvers.user },
+  user: { ...peopleResolvers.user, ...accountSettingsResolvers.user, ...opinionBankResolvers.user },
   log: accountSettingsResolvers.log,
   enterpriseSetup: enterpriseSetupResolvers.enterpriseSetup,
 };
