@@ -162,14 +162,18 @@ describe('registerEndpoint', () => {
 
   it('answers declared calls of later issues with a clear refusal, and unknown paths with 404', async () => {
     const token = await server.login('liting');
-    const later = await server.call(api.user.opinionBank, { pageNum: 1, pageSize: 30 }, { token });
+    const later = await server.call(
+      api.project.all,
+      { enterpriseId: server.ids.enterprises.huazhu, pageNum: 1, pageSize: 30 },
+      { token },
+    );
     expect(later.body).toEqual({
       success: false,
       code: ErrorCode.NotYetAvailable,
       message: ErrorMessage.NotYetAvailable,
       result: null,
     });
-    expect(handleResponse({ endpoint: api.user.opinionBank, response: later.body }).effects).toContainEqual(
+    expect(handleResponse({ endpoint: api.project.all, response: later.body }).effects).toContainEqual(
       expect.objectContaining({ type: 'toast', tone: 'warning', message: ErrorMessage.NotYetAvailable }),
     );
     const unknown = await server.app.inject({ method: 'GET', url: '/hzzk-portal/no/such/call' });
