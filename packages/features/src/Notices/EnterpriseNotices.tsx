@@ -5,6 +5,7 @@ import { useFeatureLocale } from '../locale';
 import { useApiClient } from '../provider';
 import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { QueryTable } from '../shared/QueryTable';
+import { RowActions } from '../shared/RowActions';
 import { useRunChange } from '../shared/useRunChange';
 import { useNoticeChanges, useNotices } from './hooks';
 import type { EnterpriseNoticesProps } from './interface';
@@ -66,20 +67,18 @@ export function EnterpriseNotices({ canManage, locale }: EnterpriseNoticesProps)
             title: t.actions,
             width: 140,
             render: (row: NoticeSummary) => (
-              <span className={styles.actions}>
-                <Button variant="link" size="sm" aria-label={t.actionOf(t.edit, row.title)} onPress={() => edit(row)}>
-                  {t.edit}
-                </Button>
-                <Button
-                  variant="link"
-                  size="sm"
-                  danger
-                  aria-label={t.actionOf(t.delete, row.title)}
-                  onPress={() => setAction({ kind: 'delete', row })}
-                >
-                  {t.delete}
-                </Button>
-              </span>
+              <RowActions
+                className={styles.actions}
+                actions={[
+                  { label: t.edit, ariaLabel: t.actionOf(t.edit, row.title), onPress: () => edit(row) },
+                  {
+                    label: t.delete,
+                    ariaLabel: t.actionOf(t.delete, row.title),
+                    danger: true,
+                    onPress: () => setAction({ kind: 'delete', row }),
+                  },
+                ]}
+              />
             ),
           } satisfies TableColumn<NoticeSummary>,
         ]

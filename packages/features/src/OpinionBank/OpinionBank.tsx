@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { QueryTable } from '../shared/QueryTable';
+import { RowActions } from '../shared/RowActions';
 import { useRunChange } from '../shared/useRunChange';
 import { useOpinionChanges, useOpinionPage } from './hooks';
 import type { OpinionBankProps } from './interface';
@@ -62,25 +63,22 @@ export function OpinionBank({ state, showTitle = true, locale }: OpinionBankProp
       title: t.actions,
       width: 140,
       render: (row) => (
-        <span className={styles.actions}>
-          <Button
-            variant="link"
-            size="sm"
-            aria-label={t.actionOf(t.edit, row.comment)}
-            onPress={() => setAction({ kind: 'edit', row })}
-          >
-            {t.edit}
-          </Button>
-          <Button
-            variant="link"
-            size="sm"
-            danger
-            aria-label={t.actionOf(t.delete, row.comment)}
-            onPress={() => setAction({ kind: 'delete', row })}
-          >
-            {t.delete}
-          </Button>
-        </span>
+        <RowActions
+          className={styles.actions}
+          actions={[
+            {
+              label: t.edit,
+              ariaLabel: t.actionOf(t.edit, row.comment),
+              onPress: () => setAction({ kind: 'edit', row }),
+            },
+            {
+              label: t.delete,
+              ariaLabel: t.actionOf(t.delete, row.comment),
+              danger: true,
+              onPress: () => setAction({ kind: 'delete', row }),
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -1,7 +1,8 @@
-import { Button, Dialog, type TableColumn, UserText, useToast } from '@atelier/ui';
+import { Dialog, type TableColumn, UserText, useToast } from '@atelier/ui';
 import { useState } from 'react';
 import { useFeatureLocale } from '../locale';
 import { QueryTable } from '../shared/QueryTable';
+import { RowActions } from '../shared/RowActions';
 import { useProjectRecycle, usePurgeProject, useRestoreProject } from './hooks';
 import type { ProjectRecycleDialogProps } from './interface';
 import * as styles from './ProjectMembers.css';
@@ -31,25 +32,22 @@ export function ProjectRecycleDialog({ isOpen, onOpenChange, locale }: ProjectRe
       title: t.actions,
       width: 150,
       render: (row) => (
-        <span className={styles.actions}>
-          <Button
-            variant="link"
-            size="sm"
-            aria-label={t.actionOf(t.restore, row.name)}
-            onPress={() => setAction({ kind: 'restore', row })}
-          >
-            {t.restore}
-          </Button>
-          <Button
-            variant="link"
-            size="sm"
-            danger
-            aria-label={t.actionOf(t.purge, row.name)}
-            onPress={() => setAction({ kind: 'purge', row })}
-          >
-            {t.purge}
-          </Button>
-        </span>
+        <RowActions
+          className={styles.actions}
+          actions={[
+            {
+              label: t.restore,
+              ariaLabel: t.actionOf(t.restore, row.name),
+              onPress: () => setAction({ kind: 'restore', row }),
+            },
+            {
+              label: t.purge,
+              ariaLabel: t.actionOf(t.purge, row.name),
+              danger: true,
+              onPress: () => setAction({ kind: 'purge', row }),
+            },
+          ]}
+        />
       ),
     },
   ];
