@@ -236,13 +236,13 @@ export const DisableAndRemove: Story = {
     const { canvasElement } = context;
     const { store } = fixtureApiOf(context);
     const { table } = await loaded(canvasElement);
-    await userEvent.click(within(rowOf(table, '周晓燕')).getByRole('button', { name: '停用周晓燕' }));
+    await userEvent.click(await within(table).findByRole('button', { name: '停用周晓燕' }, { timeout: T }));
     await toastShown('已停用');
     await waitFor(() => expect(within(rowOf(table, '周晓燕')).getByText('已停用')).toBeVisible(), { timeout: T });
-    await userEvent.click(within(rowOf(table, '周晓燕')).getByRole('button', { name: '启用周晓燕' }));
+    await userEvent.click(await within(table).findByRole('button', { name: '启用周晓燕' }, { timeout: T }));
     await toastShown('已启用');
     await closeToasts();
-    await userEvent.click(within(rowOf(table, '何静')).getByRole('button', { name: '将何静移出企业' }));
+    await userEvent.click(await within(table).findByRole('button', { name: '将何静移出企业' }, { timeout: T }));
     const dialog = await screen.findByRole('dialog', { name: '移出企业' });
     await userEvent.click(within(dialog).getByRole('button', { name: '移出企业' }));
     await toastShown('已移出企业');
